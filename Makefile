@@ -1,0 +1,33 @@
+# The two commands of the README:
+#   make play   set up, build and play the bundled course
+#   make test   set up, build and run every test (release, then the sanitizer build)
+.PHONY: play test setup build test-release test-sanitize format clean
+
+COURSE ?= levels/course.json
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	@cmake --preset release >/dev/null
+	@cmake --build --preset release
+
+play: build
+	./build/release/game/minigolf $(COURSE)
+
+test-sanitize: setup
+	@cmake --preset sanitize >/dev/null
+	@cmake --build --preset sanitize
+	@ctest --preset sanitize -j2
+
+test-release: build
+	@ctest --preset release -j2
+
+# The release suite runs last so that the output ends with its CTest summary line.
+test: test-sanitize test-release
+
+format:
+	@clang-format -i $$(git ls-files '*.cpp' '*.hpp')
+
+clean:
+	rm -rf build

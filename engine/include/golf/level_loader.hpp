@@ -1,0 +1,46 @@
+#pragma once
+
+/// \file
+/// Loading and validating level and course files (SPEC sections 2 and 3).
+/// Every message names the file and the place: "FILE:LINE:COLUMN: ..." for broken JSON,
+/// "FILE: KEY.PATH: ..." for a bad value, "FILE: row R, column C: ..." for a tile
+/// (rows and columns counted from 1, as an editor shows them).
+
+#include "golf/level.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace golf {
+
+/// A level, or every problem found in it. `level` is set if and only if `errors` is empty.
+struct LevelLoadResult {
+    std::optional<Level> level;
+    std::vector<std::string> errors;
+};
+
+/// Parses level JSON text; `sourceName` is the file name used in messages.
+[[nodiscard]] LevelLoadResult parseLevel(std::string_view text, const std::string& sourceName);
+
+/// Reads and parses a level file. A missing or unreadable file is an error, not an exception.
+[[nodiscard]] LevelLoadResult loadLevelFile(const std::filesystem::path& path);
+
+/// A course: a name and its holes in order.
+struct Course {
+    std::string name;
+    std::vector<std::filesystem::path> holes; ///< resolved against the course file's folder
+};
+
+/// A course, or every problem found in it (missing hole files included).
+struct CourseLoadResult {
+    std::optional<Course> course;
+    std::vector<std::string> errors;
+};
+
+/// Reads and parses a course file; hole paths are resolved relative to it.
+[[nodiscard]] CourseLoadResult loadCourseFile(const std::filesystem::path& path);
+
+} // namespace golf

@@ -1,0 +1,120 @@
+#include "golf/world.hpp"
+
+#include "boundary.hpp"
+
+#include <cmath>
+#include <numbers>
+
+namespace golf {
+
+World::World(const Level& level, int ballCount)
+    : level_(level), boundary_(std::make_shared<const Boundary>(level)),
+      balls_(static_cast<std::size_t>(ballCount)) {}
+World::~World() = default;
+World::World(const World&) = default;
+World& World::operator=(const World&) = default;
+World::World(World&&) noexcept = default;
+World& World::operator=(World&&) noexcept = default;
+
+double World::tickSeconds() const {
+    return 1.0 / level_.physics.tickRate;
+}
+
+bool World::isFreeSpot(Vec2 centre, int ignore) const {
+    const double r = level_.ballRadius;
+    if (!discFitsOnFloor(level_, centre, r)) {
+        return false;
+    }
+    for (std::size_t i = 0; i < balls_.size(); ++i) {
+        if (static_cast<int>(i) == ignore || !balls_[i].inPlay) {
+            continue;
+        }
+        // Touching is allowed: the same tolerance as discFitsOnFloor.
+        if (length(balls_[i].position - centre) < 2 * r - 1e-9) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool World::placeBall(int index, Vec2 centre) {
+    if (!isFreeSpot(centre, index)) {
+        return false;
+    }
+    Ball& ball = balls_[static_cast<std::size_t>(index)];
+    ball = Ball{.position = centre, .velocity = {}, .inPlay = true, .holed = false};
+    return true;
+}
+
+Vec2 World::teeEntrySpot(int index) const {
+    if (isFreeSpot(level_.tee, index)) {
+        return level_.tee;
+    }
+    const double r = level_.ballRadius;
+    for (int ring = 1; ring <= 64; ++ring) {
+        const int points = 8 * ring;
+        for (int k = 0; k < points; ++k) {
+            const double angle = 2 * std::numbers::pi * k / points;
+            const Vec2 spot{level_.tee.x + ring * r * std::cos(angle),
+                            level_.tee.y + ring * r * std::sin(angle)};
+            if (isFreeSpot(spot, index)) {
+                return spot;
+            }
+        }
+    }
+    return level_.tee;
+}
+
+void World::removeBall(int index) {
+    Ball& ball = balls_[static_cast<std::size_t>(index)];
+    ball.inPlay = false;
+    ball.velocity = {};
+}
+
+void World::setVelocity(int index, Vec2 velocity) {
+    balls_[static_cast<std::size_t>(index)].velocity = velocity;
+}
+
+void World::stopAll() {
+    for (Ball& ball : balls_) {
+        ball.velocity = {};
+    }
+}
+
+bool World::atRest() const {
+    for (const Ball& ball : balls_) {
+        if (ball.inPlay && (ball.velocity.x != 0 || ball.velocity.y != 0)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::vector<Event> World::step() {
+    // Placeholder motion (no collisions) until the physics core lands.
+    const double dt = tickSeconds();
+    const double a = level_.physics.rollingDeceleration;
+    std::vector<Event> events;
+    for (std::size_t i = 0; i < balls_.size(); ++i) {
+        Ball& ball = balls_[i];
+        const double speed = length(ball.velocity);
+        if (!ball.inPlay || speed == 0) {
+            continue;
+        }
+        const Vec2 u = ball.velocity / speed;
+        const double t = (a > 0) ? std::min(dt, speed / a) : dt;
+        ball.position = ball.position + u * (speed * t - a * t * t / 2);
+        const double newSpeed = speed - a * t;
+        ball.velocity = (newSpeed > 0 && t == dt) ? u * newSpeed : Vec2{};
+        if (ball.velocity == Vec2{}) {
+            events.push_back({.type = EventType::Stopped,
+                              .ball = static_cast<int>(i),
+                              .position = ball.position,
+                              .time = t});
+        }
+    }
+    ++tick_;
+    return events;
+}
+
+} // namespace golf
