@@ -43,4 +43,23 @@ struct CourseLoadResult {
 /// Reads and parses a course file; hole paths are resolved relative to it.
 [[nodiscard]] CourseLoadResult loadCourseFile(const std::filesystem::path& path);
 
+/// Parses course JSON text; `sourceName` names it in messages, hole paths are resolved against
+/// `baseDir` (the course file's folder) and each must be an existing file. Holes are not parsed.
+[[nodiscard]] CourseLoadResult parseCourse(std::string_view text, const std::string& sourceName,
+                                           const std::filesystem::path& baseDir);
+
+/// What a file says it is, by its "format" key: "minigolf-level/..." or "minigolf-course/...".
+enum class FileFormat { Level, Course };
+
+/// The kind of a file, or why it could not be told (unreadable, broken JSON, no known format).
+/// `format` is set if and only if `errors` is empty.
+struct FileFormatResult {
+    std::optional<FileFormat> format;
+    std::vector<std::string> errors;
+};
+
+/// Reads a file and tells a level from a course by its "format" key only; the rest of the
+/// file is not validated (load it with loadLevelFile or loadCourseFile for that).
+[[nodiscard]] FileFormatResult detectFileFormat(const std::filesystem::path& path);
+
 } // namespace golf

@@ -1,0 +1,328 @@
+#include "level_json.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdio>
+#include <fstream>
+#include <system_error>
+#include <unordered_set>
+
+namespace golf {
+
+namespace {
+
+using nlohmann::json;
+
+/// True for the bytes that continue a UTF-8 sequence (they do not start a code point).
+bool isContinuationByte(char c) {
+    return (static_cast<unsigned char>(c) & 0xC0u) == 0x80u;
+}
+
+/// Validates JSON without building it: tracks nesting, counts values, finds duplicate keys,
+/// and records the position of syntax errors (which the DOM parser would only throw).
+class LimitingSax final : public nlohmann::json_sax<json> {
+  public:
+    bool null() override { return countValue(); }
+    bool boolean(bool /*value*/) override { return countValue(); }
+    bool number_integer(number_integer_t /*value*/) override { return countValue(); }
+    bool number_unsigned(number_unsigned_t /*value*/) override { return countValue(); }
+    bool number_float(number_float_t /*value*/, const string_t& /*text*/) override {
+        return countValue();
+    }
+    bool string(string_t& /*value*/) override { return countValue(); }
+    bool binary(binary_t& /*value*/) override { return countValue(); }
+    bool start_object(std::size_t /*elements*/) override { return open(true); }
+    bool end_object() override { return close(); }
+    bool start_array(std::size_t /*elements*/) override { return open(false); }
+    bool end_array() override { return close(); }
+
+    bool key(string_t& name) override {
+        Frame& frame = frames_.back();
+        frame.key = name;
+        if (!frame.keys.insert(name).second) {
+            problem_ = path() + ": duplicate key";
+            return false;
+        }
+        return true;
+    }
+
+    bool parse_error(std::size_t position, const std::string& lastToken,
+                     const nlohmann::detail::exception& error) override {
+        // `position` counts the characters read, the culprit last; a number overflow (406)
+        // is reported after the whole number, so point at its first digit instead.
+        constexpr int numberOverflow = 406;
+        const std::size_t back = error.id == numberOverflow ? lastToken.size() : 1;
+        errorOffset_ = position >= back ? position - back : 0;
+        problem_ = stripNlohmannPrefix(error.what());
+        return false;
+    }
+
+    /// Set when parsing stopped early: the message without the file name.
+    [[nodiscard]] const std::string& problem() const { return problem_; }
+    /// For syntax errors: the byte offset of the culprit.
+    [[nodiscard]] std::optional<std::size_t> errorOffset() const { return errorOffset_; }
+
+  private:
+    struct Frame {
+        bool isObject = false;
+        std::size_t index = 0; // of the next array element
+        std::string key;
+        std::unordered_set<std::string> keys;
+    };
+
+    bool countValue() {
+        if (!count()) {
+            return false;
+        }
+        nextElement();
+        return true;
+    }
+
+    bool count() {
+        if (++values_ > maxLevelJsonValues) {
+            problem_ = "more than " + std::to_string(maxLevelJsonValues) + " JSON values";
+            return false;
+        }
+        return true;
+    }
+
+    /// An array element is complete: the path must name the next one.
+    void nextElement() {
+        if (!frames_.empty() && !frames_.back().isObject) {
+            ++frames_.back().index;
+        }
+    }
+
+    bool open(bool isObject) {
+        if (frames_.size() >= maxLevelJsonDepth) {
+            problem_ = where() + "nested more than " + std::to_string(maxLevelJsonDepth) +
+                       " arrays and objects deep";
+            return false;
+        }
+        if (!count()) {
+            return false;
+        }
+        frames_.push_back(Frame{isObject, 0, {}, {}});
+        return true;
+    }
+
+    bool close() {
+        frames_.pop_back();
+        nextElement();
+        return true;
+    }
+
+    /// The dotted path of the current position, e.g. "physics.tickRate" or "tiles[3]".
+    [[nodiscard]] std::string path() const {
+        std::string result;
+        for (const Frame& frame : frames_) {
+            if (frame.isObject) {
+                if (!result.empty()) {
+                    result += '.';
+                }
+                result += frame.key;
+            } else {
+                result += '[' + std::to_string(frame.index) + ']';
+            }
+        }
+        return result.empty() ? std::string("the top level") : quoteForMessage(result);
+    }
+
+    [[nodiscard]] std::string where() const { return frames_.empty() ? "" : path() + ": "; }
+
+    static std::string stripNlohmannPrefix(std::string_view message) {
+        // "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error ..."
+        if (const auto end = message.find("] ");
+            !message.empty() && message[0] == '[' && end != std::string_view::npos) {
+            message.remove_prefix(end + 2);
+        }
+        if (message.starts_with("parse error")) {
+            if (const auto colon = message.find(": "); colon != std::string_view::npos) {
+                message.remove_prefix(colon + 2);
+            }
+        }
+        // The "last read" part may hold binary junk: keep only printable ASCII.
+        std::string clean;
+        for (const char c : message) {
+            const auto u = static_cast<unsigned char>(c);
+            clean += (u >= 0x20 && u < 0x7F) ? c : '?';
+        }
+        return clean;
+    }
+
+    std::vector<Frame> frames_;
+    std::size_t values_ = 0;
+    std::string problem_;
+    std::optional<std::size_t> errorOffset_;
+};
+
+} // namespace
+
+std::optional<std::string> readLevelFileText(const std::filesystem::path& path,
+                                             std::vector<std::string>& errors) {
+    const std::string name = path.string();
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        errors.push_back(name + ": is a directory, not a file");
+        return std::nullopt;
+    }
+    if (!std::filesystem::exists(path, ec)) {
+        errors.push_back(name + ": no such file");
+        return std::nullopt;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        errors.push_back(name + ": cannot open the file for reading");
+        return std::nullopt;
+    }
+    // Read in chunks up to the limit, so that endless files (/dev/zero) cannot hang us.
+    std::string text;
+    std::array<char, 65536> buffer{};
+    while (in.read(buffer.data(), buffer.size()) || in.gcount() > 0) {
+        text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
+        if (text.size() > maxLevelFileBytes) {
+            errors.push_back(name + ": the file is larger than " +
+                             std::to_string(maxLevelFileBytes / (1024 * 1024)) + " MiB");
+            return std::nullopt;
+        }
+    }
+    if (in.bad()) {
+        errors.push_back(name + ": read error");
+        return std::nullopt;
+    }
+    return text;
+}
+
+LevelJsonParse parseLevelJson(std::string_view text, const std::string& sourceName) {
+    LevelJsonParse result;
+    LimitingSax sax;
+    const bool ok = json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json,
+                                    /*strict=*/true, /*ignore_comments=*/false);
+    if (!ok || !sax.problem().empty()) {
+        if (const auto offset = sax.errorOffset()) {
+            const LevelTextPosition at = levelTextPosition(text, *offset);
+            result.errors.push_back(sourceName + ':' + std::to_string(at.line) + ':' +
+                                    std::to_string(at.column) + ": " + sax.problem());
+        } else {
+            result.errors.push_back(sourceName + ": " + sax.problem());
+        }
+        return result;
+    }
+    try {
+        result.value = json::parse(text.begin(), text.end());
+    } catch (const json::exception& e) {
+        // Unreachable after the SAX pass accepted the text; reported rather than thrown.
+        result.errors.push_back(sourceName + ": " + e.what());
+    }
+    return result;
+}
+
+LevelTextPosition levelTextPosition(std::string_view text, std::size_t offset) {
+    offset = std::min(offset, text.size());
+    LevelTextPosition at;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++at.line;
+            at.column = 1;
+        } else if (!isContinuationByte(text[i])) {
+            ++at.column;
+        }
+    }
+    return at;
+}
+
+std::string quoteForMessage(std::string_view text) {
+    constexpr std::size_t maxCodePoints = 60;
+    std::string result = "'";
+    std::size_t codePoints = 0;
+    for (const char c : text) {
+        if (!isContinuationByte(c) && ++codePoints > maxCodePoints) {
+            result += "...";
+            break;
+        }
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7F) {
+            std::array<char, 8> escaped{};
+            std::snprintf(escaped.data(), escaped.size(), "\\u%04X", static_cast<unsigned>(u));
+            result += escaped.data();
+        } else {
+            result += c;
+        }
+    }
+    return result + "'";
+}
+
+std::string formatLevelNumber(double value) {
+    std::array<char, 64> buffer{};
+    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return ec == std::errc{} ? std::string(buffer.data(), end) : std::string("?");
+}
+
+std::string describeLevelValue(const json& value) {
+    switch (value.type()) {
+    case json::value_t::number_integer:
+        return std::to_string(value.get<std::int64_t>());
+    case json::value_t::number_unsigned:
+        return std::to_string(value.get<std::uint64_t>());
+    case json::value_t::number_float:
+        return formatLevelNumber(value.get<double>());
+    case json::value_t::string:
+        return "a string";
+    case json::value_t::array:
+        return "an array";
+    case json::value_t::object:
+        return "an object";
+    case json::value_t::boolean:
+        return value.get<bool>() ? "true" : "false";
+    case json::value_t::null:
+        return "null";
+    case json::value_t::binary:
+    case json::value_t::discarded:
+        break;
+    }
+    return "an unsupported value";
+}
+
+std::size_t keyEditDistance(std::string_view a, std::string_view b) {
+    const auto lower = [](char c) {
+        return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    };
+    std::vector<std::size_t> previous(b.size() + 1);
+    std::vector<std::size_t> current(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) {
+        previous[j] = j;
+    }
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        current[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t substitution =
+                previous[j - 1] + (lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1);
+            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
+        }
+        std::swap(previous, current);
+    }
+    return previous[b.size()];
+}
+
+std::optional<std::string> suggestKey(std::string_view key,
+                                      const std::vector<KeyCandidate>& candidates) {
+    // Longer keys tolerate more typos; very long keys are no typo of any known key.
+    constexpr std::size_t longestComparedKey = 64;
+    if (key.size() > longestComparedKey) {
+        return std::nullopt;
+    }
+    const std::size_t tolerance = std::max<std::size_t>(2, key.size() / 3);
+    std::optional<std::string> best;
+    std::size_t bestDistance = tolerance + 1;
+    for (const KeyCandidate& candidate : candidates) {
+        const std::size_t distance = keyEditDistance(key, candidate.name);
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = candidate.suggestion;
+        }
+    }
+    return best;
+}
+
+} // namespace golf
