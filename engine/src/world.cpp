@@ -1,6 +1,7 @@
 #include "golf/world.hpp"
 
 #include "boundary.hpp"
+#include "tick_solver.hpp"
 
 #include <cmath>
 #include <numbers>
@@ -91,28 +92,8 @@ bool World::atRest() const {
 }
 
 std::vector<Event> World::step() {
-    // Placeholder motion (no collisions) until the physics core lands.
-    const double dt = tickSeconds();
-    const double a = level_.physics.rollingDeceleration;
-    std::vector<Event> events;
-    for (std::size_t i = 0; i < balls_.size(); ++i) {
-        Ball& ball = balls_[i];
-        const double speed = length(ball.velocity);
-        if (!ball.inPlay || speed == 0) {
-            continue;
-        }
-        const Vec2 u = ball.velocity / speed;
-        const double t = (a > 0) ? std::min(dt, speed / a) : dt;
-        ball.position = ball.position + u * (speed * t - a * t * t / 2);
-        const double newSpeed = speed - a * t;
-        ball.velocity = (newSpeed > 0 && t == dt) ? u * newSpeed : Vec2{};
-        if (ball.velocity == Vec2{}) {
-            events.push_back({.type = EventType::Stopped,
-                              .ball = static_cast<int>(i),
-                              .position = ball.position,
-                              .time = t});
-        }
-    }
+    TickSolver solver(level_, *boundary_, balls_);
+    std::vector<Event> events = solver.run(tickSeconds());
     ++tick_;
     return events;
 }

@@ -1,0 +1,92 @@
+#include "sweep.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace golf {
+
+std::optional<SweepHit> sweepSegment(Vec2 centre, Vec2 dir, double radius, double maxDistance,
+                                     const Segment& segment) {
+    const double approach = dot(dir, segment.normal);
+    if (approach >= 0) {
+        return std::nullopt; // moving along or away from the face
+    }
+    const double gap = dot(centre - segment.start, segment.normal) - radius;
+    if (gap < -contactSlop) {
+        return std::nullopt; // the centre is beyond the face's offset line: not this face
+    }
+    const double distance = gap <= 0 ? 0.0 : gap / -approach;
+    if (distance > maxDistance) {
+        return std::nullopt;
+    }
+    // The contact point must lie on the face itself; past its ends a corner takes over.
+    const double along = dot(centre + dir * distance - segment.start, segment.tangent);
+    if (along < 0 || along > segment.length) {
+        return std::nullopt;
+    }
+    return SweepHit{distance, segment.normal};
+}
+
+std::optional<SweepHit> sweepCorner(Vec2 centre, Vec2 dir, double radius, double maxDistance,
+                                    Vec2 corner) {
+    const Vec2 m = centre - corner;
+    const double b = dot(m, dir);
+    if (b >= 0) {
+        return std::nullopt; // moving away from the corner
+    }
+    const double c = dot(m, m) - radius * radius;
+    double distance = 0;
+    if (c > 0) {
+        const double disc = b * b - c;
+        if (disc < 0) {
+            return std::nullopt; // passes the corner at more than one radius
+        }
+        // Smaller root of d^2 + 2 b d + c = 0, written without cancellation.
+        distance = c / (-b + std::sqrt(disc));
+    } else if (c < -2 * radius * contactSlop) {
+        return std::nullopt; // deep inside: not a contact a moving ball can make
+    }
+    if (distance > maxDistance) {
+        return std::nullopt;
+    }
+    const Vec2 offset = centre + dir * distance - corner;
+    return SweepHit{distance, offset / length(offset)};
+}
+
+std::optional<double> sweepCup(Vec2 centre, Vec2 dir, double speed, double decel,
+                               double maxDistance, Vec2 cup, double cupRadius,
+                               double captureSpeed) {
+    const Vec2 m = centre - cup;
+    const double c = dot(m, m) - cupRadius * cupRadius;
+    if (speed == 0) {
+        return c <= 0 ? std::optional<double>(0.0) : std::nullopt;
+    }
+    // The path is inside the cup for distances in [enter, leave].
+    const double b = dot(m, dir);
+    const double disc = b * b - c;
+    if (disc < 0) {
+        return std::nullopt;
+    }
+    const double root = std::sqrt(disc);
+    const double leave = -b + root;
+    const double enter = c <= 0 ? 0.0 : c / (-b + root);
+    if (leave < 0 || (c > 0 && b >= 0)) {
+        return std::nullopt; // the cup is behind the ball
+    }
+    // The ball is slow enough from this distance on.
+    double slowFrom = 0;
+    if (speed > captureSpeed) {
+        if (decel <= 0) {
+            return std::nullopt;
+        }
+        slowFrom = (speed * speed - captureSpeed * captureSpeed) / (2 * decel);
+    }
+    const double stopAt = decel > 0 ? speed * speed / (2 * decel) : maxDistance;
+    const double first = std::max(enter, slowFrom);
+    if (first > leave || first > maxDistance || first > stopAt) {
+        return std::nullopt;
+    }
+    return first;
+}
+
+} // namespace golf

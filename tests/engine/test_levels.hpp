@@ -1,0 +1,59 @@
+#pragma once
+
+// Levels built in code for the engine tests.
+
+#include "golf/level.hpp"
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace golf::test {
+
+/// A level from tile rows ('S' and 'O' place the tee and the cup at tile centres); physics
+/// defaults unless changed by the caller.
+inline Level makeLevel(const std::vector<std::string>& rows) {
+    Level level;
+    level.name = "test";
+    level.height = static_cast<int>(rows.size());
+    int row = 0;
+    for (const std::string& text : rows) {
+        level.width = static_cast<int>(text.size());
+        for (int col = 0; col < level.width; ++col) {
+            const char c = text[static_cast<std::size_t>(col)];
+            const auto tile = tileFromChar(c);
+            if (!tile) {
+                throw std::invalid_argument("bad tile");
+            }
+            level.tiles.push_back(*tile);
+            if (c == 'S') {
+                level.tee = {col + 0.5, row + 0.5};
+            } else if (c == 'O') {
+                level.cup = {col + 0.5, row + 0.5};
+            }
+        }
+        ++row;
+    }
+    return level;
+}
+
+/// An open rectangle of w x h floor tiles inside a one-tile wall; no tee or cup set (the cup
+/// is put far outside so that it never captures).
+inline Level makeBox(int w, int h) {
+    Level level;
+    level.name = "box";
+    level.width = w + 2;
+    level.height = h + 2;
+    for (int row = 0; row < level.height; ++row) {
+        for (int col = 0; col < level.width; ++col) {
+            const bool wall =
+                row == 0 || col == 0 || row == level.height - 1 || col == level.width - 1;
+            level.tiles.push_back(wall ? Tile::Block : Tile::Open);
+        }
+    }
+    level.tee = {1.5, 1.5};
+    level.cup = {-100, -100};
+    return level;
+}
+
+} // namespace golf::test
