@@ -1,0 +1,362 @@
+#include "golf/replay.hpp"
+
+#include "golf/level_loader.hpp"
+#include "replay_json.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <new>
+
+namespace golf {
+
+namespace {
+
+using Json = OrderedJson;
+
+// The same touching tolerance as World::isFreeSpot: touching balls are allowed.
+constexpr double touchTolerance = 1e-9;
+
+std::string pointText(Vec2 p) {
+    return "(" + formatNumber(p.x) + ", " + formatNumber(p.y) + ")";
+}
+
+std::vector<BallReport> ballReports(const Match& match) {
+    std::vector<BallReport> reports;
+    const std::vector<Ball>& balls = match.world().balls();
+    for (int i = 0; i < match.playerCount(); ++i) {
+        const Ball& ball = balls[static_cast<std::size_t>(i)];
+        const PlayerState& player = match.players()[static_cast<std::size_t>(i)];
+        BallReport report{.player = i,
+                          .inPlay = ball.inPlay,
+                          .holed = player.holed,
+                          .pickedUp = player.pickedUp,
+                          .strokes = player.strokes};
+        if (ball.inPlay) {
+            report.position = ball.position;
+            report.velocity = ball.velocity;
+        }
+        reports.push_back(report);
+    }
+    return reports;
+}
+
+/// Why setup ball `index` cannot be placed, naming what it overlaps; "" if it fits.
+std::string setupProblem(const ShotLog& log, std::size_t index, const Level& level) {
+    const SetupBall& ball = log.setup[index];
+    if (!std::isfinite(ball.position.x) || !std::isfinite(ball.position.y) ||
+        !discFitsOnFloor(level, ball.position, level.ballRadius)) {
+        return "the ball at " + pointText(ball.position) + " (radius " +
+               formatNumber(level.ballRadius) +
+               ") is not on open floor: it overlaps a solid or lies outside the level";
+    }
+    for (std::size_t j = 0; j < index; ++j) {
+        const SetupBall& other = log.setup[j];
+        if (length(other.position - ball.position) < 2 * level.ballRadius - touchTolerance) {
+            return "the ball at " + pointText(ball.position) + " overlaps player " +
+                   std::to_string(other.player) + "'s ball at " + pointText(other.position) +
+                   " (setup[" + std::to_string(j) + "])";
+        }
+    }
+    return {};
+}
+
+/// The velocity to play for `shot`, or an error. An angle + speed shot at exactly
+/// maxShotSpeed may come out an ulp faster after cos/sin; it is shortened by ulps so that
+/// the speed written in the log is what counts.
+struct ShotVelocity {
+    Vec2 velocity;
+    std::string error;
+};
+
+ShotVelocity shotVelocity(const Shot& shot, const Level& level, const std::string& path) {
+    const double maxSpeed = level.physics.maxShotSpeed;
+    if (shot.form != ShotForm::AngleAndSpeed) {
+        return {shot.velocity, {}};
+    }
+    if (shot.speed > maxSpeed) {
+        return {{},
+                path + ".speed: " + formatNumber(shot.speed) + " is above maxShotSpeed " +
+                    formatNumber(maxSpeed)};
+    }
+    Vec2 v = shot.velocity;
+    while (length(v) > maxSpeed) {
+        v = {std::nextafter(v.x, 0.0), std::nextafter(v.y, 0.0)};
+    }
+    return {v, {}};
+}
+
+void addSorted(std::vector<int>& players, int player) {
+    if (std::find(players.begin(), players.end(), player) == players.end()) {
+        players.push_back(player);
+        std::sort(players.begin(), players.end());
+    }
+}
+
+void countEvents(const std::vector<Event>& events, ShotReport& report) {
+    for (const Event& event : events) {
+        switch (event.type) {
+        case EventType::WallHit:
+            ++report.wallHits;
+            break;
+        case EventType::BallHit:
+            ++report.ballHits;
+            addSorted(report.ballsHit, event.ball);
+            if (event.other >= 0) {
+                addSorted(report.ballsHit, event.other);
+            }
+            break;
+        case EventType::Holed:
+            addSorted(report.holed, event.ball);
+            break;
+        case EventType::PickedUp:
+            addSorted(report.pickedUp, event.ball);
+            break;
+        case EventType::Stopped:
+            break;
+        }
+    }
+}
+
+Json ballJson(const BallReport& ball) {
+    Json json = Json::object();
+    json["player"] = ball.player;
+    json["inPlay"] = ball.inPlay;
+    if (ball.inPlay) {
+        json["x"] = ball.position.x;
+        json["y"] = ball.position.y;
+        json["vx"] = ball.velocity.x;
+        json["vy"] = ball.velocity.y;
+    }
+    json["holed"] = ball.holed;
+    json["pickedUp"] = ball.pickedUp;
+    json["strokes"] = ball.strokes;
+    return json;
+}
+
+Json ballsJson(const std::vector<BallReport>& balls) {
+    Json json = Json::array();
+    for (const BallReport& ball : balls) {
+        json.push_back(ballJson(ball));
+    }
+    return json;
+}
+
+/// The outcome as a JSON value; fields in the order the expectation check visits them (the
+/// hashes last, so that a difference is reported at the first field that shows it).
+Json outcomeValue(const ReplayOutcome& outcome) {
+    Json shots = Json::array();
+    for (const ShotReport& shot : outcome.shots) {
+        Json json = Json::object();
+        json["shot"] = shot.shot;
+        json["player"] = shot.player;
+        json["stroke"] = shot.stroke;
+        json["ticks"] = shot.ticks;
+        json["wallHits"] = shot.wallHits;
+        json["ballHits"] = shot.ballHits;
+        json["ballsHit"] = shot.ballsHit;
+        json["holed"] = shot.holed;
+        json["pickedUp"] = shot.pickedUp;
+        json["balls"] = ballsJson(shot.balls);
+        json["hash"] = shot.hash;
+        shots.push_back(std::move(json));
+    }
+    Json final = Json::object();
+    final["ticks"] = outcome.final.ticks;
+    final["balls"] = ballsJson(outcome.final.balls);
+    final["hash"] = outcome.final.hash;
+    Json root = Json::object();
+    root["shots"] = std::move(shots);
+    root["final"] = std::move(final);
+    return root;
+}
+
+bool sameValue(const Json& expected, const Json& actual) {
+    if (expected.is_number() && actual.is_number()) {
+        const std::optional<std::int64_t> e = integerValue(expected);
+        const std::optional<std::int64_t> a = integerValue(actual);
+        if (e && a) {
+            return *e == *a;
+        }
+        return expected.get<double>() == actual.get<double>();
+    }
+    return expected == actual;
+}
+
+/// The first difference between an expectation and the actual outcome, walking the outcome's
+/// order; "" if none.
+std::string firstDifference(const Json& expected, const Json& actual, const std::string& path) {
+    if (expected.is_object()) {
+        if (!actual.is_object()) {
+            return path + ": expected an object, got " + jsonValueText(actual);
+        }
+        for (const auto& [key, value] : actual.items()) {
+            if (expected.contains(key)) {
+                std::string difference =
+                    firstDifference(*expected.find(key), value, path + "." + key);
+                if (!difference.empty()) {
+                    return difference;
+                }
+            }
+        }
+        for (const auto& [key, value] : expected.items()) {
+            if (!actual.contains(key) && !(path == "expect" && key == "log")) {
+                return path + "." + key + ": expected " + jsonValueText(value) +
+                       ", but the outcome has no \"" + key + "\" here";
+            }
+        }
+        return {};
+    }
+    if (expected.is_array()) {
+        if (!actual.is_array()) {
+            return path + ": expected an array, got " + jsonValueText(actual);
+        }
+        const std::size_t common = std::min(expected.size(), actual.size());
+        for (std::size_t i = 0; i < common; ++i) {
+            std::string difference =
+                firstDifference(expected[i], actual[i], path + "[" + std::to_string(i) + "]");
+            if (!difference.empty()) {
+                return difference;
+            }
+        }
+        if (expected.size() != actual.size()) {
+            return path + ": expected " + std::to_string(expected.size()) + " entries, got " +
+                   std::to_string(actual.size());
+        }
+        return {};
+    }
+    if (!sameValue(expected, actual)) {
+        return path + ": expected " + jsonValueText(expected) + ", got " + jsonValueText(actual);
+    }
+    return {};
+}
+
+} // namespace
+
+std::string formatNumber(double value) {
+    char text[64];
+    const std::to_chars_result result = std::to_chars(text, text + sizeof text, value);
+    return std::string(text, result.ptr);
+}
+
+double ReplayOutcome::seconds() const {
+    return tickRate > 0 ? static_cast<double>(final.ticks) / tickRate : 0.0;
+}
+
+ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::string& source,
+                           const ReplayObserver& observer) {
+    const auto fail = [&](const std::string& place, const std::string& message) {
+        return ReplayResult{std::nullopt, {source + ": " + place + ": " + message}};
+    };
+    if (log.players < 1 || log.players > maxPlayers) {
+        return fail("players",
+                    std::to_string(log.players) + " is not in 1.." + std::to_string(maxPlayers));
+    }
+    Match match(level, log.players);
+    for (std::size_t i = 0; i < log.setup.size(); ++i) {
+        const std::string place = "setup[" + std::to_string(i) + "]";
+        std::string problem = setupProblem(log, i, level);
+        if (problem.empty()) {
+            problem = match.setup(log.setup[i].player, log.setup[i].position);
+        }
+        if (!problem.empty()) {
+            return fail(place, problem);
+        }
+    }
+    ReplayOutcome outcome{
+        .levelName = level.name, .par = level.par, .tickRate = level.physics.tickRate};
+    for (std::size_t i = 0; i < log.shots.size(); ++i) {
+        const Shot& shot = log.shots[i];
+        const std::string place = "shots[" + std::to_string(i) + "]";
+        const ShotVelocity velocity = shotVelocity(shot, level, place);
+        if (!velocity.error.empty()) {
+            return ReplayResult{std::nullopt, {source + ": " + velocity.error}};
+        }
+        if (std::string error = match.shotError(shot.player, velocity.velocity); !error.empty()) {
+            return fail(place, error);
+        }
+        match.shoot(shot.player, velocity.velocity);
+        const int shotIndex = static_cast<int>(i);
+        if (observer.onShot) {
+            observer.onShot(match, shotIndex);
+        }
+        ShotReport report{.shot = shotIndex,
+                          .player = shot.player,
+                          .stroke = match.players()[static_cast<std::size_t>(shot.player)].strokes};
+        while (match.shotInProgress()) {
+            countEvents(match.step(), report);
+            if (observer.onTick) {
+                observer.onTick(match, shotIndex);
+            }
+        }
+        report.ticks = match.shotTicks();
+        report.balls = ballReports(match);
+        report.hash = hashToHex(match.hash());
+        outcome.shots.push_back(std::move(report));
+    }
+    outcome.final = {
+        .ticks = match.ticks(), .hash = hashToHex(match.hash()), .balls = ballReports(match)};
+    return {std::move(outcome), {}};
+}
+
+std::string outcomeToJson(const ReplayOutcome& outcome) {
+    return dumpJson(outcomeValue(outcome));
+}
+
+std::string checkExpectation(const ReplayOutcome& outcome, std::string_view expectJson,
+                             const std::string& source) {
+    const JsonParse expected = parseJsonText(expectJson, source + ": expect");
+    if (!expected.value) {
+        return expected.error;
+    }
+    if (!expected.value->is_object()) {
+        return source + ": expect: must be an object";
+    }
+    std::string difference = firstDifference(*expected.value, outcomeValue(outcome), "expect");
+    return difference.empty() ? difference : source + ": " + difference;
+}
+
+ReplayFileResult replayFile(const std::filesystem::path& path, bool checkExpect,
+                            const ReplayObserver& observer) {
+    const std::string source = path.string();
+    ReplayFileResult result;
+    try {
+        ShotLogLoadResult loaded = loadShotLogFile(path);
+        if (!loaded.log) {
+            result.errors = std::move(loaded.errors);
+            return result;
+        }
+        result.log = std::move(loaded.log);
+        const std::filesystem::path levelPath = path.parent_path() / result.log->level;
+        LevelLoadResult level = loadLevelFile(levelPath);
+        if (!level.level) {
+            result.errors.push_back(source + ": level: cannot load " + levelPath.string());
+            for (std::string& error : level.errors) {
+                result.errors.push_back(std::move(error));
+            }
+            return result;
+        }
+        ReplayResult replayed = replayShotLog(*result.log, *level.level, source, observer);
+        if (!replayed.outcome) {
+            result.errors = std::move(replayed.errors);
+            return result;
+        }
+        result.outcome = std::move(replayed.outcome);
+        if (checkExpect && !result.log->expectJson.empty()) {
+            result.hadExpectation = true;
+            std::string difference =
+                checkExpectation(*result.outcome, result.log->expectJson, source);
+            if (!difference.empty()) {
+                result.errors.push_back(std::move(difference));
+            }
+        }
+    } catch (const std::bad_alloc&) {
+        result.errors.push_back(source + ": out of memory");
+    } catch (const std::exception& e) {
+        // Nothing in the engine throws on bad input; this is a bug, reported with its place.
+        result.errors.push_back(source + ": internal error: " + e.what());
+    }
+    return result;
+}
+
+} // namespace golf

@@ -1,0 +1,60 @@
+#include "replay_batch.hpp"
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+namespace golf::cli {
+
+void runInOrder(std::size_t count, unsigned jobs, const std::function<LogRun(std::size_t)>& work,
+                const std::function<void(std::size_t, const LogRun&)>& emit,
+                const std::function<void(std::size_t)>& progress) {
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::vector<std::optional<LogRun>> results(count);
+    std::size_t finished = 0;
+    std::atomic<std::size_t> nextJob{0};
+
+    const auto worker = [&] {
+        for (std::size_t i = nextJob++; i < count; i = nextJob++) {
+            LogRun run = work(i);
+            {
+                const std::lock_guard lock(mutex);
+                results[i] = std::move(run);
+                ++finished;
+            }
+            changed.notify_one();
+        }
+    };
+    const std::size_t threadCount = std::max<std::size_t>(1, std::min<std::size_t>(jobs, count));
+    std::vector<std::jthread> threads;
+    for (std::size_t t = 0; t < threadCount; ++t) {
+        threads.emplace_back(worker);
+    }
+
+    std::size_t reported = 0;
+    std::unique_lock lock(mutex);
+    for (std::size_t next = 0; next < count;) {
+        changed.wait(lock, [&] { return results[next].has_value() || finished != reported; });
+        if (finished != reported) {
+            reported = finished;
+            const std::size_t done = reported;
+            lock.unlock();
+            progress(done);
+            lock.lock();
+        }
+        while (next < count && results[next]) {
+            const LogRun run = std::move(*results[next]);
+            results[next].reset(); // the output of a large batch is not kept
+            lock.unlock();
+            emit(next, run);
+            lock.lock();
+            ++next;
+        }
+    }
+}
+
+} // namespace golf::cli
