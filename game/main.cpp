@@ -1,50 +1,62 @@
-// `minigolf`: the game window (SFML). Foundation version: opens a window, draws a frame.
+// `minigolf`: plays mini-golf courses in an SFML window (see docs/game.md).
 
+#include "App.hpp"
+#include "Options.hpp"
+#include "golf/match.hpp"
 #include "golf/version.hpp"
 
 #include <CLI/CLI.hpp>
-#include <SFML/Graphics.hpp>
 #include <iostream>
 #include <string>
 
-int main(int argc, char** argv) {
-    CLI::App app{"minigolf: play mini-golf courses", "minigolf"};
+namespace {
+
+/// Declares every option on `app`, writing into `options`.
+void declareOptions(CLI::App& app, golf::game::Options& options) {
     app.set_version_flag("--version", std::string("minigolf ") + golf::version);
-    std::string target;
-    long frames = -1;
-    std::string screenshot;
-    app.add_option("COURSE_OR_LEVEL", target, "course or level file to play");
-    app.add_option("--frames", frames, "quit after N frames")->check(CLI::PositiveNumber);
-    app.add_option("--screenshot", screenshot, "save the last frame as PNG on quit");
+    app.add_option("COURSE_OR_LEVEL", options.target,
+                   "course or level file to play (default: the bundled levels/course.json)");
+    auto* players = app.add_option("--players", options.players,
+                                   "number of players, 1-8 (skips the start screen)")
+                        ->check(CLI::Range(1, golf::maxPlayers));
+    auto* shots = app.add_option("--shots", options.shots,
+                                 "play this shot log's shots through the game, at normal speed")
+                      ->check(CLI::ExistingFile);
+    auto* watch = app.add_option("--watch", options.watch,
+                                 "watch a shot log: Space pause, Up/Down speed, Left/Right shot")
+                      ->check(CLI::ExistingFile);
+    app.add_option("--replays", options.replays,
+                   "folder for the shot logs of what is played "
+                   "(default: $XDG_DATA_HOME/minigolf/replays)");
+    app.add_option("--frames", options.frames,
+                   "quit after N frames (with --shots: N frames after its last shot rests)")
+        ->check(CLI::NonNegativeNumber);
+    app.add_flag("--frames-from-start", options.framesFromStart,
+                 "with --shots, count --frames from the first frame (mid-shot screenshots)");
+    app.add_option("--screenshot", options.screenshot, "save the last frame as PNG on quit");
+    app.add_flag("--mute", options.mute, "no sound");
+    shots->excludes(watch);
+    watch->excludes(players);
+    shots->excludes(players);
+    app.get_option("COURSE_OR_LEVEL")->excludes(shots)->excludes(watch);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"minigolf: play mini-golf courses, alone or with friends", "minigolf"};
+    golf::game::Options options;
+    declareOptions(app, options);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        return app.exit(e) == 0 ? 0 : 2;
+        const int code = app.exit(e);
+        return code == 0 ? 0 : 2;
     }
-
-    sf::RenderWindow window(sf::VideoMode(960, 640), "minigolf");
-    window.setFramerateLimit(60);
-    sf::Texture lastFrame;
-    for (long frame = 0; window.isOpen() && (frames < 0 || frame < frames); ++frame) {
-        sf::Event event;
-        while (window.pollEvent(event)) {
-            if (event.type == sf::Event::Closed) {
-                window.close();
-            }
-        }
-        window.clear(sf::Color(34, 110, 52));
-        sf::CircleShape ball(12.f);
-        ball.setPosition(470.f, 310.f);
-        window.draw(ball);
-        if (!screenshot.empty() && frames > 0 && frame == frames - 1) {
-            lastFrame.create(window.getSize().x, window.getSize().y);
-            lastFrame.update(window);
-        }
-        window.display();
-    }
-    if (!screenshot.empty() && !lastFrame.copyToImage().saveToFile(screenshot)) {
-        std::cerr << "minigolf: cannot write screenshot " << screenshot << '\n';
+    if (!options.target.empty() && !std::filesystem::is_regular_file(options.target)) {
+        std::cerr << "minigolf: " << options.target.string() << ": no such file\n";
         return 1;
     }
-    return 0;
+    golf::game::App game(std::move(options));
+    return game.run();
 }

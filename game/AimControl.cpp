@@ -1,0 +1,180 @@
+#include "AimControl.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace golf::game {
+
+namespace {
+
+/// A drag this long (pixels) is full power: the same hand movement at every window size.
+constexpr double fullPowerPixels = 220;
+/// Releasing below this power cancels: a click on the ball is not a shot.
+constexpr double minimumPower = 0.02;
+/// Keyboard turning speed, degrees per second (Shift: a fifth of it, for fine aim).
+constexpr double turnDegreesPerSecond = 90;
+/// Seconds for the held-space power to swing from 0 to full.
+constexpr double swingSeconds = 1.3;
+
+} // namespace
+
+void AimControl::begin(Vec2 origin) {
+    if (!active_) {
+        power_ = 0;
+        dragging_ = false;
+        spaceHeld_ = false;
+    }
+    active_ = true;
+    origin_ = origin;
+}
+
+void AimControl::end() {
+    active_ = false;
+    dragging_ = false;
+    spaceHeld_ = false;
+    power_ = 0;
+    turning_ = 0;
+}
+
+bool AimControl::handle(const sf::Event& event, const BoardView& view, double ballRadius) {
+    if (!active_) {
+        return false;
+    }
+    switch (event.type) {
+    case sf::Event::MouseButtonPressed: {
+        const sf::Vector2f pixel(static_cast<float>(event.mouseButton.x),
+                                 static_cast<float>(event.mouseButton.y));
+        if (event.mouseButton.button == sf::Mouse::Right) {
+            cancel();
+            return true;
+        }
+        // The ball may be tiny on screen: accept a press within a finger's width of it.
+        const double grab = std::max(ballRadius * 2.5, 24.0 / view.scale());
+        if (event.mouseButton.button == sf::Mouse::Left &&
+            length(view.toWorld(pixel) - origin_) <= grab) {
+            dragging_ = true;
+            power_ = 0;
+            drag(pixel, view);
+            return true;
+        }
+        return false;
+    }
+    case sf::Event::MouseMoved:
+        if (dragging_) {
+            drag({static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)},
+                 view);
+            return true;
+        }
+        return false;
+    case sf::Event::MouseButtonReleased:
+        if (dragging_ && event.mouseButton.button == sf::Mouse::Left) {
+            release();
+            return true;
+        }
+        return false;
+    case sf::Event::KeyPressed:
+        if (event.key.code == sf::Keyboard::Escape && charging()) {
+            cancel();
+            return true;
+        }
+        if (event.key.code == sf::Keyboard::Left || event.key.code == sf::Keyboard::Right) {
+            turning_ = event.key.code == sf::Keyboard::Left ? -1 : 1;
+            return true;
+        }
+        if (event.key.code == sf::Keyboard::Space && !dragging_) {
+            if (!spaceHeld_) {
+                spaceHeld_ = true;
+                power_ = 0;
+                swingPhase_ = 0;
+            }
+            return true;
+        }
+        return false;
+    case sf::Event::KeyReleased:
+        if (event.key.code == sf::Keyboard::Left || event.key.code == sf::Keyboard::Right) {
+            turning_ = 0;
+            return true;
+        }
+        if (event.key.code == sf::Keyboard::Space && spaceHeld_) {
+            release();
+            return true;
+        }
+        return false;
+    default:
+        return false;
+    }
+}
+
+void AimControl::update(double seconds) {
+    if (!active_) {
+        return;
+    }
+    if (turning_ != 0) {
+        const bool fine = sf::Keyboard::isKeyPressed(sf::Keyboard::LShift) ||
+                          sf::Keyboard::isKeyPressed(sf::Keyboard::RShift);
+        const double degrees = turning_ * turnDegreesPerSecond * (fine ? 0.2 : 1.0) * seconds;
+        const double radians = degrees * std::numbers::pi / 180;
+        const double c = std::cos(radians);
+        const double s = std::sin(radians);
+        direction_ = {direction_.x * c - direction_.y * s, direction_.x * s + direction_.y * c};
+        direction_ = direction_ / length(direction_);
+    }
+    if (spaceHeld_) {
+        // A triangle wave 0 -> 1 -> 0 ...: hold too long and the power falls again.
+        swingPhase_ = std::fmod(swingPhase_ + seconds / swingSeconds, 2.0);
+        power_ = swingPhase_ <= 1 ? swingPhase_ : 2 - swingPhase_;
+    }
+}
+
+std::optional<std::pair<Vec2, double>> AimControl::takeShot() {
+    auto shot = released_;
+    released_.reset();
+    return shot;
+}
+
+std::optional<Vec2> AimControl::dragPoint() const {
+    if (!dragging_) {
+        return std::nullopt;
+    }
+    return dragWorld_;
+}
+
+void AimControl::drag(sf::Vector2f pixel, const BoardView& view) {
+    dragWorld_ = view.toWorld(pixel);
+    const Vec2 back = origin_ - dragWorld_; // slingshot: the shot goes away from the pull
+    const double pulled = length(back);
+    if (pulled > 1e-9) {
+        direction_ = back / pulled;
+    }
+    power_ = std::min(1.0, pulled * view.scale() / fullPowerPixels);
+}
+
+void AimControl::cancel() {
+    dragging_ = false;
+    spaceHeld_ = false;
+    power_ = 0;
+}
+
+void AimControl::release() {
+    if (power_ >= minimumPower) {
+        released_ = std::make_pair(direction_, power_);
+    }
+    dragging_ = false;
+    spaceHeld_ = false;
+    power_ = 0;
+}
+
+} // namespace golf::game
+
+namespace golf::game {
+
+Vec2 shotVelocity(Vec2 direction, double power, double maxSpeed) {
+    Vec2 velocity = direction * (std::clamp(power, 0.0, 1.0) * maxSpeed);
+    while (length(velocity) > maxSpeed) {
+        velocity = velocity * (1 - 1e-15); // one rounding step over: shave the last bits
+    }
+    return velocity;
+}
+
+} // namespace golf::game

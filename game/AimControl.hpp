@@ -1,0 +1,68 @@
+#pragma once
+
+/// \file
+/// Turns mouse drags and keys into a shot: slingshot with the mouse, arrows and space on the
+/// keyboard.
+
+#include "BoardView.hpp"
+#include "golf/vec2.hpp"
+
+#include <SFML/Window/Event.hpp>
+#include <optional>
+
+namespace golf::game {
+
+/// The aim of the player on turn. Mouse: press on the ball, drag back, release to shoot;
+/// right button or Escape cancels. Keyboard: Left/Right turn the aim, hold Space to build
+/// power (it swings up and down), release to shoot.
+class AimControl {
+  public:
+    /// Starts aiming from `origin` (the ball's centre), keeping the last direction.
+    void begin(Vec2 origin);
+    /// Stops aiming (no shot in progress can be aimed).
+    void end();
+
+    /// Handles an input event; returns true if the event was used (Escape included).
+    bool handle(const sf::Event& event, const BoardView& view, double ballRadius);
+
+    /// Advances keyboard aiming and the power swing by `seconds` of real time.
+    void update(double seconds);
+
+    /// The shot released since the last call, as a unit direction and a power in (0, 1].
+    [[nodiscard]] std::optional<std::pair<Vec2, double>> takeShot();
+
+    [[nodiscard]] bool active() const { return active_; }
+    /// True while the mouse drags or space is held: the aim shows its power.
+    [[nodiscard]] bool charging() const { return dragging_ || spaceHeld_; }
+    [[nodiscard]] Vec2 origin() const { return origin_; }
+    [[nodiscard]] Vec2 direction() const { return direction_; }
+    [[nodiscard]] double power() const { return power_; }
+    /// The mouse position while dragging.
+    [[nodiscard]] std::optional<Vec2> dragPoint() const;
+
+  private:
+    void drag(sf::Vector2f pixel, const BoardView& view);
+    void cancel();
+    void release();
+
+    bool active_ = false;
+    bool dragging_ = false;
+    bool spaceHeld_ = false;
+    Vec2 origin_;
+    Vec2 direction_{1, 0};
+    Vec2 dragWorld_;
+    double power_ = 0;
+    double swingPhase_ = 0;
+    int turning_ = 0; ///< -1 left, +1 right, 0 still
+    std::optional<std::pair<Vec2, double>> released_;
+};
+
+} // namespace golf::game
+
+namespace golf::game {
+
+/// The velocity of a shot with `power` (0..1) of `maxSpeed` in `direction`, never longer
+/// than maxSpeed even after rounding (the rules refuse faster shots).
+[[nodiscard]] Vec2 shotVelocity(Vec2 direction, double power, double maxSpeed);
+
+} // namespace golf::game

@@ -1,0 +1,240 @@
+#include "App.hpp"
+
+#include "BestScores.hpp"
+#include "DataFolder.hpp"
+#include "GameContext.hpp"
+#include "Palette.hpp"
+#include "Round.hpp"
+#include "RoundScreen.hpp"
+#include "ShotScript.hpp"
+#include "SoundBank.hpp"
+#include "StartScreen.hpp"
+#include "WatchScreen.hpp"
+#include "golf/level_loader.hpp"
+#include "golf/shot_log.hpp"
+
+#include <SFML/Graphics/Texture.hpp>
+#include <SFML/Graphics/View.hpp>
+#include <SFML/System/Clock.hpp>
+#include <algorithm>
+#include <iostream>
+
+namespace golf::game {
+
+namespace {
+
+/// Frames per second the game draws at (and, under --frames, the time one frame stands for).
+constexpr unsigned frameRate = 60;
+/// A frame never stands for more than this much time: after a stall, play slows down.
+constexpr double longestFrame = 0.25;
+
+void printErrors(const std::vector<std::string>& errors) {
+    for (const std::string& error : errors) {
+        std::cerr << "minigolf: " << error << '\n';
+    }
+}
+
+/// A shot log and its level, or the problems found (already printed).
+struct LoadedLog {
+    std::optional<ShotLog> log;
+    std::optional<Level> level;
+    std::filesystem::path levelPath;
+};
+
+LoadedLog loadLogAndLevel(const std::filesystem::path& file) {
+    LoadedLog loaded;
+    ShotLogLoadResult log = loadShotLogFile(file);
+    if (!log.log) {
+        printErrors(log.errors);
+        return loaded;
+    }
+    loaded.levelPath = file.parent_path() / log.log->level;
+    LevelLoadResult level = loadLevelFile(loaded.levelPath);
+    if (!level.level) {
+        std::cerr << "minigolf: " << file.string() << ": level " << log.log->level
+                  << " cannot be loaded:\n";
+        printErrors(level.errors);
+        return loaded;
+    }
+    loaded.log = std::move(log.log);
+    loaded.level = std::move(level.level);
+    return loaded;
+}
+
+/// The other courses beside the bundled one, to choose from on the start screen.
+std::vector<Round> otherCourses(const std::filesystem::path& chosen) {
+    std::vector<Round> rounds;
+    std::error_code error;
+    const std::filesystem::path folder = chosen.parent_path().empty() ? "." : chosen.parent_path();
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+        if (entry.path().extension() == ".json" &&
+            !std::filesystem::equivalent(entry.path(), chosen, error) &&
+            isCourseFile(entry.path())) {
+            files.push_back(entry.path());
+        }
+    }
+    std::sort(files.begin(), files.end());
+    for (const auto& file : files) {
+        if (RoundLoadResult loaded = loadRound(file); loaded.round) {
+            rounds.push_back(std::move(*loaded.round));
+        }
+    }
+    return rounds;
+}
+
+std::vector<std::string> defaultNames(int players) {
+    std::vector<std::string> names;
+    for (int i = 0; i < players; ++i) {
+        names.push_back("Player " + std::to_string(i + 1));
+    }
+    return names;
+}
+
+} // namespace
+
+App::App(Options options) : options_(std::move(options)) {}
+
+int App::run() {
+    sf::Font font;
+    if (!std::filesystem::exists(fontPath()) || !font.loadFromFile(fontPath().string())) {
+        std::cerr << "minigolf: cannot load the font " << fontPath().string()
+                  << " (install Debian's fonts-dejavu-core, e.g. with scripts/setup.sh)\n";
+        return 1;
+    }
+    std::unique_ptr<Screen> first;
+    std::optional<LoadedLog> loadedLog;
+    std::optional<Round> round;
+    std::vector<Round> choices;
+    const std::filesystem::path logFile = !options_.watch.empty() ? options_.watch : options_.shots;
+    if (!logFile.empty()) {
+        loadedLog = loadLogAndLevel(logFile);
+        if (!loadedLog->log) {
+            return 1;
+        }
+    } else {
+        const std::filesystem::path target =
+            options_.target.empty() ? defaultCoursePath() : options_.target;
+        RoundLoadResult loaded = loadRound(target);
+        if (!loaded.round) {
+            printErrors(loaded.errors);
+            return 1;
+        }
+        round = std::move(loaded.round);
+        if (options_.players == 0 && options_.target.empty()) {
+            choices = otherCourses(target);
+        }
+    }
+
+    bool mute = options_.mute;
+    if (!mute && !SoundBank::audioDeviceLikely()) {
+        std::cerr << "minigolf: no audio device found; playing without sound\n";
+        mute = true;
+    }
+    SoundBank sounds(mute);
+    BestScores best(userDataFolder() / "best-scores.json");
+    if (!best.loadError().empty()) {
+        std::cerr << "minigolf: " << best.loadError() << '\n';
+    }
+    GameContext context{options_, font, sounds, best,
+                        options_.replays.empty() ? userDataFolder() / "replays" : options_.replays};
+
+    window_.create(sf::VideoMode(1024, 720), "minigolf", sf::Style::Default);
+    window_.setFramerateLimit(frameRate);
+    window_.setKeyRepeatEnabled(false); // held keys (Space, arrows) are tracked, not repeated
+
+    if (!options_.watch.empty()) {
+        WatchScreen screen(context, logFile, std::move(*loadedLog->log),
+                           std::move(*loadedLog->level));
+        return runLoop(screen);
+    }
+    if (loadedLog) {
+        Round single{.name = loadedLog->level->name, .path = loadedLog->levelPath, .holes = {}};
+        single.holes.push_back({loadedLog->levelPath, std::move(*loadedLog->level)});
+        const int players = loadedLog->log->players;
+        RoundScreen screen(context, std::move(single), defaultNames(players),
+                           ShotScript(logFile, std::move(*loadedLog->log)));
+        return runLoop(screen);
+    }
+    if (options_.players > 0) {
+        RoundScreen screen(context, std::move(*round), defaultNames(options_.players),
+                           std::nullopt);
+        return runLoop(screen);
+    }
+    choices.insert(choices.begin(), std::move(*round));
+    StartScreen start(font, std::move(choices));
+    if (const int code = runLoop(start);
+        code != 0 || !window_.isOpen() || start.quit() || frameLimitReached(start)) {
+        return code;
+    }
+    RoundScreen screen(context, start.takeRound(), start.names(), std::nullopt);
+    return runLoop(screen);
+}
+
+bool App::frameLimitReached(const Screen& screen) {
+    if (options_.frames < 0) {
+        return false;
+    }
+    if (!options_.shots.empty() && !options_.framesFromStart) {
+        return screen.scriptDone() && framesAfterScript_ >= options_.frames;
+    }
+    return frames_ >= options_.frames;
+}
+
+int App::runLoop(Screen& screen) {
+    sf::Clock clock;
+    while (window_.isOpen()) {
+        sf::Event event;
+        while (window_.pollEvent(event)) {
+            if (event.type == sf::Event::Closed) {
+                window_.close();
+            } else if (event.type == sf::Event::Resized) {
+                window_.setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(event.size.width),
+                                                       static_cast<float>(event.size.height))));
+            }
+            screen.handle(event);
+        }
+        // Under --frames every frame stands for exactly 1/60 s, so that tests and demos see
+        // the same pictures on every run; otherwise time is real (and capped after a stall).
+        const double elapsed = clock.restart().asSeconds();
+        const double seconds =
+            options_.frames >= 0 ? 1.0 / frameRate : std::min(elapsed, longestFrame);
+        screen.update(seconds);
+        if (!screen.failure().empty()) {
+            std::cerr << "minigolf: " << screen.failure() << '\n';
+            return 1;
+        }
+        if (!window_.isOpen()) {
+            break;
+        }
+        screen.draw(window_);
+        ++frames_;
+        if (screen.scriptDone()) {
+            ++framesAfterScript_;
+        }
+        const bool last = screen.finished() || frameLimitReached(screen);
+        if (last && !options_.screenshot.empty()) {
+            sf::Texture frame;
+            if (frame.create(window_.getSize().x, window_.getSize().y)) {
+                frame.update(window_);
+                if (!frame.copyToImage().saveToFile(options_.screenshot.string())) {
+                    std::cerr << "minigolf: cannot write the screenshot "
+                              << options_.screenshot.string() << '\n';
+                    return 1;
+                }
+            }
+        }
+        window_.display();
+        if (last) {
+            screen.quitting();
+            if (frameLimitReached(screen)) {
+                window_.close();
+            }
+            return 0;
+        }
+    }
+    screen.quitting();
+    return 0;
+}
+
+} // namespace golf::game

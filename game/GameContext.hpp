@@ -1,0 +1,24 @@
+#pragma once
+
+/// \file
+/// What every screen shares: options, font, sounds, best scores and folders.
+
+#include "BestScores.hpp"
+#include "Options.hpp"
+#include "SoundBank.hpp"
+
+#include <SFML/Graphics/Font.hpp>
+#include <filesystem>
+
+namespace golf::game {
+
+/// Shared services, owned by the App and lent to the screens.
+struct GameContext {
+    const Options& options;
+    const sf::Font& font;
+    SoundBank& sounds;
+    BestScores& bestScores;
+    std::filesystem::path replaysFolder;
+};
+
+} // namespace golf::game

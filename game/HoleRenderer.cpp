@@ -1,0 +1,307 @@
+#include "HoleRenderer.hpp"
+
+#include "Palette.hpp"
+
+#include <SFML/Graphics/CircleShape.hpp>
+#include <SFML/Graphics/ConvexShape.hpp>
+#include <SFML/Graphics/RectangleShape.hpp>
+#include <cmath>
+#include <initializer_list>
+#include <numbers>
+
+namespace golf::game {
+
+namespace {
+
+/// Depth of the front face of walls, in tiles.
+constexpr float faceDepth = 0.18f;
+/// Width of the shadow walls cast on the turf, in tiles.
+constexpr float shadowWidth = 0.14f;
+/// Width of the lit edge on wall tops, in tiles.
+constexpr float edgeWidth = 0.05f;
+
+using Points = std::initializer_list<sf::Vector2f>;
+
+/// Appends a convex polygon (given in tile-local coordinates) as a triangle fan.
+void addPolygon(sf::VertexArray& out, int col, int row, Points points, sf::Color colour) {
+    const sf::Vector2f origin(static_cast<float>(col), static_cast<float>(row));
+    const sf::Vector2f* p = points.begin();
+    for (std::size_t i = 1; i + 1 < points.size(); ++i) {
+        out.append({origin + p[0], colour});
+        out.append({origin + p[i], colour});
+        out.append({origin + p[i + 1], colour});
+    }
+}
+
+/// The solid part of a tile in tile-local coordinates.
+std::vector<sf::Vector2f> solidShape(Tile tile) {
+    switch (tile) {
+    case Tile::LowerLeft:
+        return {{0, 0}, {1, 1}, {0, 1}};
+    case Tile::LowerRight:
+        return {{1, 0}, {1, 1}, {0, 1}};
+    case Tile::UpperRight:
+        return {{0, 0}, {1, 0}, {1, 1}};
+    case Tile::UpperLeft:
+        return {{0, 0}, {1, 0}, {0, 1}};
+    default:
+        return {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    }
+}
+
+/// A thick line between two world points as a rotated rectangle.
+void drawSegment(sf::RenderTarget& target, const sf::RenderStates& states, Vec2 a, Vec2 b,
+                 float width, sf::Color colour) {
+    const Vec2 d = b - a;
+    const double len = length(d);
+    if (len <= 0) {
+        return;
+    }
+    sf::RectangleShape bar({static_cast<float>(len), width});
+    bar.setOrigin(0, width / 2);
+    bar.setPosition(static_cast<float>(a.x), static_cast<float>(a.y));
+    bar.setRotation(static_cast<float>(std::atan2(d.y, d.x) * 180 / std::numbers::pi));
+    bar.setFillColor(colour);
+    target.draw(bar, states);
+}
+
+/// A filled circle in world units.
+void drawDisc(sf::RenderTarget& target, const sf::RenderStates& states, Vec2 centre, double radius,
+              sf::Color fill, sf::Color outline = sf::Color::Transparent, double outlineWidth = 0) {
+    sf::CircleShape disc(static_cast<float>(radius), 40);
+    disc.setOrigin(static_cast<float>(radius), static_cast<float>(radius));
+    disc.setPosition(static_cast<float>(centre.x), static_cast<float>(centre.y));
+    disc.setFillColor(fill);
+    disc.setOutlineColor(outline);
+    disc.setOutlineThickness(static_cast<float>(outlineWidth));
+    target.draw(disc, states);
+}
+
+sf::Color darker(sf::Color c, float f) {
+    return {static_cast<sf::Uint8>(c.r * f), static_cast<sf::Uint8>(c.g * f),
+            static_cast<sf::Uint8>(c.b * f), c.a};
+}
+
+sf::Color withAlpha(sf::Color c, double alpha) {
+    c.a = static_cast<sf::Uint8>(std::clamp(alpha, 0.0, 1.0) * c.a);
+    return c;
+}
+
+} // namespace
+
+HoleRenderer::HoleRenderer(const Level& level) : level_(level) {
+    buildTiles();
+}
+
+void HoleRenderer::buildTiles() {
+    const auto solidAt = [this](int c, int r) {
+        return isFullySolid(level_.at(c, r));
+    };
+    // Turf first: every tile that is not fully solid is floor under whatever is on it.
+    for (int row = 0; row < level_.height; ++row) {
+        for (int col = 0; col < level_.width; ++col) {
+            if (solidAt(col, row)) {
+                continue;
+            }
+            const sf::Color turf = (col % 2 == 0) ? palette::turf : palette::turfStripe;
+            addPolygon(tiles_, col, row, {{0, 0}, {1, 0}, {1, 1}, {0, 1}}, turf);
+            // Light comes from the upper left: walls there throw a shadow onto the floor.
+            if (level_.at(col - 1, row) == Tile::Block) {
+                addPolygon(tiles_, col, row, {{0, 0}, {shadowWidth, 0}, {shadowWidth, 1}, {0, 1}},
+                           palette::wallShadow);
+            }
+            if (level_.at(col, row - 1) == Tile::Block) {
+                addPolygon(tiles_, col, row, {{0, 0}, {1, 0}, {1, shadowWidth}, {0, shadowWidth}},
+                           palette::wallShadow);
+            }
+        }
+    }
+    for (int row = 0; row < level_.height; ++row) {
+        for (int col = 0; col < level_.width; ++col) {
+            const Tile tile = level_.at(col, row);
+            if (tile == Tile::Void || tile == Tile::Open) {
+                continue;
+            }
+            const std::vector<sf::Vector2f> shape = solidShape(tile);
+            for (std::size_t i = 1; i + 1 < shape.size(); ++i) {
+                addPolygon(tiles_, col, row, {shape[0], shape[i], shape[i + 1]}, palette::wallTop);
+            }
+            const bool openBelow = !solidAt(col, row + 1);
+            const bool openAbove = !solidAt(col, row - 1);
+            constexpr float d = faceDepth;
+            constexpr float e = edgeWidth;
+            switch (tile) {
+            case Tile::Block:
+                if (openBelow) {
+                    addPolygon(tiles_, col, row, {{0, 1 - d}, {1, 1 - d}, {1, 1}, {0, 1}},
+                               palette::wallFace);
+                }
+                if (openAbove) {
+                    addPolygon(tiles_, col, row, {{0, 0}, {1, 0}, {1, e}, {0, e}},
+                               palette::wallEdge);
+                }
+                break;
+            case Tile::UpperLeft: // the diagonal faces down-right: a sloped front face
+                addPolygon(tiles_, col, row, {{0, 1 - d}, {1 - d, 0}, {1, 0}, {0, 1}},
+                           palette::wallFace);
+                break;
+            case Tile::UpperRight: // the diagonal faces down-left
+                addPolygon(tiles_, col, row, {{0, 0}, {d, 0}, {1, 1 - d}, {1, 1}},
+                           palette::wallFace);
+                break;
+            case Tile::LowerLeft: // the diagonal faces up-right: lit, with a face below
+                addPolygon(tiles_, col, row, {{0, 0}, {1, 1}, {1 - e, 1}, {0, e}},
+                           palette::wallEdge);
+                if (openBelow) {
+                    addPolygon(tiles_, col, row, {{0, 1 - d}, {1 - d, 1 - d}, {1, 1}, {0, 1}},
+                               palette::wallFace);
+                }
+                break;
+            case Tile::LowerRight: // the diagonal faces up-left
+                addPolygon(tiles_, col, row, {{1, 0}, {1, e}, {e, 1}, {0, 1}}, palette::wallEdge);
+                if (openBelow) {
+                    addPolygon(tiles_, col, row, {{d, 1 - d}, {1, 1 - d}, {1, 1}, {0, 1}},
+                               palette::wallFace);
+                }
+                break;
+            default:
+                break;
+            }
+        }
+    }
+}
+
+void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
+                        const HoleScene& scene) const {
+    sf::RenderStates states;
+    states.transform = view.transform();
+    target.draw(tiles_, states);
+    drawTee(target, states);
+    drawCup(target, states);
+    for (const DropSprite& drop : scene.drops) {
+        drawDrop(target, states, drop);
+    }
+    drawPreview(target, states, scene.preview);
+    for (const BallSprite& ball : scene.balls) {
+        drawBall(target, states, ball, scene.seconds);
+    }
+    drawFlag(target, states);
+    if (scene.aim) {
+        drawAim(target, states, *scene.aim);
+    }
+}
+
+void HoleRenderer::drawTee(sf::RenderTarget& target, const sf::RenderStates& states) const {
+    const double r = level_.ballRadius;
+    const double half = std::min(0.45, r * 2.2);
+    sf::RectangleShape mat({static_cast<float>(2 * half), static_cast<float>(2 * half)});
+    mat.setOrigin(static_cast<float>(half), static_cast<float>(half));
+    mat.setPosition(static_cast<float>(level_.tee.x), static_cast<float>(level_.tee.y));
+    mat.setFillColor(palette::tee);
+    target.draw(mat, states);
+    for (const double side : {-1.0, 1.0}) {
+        drawDisc(target, states, level_.tee + Vec2{side * half * 0.8, 0}, r * 0.28,
+                 palette::teeMark);
+    }
+}
+
+void HoleRenderer::drawCup(sf::RenderTarget& target, const sf::RenderStates& states) const {
+    const double r = level_.cupRadius;
+    drawDisc(target, states, level_.cup, r, palette::cup, palette::cupRim, r * 0.16);
+    // A darker inner wall makes it read as a hole, not a black dot.
+    drawDisc(target, states, level_.cup + Vec2{0, r * 0.12}, r * 0.78, sf::Color(6, 8, 6));
+}
+
+void HoleRenderer::drawFlag(sf::RenderTarget& target, const sf::RenderStates& states) const {
+    const double r = level_.cupRadius;
+    const double height = std::max(0.7, r * 3.2);
+    const Vec2 top = level_.cup - Vec2{0, height};
+    drawSegment(target, states, level_.cup, top, static_cast<float>(r * 0.14),
+                sf::Color(236, 236, 228, 230));
+    sf::ConvexShape flag(3);
+    const auto at = [](Vec2 p) {
+        return sf::Vector2f(static_cast<float>(p.x), static_cast<float>(p.y));
+    };
+    flag.setPoint(0, at(top));
+    flag.setPoint(1, at(top + Vec2{height * 0.55, height * 0.17}));
+    flag.setPoint(2, at(top + Vec2{0, height * 0.34}));
+    flag.setFillColor(withAlpha(palette::flag, 0.92));
+    target.draw(flag, states);
+}
+
+void HoleRenderer::drawBall(sf::RenderTarget& target, const sf::RenderStates& states,
+                            const BallSprite& ball, double seconds) const {
+    const double r = level_.ballRadius;
+    const double alpha = ball.ghost ? 0.8 : 1.0;
+    if (ball.current) {
+        const double pulse = 0.5 + 0.5 * std::sin(seconds * 5);
+        drawDisc(target, states, ball.position, r * (1.7 + 0.15 * pulse), sf::Color::Transparent,
+                 withAlpha(palette::highlight, 0.5 + 0.4 * pulse), r * 0.18);
+    }
+    drawDisc(target, states, ball.position + Vec2{r * 0.28, r * 0.36}, r * 1.02,
+             withAlpha(palette::ballShadow, alpha));
+    drawDisc(target, states, ball.position, r * 0.94, withAlpha(ball.colour, alpha),
+             withAlpha(darker(ball.colour, 0.55f), alpha), r * 0.08);
+    drawDisc(target, states, ball.position - Vec2{r * 0.32, r * 0.34}, r * 0.3,
+             sf::Color(255, 255, 255, static_cast<sf::Uint8>(150 * alpha)));
+}
+
+void HoleRenderer::drawDrop(sf::RenderTarget& target, const sf::RenderStates& states,
+                            const DropSprite& drop) const {
+    const double t = std::clamp(drop.progress, 0.0, 1.0);
+    const double r = level_.ballRadius;
+    // The ball slides to the centre and sinks (shrinks and darkens); a ripple spreads.
+    const Vec2 at = drop.from + (level_.cup - drop.from) * std::min(1.0, t * 2.5);
+    const double size = r * (1 - t) * 0.94;
+    if (size > 0) {
+        drawDisc(target, states, at, size, darker(drop.colour, static_cast<float>(1 - 0.6 * t)));
+    }
+    drawDisc(target, states, level_.cup, level_.cupRadius * (1 + 1.2 * t), sf::Color::Transparent,
+             withAlpha(palette::highlight, 1 - t), level_.cupRadius * 0.12);
+}
+
+void HoleRenderer::drawAim(sf::RenderTarget& target, const sf::RenderStates& states,
+                           const AimSprite& aim) const {
+    const double r = level_.ballRadius;
+    if (aim.dragPoint) {
+        drawSegment(target, states, aim.origin, *aim.dragPoint, static_cast<float>(r * 0.18),
+                    sf::Color(255, 255, 255, 70));
+    }
+    // The colour warms from white to red with power.
+    const sf::Color colour(255, static_cast<sf::Uint8>(255 - 150 * aim.power),
+                           static_cast<sf::Uint8>(255 - 210 * aim.power), 230);
+    const double lengthTiles = r * 2 + 3.2 * aim.power;
+    const Vec2 start = aim.origin + aim.direction * (r * 1.3);
+    const Vec2 tip = aim.origin + aim.direction * lengthTiles;
+    drawSegment(target, states, start, tip, static_cast<float>(r * 0.32), colour);
+    const Vec2 side{-aim.direction.y, aim.direction.x};
+    sf::ConvexShape head(3);
+    const auto at = [](Vec2 p) {
+        return sf::Vector2f(static_cast<float>(p.x), static_cast<float>(p.y));
+    };
+    head.setPoint(0, at(tip + aim.direction * (r * 1.1)));
+    head.setPoint(1, at(tip + side * (r * 0.6)));
+    head.setPoint(2, at(tip - side * (r * 0.6)));
+    head.setFillColor(colour);
+    target.draw(head, states);
+}
+
+void HoleRenderer::drawPreview(sf::RenderTarget& target, const sf::RenderStates& states,
+                               const std::vector<Vec2>& path) const {
+    // Dots every so often along the path, spaced by distance, not by tick.
+    const double spacing = level_.ballRadius * 1.6;
+    double carried = 0;
+    for (std::size_t i = 1; i < path.size(); ++i) {
+        const Vec2 a = path[i - 1];
+        const Vec2 d = path[i] - a;
+        const double len = length(d);
+        double s = spacing - carried;
+        while (s <= len) {
+            drawDisc(target, states, a + d * (s / len), level_.ballRadius * 0.22, palette::preview);
+            s += spacing;
+        }
+        carried = len - (s - spacing);
+    }
+}
+
+} // namespace golf::game

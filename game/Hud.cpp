@@ -1,0 +1,100 @@
+#include "Hud.hpp"
+
+#include "Palette.hpp"
+#include "Ui.hpp"
+
+namespace golf::game {
+
+namespace {
+
+constexpr float margin = 14;
+
+std::string playerStatus(const HudPlayer& player) {
+    if (player.holed) {
+        return std::to_string(player.strokes) + " \u2713"; // check mark: in the cup
+    }
+    if (player.pickedUp) {
+        return std::to_string(player.strokes) + " \u2715"; // cross: picked up
+    }
+    return std::to_string(player.strokes);
+}
+
+} // namespace
+
+sf::FloatRect Hud::boardArea(sf::Vector2u window) {
+    const float width = static_cast<float>(window.x);
+    const float height = static_cast<float>(window.y);
+    return {margin, topHeight + margin, std::max(1.f, width - 2 * margin),
+            std::max(1.f, height - topHeight - bottomHeight - 2 * margin)};
+}
+
+void Hud::draw(sf::RenderTarget& target, const HudInfo& info) const {
+    drawTop(target, info);
+    drawBottom(target, info);
+}
+
+void Hud::drawTop(sf::RenderTarget& target, const HudInfo& info) const {
+    const sf::Vector2f size = target.getView().getSize();
+    drawPanel(target, {0, 0, size.x, topHeight}, palette::panel);
+    float x = margin;
+    x += drawText(target, font_,
+                  "Hole " + std::to_string(info.holeNumber) + "/" + std::to_string(info.holeCount),
+                  20, {x, 8}, palette::highlight, Align::Left, true);
+    x += 14;
+    drawText(target, font_, fromUtf8(info.holeName), 20, {x, 8}, palette::text);
+    std::string details = "Par " + std::to_string(info.par);
+    if (info.best) {
+        details += "   \u00b7   Best " + std::to_string(*info.best);
+    }
+    drawText(target, font_, fromUtf8(details), 13, {x, 32}, palette::dimText);
+
+    // Players from the right edge leftwards, so the list never runs off the window.
+    float right = size.x - margin;
+    for (auto it = info.players.rbegin(); it != info.players.rend(); ++it) {
+        const HudPlayer& player = *it;
+        const sf::String name = fromUtf8(player.name);
+        const sf::String score = fromUtf8(playerStatus(player));
+        const float nameWidth = textWidth(font_, name, 15);
+        const float scoreWidth = std::max(textWidth(font_, score, 20), 16.f);
+        const float width = 30 + std::max(nameWidth, scoreWidth) + 12;
+        const float left = right - width;
+        if (player.onTurn) {
+            drawPanel(target, {left, 5, width, topHeight - 10}, sf::Color(255, 214, 92, 40),
+                      palette::highlight, 2);
+        }
+        drawDot(target, {left + 15, topHeight / 2}, 8, player.colour);
+        const sf::Color colour = player.onTurn ? palette::highlight : palette::text;
+        drawText(target, font_, name, 15, {left + 30, 6}, colour, Align::Left, player.onTurn);
+        drawText(target, font_, score, 16, {left + 30, 26},
+                 player.holed || player.pickedUp ? palette::dimText : palette::text);
+        right = left - 8;
+    }
+}
+
+void Hud::drawBottom(sf::RenderTarget& target, const HudInfo& info) const {
+    const sf::Vector2f size = target.getView().getSize();
+    const float top = size.y - bottomHeight;
+    drawPanel(target, {0, top, size.x, bottomHeight}, palette::panel);
+    float x = margin;
+    if (info.power) {
+        drawText(target, font_, "Power", 15, {x, top + 10}, palette::dimText);
+        x += 56;
+        const float barWidth = 180;
+        drawPanel(target, {x, top + 12, barWidth, 16}, sf::Color(40, 48, 58),
+                  sf::Color(90, 100, 110), 1);
+        const double p = *info.power;
+        const sf::Color fill(255, static_cast<sf::Uint8>(230 - 150 * p),
+                             static_cast<sf::Uint8>(90 - 60 * p));
+        drawPanel(target, {x, top + 12, static_cast<float>(barWidth * p), 16}, fill);
+        x += barWidth + 16;
+    }
+    if (!info.message.empty()) {
+        x += drawText(target, font_, fromUtf8(info.message), 16, {x, top + 9}, palette::highlight,
+                      Align::Left, true) +
+             18;
+    }
+    drawText(target, font_, fromUtf8(info.hint), 13, {size.x - margin, top + 12}, palette::dimText,
+             Align::Right);
+}
+
+} // namespace golf::game

@@ -1,0 +1,61 @@
+#pragma once
+
+/// \file
+/// The heads-up display around the hole: hole, par, players' strokes, whose turn, power.
+
+#include <SFML/Graphics/Color.hpp>
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace golf::game {
+
+/// One player as the HUD shows them.
+struct HudPlayer {
+    std::string name;
+    sf::Color colour;
+    int strokes = 0;
+    bool holed = false;
+    bool pickedUp = false;
+    bool onTurn = false;
+};
+
+/// What the HUD shows in one frame.
+struct HudInfo {
+    int holeNumber = 1;
+    int holeCount = 1;
+    std::string holeName;
+    int par = 3;
+    std::optional<int> best;
+    std::vector<HudPlayer> players;
+    std::optional<double> power; ///< 0..1 while a shot is being charged
+    std::string message;         ///< e.g. "Ana: hole in one!"
+    std::string hint;            ///< the controls that apply now
+};
+
+/// Draws a bar at the top (hole and players) and one at the bottom (power, hints).
+class Hud {
+  public:
+    /// Height in pixels of the top bar.
+    static constexpr float topHeight = 52;
+    /// Height in pixels of the bottom bar.
+    static constexpr float bottomHeight = 40;
+
+    explicit Hud(const sf::Font& font) : font_(font) {}
+
+    /// The window area left for the hole, between the bars.
+    [[nodiscard]] static sf::FloatRect boardArea(sf::Vector2u window);
+
+    void draw(sf::RenderTarget& target, const HudInfo& info) const;
+
+  private:
+    void drawTop(sf::RenderTarget& target, const HudInfo& info) const;
+    void drawBottom(sf::RenderTarget& target, const HudInfo& info) const;
+
+    const sf::Font& font_;
+};
+
+} // namespace golf::game

@@ -1,0 +1,23 @@
+#pragma once
+
+/// \file
+/// What the command line asks the game to do.
+
+#include <filesystem>
+
+namespace golf::game {
+
+/// Parsed command-line options of `minigolf`.
+struct Options {
+    std::filesystem::path target;     ///< course or level to play; empty: the bundled course
+    int players = 0;                  ///< 1..8; 0: ask on the start screen
+    std::filesystem::path shots;      ///< shot log to play through the game's shot path
+    std::filesystem::path watch;      ///< shot log to show in the replay viewer
+    std::filesystem::path replays;    ///< folder for the shot logs of what is played
+    std::filesystem::path screenshot; ///< PNG of the last frame, written on quit
+    long frames = -1;                 ///< quit after this many frames; -1: never
+    bool framesFromStart = false;     ///< count --frames from the first frame even with --shots
+    bool mute = false;                ///< no sound at all
+};
+
+} // namespace golf::game

@@ -1,0 +1,41 @@
+#pragma once
+
+/// \file
+/// The game's colours in one place (constants only).
+
+#include <SFML/Graphics/Color.hpp>
+
+namespace golf::game::palette {
+
+inline const sf::Color background{24, 32, 44};      ///< void tiles and letterbox
+inline const sf::Color turf{78, 168, 86};           ///< open floor
+inline const sf::Color turfStripe{70, 156, 78};     ///< every other column of floor
+inline const sf::Color wallTop{184, 138, 92};       ///< top face of wall blocks
+inline const sf::Color wallFace{122, 86, 56};       ///< the front face that gives depth
+inline const sf::Color wallEdge{214, 176, 128};     ///< lit edge of a wall top
+inline const sf::Color wallShadow{0, 0, 0, 52};     ///< shadow a wall casts on the turf
+inline const sf::Color tee{160, 214, 150};          ///< the tee mat
+inline const sf::Color teeMark{244, 248, 236};      ///< tee markers
+inline const sf::Color cup{22, 26, 22};             ///< the hole
+inline const sf::Color cupRim{232, 236, 228};       ///< its rim
+inline const sf::Color flag{228, 58, 52};           ///< the flag
+inline const sf::Color ballShadow{0, 0, 0, 70};     ///< soft shadow under balls
+inline const sf::Color aim{255, 255, 255, 220};     ///< aim line
+inline const sf::Color preview{255, 255, 255, 110}; ///< first-bounce preview
+inline const sf::Color panel{16, 22, 30, 225};      ///< HUD and menu panels
+inline const sf::Color text{240, 242, 236};         ///< normal text
+inline const sf::Color dimText{160, 170, 176};      ///< secondary text
+inline const sf::Color highlight{255, 214, 92};     ///< whose turn, selections, records
+
+/// The ball colour of each player (up to golf::maxPlayers).
+inline const sf::Color players[8] = {
+    {250, 250, 246}, {236, 72, 64},  {66, 136, 238}, {250, 204, 48},
+    {168, 92, 224},  {255, 142, 36}, {48, 208, 196}, {244, 118, 190},
+};
+
+/// The colour of player `index`.
+[[nodiscard]] inline sf::Color player(int index) {
+    return players[static_cast<unsigned>(index) % 8];
+}
+
+} // namespace golf::game::palette

@@ -1,0 +1,79 @@
+#include "ReplayRecorder.hpp"
+
+#include <cctype>
+#include <chrono>
+#include <ctime>
+#include <system_error>
+
+namespace golf::game {
+
+namespace {
+
+/// Local date and time as 20261122-013500, so that logs sort by when they were played.
+std::string timestamp() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm local{};
+    localtime_r(&now, &local);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y%m%d-%H%M%S", &local);
+    return text;
+}
+
+/// A file name in `folder` that does not exist yet: "stem.shots.json", "stem-2.shots.json", ...
+std::filesystem::path freshName(const std::filesystem::path& folder, const std::string& stem) {
+    std::error_code error;
+    std::filesystem::path candidate = folder / (stem + ".shots.json");
+    for (int n = 2; std::filesystem::exists(candidate, error); ++n) {
+        candidate = folder / (stem + "-" + std::to_string(n) + ".shots.json");
+    }
+    return candidate;
+}
+
+} // namespace
+
+std::string slugify(const std::string& name) {
+    std::string slug;
+    for (const char c : name) {
+        if (std::isalnum(static_cast<unsigned char>(c)) != 0) {
+            slug += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        } else if (!slug.empty() && slug.back() != '-') {
+            slug += '-';
+        }
+    }
+    while (!slug.empty() && slug.back() == '-') {
+        slug.pop_back();
+    }
+    return slug.empty() ? "hole" : slug;
+}
+
+ReplayRecorder::ReplayRecorder(const std::filesystem::path& folder,
+                               const std::filesystem::path& levelPath, int players, int holeNumber,
+                               const std::string& levelName) {
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    const std::filesystem::path absoluteFolder =
+        std::filesystem::weakly_canonical(std::filesystem::absolute(folder, error), error);
+    char hole[16];
+    std::snprintf(hole, sizeof hole, "hole%02d", holeNumber);
+    path_ = freshName(absoluteFolder, timestamp() + "-" + hole + "-" + slugify(levelName));
+    // The SPEC wants the level path relative to the log's folder.
+    const std::filesystem::path absoluteLevel =
+        std::filesystem::weakly_canonical(std::filesystem::absolute(levelPath, error), error);
+    std::filesystem::path relative = absoluteLevel.lexically_relative(absoluteFolder);
+    log_.level = (relative.empty() ? absoluteLevel : relative).generic_string();
+    log_.players = players;
+}
+
+void ReplayRecorder::addSetup(const SetupBall& ball) {
+    log_.setup.push_back(ball);
+}
+
+std::string ReplayRecorder::addShot(const Shot& shot) {
+    if (path_.empty()) {
+        return {};
+    }
+    log_.shots.push_back(shot);
+    return writeShotLogFile(path_, log_);
+}
+
+} // namespace golf::game

@@ -1,0 +1,42 @@
+#pragma once
+
+/// \file
+/// Writes the shot log of the hole being played, after every shot.
+
+#include "golf/shot_log.hpp"
+
+#include <filesystem>
+#include <string>
+
+namespace golf::game {
+
+/// Records one hole as a shot log in the replays folder. The file is rewritten (atomically,
+/// by golf::writeShotLogFile) after every shot, so a crash or a quit loses nothing.
+class ReplayRecorder {
+  public:
+    /// A recorder that writes nothing (for levels that do not come from a file).
+    ReplayRecorder() = default;
+
+    /// Records a hole of `levelPath` for `players` players into `folder`; the file name
+    /// carries the date, the hole number and the level's name.
+    ReplayRecorder(const std::filesystem::path& folder, const std::filesystem::path& levelPath,
+                   int players, int holeNumber, const std::string& levelName);
+
+    /// Adds a setup ball (written with the first shot).
+    void addSetup(const SetupBall& ball);
+
+    /// Adds a shot and writes the log; returns an error message, or "" on success.
+    [[nodiscard]] std::string addShot(const Shot& shot);
+
+    /// The file written (empty for a recorder that writes nothing).
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+
+  private:
+    std::filesystem::path path_;
+    ShotLog log_;
+};
+
+/// "Around the Bend" -> "around-the-bend": safe in file names.
+[[nodiscard]] std::string slugify(const std::string& name);
+
+} // namespace golf::game

@@ -1,0 +1,424 @@
+#include "RoundScreen.hpp"
+
+#include "Palette.hpp"
+#include "golf/match.hpp"
+
+#include <algorithm>
+#include <iostream>
+
+namespace golf::game {
+
+namespace {
+
+/// How long a dropping ball takes to vanish, seconds.
+constexpr double dropSeconds = 0.5;
+/// How long the hole stays in view after the last ball is done, before the scorecard.
+constexpr double holedSeconds = 1.4;
+/// How long a message stays in the bottom bar, seconds.
+constexpr double messageSeconds = 2.5;
+
+std::vector<int> parsOf(const Round& round) {
+    std::vector<int> pars;
+    for (const Hole& hole : round.holes) {
+        pars.push_back(hole.level.par);
+    }
+    return pars;
+}
+
+/// A golfer's name for a score against par ("Birdie", "Bogey", ...).
+std::string scoreName(int strokes, int par) {
+    if (strokes == 1) {
+        return "hole in one!";
+    }
+    switch (strokes - par) {
+    case -3:
+        return "albatross!";
+    case -2:
+        return "eagle!";
+    case -1:
+        return "birdie!";
+    case 0:
+        return "par.";
+    case 1:
+        return "bogey.";
+    default:
+        return std::to_string(strokes) + " strokes.";
+    }
+}
+
+} // namespace
+
+RoundScreen::RoundScreen(GameContext& context, Round round, std::vector<std::string> names,
+                         std::optional<ShotScript> script)
+    : context_(context), round_(std::move(round)), names_(std::move(names)),
+      script_(std::move(script)), table_(names_, parsOf(round_)), hud_(context.font),
+      scorecard_(context.font), pauseMenu_(context.font) {
+    startHole(0);
+}
+
+void RoundScreen::startHole(int index) {
+    holeIndex_ = static_cast<std::size_t>(index);
+    const Hole& hole = round_.holes[holeIndex_];
+    session_ = std::make_unique<HoleSession>(hole.level, static_cast<int>(names_.size()));
+    renderer_ = std::make_unique<HoleRenderer>(hole.level);
+    recorder_ = hole.path.empty()
+                    ? ReplayRecorder()
+                    : ReplayRecorder(context_.replaysFolder, hole.path,
+                                     static_cast<int>(names_.size()), index + 1, hole.level.name);
+    holeReported_ = false;
+    drops_.clear();
+    records_.clear();
+    aim_.end();
+    phase_ = Phase::Playing;
+    phaseSince_ = seconds_;
+    if (script_ && index == 0) {
+        script_->rewind();
+        for (const SetupBall& ball : script_->log().setup) {
+            const std::string error = session_->setup(ball.player, ball.position);
+            if (!error.empty()) {
+                failure_ = script_->file().string() + ": setup of player " +
+                           std::to_string(ball.player) + ": " + error;
+                phase_ = Phase::Quit;
+                return;
+            }
+            recorder_.addSetup(ball);
+        }
+    }
+    say("Hole " + std::to_string(index + 1) + ": " + hole.level.name + ", par " +
+        std::to_string(hole.level.par));
+}
+
+bool RoundScreen::scriptDone() const {
+    if (!script_) {
+        return true;
+    }
+    return failure_.empty() && (script_->exhausted() || phase_ != Phase::Playing) &&
+           !session_->shotInProgress();
+}
+
+int RoundScreen::turnPlayer() const {
+    if (script_ && holeIndex_ == 0 && !script_->exhausted()) {
+        return script_->peek()->player;
+    }
+    return session_->currentPlayer();
+}
+
+void RoundScreen::say(const std::string& text) {
+    message_ = text;
+    messageUntil_ = seconds_ + messageSeconds;
+}
+
+void RoundScreen::handle(const sf::Event& event) {
+    if (event.type == sf::Event::Resized) {
+        windowSize_ = {event.size.width, event.size.height};
+    }
+    switch (phase_) {
+    case Phase::Paused:
+        handlePaused(event);
+        return;
+    case Phase::Scorecard:
+        handleScorecard(event);
+        return;
+    case Phase::Quit:
+        return;
+    case Phase::Playing:
+    case Phase::Holed:
+        break;
+    }
+    const bool scripted = script_ && holeIndex_ == 0 && !script_->exhausted();
+    if (!scripted && aim_.handle(event, view_, level().ballRadius)) {
+        return;
+    }
+    if (event.type != sf::Event::KeyPressed) {
+        return;
+    }
+    switch (event.key.code) {
+    case sf::Keyboard::Escape:
+    case sf::Keyboard::P:
+        aim_.end();
+        phase_ = Phase::Paused;
+        break;
+    case sf::Keyboard::R:
+        endHole(false);
+        startHole(static_cast<int>(holeIndex_));
+        break;
+    case sf::Keyboard::B:
+        previewOn_ = !previewOn_;
+        say(previewOn_ ? "Bounce preview on" : "Bounce preview off");
+        break;
+    default:
+        break;
+    }
+}
+
+void RoundScreen::handlePaused(const sf::Event& event) {
+    switch (PauseMenu::choiceFor(event)) {
+    case PauseChoice::Resume:
+        phase_ = Phase::Playing;
+        break;
+    case PauseChoice::Restart:
+        endHole(false);
+        startHole(static_cast<int>(holeIndex_));
+        break;
+    case PauseChoice::Skip:
+        endHole(true);
+        break;
+    case PauseChoice::Quit:
+        endHole(false);
+        phase_ = Phase::Quit;
+        break;
+    case PauseChoice::None:
+        break;
+    }
+}
+
+void RoundScreen::handleScorecard(const sf::Event& event) {
+    const bool next =
+        (event.type == sf::Event::KeyPressed &&
+         (event.key.code == sf::Keyboard::Enter || event.key.code == sf::Keyboard::Space ||
+          event.key.code == sf::Keyboard::Escape)) ||
+        (event.type == sf::Event::MouseButtonPressed &&
+         event.mouseButton.button == sf::Mouse::Left);
+    if (next) {
+        nextHole();
+    }
+}
+
+void RoundScreen::update(double seconds) {
+    seconds_ += seconds;
+    std::erase_if(drops_, [this](const Drop& d) { return seconds_ - d.start > dropSeconds; });
+    switch (phase_) {
+    case Phase::Playing:
+        updatePlay(seconds);
+        break;
+    case Phase::Holed:
+        if (seconds_ - phaseSince_ >= holedSeconds) {
+            endHole(false);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+void RoundScreen::updatePlay(double seconds) {
+    if (session_->shotInProgress()) {
+        react(session_->advance(seconds, session_->catchUpTicks(1.0)));
+    }
+    if (session_->shotInProgress()) {
+        return;
+    }
+    if (session_->match().finished()) {
+        phase_ = Phase::Holed;
+        phaseSince_ = seconds_;
+        aim_.end();
+        return;
+    }
+    if (script_ && holeIndex_ == 0 && !script_->exhausted()) {
+        playScript(seconds);
+    } else {
+        updateTurn(seconds);
+    }
+}
+
+void RoundScreen::updateTurn(double seconds) {
+    const int player = session_->currentPlayer();
+    aim_.begin(session_->shotOrigin(player));
+    aim_.update(seconds);
+    if (const auto shot = aim_.takeShot()) {
+        const Vec2 velocity = shotVelocity(shot->first, shot->second, level().physics.maxShotSpeed);
+        const std::string error = playShot(player, velocity);
+        if (!error.empty()) {
+            say(error); // cannot happen with a legal aim, but never silently
+        }
+    }
+}
+
+void RoundScreen::playScript(double seconds) {
+    script_->wait(seconds);
+    if (const auto shot = script_->take()) {
+        const std::string error = playShot(shot->player, shot->velocity);
+        if (!error.empty()) {
+            failure_ = script_->file().string() + ": shot " + std::to_string(script_->lastIndex()) +
+                       ": " + error;
+            phase_ = Phase::Quit;
+        }
+    }
+}
+
+std::string RoundScreen::playShot(int player, Vec2 velocity) {
+    std::string error = session_->shoot(player, velocity);
+    if (!error.empty()) {
+        return error;
+    }
+    aim_.end();
+    const std::string writeError = recorder_.addShot({player, velocity});
+    if (!writeError.empty() && !recorderWarned_) {
+        std::cerr << "minigolf: cannot write the shot log: " << writeError << '\n';
+        recorderWarned_ = true;
+    }
+    context_.sounds.play(Cue::Putt, 0.25 + length(velocity) / level().physics.maxShotSpeed);
+    return {};
+}
+
+void RoundScreen::react(const std::vector<Event>& events) {
+    const double maxSpeed = level().physics.maxShotSpeed;
+    for (const Event& event : events) {
+        const std::string& name = names_[static_cast<std::size_t>(event.ball)];
+        switch (event.type) {
+        case EventType::WallHit:
+            context_.sounds.play(Cue::Wall, 1.5 * event.speed / maxSpeed);
+            break;
+        case EventType::BallHit:
+            context_.sounds.play(Cue::Ball, 0.3 + 1.5 * event.speed / maxSpeed);
+            break;
+        case EventType::Holed: {
+            context_.sounds.play(Cue::Cup, 1.0);
+            drops_.push_back({event.ball, event.position, seconds_});
+            const int strokes =
+                session_->match().players()[static_cast<std::size_t>(event.ball)].strokes;
+            say(name + ": " + scoreName(strokes, level().par));
+            break;
+        }
+        case EventType::PickedUp:
+            say(name + " is picked up after " + std::to_string(level().maxStrokes) + " strokes");
+            break;
+        case EventType::Stopped:
+            break;
+        }
+    }
+}
+
+void RoundScreen::endHole(bool skipped) {
+    const Match& match = session_->match();
+    if (!holeReported_) {
+        std::cout << "minigolf: hole " << holeIndex_ + 1 << " \"" << level().name
+                  << "\": final hash " << hashToHex(match.hash()) << " after " << match.ticks()
+                  << " ticks" << (match.finished() ? "" : " (not finished)") << std::endl;
+        holeReported_ = true;
+    }
+    if (!match.finished() && !skipped) {
+        return; // a restart or quit does not score the hole
+    }
+    for (int player = 0; player < match.playerCount(); ++player) {
+        const PlayerState& state = match.players()[static_cast<std::size_t>(player)];
+        const int strokes = state.finished() ? state.strokes : level().maxStrokes;
+        table_.record(static_cast<int>(holeIndex_), player, strokes);
+        if (state.holed && context_.bestScores.offer(level(), strokes)) {
+            records_.push_back("New best for " + level().name + ": " + std::to_string(strokes) +
+                               " by " + names_[static_cast<std::size_t>(player)]);
+        }
+    }
+    if (!records_.empty()) {
+        if (const std::string error = context_.bestScores.save(); !error.empty()) {
+            std::cerr << "minigolf: cannot save best scores: " << error << '\n';
+        }
+    }
+    aim_.end();
+    phase_ = Phase::Scorecard;
+    phaseSince_ = seconds_;
+}
+
+void RoundScreen::nextHole() {
+    if (holeIndex_ + 1 >= round_.holes.size()) {
+        phase_ = Phase::Quit;
+        return;
+    }
+    startHole(static_cast<int>(holeIndex_ + 1));
+}
+
+void RoundScreen::quitting() {
+    if (!holeReported_ && session_) {
+        endHole(false);
+    }
+}
+
+HoleScene RoundScreen::scene() {
+    HoleScene scene;
+    scene.seconds = seconds_;
+    const Match& match = session_->match();
+    const int turn = (phase_ == Phase::Playing && !session_->shotInProgress()) ? turnPlayer() : -1;
+    for (int i = 0; i < match.playerCount(); ++i) {
+        const Ball& ball = match.world().balls()[static_cast<std::size_t>(i)];
+        if (ball.inPlay) {
+            scene.balls.push_back(
+                {session_->drawPosition(i), palette::player(i), false, i == turn});
+        } else if (i == turn) {
+            scene.balls.push_back({session_->shotOrigin(i), palette::player(i), true, true});
+        }
+    }
+    for (const Drop& drop : drops_) {
+        scene.drops.push_back(
+            {drop.from, (seconds_ - drop.start) / dropSeconds, palette::player(drop.player)});
+    }
+    if (turn < 0) {
+        return scene;
+    }
+    const double maxSpeed = level().physics.maxShotSpeed;
+    if (script_ && holeIndex_ == 0 && !script_->exhausted()) {
+        // Show the logged shot being aimed, as a player would.
+        const Vec2 v = script_->peek()->velocity;
+        const double speed = length(v);
+        if (speed > 0) {
+            scene.aim = AimSprite{session_->shotOrigin(turn), v / speed, speed / maxSpeed, {}};
+        }
+    } else if (aim_.active()) {
+        scene.aim = AimSprite{aim_.origin(), aim_.direction(), aim_.power(), aim_.dragPoint()};
+    }
+    if (previewOn_ && scene.aim) {
+        const double power = scene.aim->power > 0 ? scene.aim->power : 0.5;
+        scene.preview =
+            preview_.path(match, turn, shotVelocity(scene.aim->direction, power, maxSpeed));
+    }
+    return scene;
+}
+
+HudInfo RoundScreen::hudInfo() const {
+    HudInfo info;
+    info.holeNumber = static_cast<int>(holeIndex_) + 1;
+    info.holeCount = static_cast<int>(round_.holes.size());
+    info.holeName = level().name;
+    info.par = level().par;
+    info.best = context_.bestScores.best(level());
+    const Match& match = session_->match();
+    const int turn = session_->shotInProgress() ? session_->lastShooter() : turnPlayer();
+    for (int i = 0; i < match.playerCount(); ++i) {
+        const PlayerState& state = match.players()[static_cast<std::size_t>(i)];
+        info.players.push_back({names_[static_cast<std::size_t>(i)], palette::player(i),
+                                state.strokes, state.holed, state.pickedUp, i == turn});
+    }
+    if (aim_.charging()) {
+        info.power = aim_.power();
+    }
+    if (seconds_ < messageUntil_) {
+        info.message = message_;
+    } else if (turn >= 0 && !session_->shotInProgress()) {
+        info.message = names_[static_cast<std::size_t>(turn)] + " to play";
+    }
+    info.hint = "drag back from the ball to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
+                "\u00b7  R restart  \u00b7  P pause";
+    return info;
+}
+
+void RoundScreen::draw(sf::RenderTarget& target) {
+    windowSize_ = {static_cast<unsigned>(target.getView().getSize().x),
+                   static_cast<unsigned>(target.getView().getSize().y)};
+    target.clear(palette::background);
+    if (phase_ == Phase::Scorecard || (phase_ == Phase::Quit && failure_.empty())) {
+        const bool last = holeIndex_ + 1 >= round_.holes.size();
+        const std::string title =
+            round_.name +
+            (last ? "  \u00b7  final" : "  \u00b7  after hole " + std::to_string(holeIndex_ + 1));
+        scorecard_.draw(target, table_, title, static_cast<int>(holeIndex_), records_,
+                        last ? "Enter: finish" : "Enter: next hole");
+        return;
+    }
+    view_.fit(level().width, level().height, Hud::boardArea(windowSize_));
+    renderer_->draw(target, view_, scene());
+    hud_.draw(target, hudInfo());
+    if (phase_ == Phase::Paused) {
+        pauseMenu_.draw(target);
+    }
+}
+
+} // namespace golf::game

@@ -1,0 +1,104 @@
+#pragma once
+
+/// \file
+/// Playing a round: hole after hole, players in turn, scorecards between holes.
+
+#include "AimControl.hpp"
+#include "BoardView.hpp"
+#include "GameContext.hpp"
+#include "HoleRenderer.hpp"
+#include "HoleSession.hpp"
+#include "Hud.hpp"
+#include "PauseMenu.hpp"
+#include "ReplayRecorder.hpp"
+#include "Round.hpp"
+#include "ScoreTable.hpp"
+#include "Scorecard.hpp"
+#include "Screen.hpp"
+#include "ShotPreview.hpp"
+#include "ShotScript.hpp"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace golf::game {
+
+/// The round in play. Every shot, from the mouse, the keyboard or a log (--shots), goes
+/// through playShot(), which asks the rules (golf::Match) and records it in the shot log.
+class RoundScreen : public Screen {
+  public:
+    /// Plays `round` with one player per name; `script` feeds logged shots into the first hole.
+    RoundScreen(GameContext& context, Round round, std::vector<std::string> names,
+                std::optional<ShotScript> script);
+
+    void handle(const sf::Event& event) override;
+    void update(double seconds) override;
+    void draw(sf::RenderTarget& target) override;
+    [[nodiscard]] bool finished() const override { return phase_ == Phase::Quit; }
+    [[nodiscard]] std::string failure() const override { return failure_; }
+    [[nodiscard]] bool scriptDone() const override;
+
+    /// Prints the state hash of a hole still in progress.
+    void quitting() override;
+
+  private:
+    enum class Phase { Playing, Paused, Holed, Scorecard, Quit };
+
+    /// A ball dropping into the cup, for the little animation.
+    struct Drop {
+        int player;
+        Vec2 from;
+        double start;
+    };
+
+    void startHole(int index);
+    void updatePlay(double seconds);
+    void updateTurn(double seconds);
+    void playScript(double seconds);
+    [[nodiscard]] std::string playShot(int player, Vec2 velocity);
+    void react(const std::vector<Event>& events);
+    void endHole(bool skipped);
+    void nextHole();
+    void say(const std::string& text);
+    void handleScorecard(const sf::Event& event);
+    void handlePaused(const sf::Event& event);
+
+    [[nodiscard]] const Level& level() const { return round_.holes[holeIndex_].level; }
+    [[nodiscard]] int turnPlayer() const;
+    [[nodiscard]] HoleScene scene();
+    [[nodiscard]] HudInfo hudInfo() const;
+
+    GameContext& context_;
+    Round round_;
+    std::vector<std::string> names_;
+    std::optional<ShotScript> script_;
+    ScoreTable table_;
+    Hud hud_;
+    Scorecard scorecard_;
+    PauseMenu pauseMenu_;
+
+    std::size_t holeIndex_ = 0;
+    std::unique_ptr<HoleSession> session_;
+    std::unique_ptr<HoleRenderer> renderer_;
+    ReplayRecorder recorder_;
+    bool recorderWarned_ = false;
+    bool holeReported_ = false;
+    AimControl aim_;
+    ShotPreview preview_;
+    bool previewOn_ = false;
+    BoardView view_;
+    sf::Vector2u windowSize_{1024, 720};
+
+    Phase phase_ = Phase::Playing;
+    double seconds_ = 0;    ///< animation clock of this screen
+    double phaseSince_ = 0; ///< when the current phase began
+    std::vector<Drop> drops_;
+    std::string message_;
+    double messageUntil_ = 0;
+    std::vector<std::string> records_;
+    std::string failure_;
+};
+
+} // namespace golf::game

@@ -1,0 +1,43 @@
+#pragma once
+
+/// \file
+/// The scores of a round: strokes per hole and player.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace golf::game {
+
+/// Strokes of every player on every hole of a round; holes not played yet have no score.
+class ScoreTable {
+  public:
+    /// A table for `names.size()` players and the given par of each hole.
+    ScoreTable(std::vector<std::string> names, std::vector<int> pars);
+
+    /// Records the strokes of `player` on `hole` (replacing an earlier score).
+    void record(int hole, int player, int strokes);
+
+    [[nodiscard]] int holeCount() const { return static_cast<int>(pars_.size()); }
+    [[nodiscard]] int playerCount() const { return static_cast<int>(names_.size()); }
+    [[nodiscard]] const std::string& name(int player) const;
+    [[nodiscard]] int par(int hole) const;
+    /// The strokes of `player` on `hole`, if that hole has been played.
+    [[nodiscard]] std::optional<int> strokes(int hole, int player) const;
+    /// Sum of the player's strokes over the holes played.
+    [[nodiscard]] int total(int player) const;
+    /// The player's total against the par of the holes they played (negative: under par).
+    [[nodiscard]] int againstPar(int player) const;
+    /// Sum of the par of every hole.
+    [[nodiscard]] int totalPar() const;
+
+  private:
+    std::vector<std::string> names_;
+    std::vector<int> pars_;
+    std::vector<std::vector<std::optional<int>>> strokes_; // [hole][player]
+};
+
+/// "E" for even, "+2" over par, "-1" under par.
+[[nodiscard]] std::string formatAgainstPar(int difference);
+
+} // namespace golf::game

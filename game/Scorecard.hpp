@@ -1,0 +1,30 @@
+#pragma once
+
+/// \file
+/// The scorecard shown between holes and at the end of a round.
+
+#include "ScoreTable.hpp"
+
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <string>
+#include <vector>
+
+namespace golf::game {
+
+/// Draws a ScoreTable as a card: strokes per hole, total and against par for every player.
+class Scorecard {
+  public:
+    explicit Scorecard(const sf::Font& font) : font_(font) {}
+
+    /// Draws the card centred in the window. `currentHole` is highlighted (-1: none);
+    /// `records` lists the lines about new best scores; `footer` says how to go on.
+    void draw(sf::RenderTarget& target, const ScoreTable& table, const std::string& title,
+              int currentHole, const std::vector<std::string>& records,
+              const std::string& footer) const;
+
+  private:
+    const sf::Font& font_;
+};
+
+} // namespace golf::game

@@ -1,0 +1,152 @@
+#include "StartScreen.hpp"
+
+#include "Palette.hpp"
+#include "Ui.hpp"
+#include "golf/match.hpp"
+
+#include <cmath>
+
+namespace golf::game {
+
+namespace {
+
+constexpr std::size_t maxNameLength = 16;
+
+sf::String defaultName(int index) {
+    return "Player " + std::to_string(index + 1);
+}
+
+} // namespace
+
+StartScreen::StartScreen(const sf::Font& font, std::vector<Round> rounds)
+    : font_(font), rounds_(std::move(rounds)) {
+    for (int i = 0; i < maxPlayers; ++i) {
+        names_.push_back(defaultName(i));
+    }
+}
+
+void StartScreen::handle(const sf::Event& event) {
+    if (event.type == sf::Event::KeyPressed) {
+        handleKey(event.key);
+    } else if (event.type == sf::Event::TextEntered) {
+        typeCharacter(event.text.unicode);
+    }
+}
+
+void StartScreen::handleKey(const sf::Event::KeyEvent& key) {
+    switch (key.code) {
+    case sf::Keyboard::Up:
+        players_ = std::min(maxPlayers, players_ + 1);
+        break;
+    case sf::Keyboard::Down:
+        players_ = std::max(1, players_ - 1);
+        editing_ = std::min(editing_, players_ - 1);
+        break;
+    case sf::Keyboard::Tab:
+        editing_ = (editing_ + (key.shift ? players_ - 1 : 1)) % players_;
+        break;
+    case sf::Keyboard::Left:
+        roundIndex_ = (roundIndex_ + rounds_.size() - 1) % rounds_.size();
+        break;
+    case sf::Keyboard::Right:
+        roundIndex_ = (roundIndex_ + 1) % rounds_.size();
+        break;
+    case sf::Keyboard::Enter:
+        done_ = true;
+        break;
+    case sf::Keyboard::Escape:
+        quit_ = true;
+        break;
+    default:
+        break;
+    }
+}
+
+void StartScreen::typeCharacter(sf::Uint32 character) {
+    sf::String& name = names_[static_cast<std::size_t>(editing_)];
+    if (character == 8) { // backspace
+        if (!name.isEmpty()) {
+            name.erase(name.getSize() - 1);
+        }
+        return;
+    }
+    // Printable characters only; Tab, Enter and Escape are keys, not text.
+    if (character >= 32 && character != 127 && name.getSize() < maxNameLength) {
+        name += character;
+    }
+}
+
+void StartScreen::update(double seconds) {
+    seconds_ += seconds;
+}
+
+std::vector<std::string> StartScreen::names() const {
+    std::vector<std::string> result;
+    for (int i = 0; i < players_; ++i) {
+        sf::String name = names_[static_cast<std::size_t>(i)];
+        if (name.isEmpty()) {
+            name = defaultName(i);
+        }
+        const std::basic_string<sf::Uint8> utf8 = name.toUtf8();
+        result.emplace_back(utf8.begin(), utf8.end());
+    }
+    return result;
+}
+
+Round StartScreen::takeRound() {
+    return std::move(rounds_[roundIndex_]);
+}
+
+void StartScreen::draw(sf::RenderTarget& target) {
+    const sf::Vector2f size = target.getView().getSize();
+    target.clear(palette::background);
+    const float cx = size.x / 2;
+    // A strip of turf with a cup behind the title, so the screen looks like the game.
+    drawPanel(target, {0, 40, size.x, 130}, palette::turf);
+    drawPanel(target, {0, 170, size.x, 10}, palette::wallFace);
+    drawDot(target, {cx + 230, 105}, 16, palette::cup);
+    drawDot(target, {cx - 250, 120}, 10, palette::player(0));
+    drawText(target, font_, "minigolf", 64, {cx, 62}, palette::text, Align::Centre, true);
+
+    float y = 210;
+    const Round& round = rounds_[roundIndex_];
+    drawText(target, font_, "Course", 16, {cx, y}, palette::dimText, Align::Centre);
+    const std::string holes =
+        std::to_string(round.holes.size()) + (round.holes.size() == 1 ? " hole" : " holes");
+    const std::string arrows = rounds_.size() > 1 ? "\u25c0  " : "";
+    const std::string arrowsEnd = rounds_.size() > 1 ? "  \u25b6" : "";
+    drawText(target, font_, fromUtf8(arrows + round.name + "  (" + holes + ")" + arrowsEnd), 26,
+             {cx, y + 22}, palette::highlight, Align::Centre, true);
+
+    y += 84;
+    drawText(target, font_, "Players: " + std::to_string(players_), 22, {cx, y}, palette::text,
+             Align::Centre, true);
+    y += 40;
+    const bool blink = std::fmod(seconds_, 1.0) < 0.6;
+    for (int i = 0; i < players_; ++i) {
+        const bool editing = i == editing_;
+        const float rowY = y + 34.f * static_cast<float>(i);
+        if (editing) {
+            drawPanel(target, {cx - 160, rowY - 3, 320, 32}, sf::Color(255, 214, 92, 30),
+                      palette::highlight, 1);
+        }
+        drawDot(target, {cx - 135, rowY + 13}, 9, palette::player(i));
+        sf::String name = names_[static_cast<std::size_t>(i)];
+        if (editing && blink) {
+            name += "|";
+        }
+        drawText(target, font_, name, 20, {cx - 112, rowY},
+                 editing ? palette::highlight : palette::text);
+    }
+    const char* help[] = {
+        "\u2191 \u2193  number of players     Tab  next name (type to edit)",
+        "\u2190 \u2192  course     Enter  play     Esc  quit",
+    };
+    float helpY = size.y - 70;
+    for (const char* line : help) {
+        drawText(target, font_, fromUtf8(line), 15, {cx, helpY}, palette::dimText, Align::Centre);
+        helpY += 24;
+    }
+}
+
+} // namespace golf::game

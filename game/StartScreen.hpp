@@ -1,0 +1,48 @@
+#pragma once
+
+/// \file
+/// The start screen: how many players, their names, and which course.
+
+#include "Round.hpp"
+#include "Screen.hpp"
+
+#include <SFML/Graphics/Font.hpp>
+#include <string>
+#include <vector>
+
+namespace golf::game {
+
+/// Lets the players set up a round with the keyboard (and the mouse for names).
+class StartScreen : public Screen {
+  public:
+    /// `rounds` are the courses to choose from (at least one); the first is preselected.
+    StartScreen(const sf::Font& font, std::vector<Round> rounds);
+
+    void handle(const sf::Event& event) override;
+    void update(double seconds) override;
+    void draw(sf::RenderTarget& target) override;
+    [[nodiscard]] bool finished() const override { return done_ || quit_; }
+
+    /// True if the players asked to quit instead of playing.
+    [[nodiscard]] bool quit() const { return quit_; }
+    /// The names of the players (1..8), empty names replaced by "Player N".
+    [[nodiscard]] std::vector<std::string> names() const;
+    /// The chosen round (moved out; call once when finished()).
+    [[nodiscard]] Round takeRound();
+
+  private:
+    void handleKey(const sf::Event::KeyEvent& key);
+    void typeCharacter(sf::Uint32 character);
+
+    const sf::Font& font_;
+    std::vector<Round> rounds_;
+    std::size_t roundIndex_ = 0;
+    std::vector<sf::String> names_;
+    int players_ = 1;
+    int editing_ = 0; ///< the name being typed
+    double seconds_ = 0;
+    bool done_ = false;
+    bool quit_ = false;
+};
+
+} // namespace golf::game

@@ -1,0 +1,59 @@
+#include "Ui.hpp"
+
+#include <SFML/Graphics/CircleShape.hpp>
+#include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/Graphics/Text.hpp>
+#include <cmath>
+
+namespace golf::game {
+
+float drawText(sf::RenderTarget& target, const sf::Font& font, const sf::String& text,
+               unsigned size, sf::Vector2f anchor, sf::Color colour, Align align, bool bold) {
+    sf::Text label(text, font, size);
+    label.setFillColor(colour);
+    if (bold) {
+        label.setStyle(sf::Text::Bold);
+    }
+    const sf::FloatRect bounds = label.getLocalBounds();
+    float x = anchor.x;
+    if (align == Align::Centre) {
+        x -= bounds.width / 2 + bounds.left;
+    } else if (align == Align::Right) {
+        x -= bounds.width + bounds.left;
+    }
+    // Whole pixels keep small text crisp.
+    label.setPosition(std::round(x), std::round(anchor.y));
+    target.draw(label);
+    return bounds.width;
+}
+
+float textWidth(const sf::Font& font, const sf::String& text, unsigned size) {
+    const sf::Text label(text, font, size);
+    return label.getLocalBounds().width;
+}
+
+void drawPanel(sf::RenderTarget& target, sf::FloatRect area, sf::Color fill, sf::Color outline,
+               float outlineWidth) {
+    sf::RectangleShape panel({area.width, area.height});
+    panel.setPosition(area.left, area.top);
+    panel.setFillColor(fill);
+    panel.setOutlineColor(outline);
+    panel.setOutlineThickness(outlineWidth);
+    target.draw(panel);
+}
+
+void drawDot(sf::RenderTarget& target, sf::Vector2f centre, float radius, sf::Color colour) {
+    sf::CircleShape dot(radius, 24);
+    dot.setOrigin(radius, radius);
+    dot.setPosition(centre);
+    dot.setFillColor(colour);
+    dot.setOutlineColor(sf::Color(0, 0, 0, 120));
+    dot.setOutlineThickness(1);
+    target.draw(dot);
+}
+
+sf::String fromUtf8(const std::string& text) {
+    return sf::String::fromUtf8(text.begin(), text.end());
+}
+
+} // namespace golf::game

@@ -1,0 +1,35 @@
+#pragma once
+
+/// \file
+/// Small drawing helpers shared by the HUD, the menus and the scorecard.
+
+#include <SFML/Graphics/Color.hpp>
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/Rect.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/System/String.hpp>
+
+namespace golf::game {
+
+/// Horizontal placement of a text relative to its anchor.
+enum class Align { Left, Centre, Right };
+
+/// Draws one line of text with its top at `y`, anchored at `x`; returns its width in pixels.
+float drawText(sf::RenderTarget& target, const sf::Font& font, const sf::String& text,
+               unsigned size, sf::Vector2f anchor, sf::Color colour, Align align = Align::Left,
+               bool bold = false);
+
+/// Width in pixels of a line of text.
+[[nodiscard]] float textWidth(const sf::Font& font, const sf::String& text, unsigned size);
+
+/// A filled rectangle with an optional outline.
+void drawPanel(sf::RenderTarget& target, sf::FloatRect area, sf::Color fill,
+               sf::Color outline = sf::Color::Transparent, float outlineWidth = 0);
+
+/// A small disc, e.g. a player's colour beside their name.
+void drawDot(sf::RenderTarget& target, sf::Vector2f centre, float radius, sf::Color colour);
+
+/// UTF-8 text (file names, level names) as an SFML string.
+[[nodiscard]] sf::String fromUtf8(const std::string& text);
+
+} // namespace golf::game

@@ -1,0 +1,191 @@
+#include "WatchScreen.hpp"
+
+#include "Palette.hpp"
+#include "golf/match.hpp"
+
+#include <array>
+#include <cstdio>
+
+namespace golf::game {
+
+namespace {
+
+constexpr std::array<double, 5> speeds{0.25, 0.5, 1.0, 2.0, 4.0};
+/// Pause between shots (real seconds at 1x), so each shot reads as a new putt.
+constexpr double betweenShots = 0.6;
+constexpr double dropSeconds = 0.5;
+
+std::string speedText(double speed) {
+    char text[16];
+    std::snprintf(text, sizeof text, "%gx", speed);
+    return text;
+}
+
+} // namespace
+
+WatchScreen::WatchScreen(GameContext& context, std::filesystem::path file, ShotLog log, Level level)
+    : context_(context), file_(std::move(file)), log_(std::move(log)), level_(std::move(level)),
+      hud_(context.font), renderer_(level_) {
+    seek(0);
+}
+
+void WatchScreen::seek(int shot) {
+    session_ = std::make_unique<HoleSession>(level_, log_.players);
+    drops_.clear();
+    waited_ = 0;
+    for (const SetupBall& ball : log_.setup) {
+        if (const std::string error = session_->setup(ball.player, ball.position); !error.empty()) {
+            failure_ =
+                file_.string() + ": setup of player " + std::to_string(ball.player) + ": " + error;
+            return;
+        }
+    }
+    next_ = 0;
+    while (next_ < shot && failure_.empty()) {
+        if (!startShot(next_)) {
+            return;
+        }
+        (void)session_->finishShot(); // fast forward: no sounds for skipped shots
+    }
+}
+
+bool WatchScreen::startShot(int shot) {
+    const Shot& s = log_.shots[static_cast<std::size_t>(shot)];
+    if (const std::string error = session_->shoot(s.player, s.velocity); !error.empty()) {
+        failure_ = file_.string() + ": shot " + std::to_string(shot) + ": " + error;
+        return false;
+    }
+    next_ = shot + 1;
+    return true;
+}
+
+void WatchScreen::handle(const sf::Event& event) {
+    if (event.type != sf::Event::KeyPressed) {
+        return;
+    }
+    const int shots = static_cast<int>(log_.shots.size());
+    switch (event.key.code) {
+    case sf::Keyboard::Space:
+        paused_ = !paused_;
+        break;
+    case sf::Keyboard::Up:
+    case sf::Keyboard::Add:
+    case sf::Keyboard::Equal:
+        speedIndex_ = std::min(speedIndex_ + 1, static_cast<int>(speeds.size()) - 1);
+        break;
+    case sf::Keyboard::Down:
+    case sf::Keyboard::Subtract:
+    case sf::Keyboard::Hyphen:
+        speedIndex_ = std::max(speedIndex_ - 1, 0);
+        break;
+    case sf::Keyboard::Left:
+        // Back to the start of the shot on screen; once more for the one before it.
+        seek(std::max(0, (session_->shotInProgress() || waited_ < betweenShots) ? next_ - 2
+                                                                                : next_ - 1));
+        break;
+    case sf::Keyboard::Right:
+        if (next_ < shots) {
+            seek(next_);
+            waited_ = betweenShots;
+        } else {
+            react(session_->finishShot());
+        }
+        break;
+    case sf::Keyboard::R:
+        seek(0);
+        break;
+    case sf::Keyboard::Escape:
+    case sf::Keyboard::Q:
+        quit_ = true;
+        break;
+    default:
+        break;
+    }
+}
+
+void WatchScreen::update(double seconds) {
+    seconds_ += seconds;
+    std::erase_if(drops_, [this](const Drop& d) { return seconds_ - d.start > dropSeconds; });
+    if (paused_ || !failure_.empty()) {
+        return;
+    }
+    const double speed = speeds[static_cast<std::size_t>(speedIndex_)];
+    if (session_->shotInProgress()) {
+        react(session_->advance(seconds * speed, session_->catchUpTicks(speed)));
+        return;
+    }
+    if (next_ >= static_cast<int>(log_.shots.size())) {
+        return;
+    }
+    waited_ += seconds;
+    if (waited_ >= betweenShots) {
+        waited_ = 0;
+        if (startShot(next_)) {
+            const Vec2 v = log_.shots[static_cast<std::size_t>(next_ - 1)].velocity;
+            context_.sounds.play(Cue::Putt, 0.25 + length(v) / level_.physics.maxShotSpeed);
+        }
+    }
+}
+
+void WatchScreen::react(const std::vector<Event>& events) {
+    const double maxSpeed = level_.physics.maxShotSpeed;
+    for (const Event& event : events) {
+        if (event.type == EventType::WallHit) {
+            context_.sounds.play(Cue::Wall, 1.5 * event.speed / maxSpeed);
+        } else if (event.type == EventType::BallHit) {
+            context_.sounds.play(Cue::Ball, 0.3 + 1.5 * event.speed / maxSpeed);
+        } else if (event.type == EventType::Holed) {
+            context_.sounds.play(Cue::Cup, 1.0);
+            drops_.push_back({event.ball, event.position, seconds_});
+        }
+    }
+}
+
+HudInfo WatchScreen::hudInfo() const {
+    HudInfo info;
+    info.holeName = level_.name;
+    info.par = level_.par;
+    const Match& match = session_->match();
+    const int shooter = session_->lastShooter();
+    for (int i = 0; i < match.playerCount(); ++i) {
+        const PlayerState& state = match.players()[static_cast<std::size_t>(i)];
+        info.players.push_back({"Player " + std::to_string(i + 1), palette::player(i),
+                                state.strokes, state.holed, state.pickedUp, i == shooter});
+    }
+    const int shots = static_cast<int>(log_.shots.size());
+    info.message = "Replay  \u00b7  shot " + std::to_string(next_) + "/" + std::to_string(shots) +
+                   "  \u00b7  " + speedText(speeds[static_cast<std::size_t>(speedIndex_)]) +
+                   (paused_ ? "  \u00b7  paused" : "");
+    if (next_ >= shots && !session_->shotInProgress()) {
+        info.message += "  \u00b7  end, hash " + hashToHex(match.hash());
+    }
+    info.hint =
+        "Space pause  \u00b7  \u2191\u2193 speed  \u00b7  \u2190\u2192 shot  \u00b7  R restart  "
+        "\u00b7  Esc quit";
+    return info;
+}
+
+void WatchScreen::draw(sf::RenderTarget& target) {
+    const sf::Vector2f size = target.getView().getSize();
+    target.clear(palette::background);
+    view_.fit(level_.width, level_.height,
+              Hud::boardArea({static_cast<unsigned>(size.x), static_cast<unsigned>(size.y)}));
+    HoleScene scene;
+    scene.seconds = seconds_;
+    const Match& match = session_->match();
+    for (int i = 0; i < match.playerCount(); ++i) {
+        if (match.world().balls()[static_cast<std::size_t>(i)].inPlay) {
+            scene.balls.push_back({session_->drawPosition(i), palette::player(i), false, false});
+        }
+    }
+    for (const Drop& drop : drops_) {
+        scene.drops.push_back(
+            {drop.from, (seconds_ - drop.start) / dropSeconds, palette::player(drop.player)});
+    }
+    renderer_.draw(target, view_, scene);
+    HudInfo info = hudInfo();
+    info.holeCount = 1;
+    hud_.draw(target, info);
+}
+
+} // namespace golf::game

@@ -1,0 +1,65 @@
+#pragma once
+
+/// \file
+/// The replay viewer (--watch LOG): plays a shot log with pause, speed and shot stepping.
+
+#include "BoardView.hpp"
+#include "GameContext.hpp"
+#include "HoleRenderer.hpp"
+#include "HoleSession.hpp"
+#include "Hud.hpp"
+#include "Screen.hpp"
+#include "golf/level.hpp"
+#include "golf/shot_log.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace golf::game {
+
+/// Shows a logged hole. Space pauses, Up/Down (or +/-) change the speed from 0.25x to 4x,
+/// Left/Right jump to the previous/next shot, R starts over, Escape or Q quits.
+class WatchScreen : public Screen {
+  public:
+    WatchScreen(GameContext& context, std::filesystem::path file, ShotLog log, Level level);
+
+    void handle(const sf::Event& event) override;
+    void update(double seconds) override;
+    void draw(sf::RenderTarget& target) override;
+    [[nodiscard]] bool finished() const override { return quit_ || !failure_.empty(); }
+    [[nodiscard]] std::string failure() const override { return failure_; }
+
+  private:
+    struct Drop {
+        int player;
+        Vec2 from;
+        double start;
+    };
+
+    /// Starts over and plays shots [0, shot) instantly, then shot `shot` is the next to show.
+    void seek(int shot);
+    [[nodiscard]] bool startShot(int shot);
+    void react(const std::vector<Event>& events);
+    [[nodiscard]] HudInfo hudInfo() const;
+
+    GameContext& context_;
+    std::filesystem::path file_;
+    ShotLog log_;
+    Level level_;
+    Hud hud_;
+    HoleRenderer renderer_;
+    BoardView view_;
+    std::unique_ptr<HoleSession> session_;
+    int next_ = 0; ///< the next shot to play
+    double waited_ = 0;
+    bool paused_ = false;
+    int speedIndex_ = 2;
+    double seconds_ = 0;
+    std::vector<Drop> drops_;
+    bool quit_ = false;
+    std::string failure_;
+};
+
+} // namespace golf::game
