@@ -52,7 +52,11 @@ class LimitingSax final : public nlohmann::json_sax<json> {
         // `position` counts the characters read, the culprit last; a number overflow (406)
         // is reported after the whole number, so point at its first digit instead.
         constexpr int numberOverflow = 406;
-        const std::size_t back = error.id == numberOverflow ? lastToken.size() : 1;
+        const std::string message = error.what();
+        const bool wholeToken = error.id == numberOverflow ||
+                                message.find("unexpected string literal") != std::string::npos ||
+                                message.find("unexpected number literal") != std::string::npos;
+        const std::size_t back = wholeToken ? lastToken.size() : 1;
         errorOffset_ = position >= back ? position - back : 0;
         problem_ = stripNlohmannPrefix(error.what());
         return false;
@@ -142,11 +146,18 @@ class LimitingSax final : public nlohmann::json_sax<json> {
                 message.remove_prefix(colon + 2);
             }
         }
-        // The "last read" part may hold binary junk: keep only printable ASCII.
-        std::string clean;
-        for (const char c : message) {
+        // "last read: '...'" repeats the text around the error, often more than the culprit;
+        // the position says where it is.
+        std::string clean(message);
+        if (const auto lastRead = clean.find("; last read: '"); lastRead != std::string::npos) {
+            const auto expected = clean.rfind("; expected ");
+            clean = clean.substr(0, lastRead) +
+                    (expected != std::string::npos && expected > lastRead ? clean.substr(expected)
+                                                                          : std::string());
+        }
+        for (char& c : clean) {
             const auto u = static_cast<unsigned char>(c);
-            clean += (u >= 0x20 && u < 0x7F) ? c : '?';
+            c = (u >= 0x20 && u < 0x7F) ? c : '?';
         }
         return clean;
     }
@@ -196,6 +207,14 @@ std::optional<std::string> readLevelFileText(const std::filesystem::path& path,
 
 LevelJsonParse parseLevelJson(std::string_view text, const std::string& sourceName) {
     LevelJsonParse result;
+    // nlohmann reads a NUL byte as the end of the input; in JSON text it is always an error.
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
+        const LevelTextPosition at = levelTextPosition(text, nul);
+        result.errors.push_back(sourceName + ':' + std::to_string(at.line) + ':' +
+                                std::to_string(at.column) +
+                                ": NUL byte: this is not a JSON text file");
+        return result;
+    }
     LimitingSax sax;
     const bool ok = json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json,
                                     /*strict=*/true, /*ignore_comments=*/false);

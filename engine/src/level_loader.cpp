@@ -625,7 +625,7 @@ class LevelReader {
         const json* rows = member("tiles");
         Grid grid;
         const bool gridOk = rows && readTiles(*rows, grid, problems_);
-        if (rows && !rows->is_array()) {
+        if (!rows || !rows->is_array() || rows->empty()) {
             return; // without rows, "no tee" and "no cup" would only add noise
         }
         const auto tee = teeKeysBroken_ ? std::nullopt

@@ -1,0 +1,650 @@
+// Tests of the level and course loader (SPEC sections 2 and 3). Expected messages and values
+// are written out by hand from the SPEC and docs/levels.md.
+
+#include "golf/level_loader.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace golf {
+namespace {
+
+using nlohmann::json;
+using Messages = std::vector<std::string>;
+
+/// A minimal valid level: a 5 x 3 box with the tee at (1.5, 1.5) and the cup at (3.5, 1.5).
+json smallLevel() {
+    return {{"format", "minigolf-level/1"},
+            {"name", "Box"},
+            {"par", 2},
+            {"tiles", {"#####", "#S.O#", "#####"}}};
+}
+
+Messages problemsOf(const json& level) {
+    return parseLevel(level.dump(), "t.json").errors;
+}
+
+Messages problemsOfText(std::string_view text) {
+    return parseLevel(text, "t.json").errors;
+}
+
+Level load(const json& level) {
+    LevelLoadResult result = parseLevel(level.dump(), "t.json");
+    EXPECT_EQ(result.errors, Messages{});
+    return result.level.value_or(Level{});
+}
+
+// ---- valid levels ------------------------------------------------------------------------
+
+TEST(LevelLoader, LoadsTheSpecExample) {
+    const std::string text = R"({
+      "format": "minigolf-level/1",
+      "name": "Around the Bend",
+      "par": 3,
+      "tiles": [
+        "##########",
+        "#S......J#",
+        "#######..#",
+        "#O.......#",
+        "##########"
+      ],
+      "ball":    { "radius": 0.2 },
+      "cup":     { "radius": 0.3 },
+      "physics": { "rollingDeceleration": 3.0 }
+    })";
+    const LevelLoadResult result = parseLevel(text, "bend.json");
+    ASSERT_EQ(result.errors, Messages{});
+    ASSERT_TRUE(result.level);
+    const Level& level = *result.level;
+    EXPECT_EQ(level.name, "Around the Bend");
+    EXPECT_EQ(level.par, 3);
+    EXPECT_EQ(level.width, 10);
+    EXPECT_EQ(level.height, 5);
+    EXPECT_EQ(level.tiles.size(), 50u);
+    EXPECT_EQ(level.tee, (Vec2{1.5, 1.5}));
+    EXPECT_EQ(level.cup, (Vec2{1.5, 3.5}));
+    EXPECT_EQ(level.at(8, 1), Tile::LowerRight);
+    EXPECT_EQ(level.at(1, 1), Tile::Open); // the S tile is floor
+    EXPECT_EQ(level.at(1, 3), Tile::Open); // the O tile is floor
+    EXPECT_EQ(level.at(1, 2), Tile::Block);
+    EXPECT_EQ(level.at(7, 2), Tile::Open);
+}
+
+TEST(LevelLoader, DefaultsOfTheSpecTable) {
+    const Level level = load(smallLevel());
+    EXPECT_EQ(level.ballRadius, 0.2);
+    EXPECT_EQ(level.cupRadius, 0.3);
+    EXPECT_EQ(level.maxStrokes, 10);
+    EXPECT_EQ(level.physics.tickRate, 120);
+    EXPECT_EQ(level.physics.rollingDeceleration, 3.0);
+    EXPECT_EQ(level.physics.wallRestitution, 0.8);
+    EXPECT_EQ(level.physics.ballRestitution, 0.95);
+    EXPECT_EQ(level.physics.maxShotSpeed, 14.0);
+    EXPECT_EQ(level.physics.captureSpeed, 4.0);
+    EXPECT_EQ(level.physics.maxShotSeconds, 60.0);
+}
+
+TEST(LevelLoader, ReadsEveryOptionalKey) {
+    json j = smallLevel();
+    j["ball"] = {{"radius", 0.25}};
+    j["cup"] = {{"radius", 0.5}};
+    j["maxStrokes"] = 7;
+    j["physics"] = {{"tickRate", 240},       {"rollingDeceleration", 2.5}, {"wallRestitution", 0.5},
+                    {"ballRestitution", 1},  {"maxShotSpeed", 20},         {"captureSpeed", 3.5},
+                    {"maxShotSeconds", 30.5}};
+    const Level level = load(j);
+    EXPECT_EQ(level.ballRadius, 0.25);
+    EXPECT_EQ(level.cupRadius, 0.5);
+    EXPECT_EQ(level.maxStrokes, 7);
+    EXPECT_EQ(level.physics.tickRate, 240);
+    EXPECT_EQ(level.physics.rollingDeceleration, 2.5);
+    EXPECT_EQ(level.physics.wallRestitution, 0.5);
+    EXPECT_EQ(level.physics.ballRestitution, 1.0);
+    EXPECT_EQ(level.physics.maxShotSpeed, 20.0);
+    EXPECT_EQ(level.physics.captureSpeed, 3.5);
+    EXPECT_EQ(level.physics.maxShotSeconds, 30.5);
+}
+
+TEST(LevelLoader, EveryTileCharacter) {
+    json j = smallLevel();
+    j["tiles"] = {"#########", "#S.LJ7FO#", "## ######"};
+    const Level level = load(j);
+    EXPECT_EQ(level.at(0, 0), Tile::Block);
+    EXPECT_EQ(level.at(1, 1), Tile::Open);
+    EXPECT_EQ(level.at(2, 1), Tile::Open);
+    EXPECT_EQ(level.at(3, 1), Tile::LowerLeft);
+    EXPECT_EQ(level.at(4, 1), Tile::LowerRight);
+    EXPECT_EQ(level.at(5, 1), Tile::UpperRight);
+    EXPECT_EQ(level.at(6, 1), Tile::UpperLeft);
+    EXPECT_EQ(level.at(7, 1), Tile::Open);
+    EXPECT_EQ(level.at(2, 2), Tile::Void);
+    EXPECT_EQ(level.cup, (Vec2{7.5, 1.5}));
+}
+
+TEST(LevelLoader, BoundaryValuesAreAccepted) {
+    json j = smallLevel();
+    j["tiles"] = {"#######", "#S....#", "#.....#", "#..O..#", "#.....#", "#######"};
+    j["par"] = 1;
+    j["maxStrokes"] = 100;
+    j["ball"] = {{"radius", 0.49}};
+    j["cup"] = {{"radius", 1.0}}; // touches the walls around (3.5, 3.5) exactly: allowed
+    j["physics"] = {{"tickRate", 2000},      {"rollingDeceleration", 0}, {"wallRestitution", 1},
+                    {"ballRestitution", 0},  {"captureSpeed", 0},        {"maxShotSpeed", 1e-9},
+                    {"maxShotSeconds", 1e-9}};
+    const Level level = load(j);
+    EXPECT_EQ(level.cupRadius, 1.0);
+    EXPECT_EQ(level.physics.tickRate, 2000);
+
+    j["maxStrokes"] = 1;
+    j["physics"] = {{"tickRate", 30}, {"wallRestitution", 0}, {"ballRestitution", 1}};
+    j["cup"] = {{"radius", 0.49}}; // equal to the ball's radius
+    const Level other = load(j);
+    EXPECT_EQ(other.maxStrokes, 1);
+    EXPECT_EQ(other.physics.tickRate, 30);
+    EXPECT_EQ(other.cupRadius, 0.49);
+}
+
+TEST(LevelLoader, TeeAndCupByKeys) {
+    json j = smallLevel();
+    j["tiles"] = {"#####", "#...#", "#...#", "#####"};
+    j["tee"] = {{"x", 1.2}, {"y", 1.25}}; // touches the left wall: allowed
+    j["cup"] = {{"x", 3.25}, {"y", 2.5}, {"radius", 0.25}};
+    const Level level = load(j);
+    EXPECT_EQ(level.tee, (Vec2{1.2, 1.25}));
+    EXPECT_EQ(level.cup, (Vec2{3.25, 2.5}));
+    EXPECT_EQ(level.cupRadius, 0.25);
+}
+
+TEST(LevelLoader, CupByTileWithOnlyARadiusKey) {
+    json j = smallLevel();
+    j["cup"] = {{"radius", 0.5}}; // touches the walls of the 1-tile corridor: allowed
+    const Level level = load(j);
+    EXPECT_EQ(level.cup, (Vec2{3.5, 1.5}));
+    EXPECT_EQ(level.cupRadius, 0.5);
+}
+
+TEST(LevelLoader, LevelsAtTheSizeLimit) {
+    json wide = smallLevel();
+    std::string row(4096, '.');
+    row[0] = 'S';
+    row[4095] = 'O';
+    wide["tiles"] = {row};
+    const Level level = load(wide);
+    EXPECT_EQ(level.width, 4096);
+    EXPECT_EQ(level.height, 1);
+    EXPECT_EQ(level.cup, (Vec2{4095.5, 0.5}));
+
+    json tall = smallLevel();
+    std::vector<std::string> rows(4096, ".");
+    rows[0] = "S";
+    rows[4095] = "O";
+    tall["tiles"] = rows;
+    EXPECT_EQ(load(tall).height, 4096);
+}
+
+// ---- the top level, format and keys ------------------------------------------------------
+
+TEST(LevelLoader, MissingRequiredKeys) {
+    EXPECT_EQ(
+        problemsOf(json::object()),
+        (Messages{"t.json: missing required key 'format'", "t.json: missing required key 'name'",
+                  "t.json: missing required key 'par'", "t.json: missing required key 'tiles'"}));
+}
+
+TEST(LevelLoader, WrongFormats) {
+    json j = smallLevel();
+    j["format"] = "minigolf-level/2";
+    EXPECT_EQ(problemsOf(j),
+              Messages{"t.json: format: 'minigolf-level/2' is not supported (expected "
+                       "'minigolf-level/1')"});
+    j["format"] = "minigolf-course/1";
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: format: 'minigolf-course/1' is a course, not a "
+                                      "level"});
+    j["format"] = 1;
+    EXPECT_EQ(problemsOf(j),
+              Messages{"t.json: format: must be the string 'minigolf-level/1', got 1"});
+}
+
+TEST(LevelLoader, TopLevelMustBeAnObject) {
+    EXPECT_EQ(problemsOfText(std::string_view("[1, 2]")),
+              Messages{"t.json: the top level must be a JSON object, got an array"});
+    EXPECT_EQ(problemsOfText(std::string_view("\"level\"")),
+              Messages{"t.json: the top level must be a JSON object, got a string"});
+}
+
+TEST(LevelLoader, UnknownKeysSuggestTheNearestKnownKey) {
+    json j = smallLevel();
+    j["phisics"] = json::object();
+    j["tickRate"] = 100;
+    j["colour"] = "green";
+    j["Par"] = 3;
+    j["ball"] = {{"raduis", 0.2}};
+    j["cup"] = {{"X", 1}};
+    EXPECT_EQ(
+        problemsOf(j),
+        (Messages{// top-level keys come in alphabetical order (nlohmann sorts them)
+                  "t.json: unknown key 'Par' (did you mean 'par'?)", "t.json: unknown key 'colour'",
+                  "t.json: unknown key 'phisics' (did you mean 'physics'?)",
+                  "t.json: unknown key 'tickRate' (did you mean 'physics.tickRate'?)",
+                  "t.json: unknown key 'ball.raduis' (did you mean 'ball.radius'?)",
+                  "t.json: unknown key 'cup.X' (did you mean 'cup.x'?)"}));
+}
+
+TEST(LevelLoader, NestedSectionsMustBeObjects) {
+    json j = smallLevel();
+    j["physics"] = 3;
+    j["ball"] = json::array();
+    EXPECT_EQ(problemsOf(j), (Messages{"t.json: ball: must be an object, got an array",
+                                       "t.json: physics: must be an object, got 3"}));
+}
+
+TEST(LevelLoader, NameAndParTypes) {
+    json j = smallLevel();
+    j["name"] = 7;
+    j["par"] = 2.5;
+    EXPECT_EQ(problemsOf(j), (Messages{"t.json: name: must be a string, got 7",
+                                       "t.json: par: must be an integer, got 2.5"}));
+    j["name"] = "";
+    j["par"] = "3";
+    EXPECT_EQ(problemsOf(j), (Messages{"t.json: name: must not be empty",
+                                       "t.json: par: must be an integer, got a string"}));
+    j["name"] = "ok";
+    j["par"] = 0;
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: par: 0 must be >= 1"});
+    j["par"] = true;
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: par: must be an integer, got true"});
+}
+
+TEST(LevelLoader, HugeIntegersAreRangeErrors) {
+    json j = smallLevel();
+    j["par"] = 18446744073709551615ull;
+    j["maxStrokes"] = -9223372036854775807ll;
+    EXPECT_EQ(problemsOf(j),
+              (Messages{"t.json: par: 18446744073709551615 must be >= 1",
+                        "t.json: maxStrokes: -9223372036854775807 is outside [1, 100]"}));
+    // Beyond 64 bits JSON numbers are read as floating point, which is not an integer.
+    std::string text = smallLevel().dump();
+    text.replace(text.find("\"par\":2"), 7, "\"par\":99999999999999999999");
+    EXPECT_EQ(problemsOfText(text), Messages{"t.json: par: must be an integer, got 1e+20"});
+}
+
+// ---- value ranges ------------------------------------------------------------------------
+
+TEST(LevelLoader, RangesOfTheSpecTable) {
+    json j = smallLevel();
+    j["ball"] = {{"radius", 0.5}};
+    j["maxStrokes"] = 101;
+    j["physics"] = {{"tickRate", 29},         {"rollingDeceleration", -0.5},
+                    {"wallRestitution", 1.5}, {"ballRestitution", -0.1},
+                    {"maxShotSpeed", 0},      {"captureSpeed", -1},
+                    {"maxShotSeconds", -2}};
+    EXPECT_EQ(problemsOf(j), (Messages{"t.json: maxStrokes: 101 is outside [1, 100]",
+                                       "t.json: ball.radius: 0.5 is outside (0, 0.5)",
+                                       "t.json: physics.tickRate: 29 is outside [30, 2000]",
+                                       "t.json: physics.rollingDeceleration: -0.5 must be >= 0",
+                                       "t.json: physics.wallRestitution: 1.5 is outside [0, 1]",
+                                       "t.json: physics.ballRestitution: -0.1 is outside [0, 1]",
+                                       "t.json: physics.maxShotSpeed: 0 must be > 0",
+                                       "t.json: physics.captureSpeed: -1 must be >= 0",
+                                       "t.json: physics.maxShotSeconds: -2 must be > 0"}));
+}
+
+TEST(LevelLoader, MoreRangeEdges) {
+    json j = smallLevel();
+    j["ball"] = {{"radius", 0}};
+    j["maxStrokes"] = 0;
+    j["physics"] = {{"tickRate", 2001}, {"tickRate", 2001}, {"maxShotSeconds", 0}};
+    EXPECT_EQ(problemsOf(j), (Messages{"t.json: maxStrokes: 0 is outside [1, 100]",
+                                       "t.json: ball.radius: 0 is outside (0, 0.5)",
+                                       "t.json: physics.tickRate: 2001 is outside [30, 2000]",
+                                       "t.json: physics.maxShotSeconds: 0 must be > 0"}));
+    j = smallLevel();
+    j["physics"] = {{"tickRate", 120.0}, {"wallRestitution", "high"}};
+    EXPECT_EQ(problemsOf(j),
+              (Messages{"t.json: physics.tickRate: must be an integer, got 120",
+                        "t.json: physics.wallRestitution: must be a number, got a string"}));
+}
+
+TEST(LevelLoader, CupRadiusIsAtLeastTheBallRadius) {
+    json j = smallLevel();
+    j["ball"] = {{"radius", 0.4}};
+    j["cup"] = {{"radius", 0.35}};
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: cup.radius: 0.35 is outside [0.4, 1]"});
+    j["ball"] = json::object();
+    j["cup"] = {{"radius", 0.1}}; // below the default ball radius 0.2
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: cup.radius: 0.1 is outside [0.2, 1]"});
+    j["cup"] = {{"radius", 1.01}};
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: cup.radius: 1.01 is outside [0.2, 1]"});
+    // With a broken ball radius the cup is only checked against (0, 1].
+    j["ball"] = {{"radius", 0.7}};
+    j["cup"] = {{"radius", 0.1}};
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: ball.radius: 0.7 is outside (0, 0.5)"});
+}
+
+// ---- tiles -------------------------------------------------------------------------------
+
+TEST(LevelLoader, RowsMustHaveEqualLengths) {
+    json j = smallLevel();
+    j["tiles"] = {"#####", "#S.O#", "####", "######"};
+    EXPECT_EQ(problemsOf(j), (Messages{"t.json: row 3: has 4 tiles, but row 1 has 5",
+                                       "t.json: row 4: has 6 tiles, but row 1 has 5"}));
+}
+
+TEST(LevelLoader, TilesShape) {
+    json j = smallLevel();
+    j["tiles"] = json::array();
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: tiles: must have at least one row"});
+    j["tiles"] = "#S.O#";
+    EXPECT_EQ(problemsOf(j),
+              Messages{"t.json: tiles: must be an array of strings (one per row), got a string"});
+    j["tiles"] = {"#S.O#", 5, ""};
+    EXPECT_EQ(problemsOf(j),
+              (Messages{"t.json: row 2: must be a string, got 5", "t.json: row 3: is empty"}));
+}
+
+TEST(LevelLoader, UnknownTilesNameRowAndColumn) {
+    json j = smallLevel();
+    j["tiles"] = {"#####", "#S.O#", "##X##", "#\x07\t.#"};
+    EXPECT_EQ(problemsOf(j), (Messages{"t.json: row 3, column 3: unknown tile 'X'",
+                                       "t.json: row 4, column 2: unknown tile U+0007",
+                                       "t.json: row 4, column 3: unknown tile U+0009"}));
+}
+
+TEST(LevelLoader, NonAsciiTilesCountAsOneColumn) {
+    json j = smallLevel();
+    // "é" is two bytes in UTF-8 but one character, one column, one tile.
+    j["tiles"] = {"#####", "#S.O#", "#\xC3\xA9..#"};
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: row 3, column 2: unknown tile U+00E9"});
+}
+
+TEST(LevelLoader, SizeLimitIsCheckedPerRowAndForTheRowCount) {
+    json j = smallLevel();
+    j["tiles"] = {std::string(4097, '.'), "#S.O#"};
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: row 1: 4097 tiles, more than the limit of 4096"});
+    std::vector<std::string> rows(4097, "S");
+    j["tiles"] = rows;
+    const Messages problems = problemsOf(j);
+    ASSERT_FALSE(problems.empty());
+    EXPECT_EQ(problems[0], "t.json: tiles: 4097 rows, more than the limit of 4096");
+}
+
+TEST(LevelLoader, ManyProblemsAreCappedAtOneHundred) {
+    json j = smallLevel();
+    j["tiles"] = {"#S.O#", std::string(150, 'X')};
+    const Messages problems = problemsOf(j);
+    ASSERT_EQ(problems.size(), 101u);
+    EXPECT_EQ(problems[0], "t.json: row 2: has 150 tiles, but row 1 has 5");
+    EXPECT_EQ(problems[1], "t.json: row 2, column 1: unknown tile 'X'");
+    EXPECT_EQ(problems[99], "t.json: row 2, column 99: unknown tile 'X'");
+    EXPECT_EQ(problems[100], "t.json: ... and 51 more problems");
+}
+
+// ---- tee and cup -------------------------------------------------------------------------
+
+TEST(LevelLoader, ExactlyOneTeeAndOneCup) {
+    json j = smallLevel();
+    j["tiles"] = {"######", "#S.OS#", "#O...#", "######"};
+    EXPECT_EQ(problemsOf(j),
+              (Messages{"t.json: row 2, column 5: a second tee 'S' (the first is at row 2, column "
+                        "2); a level has exactly one",
+                        "t.json: row 3, column 2: a second cup 'O' (the first is at row 2, column "
+                        "4); a level has exactly one"}));
+    j["tiles"] = {"#####", "#...#", "#####"};
+    EXPECT_EQ(problemsOf(j),
+              (Messages{"t.json: no tee: put an 'S' in the tiles or give \"tee\": {\"x\": ..., "
+                        "\"y\": ...}",
+                        "t.json: no cup: put an 'O' in the tiles or give \"cup\": {\"x\": ..., "
+                        "\"y\": ...}"}));
+}
+
+TEST(LevelLoader, NotBothFormsForTheSameThing) {
+    json j = smallLevel();
+    j["tee"] = {{"x", 2.5}, {"y", 1.5}};
+    j["cup"] = {{"x", 2.5}, {"y", 1.5}, {"radius", 0.3}};
+    EXPECT_EQ(problemsOf(j), (Messages{"t.json: tee: placed twice, by the 'S' at row 2, column 2 "
+                                       "and by tee.x/tee.y; use one of them",
+                                       "t.json: cup: placed twice, by the 'O' at row 2, column 4 "
+                                       "and by cup.x/cup.y; use one of them"}));
+}
+
+TEST(LevelLoader, PositionKeysGoTogether) {
+    json j = smallLevel();
+    j["tiles"] = {"#####", "#...#", "#####"};
+    j["tee"] = {{"x", 1.5}};
+    j["cup"] = {{"y", 1.5}, {"x", "right"}};
+    EXPECT_EQ(problemsOf(j), (Messages{"t.json: cup.x: must be a number, got a string",
+                                       "t.json: tee.y: missing: x and y go together"}));
+    j["tee"] = json::object();
+    j["cup"] = {{"x", 3.5}, {"y", 1.5}};
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: tee: needs x and y"});
+}
+
+TEST(LevelLoader, TheBallOnTheTeeMustFitOnOpenFloor) {
+    json j = smallLevel();
+    j["tiles"] = {"#####", "#..O#", "#####"};
+    j["tee"] = {{"x", 1.1}, {"y", 1.5}}; // 0.1 from the wall, the ball's radius is 0.2
+    EXPECT_EQ(problemsOf(j),
+              Messages{"t.json: tee: a ball of radius 0.2 at (1.1, 1.5) overlaps a solid tile"});
+    j["tee"] = {{"x", 0.5}, {"y", 0.5}};
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: tee: (0.5, 0.5) is not on open floor"});
+    j["tee"] = {{"x", -1}, {"y", 1.5}};
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: tee: (-1, 1.5) is outside the level (5 x 3 tiles)"});
+}
+
+TEST(LevelLoader, TheTeeNearADiagonal) {
+    json j = smallLevel();
+    // 'L' at column 1, row 1: its diagonal runs from (1, 1) to (2, 2). The point (1.8, 1.5) is
+    // (1.8 - 1.5) / sqrt(2) = 0.212 from it, on the open side.
+    j["tiles"] = {"#####", "#L.O#", "#...#", "#####"};
+    j["tee"] = {{"x", 1.8}, {"y", 1.5}};
+    j["ball"] = {{"radius", 0.2}};
+    EXPECT_EQ(problemsOf(j), Messages{});
+    j["ball"] = {{"radius", 0.22}};
+    j["cup"] = {{"radius", 0.22}};
+    EXPECT_EQ(problemsOf(j),
+              Messages{"t.json: tee: a ball of radius 0.22 at (1.8, 1.5) overlaps a solid tile"});
+    j["tee"] = {{"x", 1.2}, {"y", 1.5}}; // in the solid half
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: tee: (1.2, 1.5) is not on open floor"});
+}
+
+TEST(LevelLoader, TheCupMustFitOnOpenFloor) {
+    json j = smallLevel();
+    j["cup"] = {{"radius", 0.6}}; // the corridor is 1 tile wide
+    EXPECT_EQ(problemsOf(j),
+              Messages{"t.json: cup: a cup of radius 0.6 at (3.5, 1.5) overlaps a solid tile"});
+    j["cup"] = {{"x", 4.5}, {"y", 1.5}};
+    EXPECT_EQ(problemsOf(j), (Messages{"t.json: cup: placed twice, by the 'O' at row 2, column 4 "
+                                       "and by cup.x/cup.y; use one of them"}));
+    j["tiles"] = {"#####", "#S..#", "#####"};
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: cup: (4.5, 1.5) is not on open floor"});
+    j["cup"] = {{"x", 3.5}, {"y", 3.5}};
+    EXPECT_EQ(problemsOf(j),
+              Messages{"t.json: cup: (3.5, 3.5) is outside the level (5 x 3 tiles)"});
+}
+
+// ---- broken JSON and robustness ----------------------------------------------------------
+
+TEST(LevelLoader, SyntaxErrorsNameLineAndColumn) {
+    // An unexpected token is shown at its first character: the "x" starts in column 10.
+    EXPECT_EQ(problemsOfText(std::string_view("{\n  \"par\": 3,\n  \"name\" \"x\"\n}")),
+              Messages{"t.json:3:10: syntax error while parsing object separator - unexpected "
+                       "string literal; expected ':'"});
+    EXPECT_EQ(problemsOfText(std::string_view("")),
+              Messages{"t.json:1:1: syntax error while parsing value - unexpected end of input; "
+                       "expected '[', '{', or a literal"});
+    EXPECT_EQ(problemsOfText(std::string_view("{\"par\": NaN}")),
+              Messages{"t.json:1:9: syntax error while parsing value - invalid literal"});
+    EXPECT_EQ(problemsOfText(std::string_view("{\"a\": 1} // comment")),
+              Messages{"t.json:1:10: syntax error while parsing value - invalid literal; "
+                       "expected end of input"});
+}
+
+TEST(LevelLoader, NumberOverflowPointsAtTheNumber) {
+    EXPECT_EQ(problemsOfText(std::string_view("{\n\"par\": -1e999}")),
+              Messages{"t.json:2:8: number overflow parsing '-1e999'"});
+}
+
+TEST(LevelLoader, ColumnsCountCharactersNotBytes) {
+    // "é" takes two bytes; the stray 'x' is the 14th character of the line.
+    EXPECT_EQ(problemsOfText(std::string_view("{\"name\": \"\xC3\xA9\" x}")),
+              Messages{"t.json:1:14: syntax error while parsing object - invalid literal; "
+                       "expected '}'"});
+}
+
+TEST(LevelLoader, DeepNestingIsRefusedWithoutRecursion) {
+    const std::string deep = "{\"a\": " + std::string(100000, '[') + std::string(100000, ']') + "}";
+    // The path is cut after 60 characters: "a" and 19 times "[0]", then "[0".
+    std::string path = "a";
+    for (int i = 0; i < 19; ++i) {
+        path += "[0]";
+    }
+    EXPECT_EQ(problemsOfText(deep),
+              Messages{"t.json: '" + path + "[0...': nested more than 32 arrays and objects deep"});
+}
+
+TEST(LevelLoader, DuplicateKeysAreErrors) {
+    EXPECT_EQ(problemsOfText(std::string_view(R"({"physics": {"tickRate": 60, "tickRate": 90}})")),
+              Messages{"t.json: 'physics.tickRate': duplicate key"});
+}
+
+TEST(LevelLoader, TooManyValues) {
+    std::string many = "{\"a\": [";
+    for (int i = 0; i < 200'001; ++i) {
+        many += "0,";
+    }
+    many += "0]}";
+    EXPECT_EQ(problemsOfText(many), Messages{"t.json: more than 200000 JSON values"});
+}
+
+TEST(LevelLoader, BinaryJunkAndInvalidUtf8) {
+    EXPECT_EQ(problemsOfText(std::string("\xff\xfe{", 3)),
+              Messages{"t.json:1:1: syntax error while parsing value - invalid literal"});
+    // nlohmann would read a NUL byte as the end of the text and accept what came before.
+    EXPECT_EQ(problemsOfText(std::string("{}\n \0junk", 9)),
+              Messages{"t.json:2:2: NUL byte: this is not a JSON text file"});
+    EXPECT_EQ(problemsOfText(std::string_view("{\"name\": \"a\xff\"}")),
+              Messages{"t.json:1:12: syntax error while parsing value - invalid string: "
+                       "ill-formed UTF-8 byte"});
+}
+
+TEST(LevelLoader, ControlCharactersInKeysAreEscaped) {
+    json j = smallLevel();
+    j["pa\x01r"] = 1;
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: unknown key 'pa\\u0001r' (did you mean 'par'?)"});
+}
+
+// ---- files -------------------------------------------------------------------------------
+
+/// A fresh scratch folder for one test.
+std::filesystem::path scratch(const std::string& name) {
+    const auto dir = std::filesystem::temp_directory_path() / ("golf_level_loader_" + name);
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+void writeFile(const std::filesystem::path& path, const std::string& text) {
+    std::filesystem::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+TEST(LevelLoaderFiles, MissingFileAndDirectory) {
+    const auto dir = scratch("missing");
+    EXPECT_EQ(loadLevelFile(dir / "none.json").errors,
+              Messages{(dir / "none.json").string() + ": no such file"});
+    EXPECT_EQ(loadLevelFile(dir).errors, Messages{dir.string() + ": is a directory, not a file"});
+}
+
+TEST(LevelLoaderFiles, LoadsAFile) {
+    const auto dir = scratch("loads");
+    writeFile(dir / "a.json", smallLevel().dump(2));
+    const LevelLoadResult result = loadLevelFile(dir / "a.json");
+    EXPECT_EQ(result.errors, Messages{});
+    ASSERT_TRUE(result.level);
+    EXPECT_EQ(result.level->width, 5);
+}
+
+TEST(LevelLoaderFiles, EndlessFilesAreCutOff) {
+    if (!std::filesystem::exists("/dev/zero")) {
+        GTEST_SKIP() << "no /dev/zero";
+    }
+    EXPECT_EQ(loadLevelFile("/dev/zero").errors,
+              Messages{"/dev/zero: the file is larger than 64 MiB"});
+}
+
+TEST(CourseLoader, ResolvesHolesRelativeToTheCourse) {
+    const auto dir = scratch("course");
+    writeFile(dir / "holes" / "01.json", smallLevel().dump());
+    writeFile(dir / "holes" / "02.json", smallLevel().dump());
+    writeFile(dir / "course.json", R"({"format": "minigolf-course/1", "name": "Two",
+                                       "holes": ["holes/01.json", "holes/02.json"]})");
+    const CourseLoadResult result = loadCourseFile(dir / "course.json");
+    ASSERT_EQ(result.errors, Messages{});
+    ASSERT_TRUE(result.course);
+    EXPECT_EQ(result.course->name, "Two");
+    EXPECT_EQ(result.course->holes,
+              (std::vector<std::filesystem::path>{dir / "holes/01.json", dir / "holes/02.json"}));
+}
+
+TEST(CourseLoader, EveryProblemOfACourse) {
+    const auto dir = scratch("course_bad");
+    std::filesystem::create_directories(dir / "folder");
+    writeFile(dir / "c.json", R"({"format": "minigolf-level/1", "nam": "x",
+                                  "holes": ["gone.json", 3, "folder", ""]})");
+    const std::string c = (dir / "c.json").string();
+    EXPECT_EQ(
+        loadCourseFile(dir / "c.json").errors,
+        (Messages{
+            c + ": format: 'minigolf-level/1' is a level, not a course",
+            c + ": missing required key 'name'", c + ": unknown key 'nam' (did you mean 'name'?)",
+            c + ": hole 1: no such file '" + (dir / "gone.json").string() + "'",
+            c + ": hole 2: must be a non-empty string (a level file name), got 3",
+            c + ": hole 3: '" + (dir / "folder").string() + "' is a directory, not a level file",
+            c + ": hole 4: must be a non-empty string (a level file name), got a "
+                "string"}));
+}
+
+TEST(CourseLoader, HolesMustBeANonEmptyArray) {
+    EXPECT_EQ(parseCourse(R"({"format": "minigolf-course/1", "name": "x", "holes": []})", "c", ".")
+                  .errors,
+              Messages{"c: holes: must be a non-empty array of level file names, got an empty "
+                       "array"});
+    EXPECT_EQ(
+        parseCourse(R"({"format": "minigolf-course/1", "name": "x", "holes": "a.json"})", "c", ".")
+            .errors,
+        Messages{"c: holes: must be a non-empty array of level file names, got a string"});
+    EXPECT_EQ(parseCourse("{", "c", ".").errors,
+              Messages{"c:1:2: syntax error while parsing object key - unexpected end of input; "
+                       "expected string literal"});
+}
+
+TEST(DetectFileFormat, TellsLevelsFromCourses) {
+    const auto dir = scratch("detect");
+    writeFile(dir / "l.json", smallLevel().dump());
+    writeFile(dir / "c.json", R"({"format": "minigolf-course/1"})");
+    writeFile(dir / "v2.json", R"({"format": "minigolf-level/2"})");
+    writeFile(dir / "shots.json", R"({"format": "minigolf-shots/1"})");
+    writeFile(dir / "none.json", R"([])");
+    writeFile(dir / "broken.json", R"({)");
+    EXPECT_EQ(detectFileFormat(dir / "l.json").format, FileFormat::Level);
+    EXPECT_EQ(detectFileFormat(dir / "c.json").format, FileFormat::Course);
+    EXPECT_EQ(detectFileFormat(dir / "v2.json").format, FileFormat::Level);
+    const std::string expected = " (a level has \"format\": \"minigolf-level/1\", a course "
+                                 "\"format\": \"minigolf-course/1\")";
+    EXPECT_EQ(detectFileFormat(dir / "shots.json").errors,
+              Messages{(dir / "shots.json").string() +
+                       ": neither a level nor a course: format 'minigolf-shots/1' is unknown" +
+                       expected});
+    EXPECT_EQ(detectFileFormat(dir / "none.json").errors,
+              Messages{(dir / "none.json").string() +
+                       ": neither a level nor a course: no \"format\" key" + expected});
+    EXPECT_EQ(detectFileFormat(dir / "broken.json").errors.size(), 1u);
+    EXPECT_FALSE(detectFileFormat(dir / "broken.json").format);
+}
+
+} // namespace
+} // namespace golf
