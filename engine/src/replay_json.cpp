@@ -11,7 +11,7 @@ namespace golf {
 namespace {
 
 // Containers of plain values are written on one line if it is at most this long.
-constexpr std::size_t oneLineLimit = 160;
+constexpr std::size_t oneLineLimit = 240;
 
 struct Place {
     std::size_t line = 1;
