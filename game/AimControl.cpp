@@ -172,7 +172,8 @@ namespace golf::game {
 Vec2 shotVelocity(Vec2 direction, double power, double maxSpeed) {
     Vec2 velocity = direction * (std::clamp(power, 0.0, 1.0) * maxSpeed);
     while (length(velocity) > maxSpeed) {
-        velocity = velocity * (1 - 1e-15); // one rounding step over: shave the last bits
+        // One rounding step over: shave ulps, as `golf replay` does for logged shots.
+        velocity = {std::nextafter(velocity.x, 0.0), std::nextafter(velocity.y, 0.0)};
     }
     return velocity;
 }

@@ -139,9 +139,10 @@ int App::run() {
     GameContext context{options_, font, sounds, best,
                         options_.replays.empty() ? userDataFolder() / "replays" : options_.replays};
 
-    window_.create(sf::VideoMode(1024, 720), "minigolf", sf::Style::Default);
-    window_.setFramerateLimit(frameRate);
-    window_.setKeyRepeatEnabled(false); // held keys (Space, arrows) are tracked, not repeated
+    window_ = std::make_unique<sf::RenderWindow>(sf::VideoMode(1024, 720), "minigolf",
+                                                 sf::Style::Default);
+    window_->setFramerateLimit(frameRate);
+    window_->setKeyRepeatEnabled(false); // held keys (Space, arrows) are tracked, not repeated
 
     if (!options_.watch.empty()) {
         WatchScreen screen(context, logFile, std::move(*loadedLog->log),
@@ -164,7 +165,7 @@ int App::run() {
     choices.insert(choices.begin(), std::move(*round));
     StartScreen start(font, std::move(choices));
     if (const int code = runLoop(start);
-        code != 0 || !window_.isOpen() || start.quit() || frameLimitReached(start)) {
+        code != 0 || !window_->isOpen() || start.quit() || frameLimitReached(start)) {
         return code;
     }
     RoundScreen screen(context, start.takeRound(), start.names(), std::nullopt);
@@ -183,14 +184,14 @@ bool App::frameLimitReached(const Screen& screen) {
 
 int App::runLoop(Screen& screen) {
     sf::Clock clock;
-    while (window_.isOpen()) {
+    while (window_->isOpen()) {
         sf::Event event;
-        while (window_.pollEvent(event)) {
+        while (window_->pollEvent(event)) {
             if (event.type == sf::Event::Closed) {
-                window_.close();
+                window_->close();
             } else if (event.type == sf::Event::Resized) {
-                window_.setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(event.size.width),
-                                                       static_cast<float>(event.size.height))));
+                window_->setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(event.size.width),
+                                                        static_cast<float>(event.size.height))));
             }
             screen.handle(event);
         }
@@ -204,10 +205,10 @@ int App::runLoop(Screen& screen) {
             std::cerr << "minigolf: " << screen.failure() << '\n';
             return 1;
         }
-        if (!window_.isOpen()) {
+        if (!window_->isOpen()) {
             break;
         }
-        screen.draw(window_);
+        screen.draw(*window_);
         ++frames_;
         if (screen.scriptDone()) {
             ++framesAfterScript_;
@@ -215,8 +216,8 @@ int App::runLoop(Screen& screen) {
         const bool last = screen.finished() || frameLimitReached(screen);
         if (last && !options_.screenshot.empty()) {
             sf::Texture frame;
-            if (frame.create(window_.getSize().x, window_.getSize().y)) {
-                frame.update(window_);
+            if (frame.create(window_->getSize().x, window_->getSize().y)) {
+                frame.update(*window_);
                 if (!frame.copyToImage().saveToFile(options_.screenshot.string())) {
                     std::cerr << "minigolf: cannot write the screenshot "
                               << options_.screenshot.string() << '\n';
@@ -224,11 +225,11 @@ int App::runLoop(Screen& screen) {
                 }
             }
         }
-        window_.display();
+        window_->display();
         if (last) {
             screen.quitting();
             if (frameLimitReached(screen)) {
-                window_.close();
+                window_->close();
             }
             return 0;
         }

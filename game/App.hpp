@@ -26,7 +26,8 @@ class App {
     [[nodiscard]] bool frameLimitReached(const Screen& screen);
 
     Options options_;
-    sf::RenderWindow window_;
+    /// Created only once the input is loaded: an SFML window needs a display even to exist.
+    std::unique_ptr<sf::RenderWindow> window_;
     long frames_ = 0;            ///< frames drawn
     long framesAfterScript_ = 0; ///< frames drawn since the --shots log came to rest
 };

@@ -208,14 +208,14 @@ void RoundScreen::updatePlay(double seconds) {
     if (session_->shotInProgress()) {
         return;
     }
-    if (session_->match().finished()) {
+    // A log's shots go on even after everybody is done, so that a shot the rules refuse
+    // (after holing out) fails the game exactly as it fails `golf replay`.
+    if (script_ && holeIndex_ == 0 && !script_->exhausted()) {
+        playScript(seconds);
+    } else if (session_->match().finished()) {
         phase_ = Phase::Holed;
         phaseSince_ = seconds_;
         aim_.end();
-        return;
-    }
-    if (script_ && holeIndex_ == 0 && !script_->exhausted()) {
-        playScript(seconds);
     } else {
         updateTurn(seconds);
     }
@@ -237,7 +237,12 @@ void RoundScreen::updateTurn(double seconds) {
 void RoundScreen::playScript(double seconds) {
     script_->wait(seconds);
     if (const auto shot = script_->take()) {
-        const std::string error = playShot(shot->player, shot->velocity);
+        const double maxSpeed = level().physics.maxShotSpeed;
+        const Vec2 velocity = playableVelocity(*shot, maxSpeed);
+        // A written speed above the limit is refused even if cos/sin round it below.
+        const std::string error = (shot->form == ShotForm::AngleAndSpeed && shot->speed > maxSpeed)
+                                      ? "speed is above maxShotSpeed"
+                                      : playShot(shot->player, velocity);
         if (!error.empty()) {
             failure_ = script_->file().string() + ": shot " + std::to_string(script_->lastIndex()) +
                        ": " + error;
@@ -357,7 +362,7 @@ HoleScene RoundScreen::scene() {
     const double maxSpeed = level().physics.maxShotSpeed;
     if (script_ && holeIndex_ == 0 && !script_->exhausted()) {
         // Show the logged shot being aimed, as a player would.
-        const Vec2 v = script_->peek()->velocity;
+        const Vec2 v = playableVelocity(*script_->peek(), maxSpeed);
         const double speed = length(v);
         if (speed > 0) {
             scene.aim = AimSprite{session_->shotOrigin(turn), v / speed, speed / maxSpeed, {}};

@@ -1,6 +1,7 @@
 #include "WatchScreen.hpp"
 
 #include "Palette.hpp"
+#include "ShotScript.hpp"
 #include "golf/match.hpp"
 
 #include <array>
@@ -51,7 +52,8 @@ void WatchScreen::seek(int shot) {
 
 bool WatchScreen::startShot(int shot) {
     const Shot& s = log_.shots[static_cast<std::size_t>(shot)];
-    if (const std::string error = session_->shoot(s.player, s.velocity); !error.empty()) {
+    const Vec2 velocity = playableVelocity(s, level_.physics.maxShotSpeed);
+    if (const std::string error = session_->shoot(s.player, velocity); !error.empty()) {
         failure_ = file_.string() + ": shot " + std::to_string(shot) + ": " + error;
         return false;
     }

@@ -1,0 +1,52 @@
+# Plays a shot log through the game (--shots) while it records what is played (--replays), then
+# checks that the recorded log replays in `golf replay` to the same final hash as the input log,
+# and that the game printed that same hash for the hole.
+# Variables: MINIGOLF, GOLF, XVFB (list), LOG, WORK (a scratch folder), FRAMES, SCREENSHOT.
+
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK}/replays)
+set(ENV{XDG_DATA_HOME} ${WORK}/data)
+
+execute_process(
+  COMMAND ${XVFB} ${MINIGOLF} --shots ${LOG} --replays ${WORK}/replays --frames ${FRAMES}
+          --screenshot ${SCREENSHOT}
+  RESULT_VARIABLE game_result OUTPUT_VARIABLE game_output ERROR_VARIABLE game_errors
+  TIMEOUT 60)
+if(NOT game_result EQUAL 0)
+  message(FATAL_ERROR "minigolf failed (${game_result}):\n${game_output}\n${game_errors}")
+endif()
+
+file(GLOB recorded ${WORK}/replays/*.shots.json)
+list(LENGTH recorded count)
+if(NOT count EQUAL 1)
+  message(FATAL_ERROR "expected one recorded shot log in ${WORK}/replays, found ${count}")
+endif()
+
+function(final_hash log out_var)
+  execute_process(COMMAND ${GOLF} replay ${log} --json RESULT_VARIABLE result
+                  OUTPUT_VARIABLE json ERROR_VARIABLE errors)
+  if(NOT result EQUAL 0)
+    message(FATAL_ERROR "golf replay ${log} failed (${result}):\n${errors}")
+  endif()
+  string(JSON hash GET "${json}" final hash)
+  set(${out_var} ${hash} PARENT_SCOPE)
+endfunction()
+
+final_hash(${LOG} input_hash)
+final_hash(${recorded} recorded_hash)
+if(NOT input_hash STREQUAL recorded_hash)
+  message(FATAL_ERROR "recorded log replays to ${recorded_hash}, the input log to ${input_hash}")
+endif()
+
+string(REGEX MATCH "final hash ([0-9a-f]+)" printed "${game_output}")
+if(NOT CMAKE_MATCH_1 STREQUAL input_hash)
+  message(FATAL_ERROR "the game printed '${printed}', golf replay computes ${input_hash}")
+endif()
+
+# The recorded level path is relative to the log's folder (SPEC section 5).
+file(READ ${recorded} recorded_text)
+string(JSON level GET "${recorded_text}" level)
+if(IS_ABSOLUTE "${level}" OR NOT EXISTS ${WORK}/replays/${level})
+  message(FATAL_ERROR "recorded level path '${level}' is not relative to ${WORK}/replays")
+endif()
+message(STATUS "game, input log and recorded log agree: ${input_hash}")
