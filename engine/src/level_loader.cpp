@@ -713,8 +713,12 @@ LevelLoadResult loadLevelFile(const std::filesystem::path& path) {
     return result;
 }
 
-CourseLoadResult parseCourse(std::string_view text, const std::string& sourceName,
-                             const std::filesystem::path& baseDir) {
+namespace {
+
+/// Reads a course; `course` holds whatever could be read (the holes that exist) whenever the
+/// text is a JSON object, even if there are problems.
+[[nodiscard]] CourseLoadResult readCourse(std::string_view text, const std::string& sourceName,
+                                          const std::filesystem::path& baseDir) {
     Problems problems(sourceName);
     std::optional<json> storage;
     const json* root = parseRoot(text, problems, storage, sourceName);
@@ -735,18 +739,39 @@ CourseLoadResult parseCourse(std::string_view text, const std::string& sourceNam
     if (const auto it = root->find("holes"); it != root->end()) {
         course.holes = readHoles(*it, baseDir, problems);
     }
-    if (!problems.empty()) {
-        return {std::nullopt, problems.take()};
+    return {std::move(course), problems.take()};
+}
+
+/// Reads a course file with readCourse.
+[[nodiscard]] CourseLoadResult readCourseFile(const std::filesystem::path& path) {
+    CourseLoadResult result;
+    if (const auto text = readLevelFileText(path, result.errors)) {
+        return readCourse(*text, path.string(), path.parent_path());
     }
-    return {std::move(course), {}};
+    return result;
+}
+
+} // namespace
+
+CourseLoadResult parseCourse(std::string_view text, const std::string& sourceName,
+                             const std::filesystem::path& baseDir) {
+    CourseLoadResult result = readCourse(text, sourceName, baseDir);
+    if (!result.errors.empty()) {
+        result.course.reset();
+    }
+    return result;
 }
 
 CourseLoadResult loadCourseFile(const std::filesystem::path& path) {
-    CourseLoadResult result;
-    if (const auto text = readLevelFileText(path, result.errors)) {
-        return parseCourse(*text, path.string(), path.parent_path());
+    CourseLoadResult result = readCourseFile(path);
+    if (!result.errors.empty()) {
+        result.course.reset();
     }
     return result;
+}
+
+CourseLoadResult inspectCourseFile(const std::filesystem::path& path) {
+    return readCourseFile(path);
 }
 
 FileFormatResult detectFileFormat(const std::filesystem::path& path) {

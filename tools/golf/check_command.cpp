@@ -1,17 +1,151 @@
-// `golf check`: not written yet.
+// `golf check LEVEL_OR_COURSE... [--strict]`: validates levels and courses (SPEC section 6).
+// Every problem of every file is printed on stdout, one per line and naming its file; a good
+// file gets an "ok" line. Warnings (a cup the ball cannot reach, ...) do not fail the check
+// unless --strict. The details are in docs/levels.md.
 
 #include "commands.hpp"
+#include "golf/level_loader.hpp"
+#include "golf/reachability.hpp"
 
+#include <array>
+#include <charconv>
+#include <filesystem>
 #include <iostream>
+#include <string>
+#include <vector>
 
 namespace golf::cli {
 
+namespace {
+
+namespace fs = std::filesystem;
+
+/// The outcome of checking one file (a course counts its holes too).
+struct Tally {
+    std::size_t errors = 0;
+    std::size_t warnings = 0;
+};
+
+/// Shortest text that reads back as `value`.
+std::string number(double value) {
+    std::array<char, 32> buffer{};
+    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return ec == std::errc{} ? std::string(buffer.data(), end) : std::string("?");
+}
+
+std::string point(Vec2 p) {
+    return "(" + number(p.x) + ", " + number(p.y) + ")";
+}
+
+/// What is worth telling about a valid level besides "ok".
+struct Findings {
+    std::vector<std::string> warnings; ///< allowed, but almost certainly unintended
+    std::vector<std::string> notes;    ///< what could not be checked
+};
+
+Findings examineLevel(const Level& level) {
+    Findings findings;
+    if (level.par > level.maxStrokes) {
+        findings.warnings.push_back("par " + std::to_string(level.par) +
+                                    " is more than maxStrokes " + std::to_string(level.maxStrokes) +
+                                    ": the ball is picked up before par");
+    }
+    if (length(level.tee - level.cup) <= level.cupRadius) {
+        findings.warnings.push_back("the tee " + point(level.tee) + " is inside the cup");
+    }
+    const ReachabilityResult reach = cupReachability(level);
+    if (reach.status == Reachability::Unreachable) {
+        findings.warnings.push_back(
+            "the cup at " + point(level.cup) + " cannot be reached from the tee at " +
+            point(level.tee) + " by a ball of radius " + number(level.ballRadius) +
+            " (searched every 1/" + std::to_string(reach.samplesPerTile) + " tile)");
+    } else if (reach.status == Reachability::TooLarge) {
+        findings.notes.push_back("too large to check that the cup can be reached (" +
+                                 std::to_string(level.width) + " x " +
+                                 std::to_string(level.height) + " tiles)");
+    }
+    return findings;
+}
+
+/// Checks one level file; every line is prefixed with `prefix` (empty, or "COURSE: hole N: ").
+Tally checkLevel(const fs::path& path, const std::string& prefix) {
+    const LevelLoadResult loaded = loadLevelFile(path);
+    for (const std::string& error : loaded.errors) {
+        std::cout << prefix << error << '\n';
+    }
+    if (!loaded.level) {
+        return {loaded.errors.size(), 0};
+    }
+    const Level& level = *loaded.level;
+    const std::string name = path.string();
+    const Findings findings = examineLevel(level);
+    for (const std::string& warning : findings.warnings) {
+        std::cout << prefix << name << ": warning: " << warning << '\n';
+    }
+    for (const std::string& note : findings.notes) {
+        std::cout << prefix << name << ": note: " << note << '\n';
+    }
+    std::cout << prefix << name << ": ok (level '" << level.name << "', " << level.width << " x "
+              << level.height << " tiles, par " << level.par << ")\n";
+    return {0, findings.warnings.size()};
+}
+
+/// Checks a course file and every hole it names that exists.
+Tally checkCourse(const fs::path& path) {
+    const CourseLoadResult loaded = inspectCourseFile(path);
+    Tally tally{loaded.errors.size(), 0};
+    for (const std::string& error : loaded.errors) {
+        std::cout << error << '\n';
+    }
+    if (!loaded.course) {
+        return tally;
+    }
+    const std::string name = path.string();
+    for (std::size_t i = 0; i < loaded.course->holes.size(); ++i) {
+        const Tally hole =
+            checkLevel(loaded.course->holes[i], name + ": hole " + std::to_string(i + 1) + ": ");
+        tally.errors += hole.errors;
+        tally.warnings += hole.warnings;
+    }
+    if (tally.errors == 0) {
+        std::cout << name << ": ok (course '" << loaded.course->name << "', "
+                  << loaded.course->holes.size() << " holes)\n";
+    }
+    return tally;
+}
+
+/// Checks one argument: a level or a course, told apart by its "format".
+Tally checkFile(const fs::path& path) {
+    const FileFormatResult format = detectFileFormat(path);
+    for (const std::string& error : format.errors) {
+        std::cout << error << '\n';
+    }
+    if (!format.format) {
+        return {format.errors.size(), 0};
+    }
+    return *format.format == FileFormat::Course ? checkCourse(path) : checkLevel(path, "");
+}
+
+} // namespace
+
 void addCheckCommand(CLI::App& app) {
-    auto* command = app.add_subcommand("check", "(not available yet)");
-    command->allow_extras();
-    command->callback([] {
-        std::cerr << "golf check: not available yet\n";
-        throw CLI::RuntimeError(1);
+    auto* command = app.add_subcommand(
+        "check", "Validate levels and courses; print every problem; exit 1 if there is any");
+    auto files = std::make_shared<std::vector<std::string>>();
+    auto strict = std::make_shared<bool>(false);
+    command->add_option("files", *files, "Level (*.json) or course files")->required();
+    command->add_flag("--strict", *strict, "Treat warnings as errors (exit 1)");
+    command->callback([files, strict] {
+        Tally total;
+        for (const std::string& file : *files) {
+            const Tally tally = checkFile(file);
+            total.errors += tally.errors;
+            total.warnings += tally.warnings;
+        }
+        std::cout.flush();
+        if (total.errors > 0 || (*strict && total.warnings > 0)) {
+            throw CLI::RuntimeError(1);
+        }
     });
 }
 

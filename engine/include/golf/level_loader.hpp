@@ -48,6 +48,11 @@ struct CourseLoadResult {
 [[nodiscard]] CourseLoadResult parseCourse(std::string_view text, const std::string& sourceName,
                                            const std::filesystem::path& baseDir);
 
+/// Like loadCourseFile, but `course` is set whenever the file holds a JSON object, even with
+/// problems: it has the name (if valid) and the holes that exist, so that a checker can go on
+/// and check them. `errors` are those loadCourseFile reports.
+[[nodiscard]] CourseLoadResult inspectCourseFile(const std::filesystem::path& path);
+
 /// What a file says it is, by its "format" key: "minigolf-level/..." or "minigolf-course/...".
 enum class FileFormat { Level, Course };
 
