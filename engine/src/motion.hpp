@@ -49,10 +49,14 @@ namespace golf {
     return position + velocity / speed * distanceAfter(speed, decel, t);
 }
 
+/// Speed below which a rolling ball counts as stopped (tiles/s). Without it, a ball whose stop
+/// falls on a tick boundary could keep a rounding residue of 1e-16 tiles/s for one more tick.
+inline constexpr double restSpeed = 1e-9;
+
 /// Its velocity after `t` seconds of free rolling: exactly zero once it has stopped.
 [[nodiscard]] inline Vec2 velocityAfter(Vec2 velocity, double decel, double t) {
     const double speed = length(velocity);
-    if (speed == 0 || t >= stopTime(speed, decel)) {
+    if (speed == 0 || t >= stopTime(speed, decel) || speed - decel * t <= restSpeed) {
         return {};
     }
     return velocity / speed * (speed - decel * t);

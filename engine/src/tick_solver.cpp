@@ -165,7 +165,7 @@ void TickSolver::advance(double seconds) {
             events_.push_back({.type = EventType::Stopped,
                                .ball = static_cast<int>(i),
                                .position = ball.position,
-                               .time = now_ + stop});
+                               .time = now_ + std::min(stop, seconds)});
         }
     }
     now_ += seconds;

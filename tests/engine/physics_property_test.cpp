@@ -1,0 +1,230 @@
+// Property tests of the physics over many random levels and shots: no overlap with solids or
+// other balls at any tick (also at 2+ tiles a tick), kinetic energy never grows, momentum is
+// conserved in ball hits, every shot ends, and the outcome does not depend on the tick rate.
+// Set GOLF_LONG_TESTS=1 for ten times as many cases.
+
+#include "geometry.hpp"
+#include "golf/world.hpp"
+#include "test_levels.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <gtest/gtest.h>
+#include <numbers>
+#include <random>
+
+namespace golf {
+namespace {
+
+int caseCount(int normal) {
+    return std::getenv("GOLF_LONG_TESTS") ? normal * 10 : normal;
+}
+
+/// A random walled level: open floor with scattered blocks and triangles.
+Level randomLevel(std::mt19937_64& rng) {
+    std::uniform_int_distribution<int> side(5, 14);
+    const int w = side(rng);
+    const int h = side(rng);
+    std::vector<std::string> rows;
+    std::uniform_real_distribution<double> unit(0, 1);
+    const std::string triangles = "LJ7F";
+    for (int row = 0; row < h + 2; ++row) {
+        std::string text;
+        for (int col = 0; col < w + 2; ++col) {
+            const bool border = row == 0 || col == 0 || row == h + 1 || col == w + 1;
+            const double roll = unit(rng);
+            text += border ? '#' : roll < 0.7 ? '.' : roll < 0.8 ? '#' : triangles[rng() % 4];
+        }
+        rows.push_back(text);
+    }
+    Level level = test::makeLevel(rows);
+    level.cup = {-100, -100};
+    level.ballRadius = std::uniform_real_distribution<double>(0.1, 0.45)(rng);
+    return level;
+}
+
+/// Puts `count` balls at random free spots; returns how many fit.
+int placeRandomBalls(World& world, int count, std::mt19937_64& rng) {
+    const Level& level = world.level();
+    std::uniform_real_distribution<double> x(1, level.width - 1);
+    std::uniform_real_distribution<double> y(1, level.height - 1);
+    int placed = 0;
+    for (int attempt = 0; attempt < 400 && placed < count; ++attempt) {
+        if (world.placeBall(placed, {x(rng), y(rng)})) {
+            ++placed;
+        }
+    }
+    return placed;
+}
+
+Vec2 randomVelocity(std::mt19937_64& rng, double maxSpeed) {
+    const double angle = std::uniform_real_distribution<double>(0, 2 * std::numbers::pi)(rng);
+    const double speed = std::uniform_real_distribution<double>(0.05, maxSpeed)(rng);
+    return {speed * std::cos(angle), speed * std::sin(angle)};
+}
+
+/// Deepest overlap of any ball in play with a solid tile or another ball (tiles).
+double deepestOverlap(const World& world) {
+    const Level& level = world.level();
+    const double r = level.ballRadius;
+    double worst = 0;
+    const auto& balls = world.balls();
+    for (std::size_t i = 0; i < balls.size(); ++i) {
+        if (!balls[i].inPlay) {
+            continue;
+        }
+        const Vec2 p = balls[i].position;
+        for (int row = static_cast<int>(p.y) - 1; row <= static_cast<int>(p.y) + 1; ++row) {
+            for (int col = static_cast<int>(p.x) - 1; col <= static_cast<int>(p.x) + 1; ++col) {
+                const auto polygon = solidPolygon(level.at(col, row), col, row);
+                if (!polygon.empty()) {
+                    worst = std::max(worst, r - distanceToConvexPolygon(p, polygon));
+                }
+            }
+        }
+        for (std::size_t j = i + 1; j < balls.size(); ++j) {
+            if (balls[j].inPlay) {
+                worst = std::max(worst, 2 * r - length(balls[j].position - p));
+            }
+        }
+    }
+    return worst;
+}
+
+double kineticEnergy(const World& world) {
+    double sum = 0;
+    for (const Ball& ball : world.balls()) {
+        sum += ball.inPlay ? lengthSquared(ball.velocity) / 2 : 0;
+    }
+    return sum;
+}
+
+TEST(PhysicsProperties, NoOverlapEnergyNeverGrowsEveryShotEnds) {
+    std::mt19937_64 rng(20261122);
+    const int cases = caseCount(600);
+    int fastCases = 0;
+    for (int n = 0; n < cases; ++n) {
+        Level level = randomLevel(rng);
+        level.physics.tickRate = std::array{30, 60, 120, 240}[rng() % 4];
+        level.physics.rollingDeceleration = std::uniform_real_distribution<double>(1.5, 8)(rng);
+        level.physics.wallRestitution = std::uniform_real_distribution<double>(0, 1)(rng);
+        level.physics.ballRestitution = std::uniform_real_distribution<double>(0, 1)(rng);
+        World world(level, 4);
+        const int balls = placeRandomBalls(world, 1 + static_cast<int>(rng() % 4), rng);
+        ASSERT_GT(balls, 0);
+        // Up to 2.5 tiles a tick at 30 ticks/s.
+        const double maxSpeed = n % 4 == 0 ? 75.0 : 14.0;
+        fastCases += maxSpeed / level.physics.tickRate >= 2 ? 1 : 0;
+        world.setVelocity(0, randomVelocity(rng, maxSpeed));
+        double energy = kineticEnergy(world);
+        int ticks = 0;
+        while (!world.atRest()) {
+            (void)world.step();
+            ++ticks;
+            const double overlap = deepestOverlap(world);
+            ASSERT_LE(overlap, 1e-9) << "case " << n << " tick " << ticks;
+            const double now = kineticEnergy(world);
+            ASSERT_LE(now, energy * (1 + 1e-12) + 1e-15) << "case " << n << " tick " << ticks;
+            energy = now;
+            // A ball at 75 tiles/s with deceleration 1.5 rolls for 50 s.
+            ASSERT_LT(ticks, 60 * level.physics.tickRate) << "case " << n << " never stopped";
+        }
+    }
+    EXPECT_GT(fastCases, cases / 30);
+}
+
+TEST(PhysicsProperties, MomentumIsConservedInBallHits) {
+    std::mt19937_64 rng(7);
+    int hits = 0;
+    for (int n = 0; n < caseCount(300); ++n) {
+        Level level = test::makeBox(12, 12);
+        level.ballRadius = std::uniform_real_distribution<double>(0.15, 0.45)(rng);
+        level.physics.rollingDeceleration = 0; // only contacts change the velocities
+        level.physics.ballRestitution = std::uniform_real_distribution<double>(0, 1)(rng);
+        World world(level, 4);
+        placeRandomBalls(world, 4, rng);
+        for (int i = 0; i < 4; ++i) {
+            if (world.balls()[static_cast<std::size_t>(i)].inPlay) {
+                world.setVelocity(i, randomVelocity(rng, 10));
+            }
+        }
+        for (int tick = 0; tick < 240; ++tick) {
+            Vec2 before;
+            for (const Ball& ball : world.balls()) {
+                before = before + (ball.inPlay ? ball.velocity : Vec2{});
+            }
+            const std::vector<Event> events = world.step();
+            bool wall = false;
+            bool ball = false;
+            for (const Event& e : events) {
+                wall = wall || e.type == EventType::WallHit;
+                ball = ball || e.type == EventType::BallHit;
+            }
+            if (wall || !ball) {
+                continue;
+            }
+            ++hits;
+            Vec2 after;
+            for (const Ball& b : world.balls()) {
+                after = after + (b.inPlay ? b.velocity : Vec2{});
+            }
+            ASSERT_NEAR(after.x, before.x, 1e-12);
+            ASSERT_NEAR(after.y, before.y, 1e-12);
+        }
+    }
+    EXPECT_GT(hits, 100);
+}
+
+/// True for the normal of a face (axis or 45 degrees), false for a corner's.
+bool isFaceNormal(Vec2 n) {
+    const double h = std::sqrt(0.5);
+    const auto is = [](double v, double w) {
+        return std::abs(v) == w;
+    };
+    return (is(n.x, 0) && is(n.y, 1)) || (is(n.x, 1) && is(n.y, 0)) || (is(n.x, h) && is(n.y, h));
+}
+
+// Every convex corner a ball glances off multiplies a rounding difference by up to about
+// 2 d / r (d: distance to the next contact), as in any dispersing billiard; after a handful of
+// corners the 1e-16 roundings of different tick rates have grown past 1e-9 and then
+// anywhere. The property is therefore checked on shots with at most two corner contacts.
+TEST(PhysicsProperties, OutcomeDoesNotDependOnTheTickRate) {
+    std::mt19937_64 rng(99);
+    int compared = 0;
+    const int cases = caseCount(300);
+    for (int n = 0; n < cases; ++n) {
+        Level level = randomLevel(rng);
+        level.physics.rollingDeceleration = std::uniform_real_distribution<double>(1.5, 6)(rng);
+        level.physics.wallRestitution = std::uniform_real_distribution<double>(0.3, 1)(rng);
+        World probe(level, 1);
+        if (placeRandomBalls(probe, 1, rng) != 1) {
+            continue;
+        }
+        const Vec2 start = probe.balls()[0].position;
+        const Vec2 velocity = randomVelocity(rng, 14);
+        std::vector<Vec2> finals;
+        int corners = 0;
+        for (const int rate : {30, 240}) {
+            level.physics.tickRate = rate;
+            World world(level, 1);
+            ASSERT_TRUE(world.placeBall(0, start));
+            world.setVelocity(0, velocity);
+            while (!world.atRest()) {
+                for (const Event& e : world.step()) {
+                    corners += e.type == EventType::WallHit && !isFaceNormal(e.normal) ? 1 : 0;
+                }
+            }
+            finals.push_back(world.balls()[0].position);
+        }
+        if (corners > 2 * 2) {
+            continue;
+        }
+        ++compared;
+        EXPECT_NEAR(finals[0].x, finals[1].x, 1e-9) << "case " << n;
+        EXPECT_NEAR(finals[0].y, finals[1].y, 1e-9) << "case " << n;
+    }
+    EXPECT_GT(compared, cases / 2);
+}
+
+} // namespace
+} // namespace golf
