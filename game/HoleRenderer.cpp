@@ -128,6 +128,8 @@ void HoleRenderer::buildTiles() {
             }
             const bool openBelow = !solidAt(col, row + 1);
             const bool openAbove = !solidAt(col, row - 1);
+            const bool openLeft = !solidAt(col - 1, row);
+            const bool openRight = !solidAt(col + 1, row);
             constexpr float d = faceDepth;
             constexpr float e = edgeWidth;
             switch (tile) {
@@ -139,6 +141,16 @@ void HoleRenderer::buildTiles() {
                 if (openAbove) {
                     addPolygon(tiles_, col, row, {{0, 0}, {1, 0}, {1, e}, {0, e}},
                                palette::wallEdge);
+                }
+                // Side faces: lit on the left, in shade on the right, as if lit from the
+                // upper left; they make the blocks stand up from the turf.
+                if (openLeft) {
+                    addPolygon(tiles_, col, row, {{0, 0}, {e, 0}, {e, 1}, {0, 1}},
+                               palette::wallEdge);
+                }
+                if (openRight) {
+                    addPolygon(tiles_, col, row, {{1 - 2 * e, 0}, {1, 0}, {1, 1}, {1 - 2 * e, 1}},
+                               palette::wallSide);
                 }
                 break;
             case Tile::UpperLeft: // the diagonal faces down-right: a sloped front face
@@ -182,6 +194,7 @@ void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
         drawDrop(target, states, drop);
     }
     drawPreview(target, states, scene.preview);
+    drawTrails(target, states, scene);
     for (const BallSprite& ball : scene.balls) {
         drawBall(target, states, ball, scene.seconds);
     }
@@ -284,6 +297,20 @@ void HoleRenderer::drawAim(sf::RenderTarget& target, const sf::RenderStates& sta
     head.setPoint(2, at(tip - side * (r * 0.6)));
     head.setFillColor(colour);
     target.draw(head, states);
+}
+
+void HoleRenderer::drawTrails(sf::RenderTarget& target, const sf::RenderStates& states,
+                              const HoleScene& scene) const {
+    const double r = level_.ballRadius;
+    for (std::size_t t = 0; t < scene.trails.size() && t < scene.trailColours.size(); ++t) {
+        const std::vector<Vec2>& trail = scene.trails[t];
+        for (std::size_t i = 0; i < trail.size(); ++i) {
+            // Older points are smaller and fainter.
+            const double age = static_cast<double>(i + 1) / static_cast<double>(trail.size() + 1);
+            drawDisc(target, states, trail[i], r * (0.3 + 0.5 * age),
+                     withAlpha(scene.trailColours[t], 0.35 * age));
+        }
+    }
 }
 
 void HoleRenderer::drawPreview(sf::RenderTarget& target, const sf::RenderStates& states,

@@ -39,8 +39,10 @@ struct HoleScene {
     std::vector<BallSprite> balls;
     std::vector<DropSprite> drops;
     std::optional<AimSprite> aim;
-    std::vector<Vec2> preview; ///< predicted path up to just after the first bounce
-    double seconds = 0;        ///< animation time, for gentle pulsing
+    std::vector<Vec2> preview;             ///< predicted path up to just after the first bounce
+    std::vector<std::vector<Vec2>> trails; ///< recent positions of rolling balls, oldest first
+    std::vector<sf::Color> trailColours;   ///< one per trail
+    double seconds = 0;                    ///< animation time, for gentle pulsing
 };
 
 } // namespace golf::game

@@ -13,6 +13,7 @@ inline const sf::Color turfStripe{70, 156, 78};     ///< every other column of f
 inline const sf::Color wallTop{184, 138, 92};       ///< top face of wall blocks
 inline const sf::Color wallFace{122, 86, 56};       ///< the front face that gives depth
 inline const sf::Color wallEdge{214, 176, 128};     ///< lit edge of a wall top
+inline const sf::Color wallSide{150, 108, 70};      ///< shaded right side of a wall
 inline const sf::Color wallShadow{0, 0, 0, 52};     ///< shadow a wall casts on the turf
 inline const sf::Color tee{160, 214, 150};          ///< the tee mat
 inline const sf::Color teeMark{244, 248, 236};      ///< tee markers

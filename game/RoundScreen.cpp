@@ -52,7 +52,7 @@ RoundScreen::RoundScreen(GameContext& context, Round round, std::vector<std::str
                          std::optional<ShotScript> script)
     : context_(context), round_(std::move(round)), names_(std::move(names)),
       script_(std::move(script)), table_(names_, parsOf(round_)), hud_(context.font),
-      scorecard_(context.font), pauseMenu_(context.font) {
+      scorecard_(context.font), pauseMenu_(context.font), trails_(static_cast<int>(names_.size())) {
     startHole(0);
 }
 
@@ -67,6 +67,7 @@ void RoundScreen::startHole(int index) {
                                      static_cast<int>(names_.size()), index + 1, hole.level.name);
     holeReported_ = false;
     drops_.clear();
+    trails_.clear();
     records_.clear();
     aim_.end();
     phase_ = Phase::Playing;
@@ -205,6 +206,7 @@ void RoundScreen::updatePlay(double seconds) {
     if (session_->shotInProgress()) {
         react(session_->advance(seconds, session_->catchUpTicks(1.0)));
     }
+    updateTrails();
     if (session_->shotInProgress()) {
         return;
     }
@@ -218,6 +220,14 @@ void RoundScreen::updatePlay(double seconds) {
         aim_.end();
     } else {
         updateTurn(seconds);
+    }
+}
+
+void RoundScreen::updateTrails() {
+    const std::vector<Ball>& balls = session_->match().world().balls();
+    for (int i = 0; i < trails_.count(); ++i) {
+        const Ball& ball = balls[static_cast<std::size_t>(i)];
+        trails_.add(i, session_->drawPosition(i), ball.inPlay && ball.velocity != Vec2{});
     }
 }
 
@@ -356,6 +366,10 @@ HoleScene RoundScreen::scene() {
         scene.drops.push_back(
             {drop.from, (seconds_ - drop.start) / dropSeconds, palette::player(drop.player)});
     }
+    for (int i = 0; i < trails_.count(); ++i) {
+        scene.trails.emplace_back(trails_.trail(i).begin(), trails_.trail(i).end());
+        scene.trailColours.push_back(palette::player(i));
+    }
     if (turn < 0) {
         return scene;
     }
@@ -409,6 +423,12 @@ void RoundScreen::draw(sf::RenderTarget& target) {
     windowSize_ = {static_cast<unsigned>(target.getView().getSize().x),
                    static_cast<unsigned>(target.getView().getSize().y)};
     target.clear(palette::background);
+    view_.fit(level().width, level().height, Hud::boardArea(windowSize_));
+    renderer_->draw(target, view_, scene());
+    hud_.draw(target, hudInfo());
+    if (phase_ == Phase::Paused) {
+        pauseMenu_.draw(target);
+    }
     if (phase_ == Phase::Scorecard || (phase_ == Phase::Quit && failure_.empty())) {
         const bool last = holeIndex_ + 1 >= round_.holes.size();
         const std::string title =
@@ -416,13 +436,6 @@ void RoundScreen::draw(sf::RenderTarget& target) {
             (last ? "  \u00b7  final" : "  \u00b7  after hole " + std::to_string(holeIndex_ + 1));
         scorecard_.draw(target, table_, title, static_cast<int>(holeIndex_), records_,
                         last ? "Enter: finish" : "Enter: next hole");
-        return;
-    }
-    view_.fit(level().width, level().height, Hud::boardArea(windowSize_));
-    renderer_->draw(target, view_, scene());
-    hud_.draw(target, hudInfo());
-    if (phase_ == Phase::Paused) {
-        pauseMenu_.draw(target);
     }
 }
 

@@ -4,6 +4,7 @@
 /// Playing a round: hole after hole, players in turn, scorecards between holes.
 
 #include "AimControl.hpp"
+#include "BallTrails.hpp"
 #include "BoardView.hpp"
 #include "GameContext.hpp"
 #include "HoleRenderer.hpp"
@@ -56,6 +57,7 @@ class RoundScreen : public Screen {
     void startHole(int index);
     void updatePlay(double seconds);
     void updateTurn(double seconds);
+    void updateTrails();
     void playScript(double seconds);
     [[nodiscard]] std::string playShot(int player, Vec2 velocity);
     void react(const std::vector<Event>& events);
@@ -95,6 +97,7 @@ class RoundScreen : public Screen {
     double seconds_ = 0;    ///< animation clock of this screen
     double phaseSince_ = 0; ///< when the current phase began
     std::vector<Drop> drops_;
+    BallTrails trails_;
     std::string message_;
     double messageUntil_ = 0;
     std::vector<std::string> records_;

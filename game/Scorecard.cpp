@@ -26,7 +26,8 @@ void Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table, const st
                      int currentHole, const std::vector<std::string>& records,
                      const std::string& footer) const {
     const sf::Vector2f size = target.getView().getSize();
-    target.clear(palette::background);
+    // The hole stays faintly visible behind the card.
+    drawPanel(target, {0, 0, size.x, size.y}, sf::Color(12, 16, 22, 200));
     const int holes = table.holeCount();
     const float nameWidth = 170;
     const float totalsWidth = 150;

@@ -17,8 +17,9 @@ class Scorecard {
   public:
     explicit Scorecard(const sf::Font& font) : font_(font) {}
 
-    /// Draws the card centred in the window. `currentHole` is highlighted (-1: none);
-    /// `records` lists the lines about new best scores; `footer` says how to go on.
+    /// Draws the card centred in the window, over a dimmed picture of what is behind it.
+    /// `currentHole` is highlighted (-1: none); `records` lists the lines about new best scores;
+    /// `footer` says how to go on.
     void draw(sf::RenderTarget& target, const ScoreTable& table, const std::string& title,
               int currentHole, const std::vector<std::string>& records,
               const std::string& footer) const;

@@ -26,13 +26,14 @@ std::string speedText(double speed) {
 
 WatchScreen::WatchScreen(GameContext& context, std::filesystem::path file, ShotLog log, Level level)
     : context_(context), file_(std::move(file)), log_(std::move(log)), level_(std::move(level)),
-      hud_(context.font), renderer_(level_) {
+      hud_(context.font), renderer_(level_), trails_(log_.players) {
     seek(0);
 }
 
 void WatchScreen::seek(int shot) {
     session_ = std::make_unique<HoleSession>(level_, log_.players);
     drops_.clear();
+    trails_.clear();
     waited_ = 0;
     for (const SetupBall& ball : log_.setup) {
         if (const std::string error = session_->setup(ball.player, ball.position); !error.empty()) {
@@ -114,8 +115,14 @@ void WatchScreen::update(double seconds) {
     const double speed = speeds[static_cast<std::size_t>(speedIndex_)];
     if (session_->shotInProgress()) {
         react(session_->advance(seconds * speed, session_->catchUpTicks(speed)));
+        const std::vector<Ball>& balls = session_->match().world().balls();
+        for (int i = 0; i < trails_.count(); ++i) {
+            const Ball& ball = balls[static_cast<std::size_t>(i)];
+            trails_.add(i, session_->drawPosition(i), ball.inPlay && ball.velocity != Vec2{});
+        }
         return;
     }
+    trails_.clear();
     if (next_ >= static_cast<int>(log_.shots.size())) {
         return;
     }
@@ -183,6 +190,10 @@ void WatchScreen::draw(sf::RenderTarget& target) {
     for (const Drop& drop : drops_) {
         scene.drops.push_back(
             {drop.from, (seconds_ - drop.start) / dropSeconds, palette::player(drop.player)});
+    }
+    for (int i = 0; i < trails_.count(); ++i) {
+        scene.trails.emplace_back(trails_.trail(i).begin(), trails_.trail(i).end());
+        scene.trailColours.push_back(palette::player(i));
     }
     renderer_.draw(target, view_, scene);
     HudInfo info = hudInfo();

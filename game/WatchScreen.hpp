@@ -3,6 +3,7 @@
 /// \file
 /// The replay viewer (--watch LOG): plays a shot log with pause, speed and shot stepping.
 
+#include "BallTrails.hpp"
 #include "BoardView.hpp"
 #include "GameContext.hpp"
 #include "HoleRenderer.hpp"
@@ -58,6 +59,7 @@ class WatchScreen : public Screen {
     int speedIndex_ = 2;
     double seconds_ = 0;
     std::vector<Drop> drops_;
+    BallTrails trails_;
     bool quit_ = false;
     std::string failure_;
 };
