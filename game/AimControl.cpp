@@ -29,6 +29,13 @@ void AimControl::begin(Vec2 origin) {
     origin_ = origin;
 }
 
+void AimControl::pointAt(Vec2 from, Vec2 target) {
+    const Vec2 d = target - from;
+    if (length(d) > 1e-9) {
+        direction_ = d / length(d);
+    }
+}
+
 void AimControl::end() {
     active_ = false;
     dragging_ = false;

@@ -19,6 +19,8 @@ class AimControl {
   public:
     /// Starts aiming from `origin` (the ball's centre), keeping the last direction.
     void begin(Vec2 origin);
+    /// Turns the aim toward `target` as seen from `from` (a new hole: toward the cup).
+    void pointAt(Vec2 from, Vec2 target);
     /// Stops aiming (no shot in progress can be aimed).
     void end();
 

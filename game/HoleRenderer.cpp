@@ -33,6 +33,29 @@ void addPolygon(sf::VertexArray& out, int col, int row, Points points, sf::Color
     }
 }
 
+enum class Side { Left, Right, Top, Bottom };
+
+/// True if the solid part of `tile` covers the whole of its side `side` (a triangle covers
+/// its two square faces).
+bool coversSide(Tile tile, Side side) {
+    switch (tile) {
+    case Tile::Block:
+    case Tile::Void:
+        return true;
+    case Tile::LowerLeft:
+        return side == Side::Left || side == Side::Bottom;
+    case Tile::LowerRight:
+        return side == Side::Right || side == Side::Bottom;
+    case Tile::UpperRight:
+        return side == Side::Top || side == Side::Right;
+    case Tile::UpperLeft:
+        return side == Side::Top || side == Side::Left;
+    case Tile::Open:
+        return false;
+    }
+    return false;
+}
+
 /// The solid part of a tile in tile-local coordinates.
 std::vector<sf::Vector2f> solidShape(Tile tile) {
     switch (tile) {
@@ -105,7 +128,11 @@ void HoleRenderer::buildTiles() {
             }
             const sf::Color turf = (col % 2 == 0) ? palette::turf : palette::turfStripe;
             addPolygon(tiles_, col, row, {{0, 0}, {1, 0}, {1, 1}, {0, 1}}, turf);
-            // Light comes from the upper left: walls there throw a shadow onto the floor.
+            // Light comes from the upper left: walls there throw a shadow onto open floor (not
+            // onto triangles, where it would stick out past the diagonal).
+            if (level_.at(col, row) != Tile::Open) {
+                continue;
+            }
             if (level_.at(col - 1, row) == Tile::Block) {
                 addPolygon(tiles_, col, row, {{0, 0}, {shadowWidth, 0}, {shadowWidth, 1}, {0, 1}},
                            palette::wallShadow);
@@ -126,10 +153,11 @@ void HoleRenderer::buildTiles() {
             for (std::size_t i = 1; i + 1 < shape.size(); ++i) {
                 addPolygon(tiles_, col, row, {shape[0], shape[i], shape[i + 1]}, palette::wallTop);
             }
-            const bool openBelow = !solidAt(col, row + 1);
-            const bool openAbove = !solidAt(col, row - 1);
-            const bool openLeft = !solidAt(col - 1, row);
-            const bool openRight = !solidAt(col + 1, row);
+            // A face is exposed unless the neighbour's solid part covers the shared side.
+            const bool openBelow = !coversSide(level_.at(col, row + 1), Side::Top);
+            const bool openAbove = !coversSide(level_.at(col, row - 1), Side::Bottom);
+            const bool openLeft = !coversSide(level_.at(col - 1, row), Side::Right);
+            const bool openRight = !coversSide(level_.at(col + 1, row), Side::Left);
             constexpr float d = faceDepth;
             constexpr float e = edgeWidth;
             switch (tile) {

@@ -3,6 +3,8 @@
 #include "Palette.hpp"
 #include "Ui.hpp"
 
+#include <algorithm>
+
 namespace golf::game {
 
 namespace {
@@ -19,7 +21,23 @@ std::string playerStatus(const HudPlayer& player) {
     return std::to_string(player.strokes);
 }
 
+/// Width of one player's chip in the top bar.
+float chipWidth(float nameWidth, float scoreWidth) {
+    return 30 + std::max(nameWidth, scoreWidth) + 12;
+}
+
 } // namespace
+
+float Hud::playersWidth(const HudInfo& info, bool compact) const {
+    float width = 0;
+    for (const HudPlayer& player : info.players) {
+        const float name =
+            (compact && !player.onTurn) ? 0 : textWidth(font_, fromUtf8(player.name), 15);
+        const float score = std::max(textWidth(font_, fromUtf8(playerStatus(player)), 20), 16.f);
+        width += chipWidth(name, score) + 8;
+    }
+    return width;
+}
 
 sf::FloatRect Hud::boardArea(sf::Vector2u window) {
     const float width = static_cast<float>(window.x);
@@ -48,15 +66,18 @@ void Hud::drawTop(sf::RenderTarget& target, const HudInfo& info) const {
     }
     drawText(target, font_, fromUtf8(details), 13, {x, 32}, palette::dimText);
 
-    // Players from the right edge leftwards, so the list never runs off the window.
+    // Players from the right edge leftwards, so the list never runs off the window. When the
+    // names do not fit beside the hole's name, only the player on turn shows a name.
+    const float room = size.x - margin - (x + textWidth(font_, fromUtf8(info.holeName), 20) + 24);
+    const bool compact = playersWidth(info, false) > room;
     float right = size.x - margin;
     for (auto it = info.players.rbegin(); it != info.players.rend(); ++it) {
         const HudPlayer& player = *it;
-        const sf::String name = fromUtf8(player.name);
+        const sf::String name = (compact && !player.onTurn) ? "" : fromUtf8(player.name);
         const sf::String score = fromUtf8(playerStatus(player));
         const float nameWidth = textWidth(font_, name, 15);
         const float scoreWidth = std::max(textWidth(font_, score, 20), 16.f);
-        const float width = 30 + std::max(nameWidth, scoreWidth) + 12;
+        const float width = chipWidth(nameWidth, scoreWidth);
         const float left = right - width;
         if (player.onTurn) {
             drawPanel(target, {left, 5, width, topHeight - 10}, sf::Color(255, 214, 92, 40),

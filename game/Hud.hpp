@@ -54,6 +54,8 @@ class Hud {
   private:
     void drawTop(sf::RenderTarget& target, const HudInfo& info) const;
     void drawBottom(sf::RenderTarget& target, const HudInfo& info) const;
+    /// Width of all player chips, with names or (compact) with the name on turn only.
+    [[nodiscard]] float playersWidth(const HudInfo& info, bool compact) const;
 
     const sf::Font& font_;
 };

@@ -70,6 +70,7 @@ void RoundScreen::startHole(int index) {
     trails_.clear();
     records_.clear();
     aim_.end();
+    aim_.pointAt(hole.level.tee, hole.level.cup);
     phase_ = Phase::Playing;
     phaseSince_ = seconds_;
     if (script_ && index == 0) {
