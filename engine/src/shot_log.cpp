@@ -81,8 +81,9 @@ std::optional<int> readInt(const Json& value, const std::string& path, int low, 
     const std::string range = std::to_string(low) + ".." + std::to_string(high);
     const std::optional<std::int64_t> number = integerValue(value);
     if (!number) {
+        // dumpJson, not jsonValueText: 2.0 must show as "2.0" to explain why it is refused.
         problems.add(path, "must be a whole number in " + range + ", not " +
-                               (value.is_number() ? jsonValueText(value) : describeType(value)));
+                               (value.is_number() ? dumpJson(value) : describeType(value)));
         return std::nullopt;
     }
     if (*number < low || *number > high) {

@@ -184,6 +184,8 @@ TEST(ShotLogErrors, PlayersIsOneToEight) {
                  "F: players: 18446744073709551615 is not in 1..8");
     EXPECT_ERROR(head + R"("players": 2.5})",
                  "F: players: must be a whole number in 1..8, not 2.5");
+    EXPECT_ERROR(head + R"("players": 2.0})",
+                 "F: players: must be a whole number in 1..8, not 2.0");
     EXPECT_ERROR(head + R"("players": "2"})",
                  "F: players: must be a whole number in 1..8, not a string");
     EXPECT_TRUE(parseShotLog(head + R"("players": 8})", "F").log);
