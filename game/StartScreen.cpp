@@ -22,6 +22,7 @@ StartScreen::StartScreen(const sf::Font& font, std::vector<Round> rounds)
     : font_(font), rounds_(std::move(rounds)) {
     for (int i = 0; i < maxPlayers; ++i) {
         names_.push_back(defaultName(i));
+        typed_.push_back(false);
     }
 }
 
@@ -63,15 +64,22 @@ void StartScreen::handleKey(const sf::Event::KeyEvent& key) {
 }
 
 void StartScreen::typeCharacter(sf::Uint32 character) {
-    sf::String& name = names_[static_cast<std::size_t>(editing_)];
+    const auto index = static_cast<std::size_t>(editing_);
+    sf::String& name = names_[index];
+    // Tab, Enter and Escape also arrive as text; they are keys, not part of a name.
+    const bool printable = character >= 32 && character != 127;
+    if (!printable && character != 8) {
+        return;
+    }
+    if (!typed_[index]) {
+        name.clear(); // the first key replaces the default name, as a selected text would be
+        typed_[index] = true;
+    }
     if (character == 8) { // backspace
         if (!name.isEmpty()) {
             name.erase(name.getSize() - 1);
         }
-        return;
-    }
-    // Printable characters only; Tab, Enter and Escape are keys, not text.
-    if (character >= 32 && character != 127 && name.getSize() < maxNameLength) {
+    } else if (name.getSize() < maxNameLength) {
         name += character;
     }
 }

@@ -38,6 +38,7 @@ class StartScreen : public Screen {
     std::vector<Round> rounds_;
     std::size_t roundIndex_ = 0;
     std::vector<sf::String> names_;
+    std::vector<bool> typed_; ///< false while a name is the default: typing replaces it
     int players_ = 1;
     int editing_ = 0; ///< the name being typed
     double seconds_ = 0;

@@ -27,6 +27,16 @@ float drawText(sf::RenderTarget& target, const sf::Font& font, const sf::String&
     return bounds.width;
 }
 
+float drawText(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8,
+               unsigned size, sf::Vector2f anchor, sf::Color colour, Align align, bool bold) {
+    return drawText(target, font, fromUtf8(utf8), size, anchor, colour, align, bold);
+}
+
+float drawText(sf::RenderTarget& target, const sf::Font& font, const char* utf8, unsigned size,
+               sf::Vector2f anchor, sf::Color colour, Align align, bool bold) {
+    return drawText(target, font, fromUtf8(utf8), size, anchor, colour, align, bold);
+}
+
 float textWidth(const sf::Font& font, const sf::String& text, unsigned size) {
     const sf::Text label(text, font, size);
     return label.getLocalBounds().width;

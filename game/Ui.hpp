@@ -8,6 +8,7 @@
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/System/String.hpp>
+#include <string>
 
 namespace golf::game {
 
@@ -18,6 +19,15 @@ enum class Align { Left, Centre, Right };
 float drawText(sf::RenderTarget& target, const sf::Font& font, const sf::String& text,
                unsigned size, sf::Vector2f anchor, sf::Color colour, Align align = Align::Left,
                bool bold = false);
+
+/// The same for UTF-8 text: every string the game draws goes through sf::String::fromUtf8, so
+/// that no character is garbled by the locale.
+float drawText(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8,
+               unsigned size, sf::Vector2f anchor, sf::Color colour, Align align = Align::Left,
+               bool bold = false);
+/// The same for a UTF-8 literal.
+float drawText(sf::RenderTarget& target, const sf::Font& font, const char* utf8, unsigned size,
+               sf::Vector2f anchor, sf::Color colour, Align align = Align::Left, bool bold = false);
 
 /// Width in pixels of a line of text.
 [[nodiscard]] float textWidth(const sf::Font& font, const sf::String& text, unsigned size);
