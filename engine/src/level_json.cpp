@@ -208,24 +208,24 @@ std::optional<std::string> readLevelFileText(const std::filesystem::path& path,
 LevelJsonParse parseLevelJson(std::string_view text, const std::string& sourceName) {
     LevelJsonParse result;
     // nlohmann reads a NUL byte as the end of the input; in JSON text it is always an error.
-    if (const auto nul = text.find('\0'); nul != std::string_view::npos) {
-        const LevelTextPosition at = levelTextPosition(text, nul);
-        result.errors.push_back(sourceName + ':' + std::to_string(at.line) + ':' +
-                                std::to_string(at.column) +
-                                ": NUL byte: this is not a JSON text file");
+    // The text before it is parsed first, so that an earlier error is the one reported.
+    const std::size_t nul = text.find('\0');
+    const std::string_view body = text.substr(0, nul);
+    const auto place = [&](std::size_t offset) {
+        const LevelTextPosition at = levelTextPosition(text, offset);
+        return sourceName + ':' + std::to_string(at.line) + ':' + std::to_string(at.column) + ": ";
+    };
+    LimitingSax sax;
+    const bool ok = json::sax_parse(body.begin(), body.end(), &sax, json::input_format_t::json,
+                                    /*strict=*/true, /*ignore_comments=*/false);
+    const auto offset = sax.errorOffset();
+    if ((!ok || !sax.problem().empty()) &&
+        (nul == std::string_view::npos || !offset || *offset < nul)) {
+        result.errors.push_back((offset ? place(*offset) : sourceName + ": ") + sax.problem());
         return result;
     }
-    LimitingSax sax;
-    const bool ok = json::sax_parse(text.begin(), text.end(), &sax, json::input_format_t::json,
-                                    /*strict=*/true, /*ignore_comments=*/false);
-    if (!ok || !sax.problem().empty()) {
-        if (const auto offset = sax.errorOffset()) {
-            const LevelTextPosition at = levelTextPosition(text, *offset);
-            result.errors.push_back(sourceName + ':' + std::to_string(at.line) + ':' +
-                                    std::to_string(at.column) + ": " + sax.problem());
-        } else {
-            result.errors.push_back(sourceName + ": " + sax.problem());
-        }
+    if (nul != std::string_view::npos) {
+        result.errors.push_back(place(nul) + "NUL byte: this is not a JSON text file");
         return result;
     }
     try {

@@ -676,6 +676,7 @@ readHoles(const json& holes, const std::filesystem::path& baseDir, Problems& pro
         if (!holes[i].is_string() || holes[i].get_ref<const std::string&>().empty()) {
             problems.add(where, "must be a non-empty string (a level file name), got " +
                                     describeLevelValue(holes[i]));
+            result.emplace_back(); // keeps the numbering of the holes after it
             continue;
         }
         const std::filesystem::path path = baseDir / holes[i].get<std::string>();
@@ -685,9 +686,8 @@ readHoles(const json& holes, const std::filesystem::path& baseDir, Problems& pro
                          quoteForMessage(path.string()) + " is a directory, not a level file");
         } else if (!std::filesystem::exists(path, ec)) {
             problems.add(where, "no such file " + quoteForMessage(path.string()));
-        } else {
-            result.push_back(path);
         }
+        result.push_back(path);
     }
     return result;
 }

@@ -526,6 +526,9 @@ TEST(LevelLoader, BinaryJunkAndInvalidUtf8) {
     // nlohmann would read a NUL byte as the end of the text and accept what came before.
     EXPECT_EQ(problemsOfText(std::string("{}\n \0junk", 9)),
               Messages{"t.json:2:2: NUL byte: this is not a JSON text file"});
+    // An error before the first NUL byte is the one reported.
+    EXPECT_EQ(problemsOfText(std::string("\x89PNG\r\n\x1a\n\0\0", 10)),
+              Messages{"t.json:1:1: syntax error while parsing value - invalid literal"});
     EXPECT_EQ(problemsOfText(std::string_view("{\"name\": \"a\xff\"}")),
               Messages{"t.json:1:12: syntax error while parsing value - invalid string: "
                        "ill-formed UTF-8 byte"});
@@ -606,6 +609,22 @@ TEST(CourseLoader, EveryProblemOfACourse) {
             c + ": hole 3: '" + (dir / "folder").string() + "' is a directory, not a level file",
             c + ": hole 4: must be a non-empty string (a level file name), got a "
                 "string"}));
+}
+
+TEST(CourseLoader, InspectKeepsTheNumberingOfTheHoles) {
+    const auto dir = scratch("course_inspect");
+    writeFile(dir / "b.json", smallLevel().dump());
+    writeFile(dir / "c.json", R"({"format": "minigolf-course/1", "name": "Gaps",
+                                  "holes": ["a.json", 7, "b.json"]})");
+    const CourseLoadResult strict = loadCourseFile(dir / "c.json");
+    EXPECT_FALSE(strict.course);
+    EXPECT_EQ(strict.errors.size(), 2u);
+    const CourseLoadResult inspected = inspectCourseFile(dir / "c.json");
+    EXPECT_EQ(inspected.errors, strict.errors);
+    ASSERT_TRUE(inspected.course);
+    EXPECT_EQ(inspected.course->name, "Gaps");
+    EXPECT_EQ(inspected.course->holes,
+              (std::vector<std::filesystem::path>{dir / "a.json", {}, dir / "b.json"}));
 }
 
 TEST(CourseLoader, HolesMustBeANonEmptyArray) {

@@ -102,10 +102,14 @@ Tally checkCourse(const fs::path& path) {
     }
     const std::string name = path.string();
     for (std::size_t i = 0; i < loaded.course->holes.size(); ++i) {
-        const Tally hole =
-            checkLevel(loaded.course->holes[i], name + ": hole " + std::to_string(i + 1) + ": ");
-        tally.errors += hole.errors;
-        tally.warnings += hole.warnings;
+        const fs::path& hole = loaded.course->holes[i];
+        std::error_code error;
+        if (hole.empty() || !fs::is_regular_file(hole, error)) {
+            continue; // not a file: already reported as a problem of the course
+        }
+        const Tally holeTally = checkLevel(hole, name + ": hole " + std::to_string(i + 1) + ": ");
+        tally.errors += holeTally.errors;
+        tally.warnings += holeTally.warnings;
     }
     if (tally.errors == 0) {
         std::cout << name << ": ok (course '" << loaded.course->name << "', "

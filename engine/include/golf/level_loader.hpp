@@ -49,8 +49,9 @@ struct CourseLoadResult {
                                            const std::filesystem::path& baseDir);
 
 /// Like loadCourseFile, but `course` is set whenever the file holds a JSON object, even with
-/// problems: it has the name (if valid) and the holes that exist, so that a checker can go on
-/// and check them. `errors` are those loadCourseFile reports.
+/// problems, so that a checker can go on and check the holes: it has the name (if valid) and
+/// one path per entry of "holes" in order (hole N is holes[N - 1]), empty where the entry is
+/// not a file name; paths of missing files are kept too. `errors` are loadCourseFile's.
 [[nodiscard]] CourseLoadResult inspectCourseFile(const std::filesystem::path& path);
 
 /// What a file says it is, by its "format" key: "minigolf-level/..." or "minigolf-course/...".
