@@ -221,7 +221,6 @@ void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
     for (const DropSprite& drop : scene.drops) {
         drawDrop(target, states, drop);
     }
-    drawPreview(target, states, scene.preview);
     drawTrails(target, states, scene);
     for (const BallSprite& ball : scene.balls) {
         drawBall(target, states, ball, scene.seconds);
@@ -230,6 +229,8 @@ void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
     if (scene.aim) {
         drawAim(target, states, *scene.aim);
     }
+    // Over the aim arrow, which would hide the start of the path.
+    drawPreview(target, states, scene.preview);
 }
 
 void HoleRenderer::drawTee(sf::RenderTarget& target, const sf::RenderStates& states) const {
@@ -352,7 +353,7 @@ void HoleRenderer::drawPreview(sf::RenderTarget& target, const sf::RenderStates&
         const double len = length(d);
         double s = spacing - carried;
         while (s <= len) {
-            drawDisc(target, states, a + d * (s / len), level_.ballRadius * 0.22, palette::preview);
+            drawDisc(target, states, a + d * (s / len), level_.ballRadius * 0.26, palette::preview);
             s += spacing;
         }
         carried = len - (s - spacing);

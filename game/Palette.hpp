@@ -22,7 +22,7 @@ inline const sf::Color cupRim{232, 236, 228};       ///< its rim
 inline const sf::Color flag{228, 58, 52};           ///< the flag
 inline const sf::Color ballShadow{0, 0, 0, 70};     ///< soft shadow under balls
 inline const sf::Color aim{255, 255, 255, 220};     ///< aim line
-inline const sf::Color preview{255, 255, 255, 110}; ///< first-bounce preview
+inline const sf::Color preview{255, 255, 255, 170}; ///< first-bounce preview
 inline const sf::Color panel{16, 22, 30, 225};      ///< HUD and menu panels
 inline const sf::Color text{240, 242, 236};         ///< normal text
 inline const sf::Color dimText{160, 170, 176};      ///< secondary text
