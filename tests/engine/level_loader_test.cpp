@@ -534,6 +534,17 @@ TEST(LevelLoader, BinaryJunkAndInvalidUtf8) {
                        "ill-formed UTF-8 byte"});
 }
 
+TEST(LevelLoader, EveryTruncationIsReportedNotCrashed) {
+    // Cut anywhere, the text is broken JSON (the last byte is the closing brace): each prefix
+    // must give at least one message, and no level.
+    const std::string text = smallLevel().dump(2);
+    for (std::size_t length = 0; length < text.size(); ++length) {
+        const LevelLoadResult result = parseLevel(text.substr(0, length), "t.json");
+        EXPECT_FALSE(result.level) << length;
+        EXPECT_FALSE(result.errors.empty()) << length;
+    }
+}
+
 TEST(LevelLoader, ControlCharactersInKeysAreEscaped) {
     json j = smallLevel();
     j["pa\x01r"] = 1;
