@@ -114,8 +114,12 @@ void Hud::drawBottom(sf::RenderTarget& target, const HudInfo& info) const {
                       Align::Left, true) +
              18;
     }
-    drawText(target, font_, fromUtf8(info.hint), 13, {size.x - margin, top + 12}, palette::dimText,
-             Align::Right);
+    // The hint gives way when the window is too narrow for it beside the message.
+    const sf::String hint = fromUtf8(info.hint);
+    if (x + textWidth(font_, hint, 13) <= size.x - margin) {
+        drawText(target, font_, hint, 13, {size.x - margin, top + 12}, palette::dimText,
+                 Align::Right);
+    }
 }
 
 } // namespace golf::game
