@@ -30,7 +30,12 @@ class LimitingSax final : public nlohmann::json_sax<json> {
     bool number_float(number_float_t /*value*/, const string_t& /*text*/) override {
         return countValue();
     }
-    bool string(string_t& /*value*/) override { return countValue(); }
+    bool string(string_t& value) override {
+        if (frames_.size() == 1 && frames_.back().isObject && frames_.back().key == "format") {
+            format_ = value;
+        }
+        return countValue();
+    }
     bool binary(binary_t& /*value*/) override { return countValue(); }
     bool start_object(std::size_t /*elements*/) override { return open(true); }
     bool end_object() override { return close(); }
@@ -64,6 +69,8 @@ class LimitingSax final : public nlohmann::json_sax<json> {
 
     /// Set when parsing stopped early: the message without the file name.
     [[nodiscard]] const std::string& problem() const { return problem_; }
+    /// The string value of the top-level key "format", if there is one.
+    [[nodiscard]] const std::optional<std::string>& format() const { return format_; }
     /// For syntax errors: the byte offset of the culprit.
     [[nodiscard]] std::optional<std::size_t> errorOffset() const { return errorOffset_; }
 
@@ -166,6 +173,7 @@ class LimitingSax final : public nlohmann::json_sax<json> {
     std::size_t values_ = 0;
     std::string problem_;
     std::optional<std::size_t> errorOffset_;
+    std::optional<std::string> format_;
 };
 
 } // namespace
@@ -205,8 +213,8 @@ std::optional<std::string> readLevelFileText(const std::filesystem::path& path,
     return text;
 }
 
-LevelJsonParse parseLevelJson(std::string_view text, const std::string& sourceName) {
-    LevelJsonParse result;
+LevelJsonScan scanLevelJson(std::string_view text, const std::string& sourceName) {
+    LevelJsonScan result;
     // nlohmann reads a NUL byte as the end of the input; in JSON text it is always an error.
     // The text before it is parsed first, so that an earlier error is the one reported.
     const std::size_t nul = text.find('\0');
@@ -222,16 +230,24 @@ LevelJsonParse parseLevelJson(std::string_view text, const std::string& sourceNa
     if ((!ok || !sax.problem().empty()) &&
         (nul == std::string_view::npos || !offset || *offset < nul)) {
         result.errors.push_back((offset ? place(*offset) : sourceName + ": ") + sax.problem());
-        return result;
-    }
-    if (nul != std::string_view::npos) {
+    } else if (nul != std::string_view::npos) {
         result.errors.push_back(place(nul) + "NUL byte: this is not a JSON text file");
+    } else {
+        result.format = sax.format();
+    }
+    return result;
+}
+
+LevelJsonParse parseLevelJson(std::string_view text, const std::string& sourceName) {
+    LevelJsonParse result;
+    result.errors = scanLevelJson(text, sourceName).errors;
+    if (!result.errors.empty()) {
         return result;
     }
     try {
         result.value = json::parse(text.begin(), text.end());
     } catch (const json::exception& e) {
-        // Unreachable after the SAX pass accepted the text; reported rather than thrown.
+        // Unreachable after the scan accepted the text; reported rather than thrown.
         result.errors.push_back(sourceName + ": " + e.what());
     }
     return result;

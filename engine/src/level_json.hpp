@@ -31,6 +31,16 @@ struct LevelJsonParse {
     std::vector<std::string> errors;
 };
 
+/// What a scan of JSON text found, without building it: problems (as parseLevelJson reports
+/// them) or, for valid JSON, the string value of the top-level key "format" if there is one.
+struct LevelJsonScan {
+    std::vector<std::string> errors;
+    std::optional<std::string> format;
+};
+
+/// Checks JSON text as parseLevelJson does, but builds nothing: fast and small.
+[[nodiscard]] LevelJsonScan scanLevelJson(std::string_view text, const std::string& sourceName);
+
 /// Parses strict JSON (no comments). Syntax errors read "SOURCE:LINE:COLUMN: ..."; duplicate
 /// keys, nesting deeper than maxLevelJsonDepth and more than maxLevelJsonValues values are errors
 /// too.

@@ -781,15 +781,14 @@ FileFormatResult detectFileFormat(const std::filesystem::path& path) {
         return result;
     }
     const std::string source = path.string();
-    LevelJsonParse parsed = parseLevelJson(*text, source);
-    if (!parsed.value) {
-        result.errors = std::move(parsed.errors);
+    // Only the "format" key matters here: a scan does without building the document.
+    LevelJsonScan scan = scanLevelJson(*text, source);
+    if (!scan.errors.empty()) {
+        result.errors = std::move(scan.errors);
         return result;
     }
-    const json& root = *parsed.value;
-    const auto it = root.is_object() ? root.find("format") : root.end();
-    const bool isString = root.is_object() && it != root.end() && it->is_string();
-    const std::string format = isString ? it->get<std::string>() : std::string();
+    const bool isString = scan.format.has_value();
+    const std::string format = scan.format.value_or("");
     if (format.starts_with("minigolf-level/")) {
         result.format = FileFormat::Level;
     } else if (format.starts_with("minigolf-course/")) {
