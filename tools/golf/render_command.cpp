@@ -1,18 +1,117 @@
-// `golf render`: not written yet.
+// `golf render LEVEL [--shots LOG] -o FILE.png [--scale PIXELS_PER_TILE]`: draws a level, and
+// the balls' paths of a shot log replayed on it, to a PNG picture (SPEC section 6; the details
+// are in docs/tools.md).
 
 #include "commands.hpp"
+#include "golf/level_loader.hpp"
+#include "golf/picture.hpp"
+#include "golf/replay.hpp"
+#include "golf/shot_log.hpp"
+#include "png_writer.hpp"
 
 #include <iostream>
+#include <memory>
+#include <new>
+#include <string>
+#include <vector>
 
 namespace golf::cli {
 
+namespace {
+
+struct RenderOptions {
+    std::string level;
+    std::string shots;
+    std::string output;
+    int scale = 32;
+};
+
+void fail(const std::vector<std::string>& errors) {
+    for (const std::string& error : errors) {
+        std::cerr << error << '\n';
+    }
+    throw CLI::RuntimeError(1);
+}
+
+void recordBalls(PathRecorder& recorder, const Match& match) {
+    const std::vector<Ball>& balls = match.world().balls();
+    for (std::size_t i = 0; i < balls.size(); ++i) {
+        const Ball& ball = balls[i];
+        recorder.record(static_cast<int>(i), ball.inPlay, ball.holed, ball.position, ball.velocity);
+    }
+}
+
+/// Replays the log at `logPath` on `level` and returns every player's path; exits on errors.
+std::vector<BallPath> replayPaths(const std::string& logPath, const Level& level, int scale) {
+    const ShotLogLoadResult loaded = loadShotLogFile(logPath);
+    if (!loaded.log) {
+        fail(loaded.errors);
+    }
+    // Points closer than half a pixel add nothing to the picture.
+    PathRecorder recorder(loaded.log->players, 0.5 / scale);
+    ReplayObserver observer;
+    const ShotLog& log = *loaded.log;
+    observer.onShot = [&recorder, &log](const Match& match, int shot) {
+        const int player = log.shots[static_cast<std::size_t>(shot)].player;
+        recorder.recordShot(player,
+                            match.world().balls()[static_cast<std::size_t>(player)].position);
+        recordBalls(recorder, match);
+    };
+    observer.onTick = [&recorder](const Match& match, int) {
+        recordBalls(recorder, match);
+    };
+    const ReplayResult replay = replayShotLog(*loaded.log, level, logPath, observer);
+    if (!replay.outcome) {
+        fail(replay.errors);
+    }
+    return recorder.paths();
+}
+
+void runRender(const RenderOptions& options) {
+    const LevelLoadResult loaded = loadLevelFile(options.level);
+    if (!loaded.level) {
+        fail(loaded.errors);
+    }
+    const Level& level = *loaded.level;
+    const int scale = pictureScale(level, options.scale);
+    try {
+        Image image = drawLevel(level, scale);
+        if (!options.shots.empty()) {
+            drawPaths(image, scale, replayPaths(options.shots, level, scale), level.ballRadius);
+        }
+        const std::string error = writePngFile(options.output, image);
+        if (!error.empty()) {
+            fail({error});
+        }
+        std::cout << options.output << ": " << image.width << " x " << image.height << " pixels, "
+                  << scale << " per tile";
+        if (scale != options.scale) {
+            std::cout << " (reduced from " << options.scale << " to keep the picture within "
+                      << maxPictureSide << " pixels a side and " << maxPicturePixels << " pixels)";
+        }
+        std::cout << '\n';
+    } catch (const std::bad_alloc&) {
+        fail({options.output + ": cannot write: out of memory"});
+    }
+}
+
+} // namespace
+
 void addRenderCommand(CLI::App& app) {
-    auto* command = app.add_subcommand("render", "(not available yet)");
-    command->allow_extras();
-    command->callback([] {
-        std::cerr << "golf render: not available yet\n";
-        throw CLI::RuntimeError(1);
-    });
+    auto options = std::make_shared<RenderOptions>();
+    auto* command = app.add_subcommand(
+        "render", "Draw a level, and the balls' paths of a shot log, to a PNG picture");
+    command->add_option("LEVEL", options->level, "level file (*.json)")->required();
+    command->add_option("--shots", options->shots,
+                        "shot log to replay on LEVEL; each player's ball path is drawn in the "
+                        "player's colour, the balls at rest as discs");
+    command->add_option("-o,--output", options->output, "the PNG file to write")->required();
+    command
+        ->add_option("--scale", options->scale,
+                     "pixels per tile (default 32; reduced for big levels so that the picture "
+                     "stays within 8192 pixels a side and 4096 x 4096 pixels in all)")
+        ->check(CLI::Range(1, 256));
+    command->callback([options] { runRender(*options); });
 }
 
 } // namespace golf::cli
