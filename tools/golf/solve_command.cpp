@@ -1,17 +1,179 @@
-// `golf solve`: not written yet.
+// `golf solve LEVEL [-o LOG] [--max-strokes N] [--players 1] [--budget TICKS] [-j N]`: searches
+// shots that hole out and prints the fewest strokes found and the shots (SPEC section 6; the
+// search and its budget are described in docs/tools.md).
 
 #include "commands.hpp"
+#include "golf/level_loader.hpp"
+#include "golf/replay.hpp"
+#include "golf/shot_log.hpp"
+#include "golf/solver.hpp"
 
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
 #include <iostream>
+#include <memory>
+#include <new>
+#include <string>
+#include <thread>
+#include <vector>
 
 namespace golf::cli {
 
+namespace {
+
+namespace fs = std::filesystem;
+
+struct SolveOptions {
+    std::string level;
+    std::string output;
+    int maxStrokes = 0;
+    int players = 1;
+    std::int64_t budget = SolverOptions{}.tickBudget;
+    int jobs = 0;
+};
+
+void fail(const std::vector<std::string>& errors) {
+    for (const std::string& error : errors) {
+        std::cerr << error << '\n';
+    }
+    throw CLI::RuntimeError(1);
+}
+
+/// `level` as seen from the folder of `log` (a shot log's "level" is relative to the log).
+std::string levelPathFromLog(const fs::path& level, const fs::path& log) {
+    std::error_code error;
+    const fs::path levelAbsolute = fs::absolute(level, error).lexically_normal();
+    const fs::path logFolder = fs::absolute(log, error).lexically_normal().parent_path();
+    const fs::path relative = levelAbsolute.lexically_relative(logFolder);
+    return relative.empty() ? levelAbsolute.generic_string() : relative.generic_string();
+}
+
+ShotLog solutionLog(const SolverResult& result, const std::string& levelPath) {
+    ShotLog log;
+    log.level = levelPath;
+    log.players = 1;
+    for (const SolverShot& shot : result.shots) {
+        log.shots.push_back({.player = 0, .velocity = shot.velocity});
+    }
+    return log;
+}
+
+/// Replays the solution as `golf replay` would, so that a written log is known to hole out.
+std::string verify(const ShotLog& log, const Level& level, const std::string& source) {
+    const ReplayResult replay = replayShotLog(log, level, source);
+    if (!replay.outcome) {
+        return replay.errors.empty() ? source + ": the solution does not replay" : replay.errors[0];
+    }
+    const BallReport& ball = replay.outcome->final.balls[0];
+    if (!ball.holed || ball.strokes != static_cast<int>(log.shots.size())) {
+        return source + ": internal error: the solution does not hole out when replayed";
+    }
+    return {};
+}
+
+std::string shotLine(int stroke, const SolverShot& shot) {
+    char text[120];
+    std::snprintf(text, sizeof text, "  stroke %d: angle %.4g, speed %.4g", stroke, shot.angle,
+                  shot.speed);
+    return std::string(text) + " (vx " + formatNumber(shot.velocity.x) + ", vy " +
+           formatNumber(shot.velocity.y) + ")";
+}
+
+std::string searchLine(const SolverResult& result, double seconds) {
+    char text[200];
+    std::snprintf(text, sizeof text,
+                  "  searched %lld shots, %.1f million ticks, in %.2f s of wall time",
+                  static_cast<long long>(result.shotsSimulated),
+                  static_cast<double>(result.ticksSimulated) / 1e6, seconds);
+    return text;
+}
+
+void runSolve(const SolveOptions& options) {
+    const LevelLoadResult loaded = loadLevelFile(options.level);
+    if (!loaded.level) {
+        fail(loaded.errors);
+    }
+    const Level& level = *loaded.level;
+    SolverOptions solver;
+    solver.maxStrokes = options.maxStrokes;
+    solver.tickBudget = options.budget;
+    solver.threads =
+        options.jobs > 0
+            ? options.jobs
+            : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 4u));
+    const auto start = std::chrono::steady_clock::now();
+    const SolverResult result = solveLevel(level, solver);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!result.problem.empty()) {
+        fail({options.level + ": " + result.problem});
+    }
+    if (!result.holed) {
+        std::cout << options.level << ": no solution found within " << result.maxStrokes
+                  << " strokes (par " << level.par << ")\n"
+                  << searchLine(result, seconds) << '\n';
+        fail({options.level + ": no solution found within " + std::to_string(result.maxStrokes) +
+              " strokes" +
+              (result.budgetExhausted ? " before the search budget of " +
+                                            std::to_string(options.budget) + " ticks ran out"
+                                      : "")});
+    }
+    const std::string source = options.output.empty() ? options.level : options.output;
+    const ShotLog log = solutionLog(result, options.output.empty()
+                                                ? options.level
+                                                : levelPathFromLog(options.level, options.output));
+    if (const std::string error = verify(log, level, source); !error.empty()) {
+        fail({error});
+    }
+    if (!options.output.empty()) {
+        if (const std::string error = writeShotLogFile(options.output, log); !error.empty()) {
+            fail({error});
+        }
+    }
+    std::cout << options.level << ": holed in " << result.shots.size() << " stroke"
+              << (result.shots.size() == 1 ? "" : "s") << " (par " << level.par << ")\n";
+    for (std::size_t i = 0; i < result.shots.size(); ++i) {
+        std::cout << shotLine(static_cast<int>(i + 1), result.shots[i]) << '\n';
+    }
+    std::cout << searchLine(result, seconds) << '\n';
+    if (!options.output.empty()) {
+        std::cout << "  wrote " << options.output << '\n';
+    }
+}
+
+} // namespace
+
 void addSolveCommand(CLI::App& app) {
-    auto* command = app.add_subcommand("solve", "(not available yet)");
-    command->allow_extras();
-    command->callback([] {
-        std::cerr << "golf solve: not available yet\n";
-        throw CLI::RuntimeError(1);
+    auto options = std::make_shared<SolveOptions>();
+    auto* command = app.add_subcommand(
+        "solve", "Search shots that hole out; print the fewest strokes found and the shots");
+    command->add_option("LEVEL", options->level, "level file (*.json)")->required();
+    command->add_option("-o,--output", options->output,
+                        "write the solution as a shot log (its level path is relative to it)");
+    command
+        ->add_option("--max-strokes", options->maxStrokes,
+                     "most strokes to search (default: par + 2, at most the level's maxStrokes)")
+        ->check(CLI::Range(1, 100));
+    command
+        ->add_option("--players", options->players,
+                     "players in the written log (only 1: the search is for one ball)")
+        ->check(CLI::Range(1, 1));
+    command
+        ->add_option("--budget", options->budget,
+                     "most ticks simulated in the whole search (default 60000000, a few seconds)")
+        ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000'000}));
+    command
+        ->add_option("-j,--jobs", options->jobs,
+                     "threads (default: cores, at most 4); the result does not depend on it")
+        ->check(CLI::Range(0, 64));
+    command->callback([options] {
+        try {
+            runSolve(*options);
+        } catch (const std::bad_alloc&) {
+            fail({options->level + ": out of memory"});
+        }
     });
 }
 

@@ -1,0 +1,143 @@
+// Tests of the shot search. Whether a hole can be done in one stroke is decided by hand from
+// the rolling distance v^2 / (2 a); every solution found is checked by playing it again.
+
+#include "golf/match.hpp"
+#include "golf/solver.hpp"
+#include "test_levels.hpp"
+
+#include <gtest/gtest.h>
+
+namespace golf {
+namespace {
+
+/// A coarser grid than the command's, so that the tests stay fast in sanitizer builds.
+SolverOptions quickOptions() {
+    SolverOptions options;
+    options.angles = 120;
+    options.speeds = 12;
+    options.beamWidth = 4;
+    return options;
+}
+
+/// Plays `shots` from the tee and returns the match at rest.
+Match play(const Level& level, const std::vector<SolverShot>& shots) {
+    Match match(level, 1);
+    for (const SolverShot& shot : shots) {
+        EXPECT_EQ(match.shotError(0, shot.velocity), "");
+        match.shoot(0, shot.velocity);
+        while (match.shotInProgress()) {
+            (void)match.step();
+        }
+    }
+    return match;
+}
+
+// Rolling deceleration 12: a shot at the top speed 14 rolls at most 14^2 / 24 = 8.17 tiles.
+// The ball's centre must go round the wall at x = 7 to get from the tee (1.5, 1.5) to the cup
+// (1.5, 3.5): at least 2 * sqrt(5.7^2 + 1^2) = 11.6 tiles, so one stroke cannot do it.
+Level dogLeg() {
+    Level level = test::makeLevel({
+        "#########", //
+        "#S......#", //
+        "#######.#", //
+        "#O......#", //
+        "#########", //
+    });
+    level.par = 3;
+    level.physics.rollingDeceleration = 12;
+    return level;
+}
+
+TEST(Solver, AStraightCorridorIsHoledInOneStroke) {
+    const Level level = test::makeLevel({"##########", "#S......O#", "##########"});
+    const SolverResult result = solveLevel(level, quickOptions());
+    ASSERT_TRUE(result.holed);
+    ASSERT_EQ(result.shots.size(), 1u);
+    EXPECT_EQ(result.shots[0].velocity.y, 0); // only a straight shot along the corridor drops
+    const Match match = play(level, result.shots);
+    EXPECT_TRUE(match.players()[0].holed);
+    EXPECT_EQ(match.players()[0].strokes, 1);
+}
+
+TEST(Solver, ADogLegNeedsTwoStrokesOrMore) {
+    const Level level = dogLeg();
+    const SolverResult result = solveLevel(level, quickOptions());
+    ASSERT_TRUE(result.holed);
+    EXPECT_GE(result.shots.size(), 2u);
+    EXPECT_LE(result.shots.size(), 5u); // par + 2
+    const Match match = play(level, result.shots);
+    EXPECT_TRUE(match.players()[0].holed);
+    EXPECT_EQ(match.players()[0].strokes, static_cast<int>(result.shots.size()));
+}
+
+TEST(Solver, OneStrokeIsNotEnoughForTheDogLeg) {
+    SolverOptions options = quickOptions();
+    options.maxStrokes = 1;
+    const SolverResult result = solveLevel(dogLeg(), options);
+    EXPECT_FALSE(result.holed);
+    EXPECT_FALSE(result.budgetExhausted);
+    EXPECT_EQ(result.maxStrokes, 1);
+    EXPECT_TRUE(result.shots.empty());
+    EXPECT_EQ(result.shotsSimulated, 120 * 12 + 4 * 81); // the coarse grid and 4 refinements
+}
+
+TEST(Solver, AWalledOffCupHasNoSolution) {
+    Level level = test::makeLevel({"#######", "#S.#.O#", "#######"});
+    level.physics.rollingDeceleration = 12;
+    SolverOptions options = quickOptions();
+    options.maxStrokes = 2;
+    const SolverResult result = solveLevel(level, options);
+    EXPECT_FALSE(result.holed);
+    EXPECT_FALSE(result.budgetExhausted);
+    EXPECT_TRUE(result.shots.empty());
+}
+
+TEST(Solver, StopsWhenTheBudgetIsUsedUp) {
+    SolverOptions options = quickOptions();
+    options.tickBudget = 1;
+    const SolverResult result = solveLevel(dogLeg(), options);
+    EXPECT_FALSE(result.holed);
+    EXPECT_TRUE(result.budgetExhausted);
+    EXPECT_EQ(result.shotsSimulated, 256); // one chunk is played before the budget is checked
+}
+
+TEST(Solver, TheResultDoesNotDependOnTheThreads) {
+    SolverOptions one = quickOptions();
+    one.threads = 1;
+    SolverOptions three = quickOptions();
+    three.threads = 3;
+    const SolverResult a = solveLevel(dogLeg(), one);
+    const SolverResult b = solveLevel(dogLeg(), three);
+    ASSERT_EQ(a.shots.size(), b.shots.size());
+    for (std::size_t i = 0; i < a.shots.size(); ++i) {
+        EXPECT_EQ(a.shots[i].velocity, b.shots[i].velocity);
+    }
+    EXPECT_EQ(a.ticksSimulated, b.ticksSimulated);
+}
+
+TEST(Solver, RefusesLevelsTooLargeToSearch) {
+    Level level;
+    level.width = 1000;
+    level.height = 1000;
+    const SolverResult result = solveLevel(level);
+    EXPECT_FALSE(result.holed);
+    EXPECT_NE(result.problem.find("too large to solve (1000 x 1000 tiles"), std::string::npos);
+}
+
+TEST(CupDistanceField, GoesRoundTheWallOfADogLeg) {
+    const Level level = dogLeg();
+    const CupDistanceField field(level);
+    // Straight through the wall it is 2 tiles; round it at least 11.6 (see dogLeg). The
+    // lattice (points 1/4 tile apart, 8 neighbours) must pass the corners at x = 7.25: via
+    // (7.25, 2) and (7.25, 3) the octile length is 2 * (5.75 - 0.5 + 0.5 sqrt(2)) + 1 = 12.91.
+    const double atTee = field.at(level.tee);
+    EXPECT_GT(atTee, 11.6);
+    EXPECT_LT(atTee, 13.5);
+    EXPECT_LT(field.at(level.cup), 0.01);
+    // In the bend at (7.5, 2.5): 6 tiles from the cup along the bottom corridor plus about 1.
+    EXPECT_GT(field.at({7.5, 2.5}), 6.5);
+    EXPECT_LT(field.at({7.5, 2.5}), 7.6);
+}
+
+} // namespace
+} // namespace golf
