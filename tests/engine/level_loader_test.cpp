@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace golf {
@@ -553,9 +554,11 @@ TEST(LevelLoader, ControlCharactersInKeysAreEscaped) {
 
 // ---- files -------------------------------------------------------------------------------
 
-/// A fresh scratch folder for one test.
+/// A fresh scratch folder for one test, of this process only (other builds may run the same
+/// tests at the same time).
 std::filesystem::path scratch(const std::string& name) {
-    const auto dir = std::filesystem::temp_directory_path() / ("golf_level_loader_" + name);
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("golf_level_loader_" + std::to_string(::getpid()) + "_" + name);
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     return dir;
