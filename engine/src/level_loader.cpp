@@ -5,9 +5,11 @@
 
 #include "level_json.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <limits>
 #include <span>
 #include <utility>
@@ -22,7 +24,8 @@ constexpr std::string_view levelFormat = "minigolf-level/1";
 constexpr std::string_view courseFormat = "minigolf-course/1";
 /// More messages than this about one file help nobody; the rest are counted.
 constexpr std::size_t maxMessages = 100;
-/// S or O tiles remembered for messages; any further ones are only counted.
+/// S or O tiles remembered (the first one places the tee or cup; each further one is reported
+/// as it is found), bounded so that a grid full of S costs no memory.
 constexpr std::size_t maxMarkers = maxMessages;
 /// A centre closer than this to a solid does not lie on open floor (tiles).
 constexpr double centreClearance = 1e-6;
