@@ -328,6 +328,14 @@ ReplayFileResult replayFile(const std::filesystem::path& path, bool checkExpect,
         }
         result.log = std::move(loaded.log);
         const std::filesystem::path levelPath = path.parent_path() / result.log->level;
+        std::error_code error;
+        const std::filesystem::file_status status = std::filesystem::status(levelPath, error);
+        if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+            // Reading a FIFO or a device could block forever.
+            result.errors.push_back(source + ": level: " + levelPath.string() +
+                                    " is not a regular file");
+            return result;
+        }
         LevelLoadResult level = loadLevelFile(levelPath);
         if (!level.level) {
             result.errors.push_back(source + ": level: cannot load " + levelPath.string());

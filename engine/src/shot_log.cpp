@@ -278,8 +278,13 @@ struct FileText {
 /// Reads a whole file, refusing files above maxShotLogBytes (they are never read into memory).
 FileText readFile(const std::filesystem::path& path) {
     std::error_code error;
-    if (std::filesystem::is_directory(path, error)) {
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (std::filesystem::is_directory(status)) {
         return {{}, "is a folder, not a file"};
+    }
+    // A FIFO or device could block or never end: only regular files are read.
+    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+        return {{}, "is not a regular file"};
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {

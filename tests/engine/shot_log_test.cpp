@@ -297,6 +297,12 @@ TEST(ShotLogFile, FolderIsAnError) {
     EXPECT_EQ(result.errors[0], folder.string() + ": is a folder, not a file");
 }
 
+TEST(ShotLogFile, DeviceIsAnError) {
+    const ShotLogLoadResult result = loadShotLogFile("/dev/null");
+    ASSERT_EQ(result.errors.size(), 1u);
+    EXPECT_EQ(result.errors[0], "/dev/null: is not a regular file");
+}
+
 TEST(ShotLogWrite, VelocitiesRoundTripBitForBit) {
     const fs::path path = freshFolder("roundtrip") / "a.shots.json";
     ShotLog log{.level = "../l.json", .players = 3};

@@ -35,7 +35,8 @@ file(MAKE_DIRECTORY ${WORK})
 # texts OUT/ERR (each may be given several times); stores stdout and stderr in OUT_VAR/ERR_VAR.
 function(run_golf)
   cmake_parse_arguments(RUN "" "CODE;OUT_VAR;ERR_VAR" "ARGS;OUT;ERR" ${ARGN})
-  execute_process(COMMAND ${GOLF} ${RUN_ARGS} WORKING_DIRECTORY ${WORK}
+  # A hang is a failure: no input may hang golf.
+  execute_process(COMMAND ${GOLF} ${RUN_ARGS} WORKING_DIRECTORY ${WORK} TIMEOUT 60
                   RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
   set(context "golf ${RUN_ARGS}\n--- exit ${code}\n--- stdout:\n${out}--- stderr:\n${err}")
   if(NOT code STREQUAL "${RUN_CODE}")
@@ -153,6 +154,16 @@ elseif(CASE STREQUAL "bad_logs")
   run_golf(ARGS replay junk.shots.json CODE 1 ERR "junk.shots.json:1:1: ")
   run_golf(ARGS replay nothing-here.shots.json CODE 1
            ERR "nothing-here.shots.json: no such file or folder")
+  # A FIFO, as the log or as its level, is refused instead of blocking on it.
+  execute_process(COMMAND mkfifo ${WORK}/pipe.shots.json RESULT_VARIABLE mkfifo_failed)
+  if(NOT mkfifo_failed)
+    run_golf(ARGS replay pipe.shots.json CODE 1 ERR "pipe.shots.json: is not a regular file")
+    file(WRITE ${WORK}/piped-level.shots.json [=[
+{ "format": "minigolf-shots/1", "level": "pipe.shots.json", "shots": [] }
+]=])
+    run_golf(ARGS replay piped-level.shots.json CODE 1
+             ERR "piped-level.shots.json: level: pipe.shots.json is not a regular file")
+  endif()
 
 elseif(CASE STREQUAL "expect_mismatch")
   file(WRITE ${WORK}/wrong.shots.json [=[
