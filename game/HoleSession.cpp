@@ -52,8 +52,8 @@ std::vector<Event> HoleSession::advance(double seconds, int maxTicks) {
         accumulator_ -= tick;
         ++stepped;
     }
-    if (stepped == maxTicks || !match_.shotInProgress()) {
-        accumulator_ = std::min(accumulator_, tick);
+    if (stepped == maxTicks) {
+        accumulator_ = std::fmod(accumulator_, tick); // the backlog is dropped, not caught up
     }
     if (!match_.shotInProgress()) {
         accumulator_ = 0;

@@ -1,0 +1,149 @@
+// The shot path: aim to velocity, logged shots, the preview and the recorder.
+
+#include "AimControl.hpp"
+#include "BoardView.hpp"
+#include "ReplayRecorder.hpp"
+#include "ShotPreview.hpp"
+#include "ShotScript.hpp"
+#include "golf/level_loader.hpp"
+#include "golf/shot_log.hpp"
+#include "test_level.hpp"
+
+#include <cmath>
+#include <gtest/gtest.h>
+#include <numbers>
+
+namespace golf::game {
+namespace {
+
+TEST(ShotVelocity, NeverAboveTheLimitAtFullPower) {
+    for (int i = 0; i < 3600; ++i) {
+        const double a = i * std::numbers::pi / 1800;
+        const Vec2 v = shotVelocity({std::cos(a), std::sin(a)}, 1.0, 14.0);
+        ASSERT_LE(length(v), 14.0) << "angle " << i / 10.0;
+        ASSERT_GT(length(v), 14.0 - 1e-9);
+    }
+    EXPECT_EQ(shotVelocity({1, 0}, 0.5, 14.0), (Vec2{7.0, 0.0}));
+    EXPECT_EQ(shotVelocity({1, 0}, 2.0, 14.0), (Vec2{14.0, 0.0})); // power is capped at 1
+}
+
+TEST(PlayableVelocity, AngleAndSpeedAtTheLimitIsPlayable) {
+    for (int degrees = 0; degrees < 360; ++degrees) {
+        const Shot shot{.player = 0,
+                        .velocity = velocityFromAngle(degrees, 14.0),
+                        .form = ShotForm::AngleAndSpeed,
+                        .speed = 14.0};
+        ASSERT_LE(length(playableVelocity(shot, 14.0)), 14.0) << degrees;
+    }
+    const Shot written{.player = 0, .velocity = {3.25, -1.5}, .form = ShotForm::Velocity};
+    EXPECT_EQ(playableVelocity(written, 14.0), (Vec2{3.25, -1.5}));
+}
+
+/// A mouse event at a window pixel.
+sf::Event mouseEvent(sf::Event::EventType type, int x, int y) {
+    sf::Event event;
+    event.type = type;
+    if (type == sf::Event::MouseMoved) {
+        event.mouseMove = {x, y};
+    } else {
+        event.mouseButton = {sf::Mouse::Left, x, y};
+    }
+    return event;
+}
+
+TEST(AimControl, SlingshotShootsAwayFromThePull) {
+    BoardView view;
+    view.fit(10, 5, {0, 0, 500, 250}); // 50 pixels per tile, no letterbox
+    EXPECT_EQ(view.scale(), 50.f);
+    AimControl aim;
+    aim.begin({1.5, 1.5}); // pixel (75, 75)
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 75, 75), view, 0.2));
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, 75, 185), view, 0.2));
+    EXPECT_TRUE(aim.charging());
+    EXPECT_NEAR(aim.power(), 0.5, 1e-6); // 110 of 220 pixels (float pixels)
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonReleased, 75, 185), view, 0.2));
+    const auto shot = aim.takeShot();
+    ASSERT_TRUE(shot.has_value());
+    EXPECT_NEAR(shot->first.x, 0.0, 1e-12);
+    EXPECT_NEAR(shot->first.y, -1.0, 1e-12); // pulled down: shoots up
+    EXPECT_NEAR(shot->second, 0.5, 1e-6);
+    EXPECT_FALSE(aim.takeShot().has_value());
+}
+
+TEST(AimControl, PressAwayFromTheBallOrRightClickShootsNothing) {
+    BoardView view;
+    view.fit(10, 5, {0, 0, 500, 250});
+    AimControl aim;
+    aim.begin({1.5, 1.5});
+    EXPECT_FALSE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 300, 200), view, 0.2));
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 75, 75), view, 0.2));
+    (void)aim.handle(mouseEvent(sf::Event::MouseMoved, 20, 75), view, 0.2);
+    sf::Event right;
+    right.type = sf::Event::MouseButtonPressed;
+    right.mouseButton = {sf::Mouse::Right, 20, 75};
+    EXPECT_TRUE(aim.handle(right, view, 0.2));
+    (void)aim.handle(mouseEvent(sf::Event::MouseButtonReleased, 20, 75), view, 0.2);
+    EXPECT_FALSE(aim.takeShot().has_value());
+}
+
+TEST(BoardView, LetterboxesAndMapsBothWays) {
+    BoardView view;
+    view.fit(4, 2, {10, 20, 400, 400}); // 100 px per tile, 100 px bars above and below
+    EXPECT_EQ(view.scale(), 100.f);
+    EXPECT_EQ(view.toScreen({0, 0}), sf::Vector2f(10, 120));
+    EXPECT_EQ(view.toScreen({4, 2}), sf::Vector2f(410, 320));
+    const Vec2 back = view.toWorld({260, 170});
+    EXPECT_DOUBLE_EQ(back.x, 2.5);
+    EXPECT_DOUBLE_EQ(back.y, 0.5);
+}
+
+TEST(ShotPreview, StopsShortlyAfterTheFirstBounceAndTouchesNothing) {
+    const Level level = test::bendLevel();
+    Match match(level, 1);
+    const std::uint64_t before = match.hash();
+    ShotPreview preview;
+    const std::vector<Vec2>& path = preview.path(match, 0, {10.0, 0.0});
+    ASSERT_GT(path.size(), 2u);
+    EXPECT_EQ(path.front(), level.tee);
+    // It reaches the slope at the right end of the top row and turns down.
+    double furthest = 0;
+    for (const Vec2& p : path) {
+        furthest = std::max(furthest, p.x);
+    }
+    EXPECT_GT(furthest, 7.0);
+    EXPECT_GT(path.back().y, 1.5);
+    EXPECT_LT(path.size(), 400u); // not the whole roll
+    EXPECT_EQ(match.hash(), before);
+}
+
+TEST(ReplayRecorder, WritesAfterEveryShotWithARelativeLevelPath) {
+    const auto folder = std::filesystem::temp_directory_path() / "minigolf-test-recorder";
+    std::filesystem::remove_all(folder);
+    const std::filesystem::path level = std::filesystem::path(GOLF_TEST_DATA) / "straight.json";
+    ReplayRecorder recorder(folder / "replays", level, 2, 3, "Straight Shot!");
+    EXPECT_NE(recorder.path().filename().string().find("-hole03-straight-shot.shots.json"),
+              std::string::npos);
+    recorder.addSetup({1, {4.5, 1.5}});
+    const Vec2 awkward{0.1 + 0.2, -1.0 / 3.0}; // needs all 17 digits to round-trip
+    EXPECT_EQ(recorder.addShot({0, awkward}), "");
+    ShotLogLoadResult loaded = loadShotLogFile(recorder.path());
+    ASSERT_TRUE(loaded.log.has_value()) << loaded.errors.front();
+    EXPECT_EQ(loaded.log->players, 2);
+    ASSERT_EQ(loaded.log->setup.size(), 1u);
+    ASSERT_EQ(loaded.log->shots.size(), 1u);
+    EXPECT_EQ(loaded.log->shots[0].velocity, awkward);
+    EXPECT_FALSE(std::filesystem::path(loaded.log->level).is_absolute());
+    EXPECT_TRUE(
+        std::filesystem::equivalent(recorder.path().parent_path() / loaded.log->level, level));
+    EXPECT_EQ(recorder.addShot({1, {2.0, 0.0}}), "");
+    EXPECT_EQ(loadShotLogFile(recorder.path()).log->shots.size(), 2u);
+}
+
+TEST(ReplayRecorder, SlugsAreSafeFileNames) {
+    EXPECT_EQ(slugify("Around the Bend"), "around-the-bend");
+    EXPECT_EQ(slugify("  Zoë's #1 hole!! "), "zo-s-1-hole");
+    EXPECT_EQ(slugify("???"), "hole");
+}
+
+} // namespace
+} // namespace golf::game
