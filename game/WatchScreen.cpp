@@ -82,9 +82,9 @@ void WatchScreen::handle(const sf::Event& event) {
         speedIndex_ = std::max(speedIndex_ - 1, 0);
         break;
     case sf::Keyboard::Left:
-        // Back to the start of the shot on screen; once more for the one before it.
-        seek(std::max(0, (session_->shotInProgress() || waited_ < betweenShots) ? next_ - 2
-                                                                                : next_ - 1));
+        // Back to the start of the last shot begun (rolling or just finished); pressed again
+        // before it starts, to the one before it.
+        seek(std::max(0, next_ - 1));
         break;
     case sf::Keyboard::Right:
         if (next_ < shots) {
