@@ -61,9 +61,8 @@ std::string setupProblem(const ShotLog& log, std::size_t index, const Level& lev
     return {};
 }
 
-/// The velocity to play for `shot`, or an error. An angle + speed shot at exactly
-/// maxShotSpeed may come out an ulp faster after cos/sin; it is shortened by ulps so that
-/// the speed written in the log is what counts.
+/// The velocity to play for `shot`, or why it is too fast. For an angle + speed shot the
+/// written speed counts (see playedVelocity).
 struct ShotVelocity {
     Vec2 velocity;
     std::string error;
@@ -71,19 +70,12 @@ struct ShotVelocity {
 
 ShotVelocity shotVelocity(const Shot& shot, const Level& level, const std::string& path) {
     const double maxSpeed = level.physics.maxShotSpeed;
-    if (shot.form != ShotForm::AngleAndSpeed) {
-        return {shot.velocity, {}};
-    }
-    if (shot.speed > maxSpeed) {
+    if (shot.form == ShotForm::AngleAndSpeed && shot.speed > maxSpeed) {
         return {{},
                 path + ".speed: " + formatNumber(shot.speed) + " is above maxShotSpeed " +
                     formatNumber(maxSpeed)};
     }
-    Vec2 v = shot.velocity;
-    while (length(v) > maxSpeed) {
-        v = {std::nextafter(v.x, 0.0), std::nextafter(v.y, 0.0)};
-    }
-    return {v, {}};
+    return {playedVelocity(shot, maxSpeed), {}};
 }
 
 void addSorted(std::vector<int>& players, int player) {
@@ -237,6 +229,17 @@ std::string formatNumber(double value) {
     char text[64];
     const std::to_chars_result result = std::to_chars(text, text + sizeof text, value);
     return std::string(text, result.ptr);
+}
+
+Vec2 playedVelocity(const Shot& shot, double maxShotSpeed) {
+    Vec2 v = shot.velocity;
+    if (shot.form == ShotForm::AngleAndSpeed && shot.speed <= maxShotSpeed) {
+        // cos/sin may round the length an ulp or two above the written speed.
+        while (length(v) > maxShotSpeed) {
+            v = {std::nextafter(v.x, 0.0), std::nextafter(v.y, 0.0)};
+        }
+    }
+    return v;
 }
 
 double ReplayOutcome::seconds() const {

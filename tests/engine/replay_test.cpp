@@ -122,6 +122,25 @@ TEST(Replay, MaxShotSpeed) {
     }
 }
 
+TEST(PlayedVelocity, ShortensOnlyWhatRoundingLengthened) {
+    int shortened = 0;
+    for (int tenth = 0; tenth < 3600; ++tenth) {
+        const Shot shot = angleShot(0, tenth / 10.0, 14);
+        const Vec2 played = playedVelocity(shot, 14);
+        EXPECT_LE(length(played), 14.0) << tenth / 10.0;
+        // At most a few ulps away from the computed velocity.
+        EXPECT_NEAR(played.x, shot.velocity.x, 1e-14);
+        EXPECT_NEAR(played.y, shot.velocity.y, 1e-14);
+        shortened += played == shot.velocity ? 0 : 1;
+    }
+    EXPECT_GT(shortened, 0); // some angles do round above 14: the case is exercised
+    // Velocity shots and slower angle shots are played as written.
+    const Shot fast = velocityShot(0, {14, 1e-8});
+    EXPECT_EQ(playedVelocity(fast, 14), fast.velocity);
+    const Shot slow = angleShot(0, 33.3, 5);
+    EXPECT_EQ(playedVelocity(slow, 14), slow.velocity);
+}
+
 TEST(Replay, SetupBallsMustFit) {
     const Level level = corridor();
     EXPECT_EQ(replayError({.level = "l", .setup = {{.player = 0, .position = {0.5, 0.5}}}}, level),

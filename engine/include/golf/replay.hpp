@@ -22,6 +22,12 @@ namespace golf {
 /// The shortest decimal text that reads back as exactly `value` ("3.25", "1e-05", "15").
 [[nodiscard]] std::string formatNumber(double value);
 
+/// The velocity (tiles/s) to give Match::shoot for `shot`: shot.velocity, except that an
+/// angle + speed shot whose written speed is at most `maxShotSpeed` (tiles/s) is shortened by
+/// ulps if cos/sin rounded its length above the limit, so that a shot written at exactly
+/// maxShotSpeed is legal. The game plays logs through this too, to agree with the replay.
+[[nodiscard]] Vec2 playedVelocity(const Shot& shot, double maxShotSpeed);
+
 /// One player's ball and score after a shot or at the end.
 struct BallReport {
     int player = 0;
