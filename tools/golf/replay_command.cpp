@@ -12,6 +12,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <new>
 #include <thread>
 #include <unistd.h>
 
@@ -127,8 +128,11 @@ LogRun runOne(const LogEntry& entry, const ReplayOptions& options, const ReplayO
             run.seconds = result.outcome->seconds();
         }
         return run;
-    } catch (const std::exception&) {
-        return {.err = source + ": out of memory\n"}; // the engine throws nothing else
+    } catch (const std::bad_alloc&) {
+        return {.err = source + ": out of memory\n"};
+    } catch (const std::exception& e) {
+        // replayFile reports bad input as messages; this is a bug, still reported per log.
+        return {.err = source + ": internal error: " + e.what() + "\n"};
     }
 }
 
