@@ -73,9 +73,14 @@ std::string verify(const ShotLog& log, const Level& level, const std::string& so
     return {};
 }
 
+/// "1 stroke", "3 strokes".
+std::string strokes(std::size_t count) {
+    return std::to_string(count) + (count == 1 ? " stroke" : " strokes");
+}
+
 std::string shotLine(int stroke, const SolverShot& shot) {
     char text[120];
-    std::snprintf(text, sizeof text, "  stroke %d: angle %.4g, speed %.4g", stroke, shot.angle,
+    std::snprintf(text, sizeof text, "  stroke %d: angle %.6g, speed %.6g", stroke, shot.angle,
                   shot.speed);
     return std::string(text) + " (vx " + formatNumber(shot.velocity.x) + ", vy " +
            formatNumber(shot.velocity.y) + ")";
@@ -111,11 +116,12 @@ void runSolve(const SolveOptions& options) {
         fail({options.level + ": " + result.problem});
     }
     if (!result.holed) {
-        std::cout << options.level << ": no solution found within " << result.maxStrokes
-                  << " strokes (par " << level.par << ")\n"
+        std::cout << options.level << ": no solution found within "
+                  << strokes(static_cast<std::size_t>(result.maxStrokes)) << " (par " << level.par
+                  << ")\n"
                   << searchLine(result, seconds) << '\n';
-        fail({options.level + ": no solution found within " + std::to_string(result.maxStrokes) +
-              " strokes" +
+        fail({options.level + ": no solution found within " +
+              strokes(static_cast<std::size_t>(result.maxStrokes)) +
               (result.budgetExhausted ? " before the search budget of " +
                                             std::to_string(options.budget) + " ticks ran out"
                                       : "")});
@@ -132,8 +138,8 @@ void runSolve(const SolveOptions& options) {
             fail({error});
         }
     }
-    std::cout << options.level << ": holed in " << result.shots.size() << " stroke"
-              << (result.shots.size() == 1 ? "" : "s") << " (par " << level.par << ")\n";
+    std::cout << options.level << ": holed in " << strokes(result.shots.size()) << " (par "
+              << level.par << ")\n";
     for (std::size_t i = 0; i < result.shots.size(); ++i) {
         std::cout << shotLine(static_cast<int>(i + 1), result.shots[i]) << '\n';
     }
@@ -162,7 +168,7 @@ void addSolveCommand(CLI::App& app) {
         ->check(CLI::Range(1, 1));
     command
         ->add_option("--budget", options->budget,
-                     "most ticks simulated in the whole search (default 60000000, a few seconds)")
+                     "most ticks simulated in the whole search (default 25000000: a few seconds)")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000'000}));
     command
         ->add_option("-j,--jobs", options->jobs,

@@ -38,7 +38,7 @@ struct SolverOptions {
     /// Budget of simulated ticks over the whole search; the search stops (without a solution)
     /// once it is used up. Counted in ticks, not seconds, so the result is the same on every
     /// machine. > 0.
-    std::int64_t tickBudget = 60'000'000;
+    std::int64_t tickBudget = 25'000'000;
     /// A trial shot still rolling after this many ticks is abandoned (not used). > 0.
     std::int64_t shotTickLimit = 30'000;
     /// Worker threads (>= 1). The result does not depend on it.
