@@ -611,9 +611,11 @@ class LevelReader {
              &PhysicsParams::rollingDeceleration},
             {"wallRestitution", {0, 1, false, false}, &PhysicsParams::wallRestitution},
             {"ballRestitution", {0, 1, false, false}, &PhysicsParams::ballRestitution},
-            {"maxShotSpeed", {0, infinity, true, true}, &PhysicsParams::maxShotSpeed},
+            // Upper bounds (not in the SPEC) keep every shot finite: a ball can travel at most
+            // 1000 tiles/s, and a shot lasts at most an hour of simulated time.
+            {"maxShotSpeed", {0, 1000, true, false}, &PhysicsParams::maxShotSpeed},
             {"captureSpeed", {0, infinity, false, true}, &PhysicsParams::captureSpeed},
-            {"maxShotSeconds", {0, infinity, true, true}, &PhysicsParams::maxShotSeconds},
+            {"maxShotSeconds", {0, 3600, true, false}, &PhysicsParams::maxShotSeconds},
         }};
         for (const Rule& rule : rules) {
             if (const auto it = physics->find(std::string(rule.key)); it != physics->end()) {

@@ -289,9 +289,19 @@ TEST(LevelLoader, RangesOfTheSpecTable) {
                                        "t.json: physics.rollingDeceleration: -0.5 must be >= 0",
                                        "t.json: physics.wallRestitution: 1.5 is outside [0, 1]",
                                        "t.json: physics.ballRestitution: -0.1 is outside [0, 1]",
-                                       "t.json: physics.maxShotSpeed: 0 must be > 0",
+                                       "t.json: physics.maxShotSpeed: 0 is outside (0, 1000]",
                                        "t.json: physics.captureSpeed: -1 must be >= 0",
-                                       "t.json: physics.maxShotSeconds: -2 must be > 0"}));
+                                       "t.json: physics.maxShotSeconds: -2 is outside (0, 3600]"}));
+}
+
+TEST(LevelLoader, ShotSpeedAndDurationHaveUpperBoundsSoEveryShotEnds) {
+    json j = smallLevel();
+    j["physics"] = {{"maxShotSpeed", 1000.5}, {"maxShotSeconds", 1e300}};
+    EXPECT_EQ(problemsOf(j),
+              (Messages{"t.json: physics.maxShotSpeed: 1000.5 is outside (0, 1000]",
+                        "t.json: physics.maxShotSeconds: 1e+300 is outside (0, 3600]"}));
+    j["physics"] = {{"maxShotSpeed", 1000}, {"maxShotSeconds", 3600}};
+    EXPECT_EQ(problemsOf(j), Messages{});
 }
 
 TEST(LevelLoader, MoreRangeEdges) {
@@ -302,7 +312,7 @@ TEST(LevelLoader, MoreRangeEdges) {
     EXPECT_EQ(problemsOf(j), (Messages{"t.json: maxStrokes: 0 is outside [1, 100]",
                                        "t.json: ball.radius: 0 is outside (0, 0.5)",
                                        "t.json: physics.tickRate: 2001 is outside [30, 2000]",
-                                       "t.json: physics.maxShotSeconds: 0 must be > 0"}));
+                                       "t.json: physics.maxShotSeconds: 0 is outside (0, 3600]"}));
     j = smallLevel();
     j["physics"] = {{"tickRate", 120.0}, {"wallRestitution", "high"}};
     EXPECT_EQ(problemsOf(j),
