@@ -1,5 +1,6 @@
 #include "golf/match.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdio>
@@ -70,8 +71,10 @@ void Match::shoot(int player, Vec2 velocity) {
     shotInProgress_ = true;
     shotTicks_ = 0;
     const PhysicsParams& physics = level().physics;
-    shotTickLimit_ =
-        static_cast<std::int64_t>(std::ceil(physics.maxShotSeconds * physics.tickRate));
+    // The loader bounds maxShotSeconds (3600 s) and tickRate (2000); the clamp keeps the
+    // conversion defined for levels built in code too.
+    const double limit = std::ceil(physics.maxShotSeconds * physics.tickRate);
+    shotTickLimit_ = static_cast<std::int64_t>(std::clamp(limit, 1.0, 3600.0 * 2000.0));
 }
 
 std::vector<Event> Match::step() {
