@@ -6,7 +6,7 @@ packages=(
   g++ cmake ninja-build pkg-config make
   libsfml-dev nlohmann-json3-dev libcli11-dev libpng-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  xvfb xauth fonts-dejavu-core
+  xvfb xauth xdotool fonts-dejavu-core
 )
 
 missing=()
