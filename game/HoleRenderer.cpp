@@ -4,7 +4,9 @@
 
 #include <SFML/Graphics/CircleShape.hpp>
 #include <SFML/Graphics/ConvexShape.hpp>
+#include <SFML/Graphics/Image.hpp>
 #include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/Graphics/Sprite.hpp>
 #include <cmath>
 #include <initializer_list>
 #include <numbers>
@@ -13,6 +15,8 @@ namespace golf::game {
 
 namespace {
 
+/// Above this many tiles a level is drawn as a picture instead of per-tile geometry.
+constexpr long long maxGeometryTiles = 250000;
 /// Depth of the front face of walls, in tiles.
 constexpr float faceDepth = 0.18f;
 /// Width of the shadow walls cast on the turf, in tiles.
@@ -113,7 +117,37 @@ sf::Color withAlpha(sf::Color c, double alpha) {
 } // namespace
 
 HoleRenderer::HoleRenderer(const Level& level) : level_(level) {
-    buildTiles();
+    // Six vertices per tile and layer is fine for any course anyone plays, but not for the
+    // 4096 x 4096 tiles the loader accepts (gigabytes, and a minute to build).
+    const auto tiles = static_cast<long long>(level_.width) * level_.height;
+    usePicture_ = tiles > maxGeometryTiles;
+    if (!usePicture_) {
+        buildTiles();
+    }
+}
+
+void HoleRenderer::buildPicture() const {
+    sf::Image image;
+    image.create(static_cast<unsigned>(level_.width), static_cast<unsigned>(level_.height),
+                 palette::background);
+    for (int row = 0; row < level_.height; ++row) {
+        for (int col = 0; col < level_.width; ++col) {
+            const Tile tile = level_.at(col, row);
+            sf::Color colour = palette::turf;
+            if (tile == Tile::Void) {
+                colour = palette::background;
+            } else if (tile == Tile::Block) {
+                colour = palette::wallTop;
+            } else if (isTriangle(tile)) {
+                colour = palette::wallFace; // half wall, half turf at one pixel
+            }
+            image.setPixel(static_cast<unsigned>(col), static_cast<unsigned>(row), colour);
+        }
+    }
+    picture_ = std::make_unique<sf::Texture>();
+    if (!picture_->loadFromImage(image)) {
+        picture_.reset(); // larger than the graphics card allows: only the balls are drawn
+    }
 }
 
 void HoleRenderer::buildTiles() {
@@ -215,15 +249,27 @@ void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
                         const HoleScene& scene) const {
     sf::RenderStates states;
     states.transform = view.transform();
-    target.draw(tiles_, states);
+    if (usePicture_) {
+        if (!picture_) {
+            buildPicture();
+        }
+        if (picture_) {
+            sf::Sprite sprite(*picture_);
+            target.draw(sprite, states); // one pixel per tile, scaled by the transform
+        }
+    } else {
+        target.draw(tiles_, states);
+    }
     drawTee(target, states);
-    drawCup(target, states);
+    // On huge levels balls and cup would shrink below a pixel: they keep a visible size.
+    const double minimum = 4.0 / view.scale();
+    drawCup(target, states, std::max(level_.cupRadius, minimum * 1.5));
     for (const DropSprite& drop : scene.drops) {
         drawDrop(target, states, drop);
     }
     drawTrails(target, states, scene);
     for (const BallSprite& ball : scene.balls) {
-        drawBall(target, states, ball, scene.seconds);
+        drawBall(target, states, ball, scene.seconds, std::max(level_.ballRadius, minimum));
     }
     drawFlag(target, states);
     if (scene.aim) {
@@ -247,8 +293,8 @@ void HoleRenderer::drawTee(sf::RenderTarget& target, const sf::RenderStates& sta
     }
 }
 
-void HoleRenderer::drawCup(sf::RenderTarget& target, const sf::RenderStates& states) const {
-    const double r = level_.cupRadius;
+void HoleRenderer::drawCup(sf::RenderTarget& target, const sf::RenderStates& states,
+                           double r) const {
     drawDisc(target, states, level_.cup, r, palette::cup, palette::cupRim, r * 0.16);
     // A darker inner wall makes it read as a hole, not a black dot.
     drawDisc(target, states, level_.cup + Vec2{0, r * 0.12}, r * 0.78, sf::Color(6, 8, 6));
@@ -272,8 +318,7 @@ void HoleRenderer::drawFlag(sf::RenderTarget& target, const sf::RenderStates& st
 }
 
 void HoleRenderer::drawBall(sf::RenderTarget& target, const sf::RenderStates& states,
-                            const BallSprite& ball, double seconds) const {
-    const double r = level_.ballRadius;
+                            const BallSprite& ball, double seconds, double r) const {
     const double alpha = ball.ghost ? 0.8 : 1.0;
     if (ball.current) {
         const double pulse = 0.5 + 0.5 * std::sin(seconds * 5);

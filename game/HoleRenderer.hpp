@@ -8,7 +8,9 @@
 #include "golf/level.hpp"
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/Texture.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
+#include <memory>
 
 namespace golf::game {
 
@@ -24,10 +26,10 @@ class HoleRenderer {
   private:
     void buildTiles();
     void drawTee(sf::RenderTarget& target, const sf::RenderStates& states) const;
-    void drawCup(sf::RenderTarget& target, const sf::RenderStates& states) const;
+    void drawCup(sf::RenderTarget& target, const sf::RenderStates& states, double r) const;
     void drawFlag(sf::RenderTarget& target, const sf::RenderStates& states) const;
     void drawBall(sf::RenderTarget& target, const sf::RenderStates& states, const BallSprite& ball,
-                  double seconds) const;
+                  double seconds, double r) const;
     void drawDrop(sf::RenderTarget& target, const sf::RenderStates& states,
                   const DropSprite& drop) const;
     void drawAim(sf::RenderTarget& target, const sf::RenderStates& states,
@@ -37,8 +39,14 @@ class HoleRenderer {
     void drawPreview(sf::RenderTarget& target, const sf::RenderStates& states,
                      const std::vector<Vec2>& path) const;
 
+    void buildPicture() const;
+
     Level level_;
     sf::VertexArray tiles_{sf::Triangles};
+    /// Levels too big for per-tile geometry are drawn as a picture of one pixel per tile,
+    /// made on first draw (a texture needs the window's GL context).
+    bool usePicture_ = false;
+    mutable std::unique_ptr<sf::Texture> picture_;
 };
 
 } // namespace golf::game
