@@ -343,6 +343,19 @@ TEST(ReplayFile, MissingLog) {
               "/nonexistent/a.shots.json: cannot open: No such file or directory");
 }
 
+TEST(ReplayFile, LevelRelativeToTheLogAndItsExpectation) {
+    // A golden log: its level path is relative to tests/golden, its expectation must hold.
+    const std::filesystem::path log =
+        std::filesystem::path(GOLF_SOURCE_DIR) / "tests/golden/bend-two-players.shots.json";
+    const ReplayFileResult result = replayFile(log, true);
+    EXPECT_TRUE(result.errors.empty()) << ::testing::PrintToString(result.errors);
+    ASSERT_TRUE(result.outcome);
+    EXPECT_TRUE(result.hadExpectation);
+    EXPECT_EQ(result.outcome->levelName, "Around the Bend");
+    EXPECT_EQ(result.outcome->shots.size(), 5u);
+    EXPECT_EQ(result.log->players, 2);
+}
+
 TEST(FormatNumber, ShortestRoundTrip) {
     EXPECT_EQ(formatNumber(15.0), "15");
     EXPECT_EQ(formatNumber(3.25), "3.25");
