@@ -4,6 +4,7 @@
 #include "Ui.hpp"
 #include "golf/match.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace golf::game {
@@ -105,19 +106,38 @@ Round StartScreen::takeRound() {
     return std::move(rounds_[roundIndex_]);
 }
 
+void StartScreen::drawBackdrop(sf::RenderTarget& target) {
+    const sf::Vector2f size = target.getView().getSize();
+    const Round& round = rounds_[roundIndex_];
+    if (!backdrop_ || backdropIndex_ != roundIndex_) {
+        backdrop_ = std::make_unique<HoleRenderer>(round.holes.front().level);
+        backdropIndex_ = roundIndex_;
+    }
+    const Level& level = round.holes.front().level;
+    BoardView view;
+    view.fit(level.width, level.height, {20, 190, size.x - 40, std::max(1.f, size.y - 290)});
+    backdrop_->draw(target, view, HoleScene{});
+    drawPanel(target, {0, 0, size.x, size.y}, sf::Color(16, 22, 30, 215));
+    // A band of turf behind the title, so the screen looks like the game.
+    drawPanel(target, {0, 40, size.x, 130}, palette::turf);
+    drawPanel(target, {0, 170, size.x, 10}, palette::wallFace);
+    drawDot(target, {size.x / 2 + 230, 105}, 16, palette::cup);
+    drawDot(target, {size.x / 2 - 250, 120}, 10, palette::player(0));
+}
+
 void StartScreen::draw(sf::RenderTarget& target) {
     const sf::Vector2f size = target.getView().getSize();
     target.clear(palette::background);
     const float cx = size.x / 2;
-    // A strip of turf with a cup behind the title, so the screen looks like the game.
-    drawPanel(target, {0, 40, size.x, 130}, palette::turf);
-    drawPanel(target, {0, 170, size.x, 10}, palette::wallFace);
-    drawDot(target, {cx + 230, 105}, 16, palette::cup);
-    drawDot(target, {cx - 250, 120}, 10, palette::player(0));
+    drawBackdrop(target);
     drawText(target, font_, "minigolf", 64, {cx, 62}, palette::text, Align::Centre, true);
 
     float y = 210;
     const Round& round = rounds_[roundIndex_];
+    // A card behind the choices keeps them legible over the backdrop.
+    const float cardHeight = 150 + 34.f * static_cast<float>(players_);
+    drawPanel(target, {cx - 260, y - 16, 520, cardHeight}, palette::panel,
+              sf::Color(220, 214, 180, 90), 1);
     drawText(target, font_, "Course", 16, {cx, y}, palette::dimText, Align::Centre);
     const std::string holes =
         std::to_string(round.holes.size()) + (round.holes.size() == 1 ? " hole" : " holes");

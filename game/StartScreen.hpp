@@ -3,10 +3,12 @@
 /// \file
 /// The start screen: how many players, their names, and which course.
 
+#include "HoleRenderer.hpp"
 #include "Round.hpp"
 #include "Screen.hpp"
 
 #include <SFML/Graphics/Font.hpp>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,7 @@ class StartScreen : public Screen {
   private:
     void handleKey(const sf::Event::KeyEvent& key);
     void typeCharacter(sf::Uint32 character);
+    void drawBackdrop(sf::RenderTarget& target);
 
     const sf::Font& font_;
     std::vector<Round> rounds_;
@@ -44,6 +47,9 @@ class StartScreen : public Screen {
     double seconds_ = 0;
     bool done_ = false;
     bool quit_ = false;
+    /// The first hole of the chosen course, drawn dimmed behind the menu.
+    std::unique_ptr<HoleRenderer> backdrop_;
+    std::size_t backdropIndex_ = 0;
 };
 
 } // namespace golf::game
