@@ -4,14 +4,21 @@
 # rules, then review `git diff tests/golden` before committing: every changed number is a
 # changed outcome.
 #
-#   scripts/update-goldens.sh [BUILD_DIR]    (default build/release, configured if needed)
+#   scripts/update-goldens.sh [BUILD_DIR]    golf of BUILD_DIR, built if needed; default
+#                                            build/release if configured, else build/goldens
+#                                            (configured headless, Release)
 #   GOLF=path/to/golf scripts/update-goldens.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 golf=${GOLF:-}
 if [[ -z "$golf" ]]; then
-  build=${1:-build/release}
+  build=${1:-}
+  if [[ -z "$build" ]]; then
+    build=build/release
+    # Never configure build/release here: its preset builds the game too.
+    [[ -f "$build/CMakeCache.txt" ]] || build=build/goldens
+  fi
   if [[ ! -f "$build/CMakeCache.txt" ]]; then
     cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGOLF_BUILD_GAME=OFF \
       -DGOLF_BUILD_BENCHMARKS=OFF >/dev/null
