@@ -95,6 +95,43 @@ std::vector<std::string> defaultNames(int players) {
 
 App::App(Options options) : options_(std::move(options)) {}
 
+std::optional<App::Input> App::loadInput() const {
+    Input input;
+    input.logFile = !options_.watch.empty() ? options_.watch : options_.shots;
+    if (!input.logFile.empty()) {
+        LoadedLog loaded = loadLogAndLevel(input.logFile);
+        if (!loaded.log) {
+            return std::nullopt;
+        }
+        input.log = std::move(loaded.log);
+        Round single{.name = loaded.level->name, .path = loaded.levelPath, .holes = {}};
+        single.holes.push_back({loaded.levelPath, std::move(*loaded.level)});
+        input.rounds.push_back(std::move(single));
+        return input;
+    }
+    const std::filesystem::path target =
+        options_.target.empty() ? defaultCoursePath() : options_.target;
+    RoundLoadResult loaded = loadRound(target);
+    if (!loaded.round) {
+        printErrors(loaded.errors);
+        return std::nullopt;
+    }
+    input.rounds.push_back(std::move(*loaded.round));
+    if (options_.players == 0 && options_.target.empty()) {
+        for (Round& other : otherCourses(target)) {
+            input.rounds.push_back(std::move(other));
+        }
+    }
+    return input;
+}
+
+void App::openWindow() {
+    window_ = std::make_unique<sf::RenderWindow>(sf::VideoMode(1024, 720), "minigolf",
+                                                 sf::Style::Default);
+    window_->setFramerateLimit(frameRate);
+    window_->setKeyRepeatEnabled(false); // held keys (Space, arrows) are tracked, not repeated
+}
+
 int App::run() {
     sf::Font font;
     if (!std::filesystem::exists(fontPath()) || !font.loadFromFile(fontPath().string())) {
@@ -102,30 +139,10 @@ int App::run() {
                   << " (install Debian's fonts-dejavu-core, e.g. with scripts/setup.sh)\n";
         return 1;
     }
-    std::unique_ptr<Screen> first;
-    std::optional<LoadedLog> loadedLog;
-    std::optional<Round> round;
-    std::vector<Round> choices;
-    const std::filesystem::path logFile = !options_.watch.empty() ? options_.watch : options_.shots;
-    if (!logFile.empty()) {
-        loadedLog = loadLogAndLevel(logFile);
-        if (!loadedLog->log) {
-            return 1;
-        }
-    } else {
-        const std::filesystem::path target =
-            options_.target.empty() ? defaultCoursePath() : options_.target;
-        RoundLoadResult loaded = loadRound(target);
-        if (!loaded.round) {
-            printErrors(loaded.errors);
-            return 1;
-        }
-        round = std::move(loaded.round);
-        if (options_.players == 0 && options_.target.empty()) {
-            choices = otherCourses(target);
-        }
+    std::optional<Input> input = loadInput();
+    if (!input) {
+        return 1;
     }
-
     bool mute = options_.mute;
     if (!mute && !SoundBank::audioDeviceLikely()) {
         std::cerr << "minigolf: no audio device found; playing without sound\n";
@@ -138,32 +155,28 @@ int App::run() {
     }
     GameContext context{options_, font, sounds, best,
                         options_.replays.empty() ? userDataFolder() / "replays" : options_.replays};
+    openWindow();
+    return play(context, std::move(*input));
+}
 
-    window_ = std::make_unique<sf::RenderWindow>(sf::VideoMode(1024, 720), "minigolf",
-                                                 sf::Style::Default);
-    window_->setFramerateLimit(frameRate);
-    window_->setKeyRepeatEnabled(false); // held keys (Space, arrows) are tracked, not repeated
-
+int App::play(GameContext& context, Input input) {
     if (!options_.watch.empty()) {
-        WatchScreen screen(context, logFile, std::move(*loadedLog->log),
-                           std::move(*loadedLog->level));
+        Hole& hole = input.rounds.front().holes.front();
+        WatchScreen screen(context, input.logFile, std::move(*input.log), std::move(hole.level));
         return runLoop(screen);
     }
-    if (loadedLog) {
-        Round single{.name = loadedLog->level->name, .path = loadedLog->levelPath, .holes = {}};
-        single.holes.push_back({loadedLog->levelPath, std::move(*loadedLog->level)});
-        const int players = loadedLog->log->players;
-        RoundScreen screen(context, std::move(single), defaultNames(players),
-                           ShotScript(logFile, std::move(*loadedLog->log)));
+    if (input.log) {
+        const int players = input.log->players;
+        RoundScreen screen(context, std::move(input.rounds.front()), defaultNames(players),
+                           ShotScript(input.logFile, std::move(*input.log)));
         return runLoop(screen);
     }
     if (options_.players > 0) {
-        RoundScreen screen(context, std::move(*round), defaultNames(options_.players),
+        RoundScreen screen(context, std::move(input.rounds.front()), defaultNames(options_.players),
                            std::nullopt);
         return runLoop(screen);
     }
-    choices.insert(choices.begin(), std::move(*round));
-    StartScreen start(font, std::move(choices));
+    StartScreen start(context.font, std::move(input.rounds));
     if (const int code = runLoop(start);
         code != 0 || !window_->isOpen() || start.quit() || frameLimitReached(start)) {
         return code;
@@ -172,7 +185,7 @@ int App::run() {
     return runLoop(screen);
 }
 
-bool App::frameLimitReached(const Screen& screen) {
+bool App::frameLimitReached(const Screen& screen) const {
     if (options_.frames < 0) {
         return false;
     }
@@ -182,25 +195,37 @@ bool App::frameLimitReached(const Screen& screen) {
     return frames_ >= options_.frames;
 }
 
+void App::pollEvents(Screen& screen) {
+    sf::Event event;
+    while (window_->pollEvent(event)) {
+        if (event.type == sf::Event::Closed) {
+            window_->close();
+        } else if (event.type == sf::Event::Resized) {
+            // One view pixel per window pixel: the screens lay themselves out for the size.
+            window_->setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(event.size.width),
+                                                    static_cast<float>(event.size.height))));
+        }
+        screen.handle(event);
+    }
+}
+
+bool App::saveScreenshot() const {
+    sf::Texture frame;
+    if (!frame.create(window_->getSize().x, window_->getSize().y)) {
+        return false;
+    }
+    frame.update(*window_);
+    return frame.copyToImage().saveToFile(options_.screenshot.string());
+}
+
 int App::runLoop(Screen& screen) {
     sf::Clock clock;
     while (window_->isOpen()) {
-        sf::Event event;
-        while (window_->pollEvent(event)) {
-            if (event.type == sf::Event::Closed) {
-                window_->close();
-            } else if (event.type == sf::Event::Resized) {
-                window_->setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(event.size.width),
-                                                        static_cast<float>(event.size.height))));
-            }
-            screen.handle(event);
-        }
+        pollEvents(screen);
         // Under --frames every frame stands for exactly 1/60 s, so that tests and demos see
         // the same pictures on every run; otherwise time is real (and capped after a stall).
         const double elapsed = clock.restart().asSeconds();
-        const double seconds =
-            options_.frames >= 0 ? 1.0 / frameRate : std::min(elapsed, longestFrame);
-        screen.update(seconds);
+        screen.update(options_.frames >= 0 ? 1.0 / frameRate : std::min(elapsed, longestFrame));
         if (!screen.failure().empty()) {
             std::cerr << "minigolf: " << screen.failure() << '\n';
             return 1;
@@ -214,16 +239,10 @@ int App::runLoop(Screen& screen) {
             ++framesAfterScript_;
         }
         const bool last = screen.finished() || frameLimitReached(screen);
-        if (last && !options_.screenshot.empty()) {
-            sf::Texture frame;
-            if (frame.create(window_->getSize().x, window_->getSize().y)) {
-                frame.update(*window_);
-                if (!frame.copyToImage().saveToFile(options_.screenshot.string())) {
-                    std::cerr << "minigolf: cannot write the screenshot "
-                              << options_.screenshot.string() << '\n';
-                    return 1;
-                }
-            }
+        if (last && !options_.screenshot.empty() && !saveScreenshot()) {
+            std::cerr << "minigolf: cannot write the screenshot " << options_.screenshot.string()
+                      << '\n';
+            return 1;
         }
         window_->display();
         if (last) {

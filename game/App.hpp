@@ -3,12 +3,18 @@
 /// \file
 /// The application: loads what the command line names, opens the window, runs the frames.
 
+#include "GameContext.hpp"
 #include "Options.hpp"
+#include "Round.hpp"
 #include "Screen.hpp"
+#include "golf/shot_log.hpp"
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
+#include <filesystem>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace golf::game {
 
@@ -22,8 +28,23 @@ class App {
     [[nodiscard]] int run();
 
   private:
+    /// What the command line names, loaded: the rounds to choose from (the first is the one
+    /// given), and for --shots/--watch the log.
+    struct Input {
+        std::vector<Round> rounds;
+        std::filesystem::path logFile;
+        std::optional<ShotLog> log;
+    };
+
+    /// Loads the input; prints every problem and returns nothing if it is broken.
+    [[nodiscard]] std::optional<Input> loadInput() const;
+    void openWindow();
+    /// Runs the screens the options ask for; returns the exit code.
+    [[nodiscard]] int play(GameContext& context, Input input);
     [[nodiscard]] int runLoop(Screen& screen);
-    [[nodiscard]] bool frameLimitReached(const Screen& screen);
+    void pollEvents(Screen& screen);
+    [[nodiscard]] bool saveScreenshot() const;
+    [[nodiscard]] bool frameLimitReached(const Screen& screen) const;
 
     Options options_;
     /// Created only once the input is loaded: an SFML window needs a display even to exist.
