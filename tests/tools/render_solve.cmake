@@ -193,20 +193,22 @@ elseif(CASE STREQUAL "solve_replay")
 
 elseif(CASE STREQUAL "solve_two_strokes")
   # Rolling deceleration 12: a shot rolls at most 14^2 / 24 = 8.17 tiles, the cup is 11 tiles
-  # from the tee down a straight corridor, so it takes 2 strokes (and 2 suffice).
+  # from the tee down a straight corridor, so it takes 2 strokes (and 2 suffice). 30 ticks per
+  # second and a coarse grid (every 4 degrees, 10 speeds) keep it fast in sanitizer builds.
   file(WRITE ${WORK}/long.json [=[
 { "format": "minigolf-level/1", "name": "Long", "par": 3,
   "tiles": ["###############", "#S...........O#", "###############"],
-  "physics": { "rollingDeceleration": 12 } }
+  "physics": { "rollingDeceleration": 12, "tickRate": 30 } }
 ]=])
-  run_golf(ARGS solve long.json -o long.shots.json CODE 0
+  set(grid --angles 90 --speeds 10)
+  run_golf(ARGS solve long.json -o long.shots.json ${grid} CODE 0
            OUT "long.json: holed in 2 strokes (par 3)" OUT "stroke 1: " OUT "stroke 2: ")
   run_golf(ARGS replay --json long.shots.json CODE 0 OUT_VAR json)
   if(NOT json MATCHES "\"final\":{.*\"holed\":true,\"pickedUp\":false,\"strokes\":2}")
     message(FATAL_ERROR "the solution does not hole out in 2 strokes when replayed:\n${json}")
   endif()
   # One stroke is not enough.
-  run_golf(ARGS solve long.json --max-strokes 1 CODE 1
+  run_golf(ARGS solve long.json --max-strokes 1 ${grid} CODE 1
            OUT "long.json: no solution found within 1 stroke (par 3)"
            ERR "long.json: no solution found within 1 stroke")
 
@@ -214,9 +216,10 @@ elseif(CASE STREQUAL "solve_errors")
   file(WRITE ${WORK}/walled.json [=[
 { "format": "minigolf-level/1", "name": "Walled", "par": 2,
   "tiles": ["#######", "#S.#.O#", "#######"],
-  "physics": { "rollingDeceleration": 12 } }
+  "physics": { "rollingDeceleration": 12, "tickRate": 30 } }
 ]=])
-  run_golf(ARGS solve walled.json --max-strokes 1 -o walled.shots.json CODE 1
+  run_golf(ARGS solve walled.json --max-strokes 1 --angles 90 --speeds 10 -o walled.shots.json
+           CODE 1
            ERR "walled.json: no solution found within 1 stroke")
   expect_missing(walled.shots.json)
   run_golf(ARGS solve walled.json --budget 1 CODE 1
@@ -229,6 +232,7 @@ elseif(CASE STREQUAL "solve_errors")
   run_golf(ARGS solve corridor.json -o nodir/x.shots.json CODE 1 ERR "nodir/x.shots.json")
   run_golf(ARGS solve corridor.json --players 2 CODE 2)
   run_golf(ARGS solve corridor.json --max-strokes 0 CODE 2)
+  run_golf(ARGS solve corridor.json --angles 0 CODE 2)
   run_golf(ARGS solve CODE 2)
 
 else()

@@ -26,7 +26,7 @@ struct RenderOptions {
     int scale = 32;
 };
 
-void fail(const std::vector<std::string>& errors) {
+[[noreturn]] void fail(const std::vector<std::string>& errors) {
     for (const std::string& error : errors) {
         std::cerr << error << '\n';
     }

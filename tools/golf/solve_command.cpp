@@ -32,9 +32,10 @@ struct SolveOptions {
     int players = 1;
     std::int64_t budget = SolverOptions{}.tickBudget;
     int jobs = 0;
+    SolverOptions grid; ///< angles, speeds, beamWidth
 };
 
-void fail(const std::vector<std::string>& errors) {
+[[noreturn]] void fail(const std::vector<std::string>& errors) {
     for (const std::string& error : errors) {
         std::cerr << error << '\n';
     }
@@ -101,7 +102,7 @@ void runSolve(const SolveOptions& options) {
         fail(loaded.errors);
     }
     const Level& level = *loaded.level;
-    SolverOptions solver;
+    SolverOptions solver = options.grid;
     solver.maxStrokes = options.maxStrokes;
     solver.tickBudget = options.budget;
     solver.threads =
@@ -170,6 +171,16 @@ void addSolveCommand(CLI::App& app) {
         ->add_option("--budget", options->budget,
                      "most ticks simulated in the whole search (default 25000000: a few seconds)")
         ->check(CLI::Range(std::int64_t{1}, std::int64_t{1'000'000'000'000}));
+    command
+        ->add_option("--angles", options->grid.angles,
+                     "directions of the coarse grid, 360/N degrees apart (default 360)")
+        ->check(CLI::Range(1, 3600));
+    command->add_option("--speeds", options->grid.speeds, "speeds of the coarse grid (default 24)")
+        ->check(CLI::Range(1, 240));
+    command
+        ->add_option("--beam", options->grid.beamWidth,
+                     "positions kept after each stroke (default 6)")
+        ->check(CLI::Range(1, 256));
     command
         ->add_option("-j,--jobs", options->jobs,
                      "threads (default: cores, at most 4); the result does not depend on it")
