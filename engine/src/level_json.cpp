@@ -190,6 +190,11 @@ std::optional<std::string> readLevelFileText(const std::filesystem::path& path,
         errors.push_back(name + ": no such file");
         return std::nullopt;
     }
+    if (!std::filesystem::is_regular_file(path, ec)) {
+        // A FIFO would block the read for ever, a device may never end.
+        errors.push_back(name + ": is not a regular file");
+        return std::nullopt;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         errors.push_back(name + ": cannot open the file for reading");
