@@ -46,6 +46,16 @@ TEST(WorldRolling, StopsAfterExactlyVSquaredOverTwoA) {
     EXPECT_EQ(world.balls()[0].velocity, (Vec2{0, 0}));
 }
 
+TEST(WorldRolling, AStopOnATickBoundaryEndsOnThatTick) {
+    // 3 tiles/s at 3 tiles/s^2: stops after exactly 1 s = 120 ticks, 1.5 tiles on.
+    Level level = makeBox(10, 3);
+    World world(level, 1);
+    ASSERT_TRUE(world.placeBall(0, {1.5, 2.5}));
+    world.setVelocity(0, {3.0, 0.0});
+    EXPECT_EQ(runUntilRest(world), 120);
+    EXPECT_NEAR(world.balls()[0].position.x, 3.0, 1e-14);
+}
+
 TEST(WorldRolling, DiagonalRollFollowsTheClosedForm) {
     Level level = makeBox(20, 20);
     level.physics.rollingDeceleration = 2.0;
