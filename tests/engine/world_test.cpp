@@ -33,6 +33,19 @@ void runFor(World& world, double seconds) {
     }
 }
 
+/// Steps until a tick has wall hits (at most `maxTicks`) and returns that tick's wall hits.
+std::vector<Event> wallHitsOfFirstTickWithOne(World& world, int maxTicks) {
+    std::vector<Event> hits;
+    for (int i = 0; i < maxTicks && hits.empty(); ++i) {
+        for (const Event& e : world.step()) {
+            if (e.type == EventType::WallHit) {
+                hits.push_back(e);
+            }
+        }
+    }
+    return hits;
+}
+
 TEST(WorldRolling, StopsAfterExactlyVSquaredOverTwoA) {
     Level level = makeBox(40, 3);
     level.physics.rollingDeceleration = 3.0;
@@ -93,14 +106,7 @@ TEST_P(WallReflection, KeepsTangentialScalesNormalByRestitution) {
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, c.start));
     world.setVelocity(0, c.velocity);
-    std::vector<Event> hits;
-    for (int i = 0; i < 240 && hits.empty(); ++i) {
-        for (const Event& e : world.step()) {
-            if (e.type == EventType::WallHit) {
-                hits.push_back(e);
-            }
-        }
-    }
+    const std::vector<Event> hits = wallHitsOfFirstTickWithOne(world, 240);
     ASSERT_EQ(hits.size(), 1u);
     EXPECT_NEAR(hits[0].normal.x, c.normal.x, tight);
     EXPECT_NEAR(hits[0].normal.y, c.normal.y, tight);
@@ -152,15 +158,6 @@ INSTANTIATE_TEST_SUITE_P(
                                                    : std::string(info.param.name);
     });
 
-} // namespace
-} // namespace golf
-
-namespace golf {
-namespace {
-
-using test::makeBox;
-using test::makeLevel;
-
 TEST(WallReflection, ConvexCornerNormalPointsFromTheCornerToTheCentre) {
     // The block at (4,2) has its top-left corner at (4,2). A ball rolling right at
     // y = 2 - 0.1 passes 0.1 above the corner's height: it meets the corner, not a face.
@@ -173,14 +170,7 @@ TEST(WallReflection, ConvexCornerNormalPointsFromTheCornerToTheCentre) {
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, {1.5, 2 - offset}));
     world.setVelocity(0, {2, 0});
-    std::vector<Event> hits;
-    for (int i = 0; i < 240 && hits.empty(); ++i) {
-        for (const Event& e : world.step()) {
-            if (e.type == EventType::WallHit) {
-                hits.push_back(e);
-            }
-        }
-    }
+    const std::vector<Event> hits = wallHitsOfFirstTickWithOne(world, 240);
     ASSERT_EQ(hits.size(), 1u);
     // Contact when the centre is r from the corner: x = 4 - sqrt(r^2 - offset^2).
     const double dx = std::sqrt(r * r - offset * offset);
@@ -436,15 +426,6 @@ TEST(Cup, CaptureIsTestedAlongThePathWithinATick) {
     EXPECT_TRUE(world.balls()[0].holed);
     EXPECT_NEAR(world.balls()[0].position.x, 18.5 - 0.2, 1e-12);
 }
-
-} // namespace
-} // namespace golf
-
-namespace golf {
-namespace {
-
-using test::makeBox;
-using test::makeLevel;
 
 TEST(Wedge, BallPressedIntoTheFortyFiveDegreeWedgeStopsTouchingBothFaces) {
     // The block (2,1) above the 'L' at (2,2): its bottom face y = 2 and the L's diagonal meet
