@@ -322,6 +322,73 @@ SolverResult solveLevel(const Level& level, const SolverOptions& options) {
 
 // ---- CupDistanceField ----
 
+namespace {
+
+/// The lattice of a CupDistanceField: point k = (i, j) sits at (i / n, j / n).
+struct Lattice {
+    int n = 1;
+    int columns = 0;
+    int rows = 0;
+
+    [[nodiscard]] std::size_t size() const {
+        return static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows);
+    }
+    [[nodiscard]] std::size_t index(int i, int j) const {
+        return static_cast<std::size_t>(j) * static_cast<std::size_t>(columns) +
+               static_cast<std::size_t>(i);
+    }
+    [[nodiscard]] Vec2 point(std::size_t k) const {
+        const auto c = static_cast<std::size_t>(columns);
+        return {static_cast<double>(k % c) / n, static_cast<double>(k / c) / n};
+    }
+};
+
+/// For every lattice point: may the ball's centre rest there?
+[[nodiscard]] std::vector<char> freePoints(const Level& level, const Lattice& lattice) {
+    std::vector<char> free(lattice.size(), 0);
+    for (std::size_t k = 0; k < free.size(); ++k) {
+        free[k] = discFitsOnFloor(level, lattice.point(k), level.ballRadius) ? 1 : 0;
+    }
+    return free;
+}
+
+using QueueEntry = std::pair<double, std::size_t>; // (distance, lattice index)
+using Queue = std::priority_queue<QueueEntry, std::vector<QueueEntry>, std::greater<>>;
+
+/// Dijkstra over the free lattice points from the seeds already in `distance` and `queue`;
+/// neighbours (8 of them) are joined where the ball fits all along the step.
+void shortestPaths(const Level& level, const Lattice& lattice, const std::vector<char>& free,
+                   std::vector<double>& distance, Queue& queue) {
+    constexpr int di[8] = {1, -1, 0, 0, 1, 1, -1, -1};
+    constexpr int dj[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+    while (!queue.empty()) {
+        const auto [d, k] = queue.top();
+        queue.pop();
+        if (d > distance[k]) {
+            continue; // a stale entry: k was reached more cheaply since
+        }
+        const auto c = static_cast<std::size_t>(lattice.columns);
+        const int i = static_cast<int>(k % c);
+        const int j = static_cast<int>(k / c);
+        for (int e = 0; e < 8; ++e) {
+            const int ni = i + di[e];
+            const int nj = j + dj[e];
+            if (ni < 0 || nj < 0 || ni >= lattice.columns || nj >= lattice.rows) {
+                continue;
+            }
+            const std::size_t nk = lattice.index(ni, nj);
+            const double next = d + length(lattice.point(nk) - lattice.point(k));
+            if (free[nk] != 0 && next < distance[nk] &&
+                pathFitsOnFloor(level, lattice.point(k), lattice.point(nk), level.ballRadius)) {
+                distance[nk] = next;
+                queue.push({next, nk});
+            }
+        }
+    }
+}
+
+} // namespace
+
 CupDistanceField::CupDistanceField(const Level& level) : cup_(level.cup) {
     const std::int64_t tiles = static_cast<std::int64_t>(level.width) * level.height;
     while (n_ > 1 && tiles * n_ * n_ > maxFieldPoints) {
@@ -329,58 +396,21 @@ CupDistanceField::CupDistanceField(const Level& level) : cup_(level.cup) {
     }
     columns_ = level.width * n_ + 1;
     rows_ = level.height * n_ + 1;
-    const auto count = static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_);
-    std::vector<char> free(count, 0);
-    for (int j = 0; j < rows_; ++j) {
-        for (int i = 0; i < columns_; ++i) {
-            free[static_cast<std::size_t>(j) * static_cast<std::size_t>(columns_) +
-                 static_cast<std::size_t>(i)] =
-                discFitsOnFloor(level, latticePoint(i, j), level.ballRadius) ? 1 : 0;
-        }
-    }
-    distance_.assign(count, infinity);
-    using Entry = std::pair<double, std::size_t>;
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
-    // Seeds: free points from which the ball rolls straight into the cup's middle.
+    const Lattice lattice{.n = n_, .columns = columns_, .rows = rows_};
+    const std::vector<char> free = freePoints(level, lattice);
+    distance_.assign(lattice.size(), infinity);
+    // Seeds: free points near the cup from which the ball rolls straight to its centre.
+    Queue queue;
     const double seedReach = level.cupRadius + 1.5 / n_;
-    for (std::size_t k = 0; k < count; ++k) {
-        const Vec2 p = latticePoint(static_cast<int>(k % static_cast<std::size_t>(columns_)),
-                                    static_cast<int>(k / static_cast<std::size_t>(columns_)));
+    for (std::size_t k = 0; k < lattice.size(); ++k) {
+        const Vec2 p = lattice.point(k);
         const double d = length(p - cup_);
         if (free[k] != 0 && d <= seedReach && pathFitsOnFloor(level, p, cup_, level.ballRadius)) {
             distance_[k] = d;
             queue.push({d, k});
         }
     }
-    constexpr int di[8] = {1, -1, 0, 0, 1, 1, -1, -1};
-    constexpr int dj[8] = {0, 0, 1, -1, 1, -1, 1, -1};
-    while (!queue.empty()) {
-        const auto [d, k] = queue.top();
-        queue.pop();
-        if (d > distance_[k]) {
-            continue;
-        }
-        const int i = static_cast<int>(k % static_cast<std::size_t>(columns_));
-        const int j = static_cast<int>(k / static_cast<std::size_t>(columns_));
-        for (int e = 0; e < 8; ++e) {
-            const int ni = i + di[e];
-            const int nj = j + dj[e];
-            if (ni < 0 || nj < 0 || ni >= columns_ || nj >= rows_) {
-                continue;
-            }
-            const std::size_t nk =
-                static_cast<std::size_t>(nj) * static_cast<std::size_t>(columns_) +
-                static_cast<std::size_t>(ni);
-            const double step = length(latticePoint(ni, nj) - latticePoint(i, j));
-            if (free[nk] == 0 || d + step >= distance_[nk] ||
-                !pathFitsOnFloor(level, latticePoint(i, j), latticePoint(ni, nj),
-                                 level.ballRadius)) {
-                continue;
-            }
-            distance_[nk] = d + step;
-            queue.push({d + step, nk});
-        }
-    }
+    shortestPaths(level, lattice, free, distance_, queue);
 }
 
 Vec2 CupDistanceField::latticePoint(int i, int j) const {
