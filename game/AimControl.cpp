@@ -49,6 +49,11 @@ bool AimControl::handle(const sf::Event& event, const BoardView& view, double ba
         return false;
     }
     switch (event.type) {
+    case sf::Event::LostFocus:
+        // The release of a held key or button would go to another window: drop the aim.
+        cancel();
+        turning_ = 0;
+        return true;
     case sf::Event::MouseButtonPressed: {
         const sf::Vector2f pixel(static_cast<float>(event.mouseButton.x),
                                  static_cast<float>(event.mouseButton.y));

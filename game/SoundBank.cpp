@@ -12,7 +12,7 @@ namespace golf::game {
 
 namespace {
 
-constexpr unsigned sampleRate = 44100;
+constexpr unsigned sampleRate = SoundBank::sampleRate;
 
 /// A deterministic noise source (no global state): a 32-bit xorshift.
 class Noise {
@@ -88,16 +88,26 @@ SoundBank::SoundBank(bool muted) {
         return;
     }
     audio_ = std::make_unique<Audio>();
-    const std::array<std::vector<sf::Int16>, 4> sounds{
-        synthesise({0.12, 520, 380, 45, 0.55, 60, 0.4}),   // Putt: a soft knock with a click
-        synthesise({0.14, 190, 150, 30, 0.45, 45, 0.6}),   // Wall: a hollow wooden thud
-        synthesise({0.06, 2300, 2100, 80, 0.3, 110, 0.2}), // Ball: a sharp click
-        cupSound(),
-    };
+    const std::array<std::vector<sf::Int16>, 4> sounds{samples(Cue::Putt), samples(Cue::Wall),
+                                                       samples(Cue::Ball), samples(Cue::Cup)};
     for (std::size_t i = 0; i < sounds.size(); ++i) {
         // A failed load leaves the buffer empty, and an empty buffer plays silence.
         (void)audio_->buffers[i].loadFromSamples(sounds[i].data(), sounds[i].size(), 1, sampleRate);
     }
+}
+
+std::vector<sf::Int16> SoundBank::samples(Cue cue) {
+    switch (cue) {
+    case Cue::Putt: // a soft knock with a click
+        return synthesise({0.12, 520, 380, 45, 0.55, 60, 0.4});
+    case Cue::Wall: // a hollow wooden thud
+        return synthesise({0.14, 190, 150, 30, 0.45, 45, 0.6});
+    case Cue::Ball: // a sharp click
+        return synthesise({0.06, 2300, 2100, 80, 0.3, 110, 0.2});
+    case Cue::Cup:
+        return cupSound();
+    }
+    return {};
 }
 
 bool SoundBank::audioDeviceLikely() {

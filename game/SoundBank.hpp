@@ -7,6 +7,7 @@
 #include <SFML/Audio/SoundBuffer.hpp>
 #include <array>
 #include <memory>
+#include <vector>
 
 namespace golf::game {
 
@@ -25,6 +26,12 @@ class SoundBank {
     /// PulseAudio/PipeWire server. Checked first because opening a missing device makes ALSA,
     /// OpenAL and SFML print dozens of lines.
     [[nodiscard]] static bool audioDeviceLikely();
+
+    /// The 16-bit mono samples of a cue at sampleRate, as generated at start-up.
+    [[nodiscard]] static std::vector<sf::Int16> samples(Cue cue);
+
+    /// Samples per second of every cue.
+    static constexpr unsigned sampleRate = 44100;
 
     /// Plays a cue at a volume from 0 (silent) to 1 (loudest).
     void play(Cue cue, double loudness);
