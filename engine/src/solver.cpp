@@ -246,9 +246,12 @@ class Search {
                 batch.begin() + static_cast<std::ptrdiff_t>(begin),
                 batch.begin() + static_cast<std::ptrdiff_t>(std::min(batch.size(), begin + chunk)));
             const std::vector<TrialResult> done = runTrials(beam, part, options_, field_);
-            for (std::size_t i = 0; i < part.size(); ++i) {
+            // The whole chunk was played, whether or not a shot in it holed: all of it counts.
+            for (const TrialResult& trial : done) {
                 ++result_.shotsSimulated;
-                result_.ticksSimulated += done[i].ticks;
+                result_.ticksSimulated += trial.ticks;
+            }
+            for (std::size_t i = 0; i < part.size(); ++i) {
                 if (done[i].holed) {
                     result_.holed = true;
                     result_.shots = beam[part[i].node].shots;
