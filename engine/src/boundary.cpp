@@ -13,28 +13,6 @@ namespace {
 
 constexpr int bucketTiles = 4; // side of an index bucket in tiles
 
-enum class Side { Top, Right, Bottom, Left };
-
-/// Whether the tile's face on `side` is solid along its whole length.
-bool faceIsSolid(Tile tile, Side side) {
-    switch (tile) {
-    case Tile::Open:
-        return false;
-    case Tile::Block:
-    case Tile::Void:
-        return true;
-    case Tile::LowerLeft:
-        return side == Side::Left || side == Side::Bottom;
-    case Tile::LowerRight:
-        return side == Side::Right || side == Side::Bottom;
-    case Tile::UpperRight:
-        return side == Side::Top || side == Side::Right;
-    case Tile::UpperLeft:
-        return side == Side::Top || side == Side::Left;
-    }
-    return true;
-}
-
 /// Lines a unit face can lie on. Diagonals are named by their direction.
 enum class Line { Horizontal, Vertical, DiagonalDown, DiagonalUp };
 
@@ -53,8 +31,8 @@ std::vector<UnitFace> collectUnitFaces(const Level& level) {
     // Horizontal faces on the line y = row, between tiles (col, row-1) and (col, row).
     for (int row = 0; row <= level.height; ++row) {
         for (int col = 0; col < level.width; ++col) {
-            const bool above = faceIsSolid(level.at(col, row - 1), Side::Bottom);
-            const bool below = faceIsSolid(level.at(col, row), Side::Top);
+            const bool above = isSideSolid(level.at(col, row - 1), TileSide::Bottom);
+            const bool below = isSideSolid(level.at(col, row), TileSide::Top);
             if (above != below) {
                 faces.push_back({Line::Horizontal, row, above ? +1 : -1, col});
             }
@@ -63,8 +41,8 @@ std::vector<UnitFace> collectUnitFaces(const Level& level) {
     // Vertical faces on the line x = col, between tiles (col-1, row) and (col, row).
     for (int col = 0; col <= level.width; ++col) {
         for (int row = 0; row < level.height; ++row) {
-            const bool left = faceIsSolid(level.at(col - 1, row), Side::Right);
-            const bool right = faceIsSolid(level.at(col, row), Side::Left);
+            const bool left = isSideSolid(level.at(col - 1, row), TileSide::Right);
+            const bool right = isSideSolid(level.at(col, row), TileSide::Left);
             if (left != right) {
                 faces.push_back({Line::Vertical, col, left ? +1 : -1, row});
             }

@@ -19,27 +19,12 @@ namespace palette = picture_palette;
 /// Samples per pixel side for antialiasing (4 x 4 = 16 samples).
 constexpr int samplesPerSide = 4;
 
-enum class Side { Left, Right, Top, Bottom };
+using Side = TileSide;
 
 /// True if the side of `tile` facing `side` is entirely solid wall (void does not count: a
 /// wall next to void gets an edge, as a wall next to floor does).
 [[nodiscard]] bool sideIsWall(Tile tile, Side side) {
-    switch (tile) {
-    case Tile::Block:
-        return true;
-    case Tile::Open:
-    case Tile::Void:
-        return false;
-    case Tile::LowerLeft:
-        return side == Side::Left || side == Side::Bottom;
-    case Tile::LowerRight:
-        return side == Side::Right || side == Side::Bottom;
-    case Tile::UpperRight:
-        return side == Side::Top || side == Side::Right;
-    case Tile::UpperLeft:
-        return side == Side::Top || side == Side::Left;
-    }
-    return false;
+    return tile != Tile::Void && isSideSolid(tile, side);
 }
 
 /// The tile at (col, row) for drawing: outside the grid is void, so that the outer walls get

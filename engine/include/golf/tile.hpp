@@ -30,6 +30,30 @@ enum class Tile : std::uint8_t {
            t == Tile::UpperLeft;
 }
 
+/// A side of a tile.
+enum class TileSide { Top, Right, Bottom, Left };
+
+/// True if `tile` is solid along the whole of `side`: every side of a block or void, the two
+/// square sides of a triangle (an 'L' its left and bottom sides), no side of open floor.
+[[nodiscard]] constexpr bool isSideSolid(Tile tile, TileSide side) {
+    switch (tile) {
+    case Tile::Open:
+        return false;
+    case Tile::Block:
+    case Tile::Void:
+        return true;
+    case Tile::LowerLeft:
+        return side == TileSide::Left || side == TileSide::Bottom;
+    case Tile::LowerRight:
+        return side == TileSide::Right || side == TileSide::Bottom;
+    case Tile::UpperRight:
+        return side == TileSide::Top || side == TileSide::Right;
+    case Tile::UpperLeft:
+        return side == TileSide::Top || side == TileSide::Left;
+    }
+    return true;
+}
+
 /// The tile a level-file character stands for ('S' and 'O' are Open); nullopt if unknown.
 [[nodiscard]] std::optional<Tile> tileFromChar(char c);
 
