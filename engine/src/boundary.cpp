@@ -132,7 +132,7 @@ bool isConvexCorner(const Level& level, Vec2 point) {
         const int col = static_cast<int>(std::floor(sample.x));
         const int row = static_cast<int>(std::floor(sample.y));
         const auto polygon = solidPolygon(level.at(col, row), col, row);
-        open[k] = polygon.empty() || distanceToConvexPolygon(sample, polygon) > 0;
+        open[k] = polygon.empty() || distanceToPolygon(sample, polygon) > 0;
     }
     int longest = 0;
     int run = 0;

@@ -22,8 +22,7 @@ bool discFitsOnFloor(const Level& level, Vec2 centre, double radius) {
     for (int row = row0; row <= row1; ++row) {
         for (int col = col0; col <= col1; ++col) {
             const auto polygon = solidPolygon(level.at(col, row), col, row);
-            if (!polygon.empty() &&
-                distanceToConvexPolygon(centre, polygon) < radius - touchTolerance) {
+            if (!polygon.empty() && distanceToPolygon(centre, polygon) < radius - touchTolerance) {
                 return false;
             }
         }

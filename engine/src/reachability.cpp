@@ -2,6 +2,8 @@
 
 #include "golf/reachability.hpp"
 
+#include "geometry.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -16,42 +18,6 @@ namespace {
 // The same tolerance as discFitsOnFloor: touching is allowed, rounding must not forbid it.
 constexpr double touchTolerance = 1e-9;
 
-/// The solid part of a tile as a convex polygon (clockwise on screen), without allocating.
-struct Solid {
-    std::array<Vec2, 4> corners{};
-    std::size_t count = 0;
-};
-
-[[nodiscard]] Solid solidOf(Tile tile, int col, int row) {
-    const double x0 = col;
-    const double y0 = row;
-    const double x1 = col + 1;
-    const double y1 = row + 1;
-    switch (tile) {
-    case Tile::Open:
-        return {};
-    case Tile::Block:
-    case Tile::Void:
-        return {{{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}}, 4};
-    case Tile::LowerLeft:
-        return {{{{x0, y0}, {x1, y1}, {x0, y1}}}, 3};
-    case Tile::LowerRight:
-        return {{{{x1, y0}, {x1, y1}, {x0, y1}}}, 3};
-    case Tile::UpperRight:
-        return {{{{x0, y0}, {x1, y0}, {x1, y1}}}, 3};
-    case Tile::UpperLeft:
-        return {{{{x0, y0}, {x1, y0}, {x0, y1}}}, 3};
-    }
-    return {};
-}
-
-[[nodiscard]] double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b) {
-    const Vec2 ab = b - a;
-    const double len2 = dot(ab, ab);
-    const double t = len2 > 0 ? std::clamp(dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-    return length(p - (a + ab * t));
-}
-
 /// True if the closed segments [a, b] and [c, d] share a point.
 [[nodiscard]] bool segmentsIntersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
     const double d1 = cross(b - a, c - a);
@@ -65,30 +31,19 @@ struct Solid {
     if (segmentsIntersect(a, b, c, d)) {
         return 0.0;
     }
-    return std::min({pointSegmentDistance(a, c, d), pointSegmentDistance(b, c, d),
-                     pointSegmentDistance(c, a, b), pointSegmentDistance(d, a, b)});
-}
-
-[[nodiscard]] bool insideConvex(Vec2 p, const Solid& solid) {
-    for (std::size_t i = 0; i < solid.count; ++i) {
-        const Vec2 a = solid.corners[i];
-        const Vec2 b = solid.corners[(i + 1) % solid.count];
-        if (cross(b - a, p - a) < 0) {
-            return false;
-        }
-    }
-    return true;
+    return std::min({distanceToSegment(a, c, d), distanceToSegment(b, c, d),
+                     distanceToSegment(c, a, b), distanceToSegment(d, a, b)});
 }
 
 /// Distance from the segment [from, to] to a convex solid (0 if they meet).
-[[nodiscard]] double distanceToSolid(Vec2 from, Vec2 to, const Solid& solid) {
-    if (insideConvex(from, solid)) {
+[[nodiscard]] double distanceToSolid(Vec2 from, Vec2 to, const TilePolygon& solid) {
+    if (insidePolygon(from, solid)) {
         return 0.0;
     }
     double best = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < solid.count; ++i) {
-        best = std::min(best, segmentSegmentDistance(from, to, solid.corners[i],
-                                                     solid.corners[(i + 1) % solid.count]));
+        best =
+            std::min(best, segmentSegmentDistance(from, to, solid.corner(i), solid.corner(i + 1)));
     }
     return best;
 }
@@ -250,7 +205,7 @@ bool pathFitsOnFloor(const Level& level, Vec2 from, Vec2 to, double radius) {
             if (tile == Tile::Open) {
                 continue; // the common case: no geometry to test
             }
-            if (distanceToSolid(from, to, solidOf(tile, col, row)) < radius - touchTolerance) {
+            if (distanceToSolid(from, to, solidPolygon(tile, col, row)) < radius - touchTolerance) {
                 return false;
             }
         }

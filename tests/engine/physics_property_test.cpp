@@ -78,7 +78,7 @@ double deepestOverlap(const World& world) {
             for (int col = static_cast<int>(p.x) - 1; col <= static_cast<int>(p.x) + 1; ++col) {
                 const auto polygon = solidPolygon(level.at(col, row), col, row);
                 if (!polygon.empty()) {
-                    worst = std::max(worst, r - distanceToConvexPolygon(p, polygon));
+                    worst = std::max(worst, r - distanceToPolygon(p, polygon));
                 }
             }
         }
