@@ -94,8 +94,7 @@ bool RoundScreen::scriptDone() const {
     if (!script_) {
         return true;
     }
-    return failure_.empty() && (script_->exhausted() || phase_ != Phase::Playing) &&
-           !session_->shotInProgress();
+    return failure_.empty() && script_->exhausted() && !session_->shotInProgress();
 }
 
 int RoundScreen::turnPlayer() const {
