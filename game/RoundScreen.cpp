@@ -2,6 +2,7 @@
 
 #include "Palette.hpp"
 #include "golf/match.hpp"
+#include "golf/replay.hpp"
 
 #include <algorithm>
 #include <iostream>
@@ -248,7 +249,7 @@ void RoundScreen::playScript(double seconds) {
     script_->wait(seconds);
     if (const auto shot = script_->take()) {
         const double maxSpeed = level().physics.maxShotSpeed;
-        const Vec2 velocity = playableVelocity(*shot, maxSpeed);
+        const Vec2 velocity = playedVelocity(*shot, maxSpeed);
         // A written speed above the limit is refused even if cos/sin round it below.
         const std::string error = (shot->form == ShotForm::AngleAndSpeed && shot->speed > maxSpeed)
                                       ? "speed is above maxShotSpeed"
@@ -376,7 +377,7 @@ HoleScene RoundScreen::scene() {
     const double maxSpeed = level().physics.maxShotSpeed;
     if (script_ && holeIndex_ == 0 && !script_->exhausted()) {
         // Show the logged shot being aimed, as a player would.
-        const Vec2 v = playableVelocity(*script_->peek(), maxSpeed);
+        const Vec2 v = playedVelocity(*script_->peek(), maxSpeed);
         const double speed = length(v);
         if (speed > 0) {
             scene.aim = AimSprite{session_->shotOrigin(turn), v / speed, speed / maxSpeed, {}};

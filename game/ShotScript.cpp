@@ -1,7 +1,5 @@
 #include "ShotScript.hpp"
 
-#include <cmath>
-
 namespace golf::game {
 
 namespace {
@@ -29,17 +27,6 @@ std::optional<Shot> ShotScript::take() {
     }
     waited_ = 0;
     return log_.shots[next_++];
-}
-
-Vec2 playableVelocity(const Shot& shot, double maxSpeed) {
-    Vec2 v = shot.velocity;
-    if (shot.form != ShotForm::AngleAndSpeed || shot.speed > maxSpeed) {
-        return v; // the rules refuse a written speed above the limit, with their message
-    }
-    while (length(v) > maxSpeed) {
-        v = {std::nextafter(v.x, 0.0), std::nextafter(v.y, 0.0)};
-    }
-    return v;
 }
 
 const Shot* ShotScript::peek() const {

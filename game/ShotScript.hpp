@@ -46,9 +46,4 @@ class ShotScript {
     double waited_ = 0;
 };
 
-/// The velocity to play for a logged shot, exactly as `golf replay` plays it: an angle + speed
-/// shot at exactly `maxSpeed` may come out an ulp faster after cos/sin, so it is shortened by
-/// ulps (the speed written in the log is what counts).
-[[nodiscard]] Vec2 playableVelocity(const Shot& shot, double maxSpeed);
-
 } // namespace golf::game

@@ -1,8 +1,8 @@
 #include "WatchScreen.hpp"
 
 #include "Palette.hpp"
-#include "ShotScript.hpp"
 #include "golf/match.hpp"
+#include "golf/replay.hpp"
 
 #include <array>
 #include <cstdio>
@@ -53,7 +53,7 @@ void WatchScreen::seek(int shot) {
 
 bool WatchScreen::startShot(int shot) {
     const Shot& s = log_.shots[static_cast<std::size_t>(shot)];
-    const Vec2 velocity = playableVelocity(s, level_.physics.maxShotSpeed);
+    const Vec2 velocity = playedVelocity(s, level_.physics.maxShotSpeed);
     if (const std::string error = session_->shoot(s.player, velocity); !error.empty()) {
         failure_ = file_.string() + ": shot " + std::to_string(shot) + ": " + error;
         return false;

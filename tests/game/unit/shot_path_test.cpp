@@ -27,18 +27,6 @@ TEST(ShotVelocity, NeverAboveTheLimitAtFullPower) {
     EXPECT_EQ(shotVelocity({1, 0}, 2.0, 14.0), (Vec2{14.0, 0.0})); // power is capped at 1
 }
 
-TEST(PlayableVelocity, AngleAndSpeedAtTheLimitIsPlayable) {
-    for (int degrees = 0; degrees < 360; ++degrees) {
-        const Shot shot{.player = 0,
-                        .velocity = velocityFromAngle(degrees, 14.0),
-                        .form = ShotForm::AngleAndSpeed,
-                        .speed = 14.0};
-        ASSERT_LE(length(playableVelocity(shot, 14.0)), 14.0) << degrees;
-    }
-    const Shot written{.player = 0, .velocity = {3.25, -1.5}, .form = ShotForm::Velocity};
-    EXPECT_EQ(playableVelocity(written, 14.0), (Vec2{3.25, -1.5}));
-}
-
 /// A mouse event at a window pixel.
 sf::Event mouseEvent(sf::Event::EventType type, int x, int y) {
     sf::Event event;
