@@ -95,6 +95,11 @@ struct FaceCase {
     Vec2 normal; // of the face the ball must hit
 };
 
+/// Names the case in test listings (the default prints the struct's raw bytes).
+void PrintTo(const FaceCase& c, std::ostream* os) {
+    *os << c.name;
+}
+
 class WallReflection : public ::testing::TestWithParam<FaceCase> {};
 
 TEST_P(WallReflection, KeepsTangentialScalesNormalByRestitution) {
