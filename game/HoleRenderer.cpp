@@ -37,28 +37,7 @@ void addPolygon(sf::VertexArray& out, int col, int row, Points points, sf::Color
     }
 }
 
-enum class Side { Left, Right, Top, Bottom };
-
-/// True if the solid part of `tile` covers the whole of its side `side` (a triangle covers
-/// its two square faces).
-bool coversSide(Tile tile, Side side) {
-    switch (tile) {
-    case Tile::Block:
-    case Tile::Void:
-        return true;
-    case Tile::LowerLeft:
-        return side == Side::Left || side == Side::Bottom;
-    case Tile::LowerRight:
-        return side == Side::Right || side == Side::Bottom;
-    case Tile::UpperRight:
-        return side == Side::Top || side == Side::Right;
-    case Tile::UpperLeft:
-        return side == Side::Top || side == Side::Left;
-    case Tile::Open:
-        return false;
-    }
-    return false;
-}
+using Side = TileSide;
 
 /// The solid part of a tile in tile-local coordinates.
 std::vector<sf::Vector2f> solidShape(Tile tile) {
@@ -188,10 +167,10 @@ void HoleRenderer::buildTiles() {
                 addPolygon(tiles_, col, row, {shape[0], shape[i], shape[i + 1]}, palette::wallTop);
             }
             // A face is exposed unless the neighbour's solid part covers the shared side.
-            const bool openBelow = !coversSide(level_.at(col, row + 1), Side::Top);
-            const bool openAbove = !coversSide(level_.at(col, row - 1), Side::Bottom);
-            const bool openLeft = !coversSide(level_.at(col - 1, row), Side::Right);
-            const bool openRight = !coversSide(level_.at(col + 1, row), Side::Left);
+            const bool openBelow = !isSideSolid(level_.at(col, row + 1), Side::Top);
+            const bool openAbove = !isSideSolid(level_.at(col, row - 1), Side::Bottom);
+            const bool openLeft = !isSideSolid(level_.at(col - 1, row), Side::Right);
+            const bool openRight = !isSideSolid(level_.at(col + 1, row), Side::Left);
             constexpr float d = faceDepth;
             constexpr float e = edgeWidth;
             switch (tile) {
