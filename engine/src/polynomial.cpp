@@ -2,52 +2,44 @@
 
 namespace golf {
 
-double evaluatePolynomial(const std::vector<double>& coefficients, double x) {
-    double value = 0;
-    for (auto it = coefficients.rbegin(); it != coefficients.rend(); ++it) {
-        value = value * x + *it;
+Roots polynomialRoots(const Polynomial& p, double lo, double hi) {
+    Roots roots;
+    const int degree = p.degree();
+    if (degree <= 0) {
+        return roots;
     }
-    return value;
-}
-
-std::vector<double> polynomialRoots(std::vector<double> coefficients, double lo, double hi) {
-    while (!coefficients.empty() && coefficients.back() == 0) {
-        coefficients.pop_back();
-    }
-    if (coefficients.size() <= 1) {
-        return {}; // a non-zero constant has no root (and the zero polynomial none we report)
-    }
-    if (coefficients.size() == 2) {
-        const double root = -coefficients[0] / coefficients[1];
-        return (root >= lo && root <= hi) ? std::vector<double>{root} : std::vector<double>{};
-    }
-    std::vector<double> derivative;
-    for (std::size_t i = 1; i < coefficients.size(); ++i) {
-        derivative.push_back(coefficients[i] * static_cast<double>(i));
+    if (degree == 1) {
+        const double root = -p.c[0] / p.c[1];
+        if (root >= lo && root <= hi) {
+            roots.values[0] = root;
+            roots.count = 1;
+        }
+        return roots;
     }
     // Between consecutive critical points the polynomial is monotonic: at most one root.
-    std::vector<double> points{lo};
-    for (const double critical : polynomialRoots(derivative, lo, hi)) {
-        if (critical > points.back() && critical < hi) {
-            points.push_back(critical);
+    std::array<double, 5> points{lo};
+    int pointCount = 1;
+    for (const double critical : polynomialRoots(p.derivative(), lo, hi)) {
+        if (critical > points[static_cast<std::size_t>(pointCount - 1)] && critical < hi) {
+            points[static_cast<std::size_t>(pointCount++)] = critical;
         }
     }
-    points.push_back(hi);
-    const auto p = [&](double x) {
-        return evaluatePolynomial(coefficients, x);
-    };
-    std::vector<double> roots;
-    for (std::size_t i = 0; i + 1 < points.size(); ++i) {
-        const double a = points[i];
-        const double b = points[i + 1];
+    points[static_cast<std::size_t>(pointCount++)] = hi;
+    for (int i = 0; i + 1 < pointCount; ++i) {
+        const double a = points[static_cast<std::size_t>(i)];
+        const double b = points[static_cast<std::size_t>(i + 1)];
         const double pa = p(a);
         const double pb = p(b);
+        double root = 0;
         if (pa == 0) {
-            if (roots.empty() || roots.back() != a) {
-                roots.push_back(a);
-            }
+            root = a;
         } else if ((pa < 0) != (pb < 0) || pb == 0) {
-            roots.push_back(bisectSignChange(p, a, b));
+            root = bisectSignChange(p, a, b);
+        } else {
+            continue;
+        }
+        if (roots.count == 0 || roots.values[static_cast<std::size_t>(roots.count - 1)] != root) {
+            roots.values[static_cast<std::size_t>(roots.count++)] = root;
         }
     }
     return roots;

@@ -1,18 +1,50 @@
 #pragma once
 
-// Real roots of small polynomials, found to full double precision by splitting the interval
-// at the roots of the derivative (recursively) and bisecting each monotonic piece.
+// Real roots of polynomials of degree at most 4, found to full double precision by splitting
+// the interval at the roots of the derivative (recursively) and bisecting each monotonic
+// piece. Plain values, no allocation: this runs for every pair of balls in every tick.
 
-#include <vector>
+#include <array>
 
 namespace golf {
 
-/// Value of the polynomial with coefficients c[0] + c[1] x + c[2] x^2 + ... at x (Horner).
-[[nodiscard]] double evaluatePolynomial(const std::vector<double>& coefficients, double x);
+/// c[0] + c[1] x + ... + c[4] x^4.
+struct Polynomial {
+    std::array<double, 5> c{};
 
-/// The real roots in [lo, hi], ascending. Precondition: lo <= hi, finite coefficients.
-[[nodiscard]] std::vector<double> polynomialRoots(std::vector<double> coefficients, double lo,
-                                                  double hi);
+    /// Value at x (Horner).
+    [[nodiscard]] double operator()(double x) const {
+        double value = 0;
+        for (int i = 4; i >= 0; --i) {
+            value = value * x + c[static_cast<std::size_t>(i)];
+        }
+        return value;
+    }
+    /// Highest power with a non-zero coefficient; -1 for the zero polynomial.
+    [[nodiscard]] int degree() const {
+        int d = 4;
+        while (d >= 0 && c[static_cast<std::size_t>(d)] == 0) {
+            --d;
+        }
+        return d;
+    }
+    [[nodiscard]] Polynomial derivative() const {
+        return {{c[1], 2 * c[2], 3 * c[3], 4 * c[4], 0}};
+    }
+};
+
+/// Up to four roots, ascending.
+struct Roots {
+    std::array<double, 4> values{};
+    int count = 0;
+
+    [[nodiscard]] const double* begin() const { return values.data(); }
+    [[nodiscard]] const double* end() const { return values.data() + count; }
+};
+
+/// The real roots of p in [lo, hi], ascending (a double root may be reported once). The zero
+/// and the constant polynomials have none. Precondition: lo <= hi, finite coefficients.
+[[nodiscard]] Roots polynomialRoots(const Polynomial& p, double lo, double hi);
 
 /// Bisects a sign change of f on [lo, hi]: returns the smallest double h in (lo, hi] such that
 /// f stays on the sign of f(lo) below h and has the other sign (or zero) at h, as far as
