@@ -2,6 +2,7 @@
 
 #include "BestScores.hpp"
 #include "DataFolder.hpp"
+#include "EditorScreen.hpp"
 #include "GameContext.hpp"
 #include "Palette.hpp"
 #include "Round.hpp"
@@ -97,6 +98,18 @@ App::App(Options options) : options_(std::move(options)) {}
 
 std::optional<App::Input> App::loadInput() const {
     Input input;
+    if (!options_.edit.empty()) {
+        EditorOpenResult opened = openForEditing(options_.edit);
+        if (!opened.level) {
+            printErrors(opened.errors);
+            return std::nullopt;
+        }
+        input.editingNewFile = opened.created;
+        Round single{.name = opened.level->name, .path = options_.edit, .holes = {}};
+        single.holes.push_back({options_.edit, std::move(*opened.level)});
+        input.rounds.push_back(std::move(single));
+        return input;
+    }
     input.logFile = !options_.watch.empty() ? options_.watch : options_.shots;
     if (!input.logFile.empty()) {
         LoadedLog loaded = loadLogAndLevel(input.logFile);
@@ -160,6 +173,12 @@ int App::run() {
 }
 
 int App::play(GameContext& context, Input input) {
+    if (!options_.edit.empty()) {
+        EditorScreen editor(context, options_.edit,
+                            std::move(input.rounds.front().holes.front().level),
+                            input.editingNewFile);
+        return runLoop(editor);
+    }
     if (!options_.watch.empty()) {
         Hole& hole = input.rounds.front().holes.front();
         WatchScreen screen(context, input.logFile, std::move(*input.log), std::move(hole.level));

@@ -34,6 +34,7 @@ class App {
         std::vector<Round> rounds;
         std::filesystem::path logFile;
         std::optional<ShotLog> log;
+        bool editingNewFile = false; ///< --edit names a file that does not exist yet
     };
 
     /// Loads the input; prints every problem and returns nothing if it is broken.

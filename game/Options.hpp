@@ -13,6 +13,7 @@ struct Options {
     int players = 0;                  ///< 1..8; 0: ask on the start screen
     std::filesystem::path shots;      ///< shot log to play through the game's shot path
     std::filesystem::path watch;      ///< shot log to show in the replay viewer
+    std::filesystem::path edit;       ///< level file to edit (created on save if missing)
     std::filesystem::path replays;    ///< folder for the shot logs of what is played
     std::filesystem::path screenshot; ///< PNG of the last frame, written on quit
     long frames = -1;                 ///< quit after this many frames; -1: never

@@ -25,6 +25,8 @@ void declareOptions(CLI::App& app, golf::game::Options& options) {
     auto* watch = app.add_option("--watch", options.watch,
                                  "watch a shot log: Space pause, Up/Down speed, Left/Right shot")
                       ->check(CLI::ExistingFile);
+    auto* edit = app.add_option("--edit", options.edit,
+                                "edit a level file (a new one if it does not exist yet)");
     app.add_option("--replays", options.replays,
                    "folder for the shot logs of what is played "
                    "(default: $XDG_DATA_HOME/minigolf/replays)");
@@ -38,7 +40,8 @@ void declareOptions(CLI::App& app, golf::game::Options& options) {
     shots->excludes(watch);
     watch->excludes(players);
     shots->excludes(players);
-    app.get_option("COURSE_OR_LEVEL")->excludes(shots)->excludes(watch);
+    app.get_option("COURSE_OR_LEVEL")->excludes(shots)->excludes(watch)->excludes(edit);
+    edit->excludes(shots)->excludes(watch)->excludes(players);
 }
 
 } // namespace

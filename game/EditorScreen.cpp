@@ -1,0 +1,569 @@
+#include "EditorScreen.hpp"
+
+#include "Hud.hpp"
+#include "Palette.hpp"
+#include "Ui.hpp"
+#include "golf/level_loader.hpp"
+#include "golf/level_writer.hpp"
+
+#include <SFML/Graphics/CircleShape.hpp>
+#include <SFML/Graphics/ConvexShape.hpp>
+#include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+
+namespace golf::game {
+
+namespace {
+
+constexpr float topHeight = 60;
+constexpr float bottomHeight = 58;
+constexpr float margin = 14;
+constexpr float slotSize = 40;
+constexpr float slotGap = 8;
+constexpr int toolCount = static_cast<int>(std::size(editorTools));
+/// How long a message stays in the status bar, seconds.
+constexpr double messageSeconds = 3.0;
+/// Problems listed on screen; the rest are counted.
+constexpr std::size_t problemsShown = 3;
+
+const sf::Color problemText{255, 150, 120};
+const sf::Color goodText{130, 220, 130};
+
+/// The message without the file name the loader puts in front of it.
+std::string withoutFile(const std::string& problem, const std::string& file) {
+    const std::string prefix = file + ": ";
+    return problem.starts_with(prefix) ? problem.substr(prefix.size()) : problem;
+}
+
+/// The tool a number key chooses (1 is the first of the palette).
+std::optional<EditorTool> toolForKey(sf::Keyboard::Key key) {
+    int index = -1;
+    if (key >= sf::Keyboard::Num1 && key <= sf::Keyboard::Num9) {
+        index = key - sf::Keyboard::Num1;
+    } else if (key >= sf::Keyboard::Numpad1 && key <= sf::Keyboard::Numpad9) {
+        index = key - sf::Keyboard::Numpad1;
+    }
+    if (index < 0 || index >= toolCount) {
+        return std::nullopt;
+    }
+    return editorTools[index];
+}
+
+void drawTriangle(sf::RenderTarget& target, sf::Vector2f a, sf::Vector2f b, sf::Vector2f c,
+                  sf::Color colour) {
+    sf::ConvexShape shape(3);
+    shape.setPoint(0, a);
+    shape.setPoint(1, b);
+    shape.setPoint(2, c);
+    shape.setFillColor(colour);
+    target.draw(shape);
+}
+
+void drawCircle(sf::RenderTarget& target, sf::Vector2f centre, float radius, sf::Color fill,
+                sf::Color outline = sf::Color::Transparent, float outlineWidth = 0) {
+    sf::CircleShape disc(radius, 24);
+    disc.setOrigin(radius, radius);
+    disc.setPosition(centre);
+    disc.setFillColor(fill);
+    disc.setOutlineColor(outline);
+    disc.setOutlineThickness(outlineWidth);
+    target.draw(disc);
+}
+
+/// A small picture of what a tool paints, in the colours of the hole.
+void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r) {
+    const sf::Vector2f tl{r.left, r.top};
+    const sf::Vector2f tr{r.left + r.width, r.top};
+    const sf::Vector2f bl{r.left, r.top + r.height};
+    const sf::Vector2f br{r.left + r.width, r.top + r.height};
+    const sf::Vector2f centre{r.left + r.width / 2, r.top + r.height / 2};
+    if (tool == EditorTool::Void) {
+        drawPanel(target, r, palette::background, sf::Color(90, 100, 110), -1);
+        return;
+    }
+    drawPanel(target, r, palette::turf);
+    switch (tool) {
+    case EditorTool::Wall:
+        drawPanel(target, r, palette::wallTop);
+        drawPanel(target, {r.left, r.top, r.width, 3}, palette::wallEdge);
+        drawPanel(target, {r.left, r.top + r.height - 7, r.width, 7}, palette::wallFace);
+        break;
+    case EditorTool::LowerLeft:
+        drawTriangle(target, tl, br, bl, palette::wallTop);
+        break;
+    case EditorTool::LowerRight:
+        drawTriangle(target, tr, br, bl, palette::wallTop);
+        break;
+    case EditorTool::UpperRight:
+        drawTriangle(target, tl, tr, br, palette::wallTop);
+        break;
+    case EditorTool::UpperLeft:
+        drawTriangle(target, tl, tr, bl, palette::wallTop);
+        break;
+    case EditorTool::Tee:
+        drawPanel(target, {centre.x - 12, centre.y - 12, 24, 24}, palette::tee);
+        drawCircle(target, {centre.x - 9, centre.y}, 2.5f, palette::teeMark);
+        drawCircle(target, {centre.x + 9, centre.y}, 2.5f, palette::teeMark);
+        break;
+    case EditorTool::Cup:
+        drawCircle(target, {centre.x, centre.y + 6}, 8, palette::cup, palette::cupRim, 1.5f);
+        drawPanel(target, {centre.x - 1, centre.y - 14, 2, 20}, palette::cupRim);
+        drawTriangle(target, {centre.x + 1, centre.y - 14}, {centre.x + 13, centre.y - 10},
+                     {centre.x + 1, centre.y - 6}, palette::flag);
+        break;
+    default:
+        break;
+    }
+}
+
+} // namespace
+
+EditorScreen::EditorScreen(GameContext& context, std::filesystem::path file, Level level,
+                           bool created)
+    : context_(context), file_(std::move(file)), edit_(std::move(level)), created_(created) {
+    renderer_ = std::make_unique<HoleRenderer>(edit_.level());
+    check_ = checkLevel(edit_.level(), file_.string());
+    say(created_ ? "New level: it is written when you save (S)"
+                 : "Editing " + file_.filename().string());
+}
+
+void EditorScreen::say(const std::string& text) {
+    message_ = text;
+    messageUntil_ = seconds_ + messageSeconds;
+}
+
+void EditorScreen::refresh() {
+    if (shownRevision_ != edit_.revision()) {
+        renderer_ = std::make_unique<HoleRenderer>(edit_.level());
+        shownRevision_ = edit_.revision();
+    }
+    // The loader and the reachability search wait for the end of a drag: a stroke of many
+    // tiles is checked once.
+    if (checkedRevision_ != edit_.revision() && !painting_) {
+        check_ = checkLevel(edit_.level(), file_.string());
+        checkedRevision_ = edit_.revision();
+    }
+}
+
+void EditorScreen::handle(const sf::Event& event) {
+    if (event.type == sf::Event::Resized) {
+        windowSize_ = {static_cast<float>(event.size.width), static_cast<float>(event.size.height)};
+    }
+    if (play_) {
+        if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
+            stopPlay();
+            return;
+        }
+        play_->handle(event);
+        return;
+    }
+    if (event.type == sf::Event::KeyPressed) {
+        handleKey(event.key);
+    } else {
+        handleMouse(event);
+    }
+}
+
+void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
+    if (key.code != sf::Keyboard::Escape) {
+        quitArmed_ = false;
+    }
+    if (const auto tool = toolForKey(key.code)) {
+        tool_ = *tool;
+        say(std::string("Tool: ") + toolName(tool_));
+        return;
+    }
+    const auto hovered = mouse_ ? tileUnder(*mouse_) : std::nullopt;
+    switch (key.code) {
+    case sf::Keyboard::Escape:
+        escape();
+        break;
+    case sf::Keyboard::Z:
+        if (key.control) {
+            const bool done = key.shift ? edit_.redo() : edit_.undo();
+            say(done ? (key.shift ? "Redone" : "Undone")
+                     : (key.shift ? "Nothing to redo" : "Nothing to undo"));
+        }
+        break;
+    case sf::Keyboard::Y:
+        if (key.control) {
+            say(edit_.redo() ? "Redone" : "Nothing to redo");
+        }
+        break;
+    case sf::Keyboard::S:
+        save();
+        break;
+    case sf::Keyboard::P:
+        startPlay();
+        break;
+    case sf::Keyboard::T:
+    case sf::Keyboard::C:
+        if (!hovered) {
+            say("Point at a tile to put the " +
+                std::string(key.code == sf::Keyboard::T ? "tee" : "cup") + " there");
+        } else {
+            applyAt(key.code == sf::Keyboard::T ? EditorTool::Tee : EditorTool::Cup, hovered->x,
+                    hovered->y);
+        }
+        break;
+    case sf::Keyboard::Add:
+    case sf::Keyboard::Equal:
+    case sf::Keyboard::PageUp:
+        edit_.changePar(+1);
+        break;
+    case sf::Keyboard::Subtract:
+    case sf::Keyboard::Hyphen:
+    case sf::Keyboard::PageDown:
+        edit_.changePar(-1);
+        break;
+    case sf::Keyboard::Right:
+    case sf::Keyboard::Left:
+    case sf::Keyboard::Down:
+    case sf::Keyboard::Up:
+        if (!key.shift) {
+            say("Shift+arrows grow or shrink the level");
+        } else {
+            const int grow =
+                (key.code == sf::Keyboard::Right || key.code == sf::Keyboard::Down) ? 1 : -1;
+            const bool columns = key.code == sf::Keyboard::Right || key.code == sf::Keyboard::Left;
+            resizeBy(columns ? grow : 0, columns ? 0 : grow);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+void EditorScreen::handleMouse(const sf::Event& event) {
+    if (event.type == sf::Event::MouseMoved) {
+        mouse_ = sf::Vector2f(static_cast<float>(event.mouseMove.x),
+                              static_cast<float>(event.mouseMove.y));
+        if (painting_) {
+            if (const auto tile = tileUnder(*mouse_)) {
+                paintTo(tile->x, tile->y);
+            }
+        }
+        return;
+    }
+    if (event.type == sf::Event::MouseLeft) {
+        mouse_.reset();
+        return;
+    }
+    if (event.type == sf::Event::MouseButtonReleased &&
+        event.mouseButton.button == sf::Mouse::Left) {
+        painting_ = false;
+        lastPainted_.reset();
+        edit_.endStroke();
+        return;
+    }
+    if (event.type != sf::Event::MouseButtonPressed) {
+        return;
+    }
+    const sf::Vector2f pixel(static_cast<float>(event.mouseButton.x),
+                             static_cast<float>(event.mouseButton.y));
+    mouse_ = pixel;
+    quitArmed_ = false;
+    if (const auto slot = paletteSlotUnder(pixel)) {
+        tool_ = editorTools[*slot];
+        say(std::string("Tool: ") + toolName(tool_));
+        return;
+    }
+    const auto tile = tileUnder(pixel);
+    if (!tile) {
+        return;
+    }
+    if (event.mouseButton.button == sf::Mouse::Right) {
+        tool_ = edit_.toolAt(tile->x, tile->y);
+        say(std::string("Picked: ") + toolName(tool_));
+    } else if (event.mouseButton.button == sf::Mouse::Left) {
+        edit_.beginStroke();
+        painting_ = tileOfTool(tool_).has_value(); // the tee and cup are placed, not dragged
+        applyAt(tool_, tile->x, tile->y);
+        lastPainted_ = *tile;
+        if (!painting_) {
+            edit_.endStroke();
+        }
+    }
+}
+
+void EditorScreen::paintTo(int col, int row) {
+    const sf::Vector2i from = lastPainted_.value_or(sf::Vector2i(col, row));
+    const int steps = std::max(std::abs(col - from.x), std::abs(row - from.y));
+    for (int i = 1; i <= steps; ++i) {
+        const double t = static_cast<double>(i) / steps;
+        applyAt(tool_, static_cast<int>(std::lround(from.x + (col - from.x) * t)),
+                static_cast<int>(std::lround(from.y + (row - from.y) * t)));
+    }
+    lastPainted_ = sf::Vector2i(col, row);
+}
+
+void EditorScreen::applyAt(EditorTool tool, int col, int row) {
+    if (const std::string refused = edit_.apply(tool, col, row); !refused.empty()) {
+        say(refused);
+    }
+}
+
+void EditorScreen::resizeBy(int columns, int rows) {
+    const Level& level = edit_.level();
+    const std::string refused = edit_.resize(level.width + columns, level.height + rows);
+    say(refused.empty() ? "Size " + std::to_string(edit_.level().width) + " \u00d7 " +
+                              std::to_string(edit_.level().height)
+                        : refused);
+}
+
+void EditorScreen::save() {
+    refresh();
+    if (!check_.problems.empty()) {
+        say("Not saved: fix the problems listed above first");
+        return;
+    }
+    if (const std::string error = writeLevelFile(file_, edit_.level()); !error.empty()) {
+        say("Not saved: " + error);
+        std::cerr << "minigolf: " << error << '\n';
+        return;
+    }
+    edit_.markSaved();
+    created_ = false;
+    std::cout << "minigolf: saved " << file_.string() << std::endl;
+    say("Saved " + file_.filename().string());
+}
+
+void EditorScreen::startPlay() {
+    LevelLoadResult loaded = parseLevel(levelToJson(edit_.level()), file_.string());
+    if (!loaded.level) {
+        check_.problems = std::move(loaded.errors);
+        say("Cannot play: fix the problems listed above first");
+        return;
+    }
+    Round round{.name = loaded.level->name, .path = file_, .holes = {}};
+    // No file for the hole: a test play writes no shot log.
+    round.holes.push_back({{}, std::move(*loaded.level)});
+    play_ = std::make_unique<RoundScreen>(context_, std::move(round),
+                                          std::vector<std::string>{"Player 1"}, std::nullopt);
+}
+
+void EditorScreen::stopPlay() {
+    if (play_) {
+        play_->quitting();
+        play_.reset();
+        say("Back in the editor");
+    }
+}
+
+void EditorScreen::escape() {
+    if (!edit_.modified() || quitArmed_) {
+        quit_ = true;
+        return;
+    }
+    quitArmed_ = true;
+    say("Unsaved changes: Esc again quits without saving, S saves");
+}
+
+void EditorScreen::update(double seconds) {
+    seconds_ += seconds;
+    if (play_) {
+        play_->update(seconds);
+        if (play_->finished()) {
+            stopPlay();
+        }
+        return;
+    }
+    refresh();
+}
+
+void EditorScreen::quitting() {
+    if (play_) {
+        play_->quitting();
+    }
+}
+
+std::optional<sf::Vector2i> EditorScreen::tileUnder(sf::Vector2f pixel) const {
+    const Vec2 world = view_.toWorld(pixel);
+    const int col = static_cast<int>(std::floor(world.x));
+    const int row = static_cast<int>(std::floor(world.y));
+    const Level& level = edit_.level();
+    if (col < 0 || row < 0 || col >= level.width || row >= level.height) {
+        return std::nullopt;
+    }
+    return sf::Vector2i(col, row);
+}
+
+sf::FloatRect EditorScreen::paletteSlot(int index) const {
+    const float width = toolCount * slotSize + (toolCount - 1) * slotGap;
+    const float left = windowSize_.x - margin - width;
+    return {left + static_cast<float>(index) * (slotSize + slotGap), 10, slotSize, slotSize};
+}
+
+std::optional<int> EditorScreen::paletteSlotUnder(sf::Vector2f pixel) const {
+    for (int i = 0; i < toolCount; ++i) {
+        if (paletteSlot(i).contains(pixel)) {
+            return i;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string EditorScreen::statusText() const {
+    const Level& level = edit_.level();
+    std::string text = file_.filename().string() + (edit_.modified() || created_ ? " *" : "") +
+                       "   \u00b7   " + std::to_string(level.width) + " \u00d7 " +
+                       std::to_string(level.height) + "   \u00b7   " + toolName(tool_);
+    if (mouse_) {
+        if (const auto tile = tileUnder(*mouse_)) {
+            text += "   \u00b7   row " + std::to_string(tile->y + 1) + ", column " +
+                    std::to_string(tile->x + 1);
+        }
+    }
+    return text;
+}
+
+void EditorScreen::draw(sf::RenderTarget& target) {
+    windowSize_ = target.getView().getSize();
+    if (play_) {
+        play_->draw(target);
+        drawPanel(target, {windowSize_.x / 2 - 170, 56, 340, 26}, palette::panel);
+        drawText(target, context_.font, "Test play  \u00b7  Esc: back to the editor", 14,
+                 {windowSize_.x / 2, 61}, palette::highlight, Align::Centre, true);
+        return;
+    }
+    target.clear(palette::background);
+    const Level& level = edit_.level();
+    view_.fit(level.width, level.height,
+              {margin, topHeight + margin, std::max(1.f, windowSize_.x - 2 * margin),
+               std::max(1.f, windowSize_.y - topHeight - bottomHeight - 2 * margin)});
+    renderer_->draw(target, view_, HoleScene{});
+    drawGrid(target);
+    drawHover(target);
+    drawProblems(target);
+    drawTopBar(target);
+    drawBottomBar(target);
+}
+
+void EditorScreen::drawGrid(sf::RenderTarget& target) const {
+    const Level& level = edit_.level();
+    if (view_.scale() < 8) {
+        return; // lines closer than this would hide the tiles
+    }
+    const sf::Color line(255, 255, 255, 26);
+    sf::VertexArray lines(sf::Lines);
+    for (int col = 0; col <= level.width; ++col) {
+        lines.append({view_.toScreen({static_cast<double>(col), 0.0}), line});
+        lines.append(
+            {view_.toScreen({static_cast<double>(col), static_cast<double>(level.height)}), line});
+    }
+    for (int row = 0; row <= level.height; ++row) {
+        lines.append({view_.toScreen({0.0, static_cast<double>(row)}), line});
+        lines.append(
+            {view_.toScreen({static_cast<double>(level.width), static_cast<double>(row)}), line});
+    }
+    target.draw(lines);
+}
+
+void EditorScreen::drawHover(sf::RenderTarget& target) const {
+    if (!mouse_) {
+        return;
+    }
+    const auto tile = tileUnder(*mouse_);
+    if (!tile) {
+        return;
+    }
+    const sf::Vector2f corner =
+        view_.toScreen({static_cast<double>(tile->x), static_cast<double>(tile->y)});
+    const float size = view_.scale();
+    sf::RectangleShape frame({size - 2, size - 2});
+    frame.setPosition(corner.x + 1, corner.y + 1);
+    frame.setFillColor(sf::Color(255, 214, 92, 40));
+    frame.setOutlineColor(palette::highlight);
+    frame.setOutlineThickness(2);
+    target.draw(frame);
+}
+
+void EditorScreen::drawProblems(sf::RenderTarget& target) const {
+    if (check_.problems.empty()) {
+        return;
+    }
+    const std::size_t shown = std::min(problemsShown, check_.problems.size());
+    const float lineHeight = 20;
+    const float height = 12 + lineHeight * static_cast<float>(shown + 1);
+    const float top = windowSize_.y - bottomHeight - height - 6;
+    drawPanel(target, {margin, top, windowSize_.x - 2 * margin, height}, sf::Color(40, 16, 16, 225),
+              problemText, 1);
+    std::string title = "The level cannot be saved or played yet";
+    if (check_.problems.size() > shown) {
+        title += " (" + std::to_string(check_.problems.size()) + " problems, first " +
+                 std::to_string(shown) + " shown)";
+    }
+    drawText(target, context_.font, title + ":", 14, {margin + 10, top + 6}, problemText,
+             Align::Left, true);
+    for (std::size_t i = 0; i < shown; ++i) {
+        drawText(target, context_.font, "\u2022 " + withoutFile(check_.problems[i], file_.string()),
+                 14, {margin + 10, top + 6 + lineHeight * static_cast<float>(i + 1)},
+                 palette::text);
+    }
+}
+
+void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
+    const Level& level = edit_.level();
+    drawPanel(target, {0, 0, windowSize_.x, topHeight}, palette::panel);
+    float x = margin;
+    x += drawText(target, context_.font, "Editor", 20, {x, 8}, palette::highlight, Align::Left,
+                  true);
+    x += 14;
+    drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
+    drawText(target, context_.font,
+             "Par " + std::to_string(level.par) + "  (+/\u2212)   \u00b7   " +
+                 std::to_string(level.width) + " \u00d7 " + std::to_string(level.height) +
+                 " tiles  (Shift+arrows)",
+             13, {x, 35}, palette::dimText);
+    for (int i = 0; i < toolCount; ++i) {
+        const sf::FloatRect slot = paletteSlot(i);
+        const bool chosen = editorTools[i] == tool_;
+        drawPanel(target, {slot.left - 3, slot.top - 3, slot.width + 6, slot.height + 6},
+                  chosen ? sf::Color(255, 214, 92, 60) : sf::Color(40, 48, 58),
+                  chosen ? palette::highlight : sf::Color(70, 80, 92), 2);
+        drawToolIcon(target, editorTools[i], slot);
+        // The key number in the corner, on a dark tab so it reads on every tile.
+        drawPanel(target, {slot.left, slot.top + slot.height - 15, 13, 15},
+                  sf::Color(0, 0, 0, 170));
+        drawText(target, context_.font, std::to_string(i + 1), 11,
+                 {slot.left + 3, slot.top + slot.height - 15},
+                 chosen ? palette::highlight : palette::text);
+    }
+}
+
+void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
+    const float top = windowSize_.y - bottomHeight;
+    drawPanel(target, {0, top, windowSize_.x, bottomHeight}, palette::panel);
+    drawText(target, context_.font, statusText(), 15, {margin, top + 7}, palette::text);
+    std::string verdict;
+    sf::Color colour = problemText;
+    if (!check_.problems.empty()) {
+        verdict = std::to_string(check_.problems.size()) +
+                  (check_.problems.size() == 1 ? " problem" : " problems");
+    } else if (check_.reachability == Reachability::Reachable) {
+        verdict = "\u2713 cup reachable";
+        colour = goodText;
+    } else if (check_.reachability == Reachability::Unreachable) {
+        verdict = "\u2715 cup cannot be reached";
+    } else {
+        verdict = "too large to search for a path";
+        colour = palette::dimText;
+    }
+    drawText(target, context_.font, verdict, 15, {windowSize_.x - margin, top + 7}, colour,
+             Align::Right, true);
+    if (seconds_ < messageUntil_ || quitArmed_) {
+        drawText(target, context_.font, message_, 14, {margin, top + 33}, palette::highlight,
+                 Align::Left, true);
+    } else {
+        drawText(
+            target, context_.font,
+            "1\u20139 tool  \u00b7  click paint  \u00b7  right click pick  \u00b7  T/C tee/cup  "
+            "\u00b7  Ctrl+Z undo  \u00b7  S save  \u00b7  P play  \u00b7  Esc quit",
+            13, {margin, top + 35}, palette::dimText);
+    }
+}
+
+} // namespace golf::game

@@ -1,0 +1,141 @@
+#pragma once
+
+/// \file
+/// The level editor's model (`minigolf --edit`): the level being edited, the edits the editor
+/// offers (paint, tee and cup, par, size), undo and redo, and what the loader thinks of it.
+/// No window: the editor screen draws it, the unit tests drive it directly.
+
+#include "golf/level.hpp"
+#include "golf/reachability.hpp"
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace golf::game {
+
+/// What a click paints: one of the tiles, or the tee or the cup.
+enum class EditorTool { Floor, Wall, Void, LowerLeft, LowerRight, UpperRight, UpperLeft, Tee, Cup };
+
+/// Every tool in palette order (key 1 is the first).
+inline constexpr EditorTool editorTools[] = {
+    EditorTool::Floor,     EditorTool::Wall,       EditorTool::Void,
+    EditorTool::LowerLeft, EditorTool::LowerRight, EditorTool::UpperRight,
+    EditorTool::UpperLeft, EditorTool::Tee,        EditorTool::Cup,
+};
+
+/// The tile a tool paints; nullopt for the tee and the cup.
+[[nodiscard]] std::optional<Tile> tileOfTool(EditorTool tool);
+
+/// A short name for the palette and the status line ("wall", "tee", ...).
+[[nodiscard]] const char* toolName(EditorTool tool);
+
+/// Smallest and largest grid side the editor resizes to (a loaded level may be larger).
+inline constexpr int minEditSide = 3;
+/// Largest grid side the editor grows to.
+inline constexpr int maxEditSide = 200;
+
+/// Size of the level a new file starts with.
+inline constexpr int newLevelWidth = 12;
+/// Rows of the level a new file starts with.
+inline constexpr int newLevelHeight = 8;
+
+/// A new level: a walled 12 x 8 rectangle of floor with the tee on the left, the cup on the
+/// right, par 3.
+[[nodiscard]] Level newLevel(const std::string& name);
+
+/// The level to edit: the file's level, or a new one when the file does not exist yet.
+struct EditorOpenResult {
+    std::optional<Level> level;
+    bool created = false;            ///< the file does not exist: a new level
+    std::vector<std::string> errors; ///< why the file cannot be edited (named in each message)
+};
+
+/// Opens `path` for editing. A missing file gives newLevel() named after the file; a broken
+/// one, a folder, or a file in a folder that does not exist gives errors.
+[[nodiscard]] EditorOpenResult openForEditing(const std::filesystem::path& path);
+
+/// What the loader says about a level: its problems (at most `limit`, as parseLevel words them
+/// for `sourceName`) and, for a valid level, whether the cup can be reached from the tee.
+struct LevelCheck {
+    std::vector<std::string> problems;
+    std::optional<Reachability> reachability; ///< set when there are no problems
+};
+
+/// Checks a level by writing it as the level file it would be saved as and loading that back.
+[[nodiscard]] LevelCheck checkLevel(const Level& level, const std::string& sourceName);
+
+/// The level being edited, with undo. Every edit returns whether it changed the level, or a
+/// reason why it was refused; a refused edit changes nothing.
+class LevelEdit {
+  public:
+    /// Starts editing `level`; it counts as saved.
+    explicit LevelEdit(Level level);
+
+    /// The level as edited so far (not necessarily valid).
+    [[nodiscard]] const Level& level() const { return level_; }
+
+    /// Applies `tool` at tile (col, row): paints the tile, or places the tee or the cup there.
+    /// Returns "" if done (or nothing to do), else why not.
+    [[nodiscard]] std::string apply(EditorTool tool, int col, int row);
+    /// Paints one tile. Solid tiles are not painted over the tee or the cup, which always keep
+    /// open floor under them. Returns true if the level changed.
+    bool paint(int col, int row, Tile tile);
+    /// Moves the tee to the centre of tile (col, row), which becomes open floor. "" or why not.
+    [[nodiscard]] std::string placeTee(int col, int row);
+    /// Moves the cup to the centre of tile (col, row), which becomes open floor. "" or why not.
+    [[nodiscard]] std::string placeCup(int col, int row);
+    /// Changes par by `delta`, kept within 1..99. Returns true if it changed.
+    bool changePar(int delta);
+    /// Resizes the grid at the right and the bottom: new tiles are walls, the rest is kept.
+    /// Refused outside minEditSide..maxEditSide (growing) or when the tee or the cup would be
+    /// cut off. "" or why not.
+    [[nodiscard]] std::string resize(int width, int height);
+
+    /// The tool that paints what is at (col, row): the tee or cup on their tile, else the tile.
+    [[nodiscard]] EditorTool toolAt(int col, int row) const;
+
+    /// Starts a stroke (a mouse drag): its edits are undone together.
+    void beginStroke();
+    /// Ends the stroke begun by beginStroke().
+    void endStroke();
+
+    /// Undoes the last edit (or stroke); false if there is nothing to undo.
+    bool undo();
+    /// Redoes the last undone edit; false if there is nothing to redo.
+    bool redo();
+    /// How many edits can be undone.
+    [[nodiscard]] std::size_t undoDepth() const { return undo_.size(); }
+
+    /// True if the level differs from the one last saved (or opened).
+    [[nodiscard]] bool modified() const { return modified_; }
+    /// Records that the level as it is now has been saved.
+    void markSaved();
+
+    /// Counts every change of the level (edits, undo, redo), so that a viewer knows when to
+    /// rebuild its picture and its checks.
+    [[nodiscard]] unsigned long revision() const { return revision_; }
+
+  private:
+    /// Saves the level for undo before an edit (once per stroke).
+    void remember();
+    /// Call after every change: bumps the revision and refreshes modified().
+    void changed();
+    [[nodiscard]] bool inGrid(int col, int row) const;
+    [[nodiscard]] bool holdsTee(int col, int row) const;
+    [[nodiscard]] bool holdsCup(int col, int row) const;
+    Tile& tile(int col, int row);
+
+    Level level_;
+    Level saved_;
+    std::vector<Level> undo_;
+    std::vector<Level> redo_;
+    bool inStroke_ = false;
+    bool strokeRemembered_ = false;
+    bool modified_ = false;
+    unsigned long revision_ = 0;
+};
+
+} // namespace golf::game
