@@ -73,46 +73,61 @@ void drawCircle(sf::RenderTarget& target, sf::Vector2f centre, float radius, sf:
     target.draw(disc);
 }
 
-/// A small picture of what a tool paints, in the colours of the hole.
-void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r) {
+/// A colour at a share of its opacity.
+sf::Color faded(sf::Color colour, float opacity) {
+    colour.a = static_cast<sf::Uint8>(static_cast<float>(colour.a) * opacity);
+    return colour;
+}
+
+/// A picture of what a tool paints, in the colours of the hole, scaled to `r` (drawn 40
+/// pixels wide in the palette and as a see-through preview on the tile under the mouse).
+void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, float opacity = 1) {
+    const float u = r.width / 40; // the icon is designed 40 pixels wide
+    const auto c = [opacity](sf::Color colour) {
+        return faded(colour, opacity);
+    };
     const sf::Vector2f tl{r.left, r.top};
     const sf::Vector2f tr{r.left + r.width, r.top};
     const sf::Vector2f bl{r.left, r.top + r.height};
     const sf::Vector2f br{r.left + r.width, r.top + r.height};
     const sf::Vector2f centre{r.left + r.width / 2, r.top + r.height / 2};
     if (tool == EditorTool::Void) {
-        drawPanel(target, r, palette::background, sf::Color(90, 100, 110), -1);
+        drawPanel(target, r, c(palette::background), c(sf::Color(90, 100, 110)), -1);
         return;
     }
-    drawPanel(target, r, palette::turf);
+    if (tool != EditorTool::Tee && tool != EditorTool::Cup) {
+        drawPanel(target, r, c(palette::turf));
+    }
     switch (tool) {
     case EditorTool::Wall:
-        drawPanel(target, r, palette::wallTop);
-        drawPanel(target, {r.left, r.top, r.width, 3}, palette::wallEdge);
-        drawPanel(target, {r.left, r.top + r.height - 7, r.width, 7}, palette::wallFace);
+        drawPanel(target, r, c(palette::wallTop));
+        drawPanel(target, {r.left, r.top, r.width, 3 * u}, c(palette::wallEdge));
+        drawPanel(target, {r.left, r.top + r.height - 7 * u, r.width, 7 * u}, c(palette::wallFace));
         break;
     case EditorTool::LowerLeft:
-        drawTriangle(target, tl, br, bl, palette::wallTop);
+        drawTriangle(target, tl, br, bl, c(palette::wallTop));
         break;
     case EditorTool::LowerRight:
-        drawTriangle(target, tr, br, bl, palette::wallTop);
+        drawTriangle(target, tr, br, bl, c(palette::wallTop));
         break;
     case EditorTool::UpperRight:
-        drawTriangle(target, tl, tr, br, palette::wallTop);
+        drawTriangle(target, tl, tr, br, c(palette::wallTop));
         break;
     case EditorTool::UpperLeft:
-        drawTriangle(target, tl, tr, bl, palette::wallTop);
+        drawTriangle(target, tl, tr, bl, c(palette::wallTop));
         break;
     case EditorTool::Tee:
-        drawPanel(target, {centre.x - 12, centre.y - 12, 24, 24}, palette::tee);
-        drawCircle(target, {centre.x - 9, centre.y}, 2.5f, palette::teeMark);
-        drawCircle(target, {centre.x + 9, centre.y}, 2.5f, palette::teeMark);
+        drawPanel(target, {centre.x - 12 * u, centre.y - 12 * u, 24 * u, 24 * u}, c(palette::tee));
+        drawCircle(target, {centre.x - 9 * u, centre.y}, 2.5f * u, c(palette::teeMark));
+        drawCircle(target, {centre.x + 9 * u, centre.y}, 2.5f * u, c(palette::teeMark));
         break;
     case EditorTool::Cup:
-        drawCircle(target, {centre.x, centre.y + 6}, 8, palette::cup, palette::cupRim, 1.5f);
-        drawPanel(target, {centre.x - 1, centre.y - 14, 2, 20}, palette::cupRim);
-        drawTriangle(target, {centre.x + 1, centre.y - 14}, {centre.x + 13, centre.y - 10},
-                     {centre.x + 1, centre.y - 6}, palette::flag);
+        drawCircle(target, {centre.x, centre.y + 6 * u}, 8 * u, c(palette::cup), c(palette::cupRim),
+                   1.5f * u);
+        drawPanel(target, {centre.x - u, centre.y - 14 * u, 2 * u, 20 * u}, c(palette::cupRim));
+        drawTriangle(target, {centre.x + u, centre.y - 14 * u},
+                     {centre.x + 13 * u, centre.y - 10 * u}, {centre.x + u, centre.y - 6 * u},
+                     c(palette::flag));
         break;
     default:
         break;
@@ -212,12 +227,13 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
     case sf::Keyboard::Add:
     case sf::Keyboard::Equal:
     case sf::Keyboard::PageUp:
-        edit_.changePar(+1);
+        say(edit_.changePar(+1) ? "Par " + std::to_string(edit_.level().par)
+                                : "Par stays below 100");
         break;
     case sf::Keyboard::Subtract:
     case sf::Keyboard::Hyphen:
     case sf::Keyboard::PageDown:
-        edit_.changePar(-1);
+        say(edit_.changePar(-1) ? "Par " + std::to_string(edit_.level().par) : "Par is at least 1");
         break;
     case sf::Keyboard::Right:
     case sf::Keyboard::Left:
@@ -473,6 +489,10 @@ void EditorScreen::drawHover(sf::RenderTarget& target) const {
     const sf::Vector2f corner =
         view_.toScreen({static_cast<double>(tile->x), static_cast<double>(tile->y)});
     const float size = view_.scale();
+    if (!painting_) {
+        // What a click would put here, see-through so that what is there still shows.
+        drawToolIcon(target, tool_, {corner.x, corner.y, size, size}, 0.7f);
+    }
     sf::RectangleShape frame({size - 2, size - 2});
     frame.setPosition(corner.x + 1, corner.y + 1);
     frame.setFillColor(sf::Color(255, 214, 92, 40));
@@ -524,6 +544,9 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         drawPanel(target, {slot.left - 3, slot.top - 3, slot.width + 6, slot.height + 6},
                   chosen ? sf::Color(255, 214, 92, 60) : sf::Color(40, 48, 58),
                   chosen ? palette::highlight : sf::Color(70, 80, 92), 2);
+        if (editorTools[i] == EditorTool::Tee || editorTools[i] == EditorTool::Cup) {
+            drawPanel(target, slot, palette::turf);
+        }
         drawToolIcon(target, editorTools[i], slot);
         // The key number in the corner, on a dark tab so it reads on every tile.
         drawPanel(target, {slot.left, slot.top + slot.height - 15, 13, 15},
