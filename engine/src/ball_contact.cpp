@@ -15,8 +15,8 @@ namespace {
 Polynomial gapPolynomial(const BallMotion& a, const BallMotion& b, double decel, double radiusSum,
                          double t0) {
     const auto state = [&](const BallMotion& m) {
-        const Vec2 p = positionAfter(m.position, m.velocity, decel, t0);
-        const Vec2 v = velocityAfter(m.velocity, decel, t0);
+        const Vec2 p = m.at(decel, t0);
+        const Vec2 v = m.velocityAt(decel, t0);
         const double speed = length(v);
         const Vec2 accel = speed > 0 ? v / speed * -decel : Vec2{};
         return std::array<Vec2, 3>{p, v, accel / 2};
@@ -60,27 +60,37 @@ std::optional<double> firstDownwardCrossing(Gap gap, const Polynomial& slope, do
 
 } // namespace
 
+Vec2 BallMotion::at(double decel, double t) const {
+    return positionAfter(position, velocity, decel, elapsed + t);
+}
+
+Vec2 BallMotion::velocityAt(double decel, double t) const {
+    return velocityAfter(velocity, decel, elapsed + t);
+}
+
 std::optional<double> firstBallContact(const BallMotion& a, const BallMotion& b, double decel,
                                        double contactDistance, double maxTime) {
     // Most pairs are far apart: if even rolling straight at each other for the whole interval
     // cannot close the gap, skip the quartic. (The 1e-9 keeps the test conservative.)
-    const double reach = distanceAfter(length(a.velocity), decel, maxTime) +
-                         distanceAfter(length(b.velocity), decel, maxTime);
-    if (length(a.position - b.position) - reach > contactDistance + 1e-9) {
+    const auto reach = [&](const BallMotion& m) {
+        const double speed = length(m.velocity);
+        return distanceAfter(speed, decel, m.elapsed + maxTime) -
+               distanceAfter(speed, decel, m.elapsed);
+    };
+    if (length(a.at(decel, 0) - b.at(decel, 0)) - reach(a) - reach(b) > contactDistance + 1e-9) {
         return std::nullopt;
     }
     // The gap is evaluated from the positions themselves, which is more accurate than the
     // expanded polynomial; the polynomial only supplies the turning points.
     const auto gap = [&](double t) {
-        const Vec2 d = positionAfter(a.position, a.velocity, decel, t) -
-                       positionAfter(b.position, b.velocity, decel, t);
+        const Vec2 d = a.at(decel, t) - b.at(decel, t);
         return dot(d, d) - contactDistance * contactDistance;
     };
     // Phases end where a ball stops: within one, both positions are quadratics in time.
     std::array<double, 4> phases{0.0, maxTime, maxTime, maxTime};
     std::size_t phaseEnds = 1;
-    for (const double stop :
-         {stopTime(length(a.velocity), decel), stopTime(length(b.velocity), decel)}) {
+    for (const double stop : {stopTime(length(a.velocity), decel) - a.elapsed,
+                              stopTime(length(b.velocity), decel) - b.elapsed}) {
         if (stop > 0 && stop < maxTime) {
             phases[phaseEnds++] = stop;
         }

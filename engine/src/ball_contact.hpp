@@ -8,10 +8,15 @@
 
 namespace golf {
 
-/// A ball's motion from the current instant: where it is and how fast it goes.
+/// A ball's free rolling: it was at `position` with `velocity` `elapsed` seconds ago, so
+/// that it is at positionAfter(position, velocity, decel, elapsed + t) at time t from now.
 struct BallMotion {
     Vec2 position;
     Vec2 velocity;
+    double elapsed = 0;
+
+    [[nodiscard]] Vec2 at(double decel, double t) const;
+    [[nodiscard]] Vec2 velocityAt(double decel, double t) const;
 };
 
 /// Earliest time in [0, maxTime] (seconds) at which the two balls touch while getting closer:

@@ -16,13 +16,13 @@ constexpr double queryMargin = 0.01;
 
 } // namespace
 
-TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls)
-    : level_(level), boundary_(boundary), balls_(balls), lastWall_(balls.size(), noFeature),
-      lastBall_(balls.size(), -1), contactsInPlace_(balls.size(), 0) {}
+TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
+                       std::vector<Trajectory>& trajectories)
+    : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories) {}
 
 bool TickSolver::moving(int i) const {
-    const Ball& ball = balls_[static_cast<std::size_t>(i)];
-    return ball.inPlay && (ball.velocity.x != 0 || ball.velocity.y != 0);
+    const Vec2 v = trajectory(i).velocity;
+    return balls_[static_cast<std::size_t>(i)].inPlay && (v.x != 0 || v.y != 0);
 }
 
 std::vector<Event> TickSolver::run(double seconds) {
@@ -43,6 +43,9 @@ std::vector<Event> TickSolver::run(double seconds) {
             }
             break;
         }
+    }
+    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+        sample(i);
     }
     // Stops found while advancing are appended as they happen; keep the list in time order.
     std::stable_sort(events_.begin(), events_.end(),
@@ -76,28 +79,31 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
     return best;
 }
 
+// Contacts are searched along the straight path from the trajectory's anchor, so that where
+// a contact lies never depends on how the path was cut into ticks.
 std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remaining) const {
-    const Ball& ball = balls_[static_cast<std::size_t>(i)];
+    const Trajectory& path = trajectory(i);
     const double decel = level_.physics.rollingDeceleration;
     const double r = level_.ballRadius;
-    const double speed = length(ball.velocity);
-    const Vec2 dir = ball.velocity / speed;
-    const double reach = distanceAfter(speed, decel, remaining);
-    const Vec2 end = ball.position + dir * reach;
+    const double speed = length(path.velocity);
+    const Vec2 dir = path.velocity / speed;
+    const Vec2 now = path.origin + dir * distanceAfter(speed, decel, path.elapsed);
+    const double reach = distanceAfter(speed, decel, path.elapsed + remaining);
+    const Vec2 end = path.origin + dir * reach;
     const double pad = r + queryMargin;
-    const Vec2 lo{std::min(ball.position.x, end.x) - pad, std::min(ball.position.y, end.y) - pad};
-    const Vec2 hi{std::max(ball.position.x, end.x) + pad, std::max(ball.position.y, end.y) + pad};
+    const Vec2 lo{std::min(now.x, end.x) - pad, std::min(now.y, end.y) - pad};
+    const Vec2 hi{std::max(now.x, end.x) + pad, std::max(now.y, end.y) + pad};
 
     std::optional<SweepHit> best;
-    std::uint32_t bestFeature = noFeature;
+    std::uint32_t bestFeature = Trajectory::noFeature;
     const auto segmentCount = static_cast<std::uint32_t>(boundary_.segments().size());
     for (const std::uint32_t id : boundary_.featuresNear(lo, hi)) {
         const std::optional<SweepHit> hit =
             boundary_.isCorner(id)
-                ? sweepCorner(ball.position, dir, r, reach,
+                ? sweepCorner(path.origin, dir, r, reach,
                               boundary_.corners()[id - segmentCount].point)
-                : sweepSegment(ball.position, dir, r, reach, boundary_.segments()[id]);
-        if (!hit || (hit->distance == 0 && id == lastWall_[static_cast<std::size_t>(i)])) {
+                : sweepSegment(path.origin, dir, r, reach, boundary_.segments()[id]);
+        if (!hit || (hit->distance == 0 && id == path.lastWall)) {
             continue;
         }
         if (!best || hit->distance < best->distance) {
@@ -108,42 +114,43 @@ std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remai
     if (!best) {
         return std::nullopt;
     }
-    // The contact lies within this tick's reach, so its time is at most `remaining`; the
-    // clamp only absorbs rounding.
-    return Candidate{.time = std::min(timeToTravel(speed, decel, best->distance), remaining),
+    // The contact lies within this tick's reach; the clamps only absorb rounding.
+    const double time = timeToTravel(speed, decel, best->distance) - path.elapsed;
+    return Candidate{.time = std::clamp(time, 0.0, remaining),
                      .kind = Kind::Wall,
                      .ball = i,
                      .feature = bestFeature,
                      .distance = best->distance,
                      .normal = best->normal,
-                     .contact = ball.position + dir * best->distance};
+                     .contact = path.origin + dir * best->distance};
 }
 
 std::optional<TickSolver::Candidate> TickSolver::cupContact(int i, double remaining) const {
-    const Ball& ball = balls_[static_cast<std::size_t>(i)];
+    const Trajectory& path = trajectory(i);
     const PhysicsParams& physics = level_.physics;
-    const double speed = length(ball.velocity);
-    const Vec2 dir = speed > 0 ? ball.velocity / speed : Vec2{};
-    const double reach = distanceAfter(speed, physics.rollingDeceleration, remaining);
+    const double speed = length(path.velocity);
+    const Vec2 dir = speed > 0 ? path.velocity / speed : Vec2{};
+    const double reach =
+        distanceAfter(speed, physics.rollingDeceleration, path.elapsed + remaining);
     const std::optional<double> distance =
-        sweepCup(ball.position, dir, speed, physics.rollingDeceleration, reach, level_.cup,
+        sweepCup(path.origin, dir, speed, physics.rollingDeceleration, reach, level_.cup,
                  level_.cupRadius, physics.captureSpeed);
     if (!distance) {
         return std::nullopt;
     }
-    return Candidate{
-        .time = std::min(timeToTravel(speed, physics.rollingDeceleration, *distance), remaining),
-        .kind = Kind::Cup,
-        .ball = i,
-        .distance = *distance,
-        .contact = ball.position + dir * *distance};
+    const double time = timeToTravel(speed, physics.rollingDeceleration, *distance) - path.elapsed;
+    return Candidate{.time = std::clamp(time, 0.0, remaining),
+                     .kind = Kind::Cup,
+                     .ball = i,
+                     .distance = *distance,
+                     .contact = path.origin + dir * *distance};
 }
 
 std::optional<TickSolver::Candidate> TickSolver::ballContact(int i, int j, double remaining) const {
-    const Ball& a = balls_[static_cast<std::size_t>(i)];
-    const Ball& b = balls_[static_cast<std::size_t>(j)];
+    const Trajectory& a = trajectory(i);
+    const Trajectory& b = trajectory(j);
     const std::optional<double> time =
-        firstBallContact({a.position, a.velocity}, {b.position, b.velocity},
+        firstBallContact({a.origin, a.velocity, a.elapsed}, {b.origin, b.velocity, b.elapsed},
                          level_.physics.rollingDeceleration, 2 * level_.ballRadius, remaining);
     if (!time) {
         return std::nullopt;
@@ -153,19 +160,21 @@ std::optional<TickSolver::Candidate> TickSolver::ballContact(int i, int j, doubl
 
 void TickSolver::advance(double seconds) {
     const double decel = level_.physics.rollingDeceleration;
-    for (std::size_t i = 0; i < balls_.size(); ++i) {
-        Ball& ball = balls_[i];
-        if (!moving(static_cast<int>(i))) {
+    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+        if (!moving(i)) {
             continue;
         }
-        const double stop = stopTime(length(ball.velocity), decel);
-        ball.position = positionAfter(ball.position, ball.velocity, decel, seconds);
-        ball.velocity = velocityAfter(ball.velocity, decel, seconds);
-        if (ball.velocity == Vec2{}) {
+        Trajectory& path = trajectory(i);
+        const double stop = stopTime(length(path.velocity), decel) - path.elapsed;
+        path.elapsed += seconds;
+        if (path.velocityAfter(decel, 0) == Vec2{}) {
+            // At rest: a new anchor where it stopped (v^2 / 2a from the old one, exactly).
+            path = Trajectory::at(path.positionAfter(decel, 0), {});
+            sample(i);
             events_.push_back({.type = EventType::Stopped,
-                               .ball = static_cast<int>(i),
-                               .position = ball.position,
-                               .time = now_ + std::min(stop, seconds)});
+                               .ball = i,
+                               .position = path.origin,
+                               .time = now_ + std::clamp(stop, 0.0, seconds)});
         }
     }
     now_ += seconds;
@@ -186,88 +195,110 @@ void TickSolver::resolve(const Candidate& candidate) {
 }
 
 void TickSolver::resolveWall(const Candidate& candidate) {
-    const auto i = static_cast<std::size_t>(candidate.ball);
-    Ball& ball = balls_[i];
-    // The path distance is exact; put the ball on the contact rather than where advancing by
-    // the rounded time put it.
-    ball.position = candidate.contact;
+    const int i = candidate.ball;
+    Trajectory& path = trajectory(i);
+    const double decel = level_.physics.rollingDeceleration;
+    // The velocity where the path meets the wall, from the exact distance along it.
+    const double speed = length(path.velocity);
+    const double left = speed - decel * timeToTravel(speed, decel, candidate.distance);
+    const Vec2 velocity = speed > 0 && left > 0 ? path.velocity / speed * left : Vec2{};
     const Vec2 n = candidate.normal;
-    const double normalSpeed = dot(ball.velocity, n); // negative: moving into the wall
-    ball.velocity = ball.velocity - n * ((1 + level_.physics.wallRestitution) * normalSpeed);
+    const double normalSpeed = dot(velocity, n); // negative: moving into the wall
+    const Vec2 after = velocity - n * ((1 + level_.physics.wallRestitution) * normalSpeed);
+    const int inPlace = candidate.distance == 0 ? path.contactsInPlace + 1 : 0;
+    path = Trajectory::at(candidate.contact, after);
+    path.lastWall = candidate.feature;
+    path.contactsInPlace = inPlace;
+    sample(i);
     events_.push_back({.type = EventType::WallHit,
-                       .ball = candidate.ball,
-                       .position = ball.position,
+                       .ball = i,
+                       .position = candidate.contact,
                        .normal = n,
                        .speed = -normalSpeed,
                        .time = now_});
-    lastWall_[i] = candidate.feature;
-    lastBall_[i] = -1;
-    contactsInPlace_[i] = candidate.distance == 0 ? contactsInPlace_[i] + 1 : 0;
-    if (contactsInPlace_[i] >= maxContactsInPlace && moving(candidate.ball)) {
-        stopBall(candidate.ball); // wedged: every way on is into a wall
+    if (inPlace >= maxContactsInPlace && moving(i)) {
+        stopBall(i); // wedged: every way on is into a wall
     }
 }
 
 void TickSolver::resolveBalls(const Candidate& candidate) {
-    const auto i = static_cast<std::size_t>(candidate.ball);
-    const auto j = static_cast<std::size_t>(candidate.other);
-    Ball& a = balls_[i];
-    Ball& b = balls_[j];
-    const Vec2 centres = b.position - a.position;
-    const Vec2 n = centres / length(centres); // from a to b
-    const double approach = dot(a.velocity - b.velocity, n);
-    const bool wasMoving[2] = {moving(candidate.ball), moving(candidate.other)};
-    const bool again = lastBall_[i] == candidate.other && lastBall_[j] == candidate.ball;
+    const int i = candidate.ball;
+    const int j = candidate.other;
+    const double decel = level_.physics.rollingDeceleration;
+    const Vec2 pa = trajectory(i).positionAfter(decel, 0);
+    const Vec2 pb = trajectory(j).positionAfter(decel, 0);
+    Vec2 va = trajectory(i).velocityAfter(decel, 0);
+    Vec2 vb = trajectory(j).velocityAfter(decel, 0);
+    const Vec2 n = (pb - pa) / length(pb - pa); // from a to b
+    const double approach = dot(va - vb, n);
+    const bool wasMoving[2] = {moving(i), moving(j)};
+    const bool again = trajectory(i).lastBall == j && trajectory(j).lastBall == i;
     if (approach <= 0 || (again && approach <= restingContactSpeed)) {
         // Resting contact: roll on together. The mean keeps the momentum and never adds energy.
-        const Vec2 mean = (a.velocity + b.velocity) / 2;
-        a.velocity = mean;
-        b.velocity = mean;
+        va = vb = (va + vb) / 2;
     } else {
         // Equal masses: an impulse along the line of centres.
         const double impulse = (1 + level_.physics.ballRestitution) * approach / 2;
-        a.velocity = a.velocity - n * impulse;
-        b.velocity = b.velocity + n * impulse;
+        va = va - n * impulse;
+        vb = vb + n * impulse;
     }
+    trajectory(i) = Trajectory::at(pa, va);
+    trajectory(j) = Trajectory::at(pb, vb);
+    trajectory(i).lastBall = j;
+    trajectory(j).lastBall = i;
+    sample(i);
+    sample(j);
     events_.push_back({.type = EventType::BallHit,
-                       .ball = candidate.ball,
-                       .other = candidate.other,
-                       .position = a.position,
+                       .ball = i,
+                       .other = j,
+                       .position = pa,
                        .normal = -n,
                        .speed = std::max(approach, 0.0),
                        .time = now_});
-    lastBall_[i] = candidate.other;
-    lastBall_[j] = candidate.ball;
-    lastWall_[i] = lastWall_[j] = noFeature;
-    contactsInPlace_[i] = contactsInPlace_[j] = 0;
-    for (const int k : {candidate.ball, candidate.other}) {
-        if (wasMoving[k == candidate.ball ? 0 : 1] && !moving(k)) {
+    for (const int k : {i, j}) {
+        if (wasMoving[k == i ? 0 : 1] && !moving(k)) {
             events_.push_back({.type = EventType::Stopped,
                                .ball = k,
-                               .position = balls_[static_cast<std::size_t>(k)].position,
+                               .position = trajectory(k).origin,
                                .time = now_});
         }
     }
 }
 
 void TickSolver::resolveCup(const Candidate& candidate) {
-    Ball& ball = balls_[static_cast<std::size_t>(candidate.ball)];
+    const int i = candidate.ball;
+    const double decel = level_.physics.rollingDeceleration;
+    const double speed = length(trajectory(i).velocity);
+    const double left = speed - decel * timeToTravel(speed, decel, candidate.distance);
+    Ball& ball = balls_[static_cast<std::size_t>(i)];
+    trajectory(i) = Trajectory::at(candidate.contact, {});
     ball.position = candidate.contact;
-    events_.push_back({.type = EventType::Holed,
-                       .ball = candidate.ball,
-                       .position = ball.position,
-                       .speed = length(ball.velocity),
-                       .time = now_});
     ball.velocity = {};
     ball.inPlay = false;
     ball.holed = true;
+    events_.push_back({.type = EventType::Holed,
+                       .ball = i,
+                       .position = candidate.contact,
+                       .speed = std::max(left, 0.0),
+                       .time = now_});
 }
 
 void TickSolver::stopBall(int i) {
-    Ball& ball = balls_[static_cast<std::size_t>(i)];
-    ball.velocity = {};
+    const double decel = level_.physics.rollingDeceleration;
+    trajectory(i) = Trajectory::at(trajectory(i).positionAfter(decel, 0), {});
+    sample(i);
     events_.push_back(
-        {.type = EventType::Stopped, .ball = i, .position = ball.position, .time = now_});
+        {.type = EventType::Stopped, .ball = i, .position = trajectory(i).origin, .time = now_});
+}
+
+void TickSolver::sample(int i) {
+    Ball& ball = balls_[static_cast<std::size_t>(i)];
+    if (!ball.inPlay) {
+        return;
+    }
+    const double decel = level_.physics.rollingDeceleration;
+    ball.position = trajectory(i).positionAfter(decel, 0);
+    ball.velocity = trajectory(i).velocityAfter(decel, 0);
 }
 
 } // namespace golf

@@ -8,6 +8,7 @@
 #include "golf/event.hpp"
 #include "golf/level.hpp"
 #include "golf/world.hpp"
+#include "trajectory.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -29,10 +30,12 @@ inline constexpr int maxContactsInPlace = 8;
 /// on together at their mean velocity instead of bouncing for ever.
 inline constexpr double restingContactSpeed = 1e-3;
 
-/// Simulates one tick on the balls it is given. Single use.
+/// Simulates one tick on the balls it is given: moves their trajectories on, resolves their
+/// contacts, and samples every ball's position and velocity at the end. Single use.
 class TickSolver {
   public:
-    TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls);
+    TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
+               std::vector<Trajectory>& trajectories);
 
     /// Advances the balls by `seconds` and returns the events in time order.
     [[nodiscard]] std::vector<Event> run(double seconds);
@@ -61,19 +64,21 @@ class TickSolver {
     void resolveBalls(const Candidate& candidate);
     void resolveCup(const Candidate& candidate);
     void stopBall(int i);
+    void sample(int i);
     [[nodiscard]] bool moving(int i) const;
+    [[nodiscard]] Trajectory& trajectory(int i) {
+        return trajectories_[static_cast<std::size_t>(i)];
+    }
+    [[nodiscard]] const Trajectory& trajectory(int i) const {
+        return trajectories_[static_cast<std::size_t>(i)];
+    }
 
     const Level& level_;
     const Boundary& boundary_;
     std::vector<Ball>& balls_;
+    std::vector<Trajectory>& trajectories_;
     std::vector<Event> events_;
     double now_ = 0; ///< seconds since the start of the tick
-    // What gave each ball its current velocity, so that a contact it is leaving is not
-    // taken again at distance zero because of rounding.
-    static constexpr std::uint32_t noFeature = UINT32_MAX;
-    std::vector<std::uint32_t> lastWall_;
-    std::vector<int> lastBall_;
-    std::vector<int> contactsInPlace_;
 };
 
 } // namespace golf

@@ -2,6 +2,7 @@
 
 #include "boundary.hpp"
 #include "tick_solver.hpp"
+#include "trajectory.hpp"
 
 #include <cmath>
 #include <numbers>
@@ -10,7 +11,8 @@ namespace golf {
 
 World::World(const Level& level, int ballCount)
     : level_(level), boundary_(std::make_shared<const Boundary>(level)),
-      balls_(static_cast<std::size_t>(ballCount)) {}
+      balls_(static_cast<std::size_t>(ballCount)),
+      trajectories_(static_cast<std::size_t>(ballCount)) {}
 World::~World() = default;
 World::World(const World&) = default;
 World& World::operator=(const World&) = default;
@@ -44,6 +46,7 @@ bool World::placeBall(int index, Vec2 centre) {
     }
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball = Ball{.position = centre, .velocity = {}, .inPlay = true, .holed = false};
+    trajectories_[static_cast<std::size_t>(index)] = Trajectory::at(centre, {});
     return true;
 }
 
@@ -70,15 +73,19 @@ void World::removeBall(int index) {
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball.inPlay = false;
     ball.velocity = {};
+    trajectories_[static_cast<std::size_t>(index)] = Trajectory::at(ball.position, {});
 }
 
 void World::setVelocity(int index, Vec2 velocity) {
-    balls_[static_cast<std::size_t>(index)].velocity = velocity;
+    Ball& ball = balls_[static_cast<std::size_t>(index)];
+    ball.velocity = velocity;
+    trajectories_[static_cast<std::size_t>(index)] = Trajectory::at(ball.position, velocity);
 }
 
 void World::stopAll() {
-    for (Ball& ball : balls_) {
-        ball.velocity = {};
+    for (std::size_t i = 0; i < balls_.size(); ++i) {
+        balls_[i].velocity = {};
+        trajectories_[i] = Trajectory::at(balls_[i].position, {});
     }
 }
 
@@ -92,7 +99,7 @@ bool World::atRest() const {
 }
 
 std::vector<Event> World::step() {
-    TickSolver solver(level_, *boundary_, balls_);
+    TickSolver solver(level_, *boundary_, balls_, trajectories_);
     std::vector<Event> events = solver.run(tickSeconds());
     ++tick_;
     return events;

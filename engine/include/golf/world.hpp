@@ -23,6 +23,7 @@ struct Ball {
 };
 
 class Boundary;
+struct Trajectory;
 
 /// Balls of radius level.ballRadius moving on a level. Deterministic: the same calls give
 /// bit-identical states on every run. Never reads a clock.
@@ -76,7 +77,8 @@ class World {
   private:
     Level level_;
     std::shared_ptr<const Boundary> boundary_; // immutable, shared between copies
-    std::vector<Ball> balls_;
+    std::vector<Ball> balls_;                  ///< sampled at the end of each tick
+    std::vector<Trajectory> trajectories_;     ///< exact motion since each ball's last contact
     std::int64_t tick_ = 0;
 };
 
