@@ -5,6 +5,7 @@
 #include "level_json.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <vector>
@@ -85,6 +86,10 @@ namespace {
 /// The tile rows, with 'S' and 'O' where the tee and cup sit at tile centres.
 [[nodiscard]] std::vector<std::string> tileRows(const Level& level, std::optional<std::size_t> tee,
                                                 std::optional<std::size_t> cup) {
+    // Plain indices (no tile has SIZE_MAX): GCC 12 at -O3 takes the optional comparisons in the
+    // loop for reads of an uninitialised value.
+    const std::size_t teeIndex = tee.value_or(SIZE_MAX);
+    const std::size_t cupIndex = cup.value_or(SIZE_MAX);
     std::vector<std::string> rows;
     for (int row = 0; row < level.height; ++row) {
         std::string text;
@@ -92,7 +97,9 @@ namespace {
             const std::size_t index =
                 static_cast<std::size_t>(row) * static_cast<std::size_t>(level.width) +
                 static_cast<std::size_t>(col);
-            text += index == tee ? 'S' : index == cup ? 'O' : tileToChar(level.tiles[index]);
+            text += index == teeIndex   ? 'S'
+                    : index == cupIndex ? 'O'
+                                        : tileToChar(level.tiles[index]);
         }
         rows.push_back(std::move(text));
     }
