@@ -26,6 +26,8 @@ constexpr float slotGap = 8;
 constexpr int toolCount = static_cast<int>(std::size(editorTools));
 /// How long a message stays in the status bar, seconds.
 constexpr double messageSeconds = 3.0;
+/// Longest name typed in the editor, in characters.
+constexpr std::size_t maxNameLength = 60;
 /// Problems listed on screen; the rest are counted.
 constexpr std::size_t problemsShown = 3;
 
@@ -175,6 +177,10 @@ void EditorScreen::handle(const sf::Event& event) {
         play_->handle(event);
         return;
     }
+    if (newName_) {
+        handleRename(event);
+        return;
+    }
     if (event.type == sf::Event::KeyPressed) {
         handleKey(event.key);
     } else {
@@ -191,7 +197,6 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
         say(std::string("Tool: ") + toolName(tool_));
         return;
     }
-    const auto hovered = mouse_ ? tileUnder(*mouse_) : std::nullopt;
     switch (key.code) {
     case sf::Keyboard::Escape:
         escape();
@@ -214,15 +219,15 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
     case sf::Keyboard::P:
         startPlay();
         break;
+    case sf::Keyboard::N:
+        newName_ = fromUtf8(edit_.level().name);
+        swallowN_ = true;
+        break;
     case sf::Keyboard::T:
+        placeUnderMouse(EditorTool::Tee);
+        break;
     case sf::Keyboard::C:
-        if (!hovered) {
-            say("Point at a tile to put the " +
-                std::string(key.code == sf::Keyboard::T ? "tee" : "cup") + " there");
-        } else {
-            applyAt(key.code == sf::Keyboard::T ? EditorTool::Tee : EditorTool::Cup, hovered->x,
-                    hovered->y);
-        }
+        placeUnderMouse(EditorTool::Cup);
         break;
     case sf::Keyboard::Add:
     case sf::Keyboard::Equal:
@@ -239,21 +244,70 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
     case sf::Keyboard::Left:
     case sf::Keyboard::Down:
     case sf::Keyboard::Up:
-        if (!key.shift) {
-            say("Shift+arrows grow or shrink the level");
-        } else {
-            const int grow =
-                (key.code == sf::Keyboard::Right || key.code == sf::Keyboard::Down) ? 1 : -1;
-            const bool columns = key.code == sf::Keyboard::Right || key.code == sf::Keyboard::Left;
-            resizeBy(columns ? grow : 0, columns ? 0 : grow);
-        }
+        arrow(key);
         break;
     default:
         break;
     }
 }
 
+void EditorScreen::handleRename(const sf::Event& event) {
+    if (event.type == sf::Event::TextEntered) {
+        const sf::Uint32 c = event.text.unicode;
+        const bool startKey = swallowN_ && (c == 'n' || c == 'N');
+        swallowN_ = false;
+        if (!startKey && c >= 32 && c != 127 && newName_->getSize() < maxNameLength) {
+            *newName_ += c;
+        }
+        return;
+    }
+    if (event.type != sf::Event::KeyPressed) {
+        return;
+    }
+    if (event.key.code == sf::Keyboard::BackSpace && !newName_->isEmpty()) {
+        newName_->erase(newName_->getSize() - 1);
+    } else if (event.key.code == sf::Keyboard::Escape) {
+        newName_.reset();
+    } else if (event.key.code == sf::Keyboard::Enter) {
+        const std::basic_string<sf::Uint8> utf8 = newName_->toUtf8();
+        const std::string refused = edit_.rename(std::string(utf8.begin(), utf8.end()));
+        say(refused.empty() ? "Renamed" : refused);
+        if (refused.empty()) {
+            newName_.reset();
+        }
+    }
+}
+
+void EditorScreen::placeUnderMouse(EditorTool tool) {
+    const auto tile = mouse_ ? tileUnder(*mouse_) : std::nullopt;
+    if (!tile) {
+        say(std::string("Point at a tile to put the ") + toolName(tool) + " there");
+        return;
+    }
+    applyAt(tool, tile->x, tile->y);
+}
+
+void EditorScreen::arrow(const sf::Event::KeyEvent& key) {
+    if (!key.shift) {
+        say("Shift+arrows grow or shrink the level");
+        return;
+    }
+    const bool columns = key.code == sf::Keyboard::Right || key.code == sf::Keyboard::Left;
+    const int grow = (key.code == sf::Keyboard::Right || key.code == sf::Keyboard::Down) ? 1 : -1;
+    resizeBy(columns ? grow : 0, columns ? 0 : grow);
+}
+
+void EditorScreen::endStroke() {
+    painting_ = false;
+    lastPainted_.reset();
+    edit_.endStroke();
+}
+
 void EditorScreen::handleMouse(const sf::Event& event) {
+    if (event.type == sf::Event::LostFocus) {
+        endStroke(); // the button's release goes to another window
+        return;
+    }
     if (event.type == sf::Event::MouseMoved) {
         mouse_ = sf::Vector2f(static_cast<float>(event.mouseMove.x),
                               static_cast<float>(event.mouseMove.y));
@@ -270,9 +324,7 @@ void EditorScreen::handleMouse(const sf::Event& event) {
     }
     if (event.type == sf::Event::MouseButtonReleased &&
         event.mouseButton.button == sf::Mouse::Left) {
-        painting_ = false;
-        lastPainted_.reset();
-        edit_.endStroke();
+        endStroke();
         return;
     }
     if (event.type != sf::Event::MouseButtonPressed) {
@@ -489,7 +541,10 @@ void EditorScreen::drawHover(sf::RenderTarget& target) const {
     const sf::Vector2f corner =
         view_.toScreen({static_cast<double>(tile->x), static_cast<double>(tile->y)});
     const float size = view_.scale();
-    if (!painting_) {
+    const EditorTool here = edit_.toolAt(tile->x, tile->y);
+    const bool keepsFloor = (here == EditorTool::Tee || here == EditorTool::Cup) &&
+                            tileOfTool(tool_).value_or(Tile::Open) != Tile::Open;
+    if (!painting_ && !keepsFloor) {
         // What a click would put here, see-through so that what is there still shows.
         drawToolIcon(target, tool_, {corner.x, corner.y, size, size}, 0.7f);
     }
@@ -532,7 +587,15 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
     x += drawText(target, context_.font, "Editor", 20, {x, 8}, palette::highlight, Align::Left,
                   true);
     x += 14;
-    drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
+    if (newName_) {
+        const float width = textWidth(context_.font, *newName_, 20);
+        drawPanel(target, {x - 4, 5, width + 16, 30}, sf::Color(255, 214, 92, 40),
+                  palette::highlight, 1);
+        drawText(target, context_.font, *newName_, 20, {x, 8}, palette::text);
+        drawPanel(target, {x + width + 3, 10, 2, 22}, palette::highlight); // the caret
+    } else {
+        drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
+    }
     drawText(target, context_.font,
              "Par " + std::to_string(level.par) + "  (+/\u2212)   \u00b7   " +
                  std::to_string(level.width) + " \u00d7 " + std::to_string(level.height) +
@@ -577,14 +640,18 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
     }
     drawText(target, context_.font, verdict, 15, {windowSize_.x - margin, top + 7}, colour,
              Align::Right, true);
-    if (seconds_ < messageUntil_ || quitArmed_) {
+    if (newName_) {
+        drawText(target, context_.font,
+                 "Type the level's name  \u00b7  Enter keeps it  \u00b7  Esc cancels", 14,
+                 {margin, top + 33}, palette::highlight, Align::Left, true);
+    } else if (seconds_ < messageUntil_ || quitArmed_) {
         drawText(target, context_.font, message_, 14, {margin, top + 33}, palette::highlight,
                  Align::Left, true);
     } else {
         drawText(
             target, context_.font,
             "1\u20139 tool  \u00b7  click paint  \u00b7  right click pick  \u00b7  T/C tee/cup  "
-            "\u00b7  Ctrl+Z undo  \u00b7  S save  \u00b7  P play  \u00b7  Esc quit",
+            "\u00b7  N name  \u00b7  Ctrl+Z undo  \u00b7  S save  \u00b7  P play  \u00b7  Esc quit",
             13, {margin, top + 35}, palette::dimText);
     }
 }

@@ -13,6 +13,7 @@
 #include "Screen.hpp"
 
 #include <SFML/Graphics/Rect.hpp>
+#include <SFML/System/String.hpp>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -23,7 +24,7 @@ namespace golf::game {
 /// Edits one level file. Keys 1-9 choose a tool of the palette (also clickable); a left click
 /// or drag paints it, a right click picks what is under the mouse; T/C place the tee/cup under
 /// the mouse; +/- (PageUp/PageDown) change par; Shift+arrows grow or shrink the grid at the
-/// right and the bottom; Ctrl+Z undoes, Ctrl+Y redoes; S saves (only a level the loader
+/// right and the bottom; N renames; Ctrl+Z undoes, Ctrl+Y redoes; S saves (only a level the loader
 /// accepts); P plays it (Escape comes back); Escape quits, twice with unsaved changes.
 class EditorScreen : public Screen {
   public:
@@ -38,11 +39,19 @@ class EditorScreen : public Screen {
 
   private:
     void handleKey(const sf::Event::KeyEvent& key);
+    /// Typing the level's new name (after N): text, Backspace, Enter keeps, Escape cancels.
+    void handleRename(const sf::Event& event);
     void handleMouse(const sf::Event& event);
     /// Applies the tool along the tiles from the last painted one to (col, row), so that a
     /// fast drag leaves no gaps.
     void paintTo(int col, int row);
     void applyAt(EditorTool tool, int col, int row);
+    /// Places the tee or the cup on the tile under the mouse (keys T and C).
+    void placeUnderMouse(EditorTool tool);
+    /// Shift+arrows: grow or shrink the grid at the right or the bottom.
+    void arrow(const sf::Event::KeyEvent& key);
+    /// Ends a drag: its edits become one undo step and are checked.
+    void endStroke();
     void resizeBy(int columns, int rows);
     void save();
     void startPlay();
@@ -85,7 +94,9 @@ class EditorScreen : public Screen {
     double seconds_ = 0;
     std::string message_;
     double messageUntil_ = 0;
-    bool quitArmed_ = false; ///< Escape pressed once with unsaved changes
+    bool quitArmed_ = false;            ///< Escape pressed once with unsaved changes
+    std::optional<sf::String> newName_; ///< the name being typed, while renaming
+    bool swallowN_ = false;             ///< the N that started renaming also arrives as text
     bool quit_ = false;
 };
 

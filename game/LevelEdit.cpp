@@ -41,8 +41,8 @@ void trim(std::vector<Level>& stack) {
 }
 
 [[nodiscard]] bool sameContent(const Level& a, const Level& b) {
-    return a.width == b.width && a.height == b.height && a.par == b.par && a.tee == b.tee &&
-           a.cup == b.cup && a.tiles == b.tiles;
+    return a.name == b.name && a.width == b.width && a.height == b.height && a.par == b.par &&
+           a.tee == b.tee && a.cup == b.cup && a.tiles == b.tiles;
 }
 
 } // namespace
@@ -238,6 +238,18 @@ std::string LevelEdit::placeCup(int col, int row) {
     level_.cup = centreOf(col, row);
     tile(col, row) = Tile::Open;
     changed();
+    return {};
+}
+
+std::string LevelEdit::rename(const std::string& name) {
+    if (name.empty()) {
+        return "a level needs a name";
+    }
+    if (name != level_.name) {
+        remember();
+        level_.name = name;
+        changed();
+    }
     return {};
 }
 

@@ -87,6 +87,8 @@ class LevelEdit {
     [[nodiscard]] std::string placeTee(int col, int row);
     /// Moves the cup to the centre of tile (col, row), which becomes open floor. "" or why not.
     [[nodiscard]] std::string placeCup(int col, int row);
+    /// Renames the level (a name is not empty). "" or why not.
+    [[nodiscard]] std::string rename(const std::string& name);
     /// Changes par by `delta`, kept within 1..99. Returns true if it changed.
     bool changePar(int delta);
     /// Resizes the grid at the right and the bottom: new tiles are walls, the rest is kept.

@@ -46,7 +46,7 @@ game_exit_test(editor_with_level 2 "excludes" ${minigolf} ${data}/bend.json
 # so that the editor's tests stay in one file.
 file(WRITE ${work}/editor_paint.sh [==[
 # A new level: paint a wall by dragging, a slope by a click, move the tee with T, par +1,
-# save with Ctrl+S, quit with Escape; `golf check` accepts the file and it holds exactly the
+# rename it with N, save with Ctrl+S, quit with Escape; `golf check` accepts the file and it holds exactly the
 # edits. Usage (under xvfb-run): editor_paint.sh MINIGOLF GOLF WORK
 set -eu
 minigolf=$1 golf=$2 work=$3
@@ -69,6 +69,10 @@ xdotool mousemove --window "$window" 691 181 click 1 && sleep 0.1
 xdotool mousemove --window "$window" 333 540 && sleep 0.1
 key t
 key plus
+key n
+key BackSpace BackSpace BackSpace BackSpace
+xdotool type --window "$window" "Lake Loop" && sleep 0.1
+key Return
 key ctrl+s
 key Escape
 wait "$game"
@@ -78,7 +82,7 @@ grep -q "saved $work/hole.json" "$work/out.txt"
 cat >"$work/expected.json" <<'END'
 {
   "format": "minigolf-level/1",
-  "name": "hole",
+  "name": "Lake Loop",
   "par": 4,
   "tiles": [
     "############",

@@ -142,6 +142,18 @@ TEST(EditorLevelEdit, ResizeGrowsWithWallsAndKeepsTheRest) {
     EXPECT_EQ(rowsOf(edit.level()), rowsOf(box()));
 }
 
+TEST(EditorLevelEdit, RenameIsAnEditAndNeedsAName) {
+    LevelEdit edit(box());
+    EXPECT_EQ(edit.rename(""), "a level needs a name");
+    EXPECT_FALSE(edit.modified());
+    EXPECT_EQ(edit.rename("Caf\u00e9 Corner"), "");
+    EXPECT_EQ(edit.level().name, "Caf\u00e9 Corner");
+    EXPECT_TRUE(edit.modified());
+    EXPECT_TRUE(edit.undo());
+    EXPECT_EQ(edit.level().name, "Box");
+    EXPECT_FALSE(edit.modified());
+}
+
 TEST(EditorLevelEdit, GrowingStopsAtTwoHundred) {
     LevelEdit edit(box());
     EXPECT_EQ(edit.resize(200, 4), "");
