@@ -7,7 +7,6 @@
 #include <cmath>
 #include <cstdint>
 #include <nlohmann/json.hpp>
-#include <optional>
 #include <vector>
 
 namespace golf {
@@ -32,18 +31,22 @@ namespace {
     return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-/// The tile (col, row) whose centre is exactly `p`, if that tile is open floor.
-[[nodiscard]] std::optional<std::size_t> centreTile(const Level& level, Vec2 p) {
+/// "No tile": a plain sentinel rather than std::optional, whose comparisons GCC 12 at -O3
+/// mistakes for reads of uninitialised memory (a -Werror build failure).
+constexpr std::size_t noTile = SIZE_MAX;
+
+/// The index of the tile whose centre is exactly `p` if that tile is open floor, else noTile.
+[[nodiscard]] std::size_t centreTile(const Level& level, Vec2 p) {
     const double col = p.x - 0.5;
     const double row = p.y - 0.5;
     if (!(col >= 0 && row >= 0 && col < level.width && row < level.height) ||
         col != std::floor(col) || row != std::floor(row)) {
-        return std::nullopt;
+        return noTile;
     }
     const int c = static_cast<int>(col);
     const int r = static_cast<int>(row);
     if (level.at(c, r) != Tile::Open) {
-        return std::nullopt;
+        return noTile;
     }
     return static_cast<std::size_t>(r) * static_cast<std::size_t>(level.width) +
            static_cast<std::size_t>(c);
@@ -84,12 +87,8 @@ namespace {
 }
 
 /// The tile rows, with 'S' and 'O' where the tee and cup sit at tile centres.
-[[nodiscard]] std::vector<std::string> tileRows(const Level& level, std::optional<std::size_t> tee,
-                                                std::optional<std::size_t> cup) {
-    // Plain indices (no tile has SIZE_MAX): GCC 12 at -O3 takes the optional comparisons in the
-    // loop for reads of an uninitialised value.
-    const std::size_t teeIndex = tee.value_or(SIZE_MAX);
-    const std::size_t cupIndex = cup.value_or(SIZE_MAX);
+[[nodiscard]] std::vector<std::string> tileRows(const Level& level, std::size_t teeIndex,
+                                                std::size_t cupIndex) {
     std::vector<std::string> rows;
     for (int row = 0; row < level.height; ++row) {
         std::string text;
@@ -110,10 +109,10 @@ namespace {
 
 std::string levelToJson(const Level& level) {
     const Level defaults;
-    const std::optional<std::size_t> tee = centreTile(level, level.tee);
-    std::optional<std::size_t> cup = centreTile(level, level.cup);
-    if (cup && cup == tee) {
-        cup.reset(); // one tile holds one letter: the cup is written as a point
+    const std::size_t tee = centreTile(level, level.tee);
+    std::size_t cup = centreTile(level, level.cup);
+    if (cup == tee) {
+        cup = noTile; // one tile holds one letter: the cup is written as a point
     }
     std::string text = "{\n";
     text += "  " + member("format", "\"minigolf-level/1\"") + ",\n";
@@ -125,12 +124,12 @@ std::string levelToJson(const Level& level) {
         text += "    \"" + rows[i] + (i + 1 < rows.size() ? "\",\n" : "\"\n");
     }
     text += "  ]";
-    if (!tee) {
+    if (tee == noTile) {
         text += ",\n  " + member("tee", inlineObject({member("x", number(level.tee.x)),
                                                       member("y", number(level.tee.y))}));
     }
     std::vector<std::string> cupMembers;
-    if (!cup) {
+    if (cup == noTile) {
         cupMembers = {member("x", number(level.cup.x)), member("y", number(level.cup.y))};
     }
     if (level.cupRadius != defaults.cupRadius) {
