@@ -1,5 +1,7 @@
 #include "BallTrails.hpp"
 
+#include "Palette.hpp"
+
 namespace golf::game {
 
 namespace {
@@ -24,6 +26,13 @@ void BallTrails::add(int ball, Vec2 position, bool moving) {
 void BallTrails::clear() {
     for (std::deque<Vec2>& trail : trails_) {
         trail.clear();
+    }
+}
+
+void BallTrails::addTo(HoleScene& scene) const {
+    for (std::size_t i = 0; i < trails_.size(); ++i) {
+        scene.trails.emplace_back(trails_[i].begin(), trails_[i].end());
+        scene.trailColours.push_back(palette::player(static_cast<int>(i)));
     }
 }
 

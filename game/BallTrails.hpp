@@ -3,6 +3,7 @@
 /// \file
 /// Short fading trails behind rolling balls (drawing only; fed from drawn positions).
 
+#include "HoleScene.hpp"
 #include "golf/vec2.hpp"
 
 #include <deque>
@@ -26,6 +27,9 @@ class BallTrails {
         return trails_[static_cast<std::size_t>(ball)];
     }
     [[nodiscard]] int count() const { return static_cast<int>(trails_.size()); }
+
+    /// Adds every ball's trail to the scene, in its player's colour.
+    void addTo(HoleScene& scene) const;
 
   private:
     std::vector<std::deque<Vec2>> trails_;

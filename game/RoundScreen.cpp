@@ -12,7 +12,6 @@ namespace golf::game {
 namespace {
 
 /// How long a dropping ball takes to vanish, seconds.
-constexpr double dropSeconds = 0.5;
 /// How long the hole stays in view after the last ball is done, before the scorecard.
 constexpr double holedSeconds = 1.4;
 /// How long a message stays in the bottom bar, seconds.
@@ -188,7 +187,7 @@ void RoundScreen::handleScorecard(const sf::Event& event) {
 
 void RoundScreen::update(double seconds) {
     seconds_ += seconds;
-    std::erase_if(drops_, [this](const Drop& d) { return seconds_ - d.start > dropSeconds; });
+    drops_.update(seconds_);
     switch (phase_) {
     case Phase::Playing:
         updatePlay(seconds);
@@ -290,7 +289,7 @@ void RoundScreen::react(const std::vector<Event>& events) {
             break;
         case EventType::Holed: {
             context_.sounds.play(Cue::Cup, 1.0);
-            drops_.push_back({event.ball, event.position, seconds_});
+            drops_.add(event.ball, event.position, seconds_);
             const int strokes =
                 session_->match().players()[static_cast<std::size_t>(event.ball)].strokes;
             say(name + ": " + scoreName(strokes, level().par));
@@ -363,14 +362,8 @@ HoleScene RoundScreen::scene() {
             scene.balls.push_back({session_->shotOrigin(i), palette::player(i), true, true});
         }
     }
-    for (const Drop& drop : drops_) {
-        scene.drops.push_back(
-            {drop.from, (seconds_ - drop.start) / dropSeconds, palette::player(drop.player)});
-    }
-    for (int i = 0; i < trails_.count(); ++i) {
-        scene.trails.emplace_back(trails_.trail(i).begin(), trails_.trail(i).end());
-        scene.trailColours.push_back(palette::player(i));
-    }
+    drops_.addTo(scene, seconds_);
+    trails_.addTo(scene);
     if (turn < 0) {
         return scene;
     }

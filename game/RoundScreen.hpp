@@ -4,6 +4,7 @@
 /// Playing a round: hole after hole, players in turn, scorecards between holes.
 
 #include "AimControl.hpp"
+#include "BallDrops.hpp"
 #include "BallTrails.hpp"
 #include "BoardView.hpp"
 #include "GameContext.hpp"
@@ -47,13 +48,6 @@ class RoundScreen : public Screen {
   private:
     enum class Phase { Playing, Paused, Holed, Scorecard, Quit };
 
-    /// A ball dropping into the cup, for the little animation.
-    struct Drop {
-        int player;
-        Vec2 from;
-        double start;
-    };
-
     void startHole(int index);
     void updatePlay(double seconds);
     void updateTurn(double seconds);
@@ -96,7 +90,7 @@ class RoundScreen : public Screen {
     Phase phase_ = Phase::Playing;
     double seconds_ = 0;    ///< animation clock of this screen
     double phaseSince_ = 0; ///< when the current phase began
-    std::vector<Drop> drops_;
+    BallDrops drops_;
     BallTrails trails_;
     std::string message_;
     double messageUntil_ = 0;

@@ -14,7 +14,6 @@ namespace {
 constexpr std::array<double, 5> speeds{0.25, 0.5, 1.0, 2.0, 4.0};
 /// Pause between shots (real seconds at 1x), so each shot reads as a new putt.
 constexpr double betweenShots = 0.6;
-constexpr double dropSeconds = 0.5;
 
 std::string speedText(double speed) {
     char text[16];
@@ -108,7 +107,7 @@ void WatchScreen::handle(const sf::Event& event) {
 
 void WatchScreen::update(double seconds) {
     seconds_ += seconds;
-    std::erase_if(drops_, [this](const Drop& d) { return seconds_ - d.start > dropSeconds; });
+    drops_.update(seconds_);
     if (paused_ || !failure_.empty()) {
         return;
     }
@@ -145,7 +144,7 @@ void WatchScreen::react(const std::vector<Event>& events) {
             context_.sounds.play(Cue::Ball, 0.3 + 1.5 * event.speed / maxSpeed);
         } else if (event.type == EventType::Holed) {
             context_.sounds.play(Cue::Cup, 1.0);
-            drops_.push_back({event.ball, event.position, seconds_});
+            drops_.add(event.ball, event.position, seconds_);
         }
     }
 }
@@ -187,14 +186,8 @@ void WatchScreen::draw(sf::RenderTarget& target) {
             scene.balls.push_back({session_->drawPosition(i), palette::player(i), false, false});
         }
     }
-    for (const Drop& drop : drops_) {
-        scene.drops.push_back(
-            {drop.from, (seconds_ - drop.start) / dropSeconds, palette::player(drop.player)});
-    }
-    for (int i = 0; i < trails_.count(); ++i) {
-        scene.trails.emplace_back(trails_.trail(i).begin(), trails_.trail(i).end());
-        scene.trailColours.push_back(palette::player(i));
-    }
+    drops_.addTo(scene, seconds_);
+    trails_.addTo(scene);
     renderer_.draw(target, view_, scene);
     HudInfo info = hudInfo();
     info.holeCount = 1;

@@ -3,6 +3,7 @@
 /// \file
 /// The replay viewer (--watch LOG): plays a shot log with pause, speed and shot stepping.
 
+#include "BallDrops.hpp"
 #include "BallTrails.hpp"
 #include "BoardView.hpp"
 #include "GameContext.hpp"
@@ -33,12 +34,6 @@ class WatchScreen : public Screen {
     [[nodiscard]] std::string failure() const override { return failure_; }
 
   private:
-    struct Drop {
-        int player;
-        Vec2 from;
-        double start;
-    };
-
     /// Starts over and plays shots [0, shot) instantly, then shot `shot` is the next to show.
     void seek(int shot);
     [[nodiscard]] bool startShot(int shot);
@@ -58,7 +53,7 @@ class WatchScreen : public Screen {
     bool paused_ = false;
     int speedIndex_ = 2;
     double seconds_ = 0;
-    std::vector<Drop> drops_;
+    BallDrops drops_;
     BallTrails trails_;
     bool quit_ = false;
     std::string failure_;
