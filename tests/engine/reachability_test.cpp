@@ -1,6 +1,7 @@
 // Tests of the tee-to-cup flood fill. Passage widths are derived by hand in the comments.
 
 #include "golf/reachability.hpp"
+#include "test_levels.hpp"
 
 #include <gtest/gtest.h>
 #include <string>
@@ -9,23 +10,10 @@
 namespace golf {
 namespace {
 
-/// A level from rows of tile characters; the tee and cup at the S and O tiles' centres.
+/// A level from rows of tile characters (test_levels.hpp) with the given radii.
 Level makeLevel(const std::vector<std::string>& rows, double ballRadius = 0.2,
                 double cupRadius = 0.3) {
-    Level level;
-    level.height = static_cast<int>(rows.size());
-    level.width = static_cast<int>(rows.front().size());
-    for (int row = 0; row < level.height; ++row) {
-        for (int col = 0; col < level.width; ++col) {
-            const char c = rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
-            level.tiles.push_back(tileFromChar(c).value());
-            if (c == 'S') {
-                level.tee = {col + 0.5, row + 0.5};
-            } else if (c == 'O') {
-                level.cup = {col + 0.5, row + 0.5};
-            }
-        }
-    }
+    Level level = test::makeLevel(rows);
     level.ballRadius = ballRadius;
     level.cupRadius = cupRadius;
     return level;
