@@ -5,7 +5,7 @@
 /// keyboard.
 
 #include "BoardView.hpp"
-#include "golf/vec2.hpp"
+#include "golf/core/vec2.hpp"
 
 #include <SFML/Window/Event.hpp>
 #include <optional>

@@ -11,8 +11,8 @@
 #include "SoundBank.hpp"
 #include "StartScreen.hpp"
 #include "WatchScreen.hpp"
-#include "golf/level_loader.hpp"
-#include "golf/shot_log.hpp"
+#include "golf/formats/level_loader.hpp"
+#include "golf/formats/shot_log.hpp"
 
 #include <SFML/Graphics/Texture.hpp>
 #include <SFML/Graphics/View.hpp>

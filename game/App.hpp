@@ -7,7 +7,7 @@
 #include "Options.hpp"
 #include "Round.hpp"
 #include "Screen.hpp"
-#include "golf/shot_log.hpp"
+#include "golf/formats/shot_log.hpp"
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>

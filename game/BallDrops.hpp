@@ -4,7 +4,7 @@
 /// Balls dropping into the cup: the little animation after a Holed event (drawing only).
 
 #include "HoleScene.hpp"
-#include "golf/vec2.hpp"
+#include "golf/core/vec2.hpp"
 
 #include <vector>
 

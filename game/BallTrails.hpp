@@ -4,7 +4,7 @@
 /// Short fading trails behind rolling balls (drawing only; fed from drawn positions).
 
 #include "HoleScene.hpp"
-#include "golf/vec2.hpp"
+#include "golf/core/vec2.hpp"
 
 #include <deque>
 #include <vector>

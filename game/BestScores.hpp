@@ -3,7 +3,7 @@
 /// \file
 /// The best score per hole, kept between runs in a small JSON file.
 
-#include "golf/level.hpp"
+#include "golf/core/level.hpp"
 
 #include <filesystem>
 #include <map>

@@ -3,7 +3,7 @@
 /// \file
 /// How the level sits in the window: scaled to fit, centred, letterboxed.
 
-#include "golf/vec2.hpp"
+#include "golf/core/vec2.hpp"
 
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/Transform.hpp>

@@ -3,8 +3,8 @@
 #include "Hud.hpp"
 #include "Palette.hpp"
 #include "Ui.hpp"
-#include "golf/level_loader.hpp"
-#include "golf/level_writer.hpp"
+#include "golf/formats/level_loader.hpp"
+#include "golf/formats/level_writer.hpp"
 
 #include <SFML/Graphics/CircleShape.hpp>
 #include <SFML/Graphics/ConvexShape.hpp>

@@ -5,7 +5,7 @@
 
 #include "BoardView.hpp"
 #include "HoleScene.hpp"
-#include "golf/level.hpp"
+#include "golf/core/level.hpp"
 
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Graphics/Texture.hpp>

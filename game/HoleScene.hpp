@@ -3,7 +3,7 @@
 /// \file
 /// What moves on the hole in one frame: plain data handed from play to drawing.
 
-#include "golf/vec2.hpp"
+#include "golf/core/vec2.hpp"
 
 #include <SFML/Graphics/Color.hpp>
 #include <optional>

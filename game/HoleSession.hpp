@@ -4,10 +4,10 @@
 /// The simulation side of one hole: the rules (golf::Match) advanced in fixed ticks from
 /// real time, with the previous tick kept for interpolated drawing. Knows nothing of drawing.
 
-#include "golf/event.hpp"
-#include "golf/level.hpp"
-#include "golf/match.hpp"
-#include "golf/vec2.hpp"
+#include "golf/core/level.hpp"
+#include "golf/core/vec2.hpp"
+#include "golf/physics/event.hpp"
+#include "golf/physics/match.hpp"
 
 #include <string>
 #include <vector>

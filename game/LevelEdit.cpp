@@ -1,7 +1,7 @@
 #include "LevelEdit.hpp"
 
-#include "golf/level_loader.hpp"
-#include "golf/level_writer.hpp"
+#include "golf/formats/level_loader.hpp"
+#include "golf/formats/level_writer.hpp"
 
 #include <algorithm>
 #include <cmath>

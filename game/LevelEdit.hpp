@@ -5,8 +5,8 @@
 /// offers (paint, tee and cup, par, size), undo and redo, and what the loader thinks of it.
 /// No window: the editor screen draws it, the unit tests drive it directly.
 
-#include "golf/level.hpp"
-#include "golf/reachability.hpp"
+#include "golf/analysis/reachability.hpp"
+#include "golf/core/level.hpp"
 
 #include <cstddef>
 #include <filesystem>

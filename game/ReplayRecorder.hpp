@@ -3,7 +3,7 @@
 /// \file
 /// Writes the shot log of the hole being played, after every shot.
 
-#include "golf/shot_log.hpp"
+#include "golf/formats/shot_log.hpp"
 
 #include <filesystem>
 #include <string>

@@ -1,6 +1,6 @@
 #include "Round.hpp"
 
-#include "golf/level_loader.hpp"
+#include "golf/formats/level_loader.hpp"
 
 #include <fstream>
 #include <nlohmann/json.hpp>

@@ -3,7 +3,7 @@
 /// \file
 /// The holes one game plays: a whole course, or a single level.
 
-#include "golf/level.hpp"
+#include "golf/core/level.hpp"
 
 #include <filesystem>
 #include <optional>

@@ -1,8 +1,8 @@
 #include "RoundScreen.hpp"
 
 #include "Palette.hpp"
-#include "golf/match.hpp"
-#include "golf/replay.hpp"
+#include "golf/physics/match.hpp"
+#include "golf/replay/replay.hpp"
 
 #include <algorithm>
 #include <iostream>

@@ -3,8 +3,8 @@
 /// \file
 /// The optional first-bounce preview: where a shot would go, up to just after its first hit.
 
-#include "golf/match.hpp"
-#include "golf/vec2.hpp"
+#include "golf/core/vec2.hpp"
+#include "golf/physics/match.hpp"
 
 #include <vector>
 

@@ -3,7 +3,7 @@
 /// \file
 /// The shots of a log (--shots), fed into the game one by one as if a player made them.
 
-#include "golf/shot_log.hpp"
+#include "golf/formats/shot_log.hpp"
 
 #include <cstddef>
 #include <filesystem>

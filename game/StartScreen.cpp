@@ -2,7 +2,7 @@
 
 #include "Palette.hpp"
 #include "Ui.hpp"
-#include "golf/match.hpp"
+#include "golf/physics/match.hpp"
 
 #include <algorithm>
 #include <cmath>

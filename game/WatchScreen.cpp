@@ -1,8 +1,8 @@
 #include "WatchScreen.hpp"
 
 #include "Palette.hpp"
-#include "golf/match.hpp"
-#include "golf/replay.hpp"
+#include "golf/physics/match.hpp"
+#include "golf/replay/replay.hpp"
 
 #include <array>
 #include <cstdio>

@@ -11,8 +11,8 @@
 #include "HoleSession.hpp"
 #include "Hud.hpp"
 #include "Screen.hpp"
-#include "golf/level.hpp"
-#include "golf/shot_log.hpp"
+#include "golf/core/level.hpp"
+#include "golf/formats/shot_log.hpp"
 
 #include <filesystem>
 #include <memory>

@@ -2,8 +2,8 @@
 
 #include "App.hpp"
 #include "Options.hpp"
-#include "golf/match.hpp"
-#include "golf/version.hpp"
+#include "golf/core/version.hpp"
+#include "golf/physics/match.hpp"
 
 #include <CLI/CLI.hpp>
 #include <iostream>

@@ -1,7 +1,7 @@
 // Tests of the level and course loader (SPEC sections 2 and 3). Expected messages and values
 // are written out by hand from the SPEC and docs/levels.md.
 
-#include "golf/level_loader.hpp"
+#include "golf/formats/level_loader.hpp"
 
 #include <filesystem>
 #include <fstream>

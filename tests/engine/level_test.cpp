@@ -1,4 +1,4 @@
-#include "golf/level.hpp"
+#include "golf/core/level.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // Tests of the level writer: what levelToJson writes loads back as the same level, and the text
 // is the readable level file a person would write by hand.
 
-#include "golf/level_loader.hpp"
-#include "golf/level_writer.hpp"
+#include "golf/formats/level_loader.hpp"
+#include "golf/formats/level_writer.hpp"
 #include "test_levels.hpp"
 
 #include <cmath>

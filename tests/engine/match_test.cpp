@@ -1,4 +1,4 @@
-#include "golf/match.hpp"
+#include "golf/physics/match.hpp"
 #include "test_levels.hpp"
 
 #include <gtest/gtest.h>

@@ -3,8 +3,8 @@
 // conserved in ball hits, every shot ends, and the outcome does not depend on the tick rate.
 // Set GOLF_LONG_TESTS=1 for ten times as many cases.
 
-#include "geometry.hpp"
-#include "golf/world.hpp"
+#include "golf/core/geometry.hpp"
+#include "golf/physics/world.hpp"
 #include "test_levels.hpp"
 
 #include <cmath>

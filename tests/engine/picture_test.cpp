@@ -1,7 +1,7 @@
 // Tests of the display-free picture module. Expected colours are worked out by hand from the
 // palette, the tile layout and the 4 x 4 sample positions (i + 0.5) / 4 inside each pixel.
 
-#include "golf/picture.hpp"
+#include "golf/analysis/picture.hpp"
 #include "test_levels.hpp"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-#include "polynomial.hpp"
+#include "golf/core/polynomial.hpp"
 
 #include <gtest/gtest.h>
 

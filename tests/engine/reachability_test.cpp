@@ -1,6 +1,6 @@
 // Tests of the tee-to-cup flood fill. Passage widths are derived by hand in the comments.
 
-#include "golf/reachability.hpp"
+#include "golf/analysis/reachability.hpp"
 #include "test_levels.hpp"
 
 #include <gtest/gtest.h>

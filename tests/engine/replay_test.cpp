@@ -2,7 +2,7 @@
 // per-shot outcome, the JSON form of SPEC section 6 and the "expect" comparison. Expected
 // positions are derived by hand from closed-form rolling (distance v^2 / 2a).
 
-#include "golf/replay.hpp"
+#include "golf/replay/replay.hpp"
 #include "test_levels.hpp"
 
 #include <cmath>

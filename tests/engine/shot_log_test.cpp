@@ -1,7 +1,7 @@
 // Shot logs (SPEC section 5): every rule with its message, the velocity of angle + speed
 // shots, the writer's exact round-trip and its atomic rewrite.
 
-#include "golf/shot_log.hpp"
+#include "golf/formats/shot_log.hpp"
 
 #include <bit>
 #include <cmath>

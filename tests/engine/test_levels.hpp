@@ -2,7 +2,7 @@
 
 // Levels built in code for the engine tests.
 
-#include "golf/level.hpp"
+#include "golf/core/level.hpp"
 
 #include <stdexcept>
 #include <string>

@@ -1,7 +1,7 @@
 // Analytic tests of the physics: every expected value is derived by hand from the SPEC's
 // rules (closed-form rolling, reflection with restitution, equal-mass impulses).
 
-#include "golf/world.hpp"
+#include "golf/physics/world.hpp"
 #include "test_levels.hpp"
 
 #include <cmath>

@@ -4,7 +4,7 @@
 //   valgrind --tool=callgrind build/release/tools/bench/physics_bench --benchmark_filter=Step
 
 #include "boundary.hpp"
-#include "golf/world.hpp"
+#include "golf/physics/world.hpp"
 
 #include <benchmark/benchmark.h>
 #include <cmath>

@@ -4,8 +4,8 @@
 // unless --strict. The details are in docs/levels.md.
 
 #include "commands.hpp"
-#include "golf/level_loader.hpp"
-#include "golf/reachability.hpp"
+#include "golf/analysis/reachability.hpp"
+#include "golf/formats/level_loader.hpp"
 
 #include <array>
 #include <charconv>

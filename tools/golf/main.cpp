@@ -1,7 +1,7 @@
 // `golf`: headless tool to check, replay, render and solve levels (SPEC section 6).
 
 #include "commands.hpp"
-#include "golf/version.hpp"
+#include "golf/core/version.hpp"
 
 #include <exception>
 #include <iostream>

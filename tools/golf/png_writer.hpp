@@ -2,7 +2,7 @@
 
 // Writing pictures as PNG files (8-bit RGB) with libpng, atomically.
 
-#include "golf/picture.hpp"
+#include "golf/analysis/picture.hpp"
 
 #include <filesystem>
 #include <string>

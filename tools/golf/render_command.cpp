@@ -3,10 +3,10 @@
 // are in docs/tools.md).
 
 #include "commands.hpp"
-#include "golf/level_loader.hpp"
-#include "golf/picture.hpp"
-#include "golf/replay.hpp"
-#include "golf/shot_log.hpp"
+#include "golf/analysis/picture.hpp"
+#include "golf/formats/level_loader.hpp"
+#include "golf/formats/shot_log.hpp"
+#include "golf/replay/replay.hpp"
 #include "png_writer.hpp"
 
 #include <iostream>

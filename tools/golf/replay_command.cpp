@@ -2,7 +2,7 @@
 // headlessly (SPEC section 6; the details are in docs/replay.md).
 
 #include "commands.hpp"
-#include "golf/replay.hpp"
+#include "golf/replay/replay.hpp"
 #include "replay_batch.hpp"
 #include "replay_report.hpp"
 

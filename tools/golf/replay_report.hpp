@@ -2,7 +2,7 @@
 
 // How `golf replay` shows one replayed log: the readable summary and the JSON Lines object.
 
-#include "golf/replay.hpp"
+#include "golf/replay/replay.hpp"
 
 #include <string>
 

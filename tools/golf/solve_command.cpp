@@ -3,10 +3,10 @@
 // search and its budget are described in docs/tools.md).
 
 #include "commands.hpp"
-#include "golf/level_loader.hpp"
-#include "golf/replay.hpp"
-#include "golf/shot_log.hpp"
-#include "golf/solver.hpp"
+#include "golf/analysis/shot_search.hpp"
+#include "golf/formats/level_loader.hpp"
+#include "golf/formats/shot_log.hpp"
+#include "golf/replay/replay.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -30,9 +30,9 @@ struct SolveOptions {
     std::string output;
     int maxStrokes = 0;
     int players = 1;
-    std::int64_t budget = SolverOptions{}.tickBudget;
+    std::int64_t budget = ShotSearchOptions{}.tickBudget;
     int jobs = 0;
-    SolverOptions grid; ///< angles, speeds, beamWidth
+    ShotSearchOptions grid; ///< angles, speeds, beamWidth
 };
 
 [[noreturn]] void fail(const std::vector<std::string>& errors) {
@@ -51,11 +51,11 @@ std::string levelPathFromLog(const fs::path& level, const fs::path& log) {
     return relative.empty() ? levelAbsolute.generic_string() : relative.generic_string();
 }
 
-ShotLog solutionLog(const SolverResult& result, const std::string& levelPath) {
+ShotLog solutionLog(const ShotSearchResult& result, const std::string& levelPath) {
     ShotLog log;
     log.level = levelPath;
     log.players = 1;
-    for (const SolverShot& shot : result.shots) {
+    for (const SearchedShot& shot : result.shots) {
         log.shots.push_back({.player = 0, .velocity = shot.velocity});
     }
     return log;
@@ -79,7 +79,7 @@ std::string strokes(std::size_t count) {
     return std::to_string(count) + (count == 1 ? " stroke" : " strokes");
 }
 
-std::string shotLine(int stroke, const SolverShot& shot) {
+std::string shotLine(int stroke, const SearchedShot& shot) {
     char text[120];
     std::snprintf(text, sizeof text, "  stroke %d: angle %.6g, speed %.6g", stroke, shot.angle,
                   shot.speed);
@@ -87,7 +87,7 @@ std::string shotLine(int stroke, const SolverShot& shot) {
            formatNumber(shot.velocity.y) + ")";
 }
 
-std::string searchLine(const SolverResult& result, double seconds) {
+std::string searchLine(const ShotSearchResult& result, double seconds) {
     char text[200];
     std::snprintf(text, sizeof text,
                   "  searched %lld shots, %.1f million ticks, in %.2f s of wall time",
@@ -102,7 +102,7 @@ void runSolve(const SolveOptions& options) {
         fail(loaded.errors);
     }
     const Level& level = *loaded.level;
-    SolverOptions solver = options.grid;
+    ShotSearchOptions solver = options.grid;
     solver.maxStrokes = options.maxStrokes;
     solver.tickBudget = options.budget;
     solver.threads =
@@ -110,7 +110,7 @@ void runSolve(const SolveOptions& options) {
             ? options.jobs
             : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 4u));
     const auto start = std::chrono::steady_clock::now();
-    const SolverResult result = solveLevel(level, solver);
+    const ShotSearchResult result = searchShots(level, solver);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!result.problem.empty()) {

@@ -2,8 +2,8 @@
 // undo and redo, the unsaved-changes flag, new files and the loader's verdict.
 
 #include "LevelEdit.hpp"
-#include "golf/level_loader.hpp"
-#include "golf/level_writer.hpp"
+#include "golf/formats/level_loader.hpp"
+#include "golf/formats/level_writer.hpp"
 #include "test_level.hpp"
 
 #include <filesystem>

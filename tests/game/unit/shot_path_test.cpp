@@ -5,8 +5,8 @@
 #include "ReplayRecorder.hpp"
 #include "ShotPreview.hpp"
 #include "ShotScript.hpp"
-#include "golf/level_loader.hpp"
-#include "golf/shot_log.hpp"
+#include "golf/formats/level_loader.hpp"
+#include "golf/formats/shot_log.hpp"
 #include "test_level.hpp"
 
 #include <cmath>

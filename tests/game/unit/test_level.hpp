@@ -2,8 +2,8 @@
 
 // Levels for the game's unit tests, built in code from tile rows ('S' tee, 'O' cup).
 
-#include "golf/level.hpp"
-#include "golf/tile.hpp"
+#include "golf/core/level.hpp"
+#include "golf/core/tile.hpp"
 
 #include <string>
 #include <vector>

@@ -1,0 +1,56 @@
+#pragma once
+
+/// \file
+/// Whether a ball can get from the tee to the cup at all: a flood fill over the places the
+/// ball's centre can be (the open floor shrunk by the ball's radius). Used by `golf check` to
+/// warn about levels whose cup is walled off. It ignores speed and bounces: "reachable" means
+/// a path exists, not that a shot finds it.
+
+#include "golf/core/level.hpp"
+#include "golf/core/vec2.hpp"
+
+#include <cstddef>
+
+namespace golf {
+
+/// True if a disc of `radius` (tiles, > 0) moving in a straight line from `from` to `to`
+/// (world units) overlaps no solid part of the level; touching is allowed, as in
+/// discFitsOnFloor. Everything outside the grid is solid. With from == to it is the disc test.
+[[nodiscard]] bool pathFitsOnFloor(const Level& level, Vec2 from, Vec2 to, double radius);
+
+/// Limits of the flood fill.
+struct ReachabilityOptions {
+    /// Finest sampling: sample points every 1/samplesPerTile tile. Halved (down to 2) until
+    /// the number of sample points is at most maxSamples. A power of two >= 2.
+    int samplesPerTile = 8;
+    /// Most sample points searched; above it even at 2 per tile the level is not checked.
+    /// The default allows about 1000 x 1000 tiles at 2 per tile and 249 x 249 at 8 per tile,
+    /// and keeps the largest search near a second in an unoptimised build.
+    std::size_t maxSamples = 4'000'000;
+};
+
+/// The answer of cupReachability.
+enum class Reachability {
+    Reachable,   ///< a path for the ball's centre from the tee into the cup was found
+    Unreachable, ///< no path at the resolution used (see ReachabilityResult::samplesPerTile)
+    TooLarge,    ///< the level has too many tiles to be searched within the limits
+};
+
+/// What cupReachability found, and at which resolution.
+struct ReachabilityResult {
+    Reachability status = Reachability::TooLarge;
+    int samplesPerTile = 0;  ///< resolution used; 0 when TooLarge
+    std::size_t visited = 0; ///< sample points reached from the tee
+};
+
+/// Searches for a path of the ball's centre from `level.tee` to within `level.cupRadius` of
+/// `level.cup`, for a ball of `level.ballRadius`. The sample points lie on the lattice
+/// (i / n, j / n) with n = samplesPerTile, so tile centres and tile edges are always sampled
+/// (n >= 2) and 1-tile corridors are never missed. Two neighbouring points (8-neighbourhood)
+/// are connected when the ball can move straight from one to the other (pathFitsOnFloor), so a
+/// reported path always exists; a passage narrower than the lattice can resolve may be missed
+/// (reported Unreachable). Precondition: the level is valid (as loaded by the loader).
+[[nodiscard]] ReachabilityResult cupReachability(const Level& level,
+                                                 const ReachabilityOptions& options = {});
+
+} // namespace golf

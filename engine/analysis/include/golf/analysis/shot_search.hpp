@@ -1,0 +1,94 @@
+#pragma once
+
+/// \file
+/// A search for shots that hole out (`golf solve`): a bounded beam search over a grid of shot
+/// angles and speeds, every shot simulated with golf::Match, positions ranked by their distance
+/// to the cup through the free space (so dog-legs are scored by the way round, not through
+/// walls). Deterministic: the same level and options give the same shots on every run, however
+/// many threads are used. It finds good shots, not provably the fewest strokes.
+
+#include "golf/core/level.hpp"
+#include "golf/core/vec2.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace golf {
+
+/// Largest level the shot search takes (tiles); copying a bigger level for every trial shot would
+/// take far longer than the budget.
+inline constexpr std::int64_t maxShotSearchTiles = 250'000;
+
+/// Limits and grid of the search.
+struct ShotSearchOptions {
+    /// Most strokes searched; 0 means min(level.maxStrokes, level.par + 2). Values above
+    /// level.maxStrokes are reduced to it.
+    int maxStrokes = 0;
+    /// Coarse grid: `angles` directions 360/angles degrees apart, starting at 0; >= 1.
+    int angles = 360;
+    /// Coarse grid: `speeds` speeds up to maxShotSpeed, spaced so that the distances the ball
+    /// would roll on open floor are evenly spaced (speed_j = max * sqrt(j / speeds)); >= 1.
+    int speeds = 24;
+    /// Positions kept after each stroke (the beam), best first; >= 1.
+    int beamWidth = 6;
+    /// Coarse shots around which a finer grid is tried at every position: those that came
+    /// closest to the cup (at a speed the cup could hold). >= 0.
+    int refineSeeds = 4;
+    /// Budget of simulated ticks over the whole search; the search stops (without a solution)
+    /// once it is used up. Counted in ticks, not seconds, so the result is the same on every
+    /// machine. > 0.
+    std::int64_t tickBudget = 25'000'000;
+    /// A trial shot still rolling after this many ticks is abandoned (not used). > 0.
+    std::int64_t shotTickLimit = 30'000;
+    /// Worker threads (>= 1). The result does not depend on it.
+    int threads = 2;
+};
+
+/// One stroke of a solution.
+struct SearchedShot {
+    double angle = 0; ///< degrees, from +x toward +y
+    double speed = 0; ///< tiles/s
+    Vec2 velocity;    ///< velocityFromAngle(angle, speed): the shot as played, tiles/s
+};
+
+/// What the search found.
+struct ShotSearchResult {
+    bool holed = false;              ///< `shots` hole out from the tee
+    std::vector<SearchedShot> shots; ///< the strokes, in order (empty unless holed)
+    int maxStrokes = 0;              ///< strokes searched at most
+    bool budgetExhausted = false;    ///< stopped because tickBudget was used up
+    std::int64_t shotsSimulated = 0; ///< trial shots played
+    std::int64_t ticksSimulated = 0; ///< ticks of all trial shots
+    std::string problem;             ///< why the level was not searched (too large); else empty
+};
+
+/// Searches shots that hole out on `level` for one player, starting at the tee. Stroke by
+/// stroke: every position of the beam tries the coarse grid and a finer grid around its most
+/// promising shots; the first stroke count at which some shot holes ends the search. Then the
+/// best `beamWidth` distinct resting positions go on to the next stroke.
+/// Preconditions: the level is valid (as loaded); the options are within their ranges.
+[[nodiscard]] ShotSearchResult searchShots(const Level& level,
+                                           const ShotSearchOptions& options = {});
+
+/// Distance (tiles) a ball's centre must travel from `from` to reach the cup, going round
+/// walls: shortest paths over a lattice of the ball's free space (spacing 1/4 tile, coarser on
+/// big levels). Straight-line distance plus 1000 where the lattice does not reach.
+class CupDistanceField {
+  public:
+    /// Builds the field for `level` (valid, at most maxShotSearchTiles tiles).
+    explicit CupDistanceField(const Level& level);
+
+    /// Distance from `point` (a ball centre, world units) to the cup, tiles.
+    [[nodiscard]] double at(Vec2 point) const;
+
+  private:
+    [[nodiscard]] Vec2 latticePoint(int i, int j) const;
+    Vec2 cup_;
+    int n_ = 4;                    ///< lattice points per tile
+    int columns_ = 0;              ///< lattice points per row
+    int rows_ = 0;                 ///< lattice rows
+    std::vector<double> distance_; ///< per lattice point; infinity if unreachable or not free
+};
+
+} // namespace golf

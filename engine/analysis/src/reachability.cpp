@@ -1,0 +1,228 @@
+// Flood fill over the free space of the ball's centre, on a lattice of sample points.
+
+#include "golf/analysis/reachability.hpp"
+
+#include "golf/core/constants.hpp"
+#include "golf/core/geometry.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace golf {
+
+namespace {
+
+/// True if the closed segments [a, b] and [c, d] share a point.
+[[nodiscard]] bool segmentsIntersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    const double d1 = cross(b - a, c - a);
+    const double d2 = cross(b - a, d - a);
+    const double d3 = cross(d - c, a - c);
+    const double d4 = cross(d - c, b - c);
+    return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0));
+}
+
+[[nodiscard]] double segmentSegmentDistance(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    if (segmentsIntersect(a, b, c, d)) {
+        return 0.0;
+    }
+    return std::min({distanceToSegment(a, c, d), distanceToSegment(b, c, d),
+                     distanceToSegment(c, a, b), distanceToSegment(d, a, b)});
+}
+
+/// Distance from the segment [from, to] to a convex solid (0 if they meet).
+[[nodiscard]] double distanceToSolid(Vec2 from, Vec2 to, const TilePolygon& solid) {
+    if (insidePolygon(from, solid)) {
+        return 0.0;
+    }
+    double best = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < solid.count; ++i) {
+        best =
+            std::min(best, segmentSegmentDistance(from, to, solid.corner(i), solid.corner(i + 1)));
+    }
+    return best;
+}
+
+/// The lattice of sample points (i / n, j / n), 0 <= i <= width * n, 0 <= j <= height * n.
+class Lattice {
+  public:
+    Lattice(const Level& level, int perTile)
+        : perTile_(perTile), columns_(static_cast<std::size_t>(level.width) * perTile + 1),
+          rows_(static_cast<std::size_t>(level.height) * perTile + 1) {}
+
+    [[nodiscard]] std::size_t size() const { return columns_ * rows_; }
+    [[nodiscard]] std::size_t columns() const { return columns_; }
+    [[nodiscard]] std::size_t rows() const { return rows_; }
+    [[nodiscard]] std::size_t index(std::size_t i, std::size_t j) const { return j * columns_ + i; }
+    [[nodiscard]] Vec2 point(std::size_t i, std::size_t j) const {
+        return {static_cast<double>(i) / perTile_, static_cast<double>(j) / perTile_};
+    }
+    [[nodiscard]] Vec2 point(std::size_t index) const {
+        return point(index % columns_, index / columns_);
+    }
+    /// Lattice coordinate nearest to a world coordinate, clamped to [0, count - 1].
+    [[nodiscard]] std::size_t nearest(double world, std::size_t count) const {
+        const double scaled = std::round(world * perTile_);
+        return static_cast<std::size_t>(std::clamp(scaled, 0.0, static_cast<double>(count - 1)));
+    }
+
+  private:
+    int perTile_;
+    std::size_t columns_;
+    std::size_t rows_;
+};
+
+/// The breadth-first search from the tee over the lattice.
+class FloodFill {
+  public:
+    FloodFill(const Level& level, int perTile)
+        : level_(level), perTile_(perTile), lattice_(level, perTile),
+          state_(lattice_.size(), State::Untested) {}
+
+    [[nodiscard]] ReachabilityResult run() {
+        ReachabilityResult result{Reachability::Unreachable, perTile_, 0};
+        if (pathFitsOnFloor(level_, level_.tee, level_.cup, level_.ballRadius)) {
+            result.status = Reachability::Reachable;
+            return result;
+        }
+        forEachNear(level_.tee, [&](std::size_t index) {
+            if (isFree(index) &&
+                pathFitsOnFloor(level_, level_.tee, lattice_.point(index), level_.ballRadius)) {
+                visit(index);
+            }
+        });
+        while (!queue_.empty()) {
+            const std::size_t index = queue_.back();
+            queue_.pop_back();
+            if (reachesCup(index)) {
+                result.status = Reachability::Reachable;
+                break;
+            }
+            expand(index);
+        }
+        result.visited = visited_;
+        return result;
+    }
+
+  private:
+    enum class State : std::uint8_t { Untested, Blocked, Free, Visited };
+
+    /// Calls f for the lattice points within one step of `p` (up to 3 x 3).
+    template <typename F> void forEachNear(Vec2 p, F f) const {
+        const std::size_t ci = lattice_.nearest(p.x, lattice_.columns());
+        const std::size_t cj = lattice_.nearest(p.y, lattice_.rows());
+        for (std::size_t j = cj == 0 ? 0 : cj - 1; j <= std::min(cj + 1, lattice_.rows() - 1);
+             ++j) {
+            for (std::size_t i = ci == 0 ? 0 : ci - 1;
+                 i <= std::min(ci + 1, lattice_.columns() - 1); ++i) {
+                f(lattice_.index(i, j));
+            }
+        }
+    }
+
+    [[nodiscard]] bool isFree(std::size_t index) {
+        if (state_[index] == State::Untested) {
+            // A path of length zero is the disc test of discFitsOnFloor, without allocating.
+            const Vec2 p = lattice_.point(index);
+            state_[index] =
+                pathFitsOnFloor(level_, p, p, level_.ballRadius) ? State::Free : State::Blocked;
+        }
+        return state_[index] != State::Blocked;
+    }
+
+    void visit(std::size_t index) {
+        if (state_[index] != State::Visited) {
+            state_[index] = State::Visited;
+            ++visited_;
+            queue_.push_back(index);
+        }
+    }
+
+    /// The ball's centre at this point is in the cup, or can roll straight to its centre.
+    [[nodiscard]] bool reachesCup(std::size_t index) const {
+        const Vec2 p = lattice_.point(index);
+        if (length(p - level_.cup) <= level_.cupRadius) {
+            return true;
+        }
+        // A cup smaller than the lattice spacing may hold no sample point: roll straight in.
+        const double reach = 1.5 / perTile_;
+        const bool near =
+            std::abs(p.x - level_.cup.x) <= reach && std::abs(p.y - level_.cup.y) <= reach;
+        return near && pathFitsOnFloor(level_, p, level_.cup, level_.ballRadius);
+    }
+
+    void expand(std::size_t index) {
+        const std::size_t i = index % lattice_.columns();
+        const std::size_t j = index / lattice_.columns();
+        const Vec2 from = lattice_.point(i, j);
+        for (int dj = -1; dj <= 1; ++dj) {
+            for (int di = -1; di <= 1; ++di) {
+                if ((di == 0 && dj == 0) || (i == 0 && di < 0) || (j == 0 && dj < 0) ||
+                    (i + 1 == lattice_.columns() && di > 0) ||
+                    (j + 1 == lattice_.rows() && dj > 0)) {
+                    continue;
+                }
+                const auto ni = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(i) + di);
+                const auto nj = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(j) + dj);
+                const std::size_t next = lattice_.index(ni, nj);
+                if (state_[next] != State::Visited && isFree(next) &&
+                    pathFitsOnFloor(level_, from, lattice_.point(ni, nj), level_.ballRadius)) {
+                    visit(next);
+                }
+            }
+        }
+    }
+
+    const Level& level_;
+    int perTile_;
+    Lattice lattice_;
+    std::vector<State> state_;
+    std::vector<std::size_t> queue_; // used as a stack: the order does not change the answer
+    std::size_t visited_ = 0;
+};
+
+} // namespace
+
+bool pathFitsOnFloor(const Level& level, Vec2 from, Vec2 to, double radius) {
+    const auto inGrid = [&](Vec2 p) {
+        return p.x >= 0 && p.y >= 0 && p.x <= level.width && p.y <= level.height;
+    };
+    if (!inGrid(from) || !inGrid(to)) {
+        return false; // outside the grid (or NaN): everything there is solid
+    }
+    const int col0 = static_cast<int>(std::floor(std::min(from.x, to.x) - radius));
+    const int col1 = static_cast<int>(std::floor(std::max(from.x, to.x) + radius));
+    const int row0 = static_cast<int>(std::floor(std::min(from.y, to.y) - radius));
+    const int row1 = static_cast<int>(std::floor(std::max(from.y, to.y) + radius));
+    for (int row = row0; row <= row1; ++row) {
+        for (int col = col0; col <= col1; ++col) {
+            const Tile tile = level.at(col, row);
+            if (tile == Tile::Open) {
+                continue; // the common case: no geometry to test
+            }
+            if (distanceToSolid(from, to, solidPolygon(tile, col, row)) < radius - touchTolerance) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+ReachabilityResult cupReachability(const Level& level, const ReachabilityOptions& options) {
+    // The coarsest useful lattice samples tile centres and edges: 2 points per tile.
+    constexpr int coarsest = 2;
+    for (int perTile = std::max(options.samplesPerTile, coarsest); perTile >= coarsest;
+         perTile /= 2) {
+        const auto samples = (static_cast<std::size_t>(level.width) * perTile + 1) *
+                             (static_cast<std::size_t>(level.height) * perTile + 1);
+        if (samples <= options.maxSamples) {
+            return FloodFill(level, perTile).run();
+        }
+    }
+    return {Reachability::TooLarge, 0, 0};
+}
+
+} // namespace golf

@@ -1,0 +1,443 @@
+// Beam search for holing shots. Trial shots are independent, so a batch of them is spread over
+// worker threads, each result written to its own slot; everything that chooses between results
+// runs on one thread in a fixed order, which keeps the search deterministic.
+
+#include "golf/analysis/shot_search.hpp"
+
+#include "golf/analysis/reachability.hpp"
+#include "golf/formats/shot_log.hpp"
+#include "golf/physics/match.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <limits>
+#include <queue>
+#include <thread>
+#include <utility>
+
+namespace golf {
+
+namespace {
+
+constexpr double infinity = std::numeric_limits<double>::infinity();
+
+/// Most lattice points of a CupDistanceField: about a second to build at worst.
+constexpr std::int64_t maxFieldPoints = 1'000'000;
+
+/// A position reached by a sequence of strokes, at rest.
+struct Node {
+    Match match;
+    std::vector<SearchedShot> shots;
+};
+
+/// One trial shot from a node.
+struct Trial {
+    std::size_t node = 0;
+    SearchedShot shot;
+};
+
+/// What a trial shot did.
+struct TrialResult {
+    bool played = false;         ///< legal and finished within shotTickLimit
+    bool holed = false;          ///< the ball dropped
+    bool pickedUp = false;       ///< the ball was picked up (its last stroke, not holed)
+    Vec2 rest;                   ///< where it came to rest
+    double restScore = infinity; ///< cup distance of `rest`; lower is better
+    double approach = infinity;  ///< how near it came to dropping; lower is better
+    std::int64_t ticks = 0;
+};
+
+/// How near a ball at `position` moving at `speed` is to dropping: its distance from the cup
+/// plus a penalty for speed the cup could not hold. Picks the shots worth refining.
+[[nodiscard]] double approachScore(const Level& level, Vec2 position, double speed) {
+    constexpr double tilesPerExcessSpeed = 0.15;
+    const double excess = std::max(0.0, speed - level.physics.captureSpeed);
+    return std::max(0.0, length(position - level.cup) - level.cupRadius) +
+           tilesPerExcessSpeed * excess;
+}
+
+/// Plays `trial` from a copy of its node until every ball rests.
+[[nodiscard]] TrialResult runTrial(const Node& node, const SearchedShot& shot,
+                                   const ShotSearchOptions& options,
+                                   const CupDistanceField& field) {
+    TrialResult result;
+    Match match = node.match;
+    if (!match.shotError(0, shot.velocity).empty()) {
+        return result;
+    }
+    match.shoot(0, shot.velocity);
+    const Level& level = match.level();
+    while (match.shotInProgress()) {
+        if (match.shotTicks() >= options.shotTickLimit) {
+            result.ticks = match.shotTicks();
+            return result; // abandoned: far too slow to search with
+        }
+        (void)match.step();
+        const Ball& ball = match.world().balls()[0];
+        if (ball.inPlay) {
+            result.approach = std::min(result.approach,
+                                       approachScore(level, ball.position, length(ball.velocity)));
+        }
+    }
+    const Ball& ball = match.world().balls()[0];
+    result.played = true;
+    result.ticks = match.shotTicks();
+    result.holed = match.players()[0].holed;
+    result.pickedUp = match.players()[0].pickedUp;
+    result.rest = ball.position;
+    result.restScore = result.holed ? -1.0 : field.at(ball.position);
+    if (result.holed) {
+        result.approach = -1.0;
+    }
+    return result;
+}
+
+/// Runs all trials, `threads` at a time; results in the order of `trials`.
+[[nodiscard]] std::vector<TrialResult> runTrials(const std::vector<Node>& nodes,
+                                                 const std::vector<Trial>& trials,
+                                                 const ShotSearchOptions& options,
+                                                 const CupDistanceField& field) {
+    std::vector<TrialResult> results(trials.size());
+    const auto work = [&](std::size_t begin, std::size_t end) {
+        for (std::size_t i = begin; i < end; ++i) {
+            results[i] = runTrial(nodes[trials[i].node], trials[i].shot, options, field);
+        }
+    };
+    const auto threads = static_cast<std::size_t>(std::max(1, options.threads));
+    if (threads == 1 || trials.size() < 2) {
+        work(0, trials.size());
+        return results;
+    }
+    std::vector<std::thread> workers;
+    for (std::size_t t = 0; t < threads; ++t) {
+        workers.emplace_back(work, trials.size() * t / threads, trials.size() * (t + 1) / threads);
+    }
+    for (std::thread& worker : workers) {
+        worker.join();
+    }
+    return results;
+}
+
+[[nodiscard]] SearchedShot makeShot(double angle, double speed) {
+    // Angles are kept in [0, 360) so that the log reads naturally.
+    double a = std::fmod(angle, 360.0);
+    if (a < 0) {
+        a += 360.0;
+    }
+    return {.angle = a, .speed = speed, .velocity = velocityFromAngle(a, speed)};
+}
+
+/// The speeds of the coarse grid: evenly spaced rolling distances up to (just below, so that
+/// rounding of the velocity never exceeds it) maxShotSpeed.
+[[nodiscard]] std::vector<double> coarseSpeeds(const Level& level, int count) {
+    const double top = level.physics.maxShotSpeed * (1 - 1e-9);
+    std::vector<double> speeds;
+    for (int j = 1; j <= count; ++j) {
+        speeds.push_back(top * std::sqrt(static_cast<double>(j) / count));
+    }
+    return speeds;
+}
+
+[[nodiscard]] std::vector<Trial> coarseTrials(std::size_t node, const std::vector<double>& speeds,
+                                              int angles) {
+    std::vector<Trial> trials;
+    for (int i = 0; i < angles; ++i) {
+        const double angle = 360.0 * i / angles;
+        for (const double speed : speeds) {
+            trials.push_back({node, makeShot(angle, speed)});
+        }
+    }
+    return trials;
+}
+
+/// A finer grid around the coarse shots that came nearest to dropping (at most one seed per
+/// few degrees, so the seeds are not all the same shot).
+[[nodiscard]] std::vector<Trial> refinedTrials(const std::vector<Trial>& coarse,
+                                               const std::vector<TrialResult>& results,
+                                               const Level& level,
+                                               const ShotSearchOptions& options) {
+    std::vector<std::size_t> order(coarse.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+    }
+    std::stable_sort(order.begin(), order.end(), [&results](std::size_t a, std::size_t b) {
+        return results[a].approach < results[b].approach;
+    });
+    const double step = 360.0 / options.angles;
+    std::vector<Trial> trials;
+    std::vector<double> seedAngles;
+    for (const std::size_t i : order) {
+        if (static_cast<int>(seedAngles.size()) >= options.refineSeeds || !results[i].played) {
+            break;
+        }
+        const SearchedShot& seed = coarse[i].shot;
+        const bool near = std::any_of(seedAngles.begin(), seedAngles.end(), [&](double a) {
+            const double d = std::abs(std::remainder(a - seed.angle, 360.0));
+            return d < 2.5 * step;
+        });
+        if (near) {
+            continue;
+        }
+        seedAngles.push_back(seed.angle);
+        constexpr int half = 4;
+        for (int k = -half; k <= half; ++k) {
+            for (int j = -half; j <= half; ++j) {
+                const double speed =
+                    std::min(seed.speed * (1 + 0.04 * j), level.physics.maxShotSpeed * (1 - 1e-9));
+                trials.push_back({coarse[i].node, makeShot(seed.angle + k * step / 8, speed)});
+            }
+        }
+    }
+    return trials;
+}
+
+/// The search state across strokes.
+class Search {
+  public:
+    Search(const Level& level, const ShotSearchOptions& options)
+        : level_(level), options_(options), field_(level),
+          speeds_(coarseSpeeds(level, options.speeds)) {}
+
+    [[nodiscard]] ShotSearchResult run() {
+        int strokes = options_.maxStrokes > 0 ? options_.maxStrokes
+                                              : std::min(level_.maxStrokes, level_.par + 2);
+        strokes = std::clamp(strokes, 1, level_.maxStrokes);
+        result_.maxStrokes = strokes;
+        std::vector<Node> beam{Node{Match(level_, 1), {}}};
+        for (int stroke = 1; stroke <= strokes && !beam.empty(); ++stroke) {
+            beam = expand(beam, stroke < strokes);
+            if (result_.holed || result_.budgetExhausted) {
+                break;
+            }
+        }
+        return result_;
+    }
+
+  private:
+    /// Tries shots from every node; records a hole-out, or returns the next beam.
+    std::vector<Node> expand(const std::vector<Node>& beam, bool wantNext) {
+        std::vector<Trial> trials;
+        std::vector<TrialResult> results;
+        for (std::size_t n = 0; n < beam.size(); ++n) {
+            const std::vector<Trial> coarse = coarseTrials(n, speeds_, options_.angles);
+            if (!play(beam, coarse, trials, results)) {
+                return {};
+            }
+            const std::vector<TrialResult> coarseResults(
+                results.end() - static_cast<std::ptrdiff_t>(coarse.size()), results.end());
+            if (!play(beam, refinedTrials(coarse, coarseResults, level_, options_), trials,
+                      results)) {
+                return {};
+            }
+        }
+        return wantNext ? nextBeam(beam, trials, results) : std::vector<Node>{};
+    }
+
+    /// Plays `batch` in chunks, appending to trials/results; false once a trial holed (the
+    /// solution is recorded) or the budget ran out.
+    bool play(const std::vector<Node>& beam, const std::vector<Trial>& batch,
+              std::vector<Trial>& trials, std::vector<TrialResult>& results) {
+        constexpr std::size_t chunk = 256; // the budget is checked between chunks
+        for (std::size_t begin = 0; begin < batch.size(); begin += chunk) {
+            if (result_.ticksSimulated >= options_.tickBudget) {
+                result_.budgetExhausted = true;
+                return false;
+            }
+            const std::vector<Trial> part(
+                batch.begin() + static_cast<std::ptrdiff_t>(begin),
+                batch.begin() + static_cast<std::ptrdiff_t>(std::min(batch.size(), begin + chunk)));
+            const std::vector<TrialResult> done = runTrials(beam, part, options_, field_);
+            // The whole chunk was played, whether or not a shot in it holed: all of it counts.
+            for (const TrialResult& trial : done) {
+                ++result_.shotsSimulated;
+                result_.ticksSimulated += trial.ticks;
+            }
+            for (std::size_t i = 0; i < part.size(); ++i) {
+                if (done[i].holed) {
+                    result_.holed = true;
+                    result_.shots = beam[part[i].node].shots;
+                    result_.shots.push_back(part[i].shot);
+                    return false;
+                }
+                trials.push_back(part[i]);
+                results.push_back(done[i]);
+            }
+        }
+        return true;
+    }
+
+    /// The best `beamWidth` distinct resting positions, each replayed into a node.
+    std::vector<Node> nextBeam(const std::vector<Node>& beam, const std::vector<Trial>& trials,
+                               const std::vector<TrialResult>& results) {
+        std::vector<std::size_t> order;
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            if (results[i].played && !results[i].pickedUp && results[i].restScore < infinity) {
+                order.push_back(i);
+            }
+        }
+        std::stable_sort(order.begin(), order.end(), [&results](std::size_t a, std::size_t b) {
+            return results[a].restScore < results[b].restScore;
+        });
+        // Positions this close to a kept one would only repeat its search.
+        constexpr double sameSpot = 0.35;
+        std::vector<Node> next;
+        std::vector<Vec2> kept;
+        for (const std::size_t i : order) {
+            if (static_cast<int>(next.size()) >= options_.beamWidth) {
+                break;
+            }
+            const Vec2 rest = results[i].rest;
+            if (std::any_of(kept.begin(), kept.end(),
+                            [rest](Vec2 k) { return length(k - rest) < sameSpot; })) {
+                continue;
+            }
+            kept.push_back(rest);
+            Node node = beam[trials[i].node];
+            node.match.shoot(0, trials[i].shot.velocity);
+            while (node.match.shotInProgress()) {
+                (void)node.match.step();
+            }
+            node.shots.push_back(trials[i].shot);
+            next.push_back(std::move(node));
+        }
+        return next;
+    }
+
+    const Level& level_;
+    ShotSearchOptions options_;
+    CupDistanceField field_;
+    std::vector<double> speeds_;
+    ShotSearchResult result_;
+};
+
+} // namespace
+
+ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options) {
+    const std::int64_t tiles = static_cast<std::int64_t>(level.width) * level.height;
+    if (tiles > maxShotSearchTiles) {
+        ShotSearchResult result;
+        result.problem = "too large to solve (" + std::to_string(level.width) + " x " +
+                         std::to_string(level.height) + " tiles; the solver takes at most " +
+                         std::to_string(maxShotSearchTiles) + " tiles)";
+        return result;
+    }
+    return Search(level, options).run();
+}
+
+// ---- CupDistanceField ----
+
+namespace {
+
+/// The lattice of a CupDistanceField: point k = (i, j) sits at (i / n, j / n).
+struct Lattice {
+    int n = 1;
+    int columns = 0;
+    int rows = 0;
+
+    [[nodiscard]] std::size_t size() const {
+        return static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows);
+    }
+    [[nodiscard]] std::size_t index(int i, int j) const {
+        return static_cast<std::size_t>(j) * static_cast<std::size_t>(columns) +
+               static_cast<std::size_t>(i);
+    }
+    [[nodiscard]] Vec2 point(std::size_t k) const {
+        const auto c = static_cast<std::size_t>(columns);
+        return {static_cast<double>(k % c) / n, static_cast<double>(k / c) / n};
+    }
+};
+
+/// For every lattice point: may the ball's centre rest there?
+[[nodiscard]] std::vector<char> freePoints(const Level& level, const Lattice& lattice) {
+    std::vector<char> free(lattice.size(), 0);
+    for (std::size_t k = 0; k < free.size(); ++k) {
+        free[k] = discFitsOnFloor(level, lattice.point(k), level.ballRadius) ? 1 : 0;
+    }
+    return free;
+}
+
+using QueueEntry = std::pair<double, std::size_t>; // (distance, lattice index)
+using Queue = std::priority_queue<QueueEntry, std::vector<QueueEntry>, std::greater<>>;
+
+/// Dijkstra over the free lattice points from the seeds already in `distance` and `queue`;
+/// neighbours (8 of them) are joined where the ball fits all along the step.
+void shortestPaths(const Level& level, const Lattice& lattice, const std::vector<char>& free,
+                   std::vector<double>& distance, Queue& queue) {
+    constexpr int di[8] = {1, -1, 0, 0, 1, 1, -1, -1};
+    constexpr int dj[8] = {0, 0, 1, -1, 1, -1, 1, -1};
+    while (!queue.empty()) {
+        const auto [d, k] = queue.top();
+        queue.pop();
+        if (d > distance[k]) {
+            continue; // a stale entry: k was reached more cheaply since
+        }
+        const auto c = static_cast<std::size_t>(lattice.columns);
+        const int i = static_cast<int>(k % c);
+        const int j = static_cast<int>(k / c);
+        for (int e = 0; e < 8; ++e) {
+            const int ni = i + di[e];
+            const int nj = j + dj[e];
+            if (ni < 0 || nj < 0 || ni >= lattice.columns || nj >= lattice.rows) {
+                continue;
+            }
+            const std::size_t nk = lattice.index(ni, nj);
+            const double next = d + length(lattice.point(nk) - lattice.point(k));
+            if (free[nk] != 0 && next < distance[nk] &&
+                pathFitsOnFloor(level, lattice.point(k), lattice.point(nk), level.ballRadius)) {
+                distance[nk] = next;
+                queue.push({next, nk});
+            }
+        }
+    }
+}
+
+} // namespace
+
+CupDistanceField::CupDistanceField(const Level& level) : cup_(level.cup) {
+    const std::int64_t tiles = static_cast<std::int64_t>(level.width) * level.height;
+    while (n_ > 1 && tiles * n_ * n_ > maxFieldPoints) {
+        n_ /= 2;
+    }
+    columns_ = level.width * n_ + 1;
+    rows_ = level.height * n_ + 1;
+    const Lattice lattice{.n = n_, .columns = columns_, .rows = rows_};
+    const std::vector<char> free = freePoints(level, lattice);
+    distance_.assign(lattice.size(), infinity);
+    // Seeds: free points near the cup from which the ball rolls straight to its centre.
+    Queue queue;
+    const double seedReach = level.cupRadius + 1.5 / n_;
+    for (std::size_t k = 0; k < lattice.size(); ++k) {
+        const Vec2 p = lattice.point(k);
+        const double d = length(p - cup_);
+        if (free[k] != 0 && d <= seedReach && pathFitsOnFloor(level, p, cup_, level.ballRadius)) {
+            distance_[k] = d;
+            queue.push({d, k});
+        }
+    }
+    shortestPaths(level, lattice, free, distance_, queue);
+}
+
+Vec2 CupDistanceField::latticePoint(int i, int j) const {
+    return {static_cast<double>(i) / n_, static_cast<double>(j) / n_};
+}
+
+double CupDistanceField::at(Vec2 point) const {
+    const int ci = static_cast<int>(std::floor(point.x * n_));
+    const int cj = static_cast<int>(std::floor(point.y * n_));
+    double best = infinity;
+    for (int j = cj - 1; j <= cj + 2; ++j) {
+        for (int i = ci - 1; i <= ci + 2; ++i) {
+            if (i < 0 || j < 0 || i >= columns_ || j >= rows_) {
+                continue;
+            }
+            const double d =
+                distance_[static_cast<std::size_t>(j) * static_cast<std::size_t>(columns_) +
+                          static_cast<std::size_t>(i)];
+            best = std::min(best, d + length(point - latticePoint(i, j)));
+        }
+    }
+    return best < infinity ? best : length(point - cup_) + 1000.0;
+}
+
+} // namespace golf

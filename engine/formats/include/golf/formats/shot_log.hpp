@@ -1,0 +1,105 @@
+#pragma once
+
+/// \file
+/// Shot logs (SPEC section 5): what was played on one hole, to replay it headlessly.
+/// The rules the SPEC leaves open are documented in docs/replay.md.
+
+#include "golf/core/vec2.hpp"
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace golf {
+
+/// The value of a shot log's "format" key.
+inline constexpr std::string_view shotLogFormat = "minigolf-shots/1";
+
+/// Largest shot-log file read (bytes); bigger files are refused, not read into memory.
+inline constexpr std::size_t maxShotLogBytes = 64u * 1024u * 1024u;
+
+/// Deepest nesting of JSON arrays and objects accepted in a shot log.
+inline constexpr int maxShotLogDepth = 64;
+
+/// A ball put at rest before the first shot.
+struct SetupBall {
+    int player = 0;
+    Vec2 position; ///< ball centre, world units
+};
+
+/// How a shot was written in the log (the velocity is the same either way).
+enum class ShotForm {
+    Velocity,     ///< "vx" + "vy"
+    AngleAndSpeed ///< "angle" (degrees) + "speed" (tiles/s)
+};
+
+/// One stroke: the player and the initial velocity (tiles/s).
+struct Shot {
+    int player = 0;
+    Vec2 velocity; ///< tiles/s
+    /// How the log wrote it; the writer always writes "vx"/"vy".
+    ShotForm form = ShotForm::Velocity;
+    /// The "speed" as written (tiles/s) when form is AngleAndSpeed, else 0. Checked against
+    /// maxShotSpeed as written, so that rounding in cos/sin never refuses a legal shot.
+    double speed = 0;
+};
+
+/// A parsed shot log.
+struct ShotLog {
+    std::string level; ///< level path as written in the log (relative to the log's folder)
+    int players = 1;   ///< 1..8
+    std::vector<SetupBall> setup;
+    std::vector<Shot> shots;
+    /// The expected outcome ("expect"), as compact JSON text; empty if the log has none.
+    std::string expectJson;
+};
+
+/// A shot log, or every problem found in it. `log` is set if and only if `errors` is empty.
+struct ShotLogLoadResult {
+    std::optional<ShotLog> log;
+    std::vector<std::string> errors;
+};
+
+/// The velocity (tiles/s) of a shot at `angleDegrees` (from +x toward +y, SPEC section 1)
+/// and `speed` (tiles/s). Multiples of 90 degrees give exact axis directions and odd multiples
+/// of 45 degrees exactly equal components. Precondition: both arguments are finite.
+[[nodiscard]] Vec2 velocityFromAngle(double angleDegrees, double speed);
+
+/// Parses shot-log JSON text; `sourceName` is the file name used in messages. Checks every
+/// rule that needs no level; the level-dependent ones (maxShotSpeed, setup balls fitting,
+/// shots after holing out) are checked by the replay.
+[[nodiscard]] ShotLogLoadResult parseShotLog(std::string_view text, const std::string& sourceName);
+
+/// Reads and parses a shot log file. Messages name the file, the shot index and the key,
+/// e.g. "FILE: shots[3].speed: must be a number". Never throws on bad input.
+[[nodiscard]] ShotLogLoadResult loadShotLogFile(const std::filesystem::path& path);
+
+/// The text writeShotLogFile writes: readable JSON, vx/vy with enough digits to round-trip
+/// exactly. Precondition: shotLogProblem(log) is empty.
+[[nodiscard]] std::string shotLogToJson(const ShotLog& log);
+
+/// Why `log` may not be written (players out of range, unknown player, non-finite numbers,
+/// broken expectJson); empty if it is fine.
+[[nodiscard]] std::string shotLogProblem(const ShotLog& log);
+
+/// Writes a shot log as readable JSON, vx/vy with enough digits to round-trip exactly.
+/// Atomic: writes a temporary file beside `path`, then renames it. Returns an error message,
+/// or an empty string on success.
+[[nodiscard]] std::string writeShotLogFile(const std::filesystem::path& path, const ShotLog& log);
+
+/// Replaces (or adds) the "expect" object of the shot log at `path` with `expectJson`,
+/// keeping every other key and value as it was (and in its order); rewrites the file as
+/// readable JSON, atomically. Returns an error message, or an empty string on success.
+[[nodiscard]] std::string writeShotLogExpect(const std::filesystem::path& path,
+                                             std::string_view expectJson);
+
+/// Writes `text` to `path` atomically: a temporary file in the same folder, flushed to disk,
+/// then renamed over `path`, so that readers see the old or the new file, never a half-written
+/// one. Keeps the permissions of an existing file. Returns an error message, or "" on success.
+[[nodiscard]] std::string writeFileAtomically(const std::filesystem::path& path,
+                                              std::string_view text);
+
+} // namespace golf

@@ -1,0 +1,811 @@
+// Level and course files (SPEC sections 2 and 3): every rule is checked and every problem is
+// reported, each message naming the file and the place.
+
+#include "golf/formats/level_loader.hpp"
+
+#include "level_json.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <span>
+#include <utility>
+
+namespace golf {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::string_view levelFormat = "minigolf-level/1";
+constexpr std::string_view courseFormat = "minigolf-course/1";
+/// More messages than this about one file help nobody; the rest are counted.
+constexpr std::size_t maxMessages = 100;
+/// S or O tiles remembered (the first one places the tee or cup; each further one is reported
+/// as it is found), bounded so that a grid full of S costs no memory.
+constexpr std::size_t maxMarkers = maxMessages;
+/// A centre closer than this to a solid does not lie on open floor (tiles).
+constexpr double centreClearance = 1e-6;
+
+constexpr std::array<std::string_view, 9> levelKeys = {
+    "format", "name", "par", "tiles", "tee", "cup", "ball", "maxStrokes", "physics"};
+constexpr std::array<std::string_view, 4> requiredLevelKeys = {"format", "name", "par", "tiles"};
+constexpr std::array<std::string_view, 2> teeKeys = {"x", "y"};
+constexpr std::array<std::string_view, 3> cupKeys = {"x", "y", "radius"};
+constexpr std::array<std::string_view, 1> ballKeys = {"radius"};
+constexpr std::array<std::string_view, 7> physicsKeys = {
+    "tickRate",     "rollingDeceleration", "wallRestitution", "ballRestitution",
+    "maxShotSpeed", "captureSpeed",        "maxShotSeconds"};
+constexpr std::array<std::string_view, 3> courseKeys = {"format", "name", "holes"};
+
+/// Collects the messages about one file, each prefixed with the file's name.
+class Problems {
+  public:
+    explicit Problems(std::string source) : source_(std::move(source)) {}
+
+    /// Adds "SOURCE: WHERE: WHAT", or "SOURCE: WHAT" when `where` is empty.
+    void add(std::string_view where, const std::string& what) {
+        if (messages_.size() >= maxMessages) {
+            ++dropped_;
+            return;
+        }
+        std::string message = source_ + ": ";
+        if (!where.empty()) {
+            message.append(where).append(": ");
+        }
+        messages_.push_back(message + what);
+    }
+
+    /// Adds messages that already name their file.
+    void addAll(std::vector<std::string> messages) {
+        for (std::string& message : messages) {
+            if (messages_.size() >= maxMessages) {
+                ++dropped_;
+            } else {
+                messages_.push_back(std::move(message));
+            }
+        }
+    }
+
+    [[nodiscard]] bool empty() const { return messages_.empty() && dropped_ == 0; }
+
+    /// The messages, with a last line counting those left out.
+    [[nodiscard]] std::vector<std::string> take() {
+        if (dropped_ > 0) {
+            messages_.push_back(source_ + ": ... and " + std::to_string(dropped_) +
+                                " more problems");
+        }
+        return std::move(messages_);
+    }
+
+  private:
+    std::string source_;
+    std::vector<std::string> messages_;
+    std::size_t dropped_ = 0;
+};
+
+/// An interval of allowed values; `high` may be infinite.
+struct Range {
+    double low;
+    double high;
+    bool lowOpen;
+    bool highOpen;
+
+    [[nodiscard]] bool contains(double v) const {
+        const bool aboveLow = lowOpen ? v > low : v >= low;
+        const bool belowHigh = highOpen ? v < high : v <= high;
+        return aboveLow && belowHigh;
+    }
+
+    /// "1.5 is outside [0, 1]" or, without an upper bound, "-1 must be >= 0".
+    [[nodiscard]] std::string violation(double v) const {
+        if (std::isinf(high)) {
+            return formatLevelNumber(v) + (lowOpen ? " must be > " : " must be >= ") +
+                   formatLevelNumber(low);
+        }
+        return formatLevelNumber(v) + " is outside " + (lowOpen ? "(" : "[") +
+               formatLevelNumber(low) + ", " + formatLevelNumber(high) + (highOpen ? ")" : "]");
+    }
+};
+
+constexpr double infinity = std::numeric_limits<double>::infinity();
+
+[[nodiscard]] std::string joinPath(std::string_view prefix, std::string_view key) {
+    return prefix.empty() ? std::string(key) : std::string(prefix) + "." + std::string(key);
+}
+
+[[nodiscard]] std::string formatPoint(Vec2 p) {
+    return "(" + formatLevelNumber(p.x) + ", " + formatLevelNumber(p.y) + ")";
+}
+
+[[nodiscard]] std::string tilePlace(std::size_t row, std::size_t col) {
+    return "row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1);
+}
+
+/// A number within `range`, or nullopt after reporting why not.
+[[nodiscard]] std::optional<double> readNumber(const json& value, const std::string& path,
+                                               const Range& range, Problems& problems) {
+    if (!value.is_number()) {
+        problems.add(path, "must be a number, got " + describeLevelValue(value));
+        return std::nullopt;
+    }
+    const double v = value.get<double>();
+    if (!std::isfinite(v) || !range.contains(v)) {
+        problems.add(path, range.violation(v));
+        return std::nullopt;
+    }
+    return v;
+}
+
+/// An integer in [low, high], or nullopt after reporting why not.
+[[nodiscard]] std::optional<int> readInteger(const json& value, const std::string& path, int low,
+                                             int high, Problems& problems) {
+    if (!value.is_number_integer()) {
+        problems.add(path, "must be an integer, got " + describeLevelValue(value));
+        return std::nullopt;
+    }
+    const auto describeRange = [&] {
+        return high == std::numeric_limits<int>::max()
+                   ? " must be >= " + std::to_string(low)
+                   : " is outside [" + std::to_string(low) + ", " + std::to_string(high) + "]";
+    };
+    if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<unsigned>(high)) {
+        problems.add(path, std::to_string(value.get<std::uint64_t>()) + describeRange());
+        return std::nullopt;
+    }
+    const auto v = value.get<std::int64_t>();
+    if (v < low || v > high) {
+        problems.add(path, std::to_string(v) + describeRange());
+        return std::nullopt;
+    }
+    return static_cast<int>(v);
+}
+
+/// A non-empty string, or nullopt after reporting why not.
+[[nodiscard]] std::optional<std::string> readName(const json& value, Problems& problems) {
+    if (!value.is_string()) {
+        problems.add("name", "must be a string, got " + describeLevelValue(value));
+        return std::nullopt;
+    }
+    if (value.get_ref<const std::string&>().empty()) {
+        problems.add("name", "must not be empty");
+        return std::nullopt;
+    }
+    return value.get<std::string>();
+}
+
+/// Reports every key of `object` that is not in `known`, suggesting the nearest candidate.
+void checkUnknownKeys(const json& object, std::string_view prefix,
+                      std::span<const std::string_view> known,
+                      const std::vector<KeyCandidate>& candidates, Problems& problems) {
+    for (const auto& [key, value] : object.items()) {
+        if (std::find(known.begin(), known.end(), key) != known.end()) {
+            continue;
+        }
+        std::string message = "unknown key " + quoteForMessage(joinPath(prefix, key));
+        if (const auto suggestion = suggestKey(key, candidates)) {
+            message += " (did you mean " + quoteForMessage(*suggestion) + "?)";
+        }
+        problems.add("", message);
+    }
+}
+
+/// Candidates suggested for unknown keys of an object: its own keys, with their full path.
+[[nodiscard]] std::vector<KeyCandidate> ownKeys(std::string_view prefix,
+                                                std::span<const std::string_view> keys) {
+    std::vector<KeyCandidate> result;
+    for (const std::string_view key : keys) {
+        result.push_back({std::string(key), joinPath(prefix, key)});
+    }
+    return result;
+}
+
+/// The object at `value`, or nullptr after reporting that it is something else.
+[[nodiscard]] const json* asObject(const json& value, const std::string& path, Problems& problems) {
+    if (!value.is_object()) {
+        problems.add(path, "must be an object, got " + describeLevelValue(value));
+        return nullptr;
+    }
+    return &value;
+}
+
+/// Checks "format"; `other` is the format of the other kind of file, named in the message.
+void checkFormat(const json& root, std::string_view expected, std::string_view other,
+                 std::string_view otherKind, Problems& problems) {
+    const auto it = root.find("format");
+    if (it == root.end()) {
+        return; // reported with the other required keys
+    }
+    if (!it->is_string()) {
+        problems.add("format", "must be the string " + quoteForMessage(expected) + ", got " +
+                                   describeLevelValue(*it));
+        return;
+    }
+    const auto& format = it->get_ref<const std::string&>();
+    if (format == other) {
+        problems.add("format", quoteForMessage(format) + " is " + std::string(otherKind) +
+                                   ", not " + (otherKind == "a course" ? "a level" : "a course"));
+    } else if (format != expected) {
+        problems.add("format", quoteForMessage(format) + " is not supported (expected " +
+                                   quoteForMessage(expected) + ")");
+    }
+}
+
+/// Parses text into a JSON object, or reports why it is not one.
+[[nodiscard]] const json* parseRoot(std::string_view text, Problems& problems,
+                                    std::optional<json>& storage, const std::string& source) {
+    LevelJsonParse parsed = parseLevelJson(text, source);
+    if (!parsed.value) {
+        problems.addAll(std::move(parsed.errors));
+        return nullptr;
+    }
+    storage = std::move(parsed.value);
+    if (!storage->is_object()) {
+        problems.add("",
+                     "the top level must be a JSON object, got " + describeLevelValue(*storage));
+        return nullptr;
+    }
+    return &*storage;
+}
+
+// ---- tiles ------------------------------------------------------------------------------
+
+/// Count of UTF-8 code points: one tile each.
+[[nodiscard]] std::size_t codePointCount(std::string_view text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0u) != 0x80u;
+    }));
+}
+
+/// Decodes the code point starting at text[i] (valid UTF-8, as JSON strings are) and
+/// advances i past it.
+[[nodiscard]] char32_t nextCodePoint(std::string_view text, std::size_t& i) {
+    const auto lead = static_cast<unsigned char>(text[i++]);
+    if (lead < 0x80) {
+        return lead;
+    }
+    const int extra = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1;
+    char32_t cp = lead & (0x3Fu >> extra);
+    for (int k = 0; k < extra && i < text.size(); ++k) {
+        cp = (cp << 6) | (static_cast<unsigned char>(text[i++]) & 0x3Fu);
+    }
+    return cp;
+}
+
+/// A tile character for messages: 'X' when printable ASCII, U+XXXX otherwise.
+[[nodiscard]] std::string showTileChar(char32_t cp) {
+    if (cp >= 0x20 && cp < 0x7F) {
+        return std::string("'") + static_cast<char>(cp) + "'";
+    }
+    std::array<char, 16> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), "U+%04X", static_cast<unsigned>(cp));
+    return buffer.data();
+}
+
+/// 0-based place of an S or O tile.
+struct Marker {
+    std::size_t row = 0;
+    std::size_t col = 0;
+};
+
+/// The tile grid and where its S and O tiles are.
+struct Grid {
+    int width = 0;
+    int height = 0;
+    std::vector<Tile> tiles;
+    std::vector<Marker> tees; ///< the first maxMarkers 'S' tiles
+    std::vector<Marker> cups; ///< the first maxMarkers 'O' tiles
+};
+
+/// Checks the row count, each row's type and length, and that rows have equal lengths, all
+/// before anything proportional to the level's size is allocated. Returns the width if the
+/// grid may be built.
+[[nodiscard]] std::optional<std::size_t> checkRowShapes(const json& rows, Problems& problems) {
+    if (!rows.is_array()) {
+        problems.add("tiles",
+                     "must be an array of strings (one per row), got " + describeLevelValue(rows));
+        return std::nullopt;
+    }
+    if (rows.empty()) {
+        problems.add("tiles", "must have at least one row");
+        return std::nullopt;
+    }
+    bool ok = true;
+    if (rows.size() > static_cast<std::size_t>(maxLevelSide)) {
+        problems.add("tiles", std::to_string(rows.size()) + " rows, more than the limit of " +
+                                  std::to_string(maxLevelSide));
+        ok = false;
+    }
+    std::optional<std::size_t> width;
+    std::size_t widthRow = 0;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        const std::string where = "row " + std::to_string(r + 1);
+        if (!rows[r].is_string()) {
+            problems.add(where, "must be a string, got " + describeLevelValue(rows[r]));
+            ok = false;
+            continue;
+        }
+        const std::size_t length = codePointCount(rows[r].get_ref<const std::string&>());
+        if (length == 0) {
+            problems.add(where, "is empty");
+            ok = false;
+        } else if (length > static_cast<std::size_t>(maxLevelSide)) {
+            problems.add(where, std::to_string(length) + " tiles, more than the limit of " +
+                                    std::to_string(maxLevelSide));
+            ok = false;
+        } else if (!width) {
+            width = length;
+            widthRow = r;
+        } else if (length != *width) {
+            problems.add(where, "has " + std::to_string(length) + " tiles, but row " +
+                                    std::to_string(widthRow + 1) + " has " +
+                                    std::to_string(*width));
+            ok = false;
+        }
+    }
+    return ok ? width : std::nullopt;
+}
+
+/// Reads every row's characters: reports unknown tiles and extra S/O tiles, remembers S/O
+/// places, and fills `grid.tiles` when `build` (the shapes are valid). False if any tile is
+/// unknown.
+[[nodiscard]] bool readRowTiles(const json& rows, bool build, Grid& grid, Problems& problems) {
+    bool allKnown = true;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        if (!rows[r].is_string()) {
+            continue;
+        }
+        const auto& text = rows[r].get_ref<const std::string&>();
+        if (codePointCount(text) > static_cast<std::size_t>(maxLevelSide)) {
+            continue; // already reported; scanning it would only flood the messages
+        }
+        std::size_t col = 0;
+        for (std::size_t i = 0; i < text.size(); ++col) {
+            const char32_t cp = nextCodePoint(text, i);
+            const auto tile = cp < 0x80 ? tileFromChar(static_cast<char>(cp)) : std::nullopt;
+            if (!tile) {
+                problems.add(tilePlace(r, col), "unknown tile " + showTileChar(cp));
+                allKnown = false;
+            }
+            if (cp == 'S' || cp == 'O') {
+                auto& markers = cp == 'S' ? grid.tees : grid.cups;
+                if (!markers.empty()) {
+                    problems.add(tilePlace(r, col),
+                                 std::string("a second ") + (cp == 'S' ? "tee 'S'" : "cup 'O'") +
+                                     " (the first is at " +
+                                     tilePlace(markers.front().row, markers.front().col) +
+                                     "); a level has exactly one");
+                }
+                if (markers.size() < maxMarkers) {
+                    markers.push_back({r, col});
+                }
+            }
+            if (build) {
+                grid.tiles.push_back(tile.value_or(Tile::Block));
+            }
+        }
+    }
+    return allKnown;
+}
+
+/// Fills `grid` from "tiles"; false if the grid is unusable (problems reported). The S/O
+/// places are filled in whenever the rows can be read.
+[[nodiscard]] bool readTiles(const json& rows, Grid& grid, Problems& problems) {
+    const std::optional<std::size_t> width = checkRowShapes(rows, problems);
+    if (!rows.is_array()) {
+        return false;
+    }
+    if (width) {
+        grid.width = static_cast<int>(*width);
+        grid.height = static_cast<int>(rows.size());
+        grid.tiles.reserve(*width * rows.size());
+    }
+    const bool allKnown = readRowTiles(rows, width.has_value(), grid, problems);
+    return width.has_value() && allKnown;
+}
+
+// ---- tee and cup ------------------------------------------------------------------------
+
+/// The x and y of a "tee" or "cup" object. `given` if either key is there; `point` if both
+/// are valid numbers.
+struct PointKeys {
+    bool given = false;
+    std::optional<Vec2> point;
+};
+
+[[nodiscard]] PointKeys readPointKeys(const json& object, const std::string& prefix,
+                                      Problems& problems) {
+    const auto x = object.find("x");
+    const auto y = object.find("y");
+    PointKeys result;
+    result.given = x != object.end() || y != object.end();
+    if (!result.given) {
+        return result;
+    }
+    if (x == object.end() || y == object.end()) {
+        const std::string missing = x == object.end() ? "x" : "y";
+        problems.add(prefix + "." + missing, "missing: x and y go together");
+        return result;
+    }
+    const Range anywhere{-infinity, infinity, false, false};
+    const auto px = readNumber(*x, prefix + ".x", anywhere, problems);
+    const auto py = readNumber(*y, prefix + ".y", anywhere, problems);
+    if (px && py) {
+        result.point = Vec2{*px, *py};
+    }
+    return result;
+}
+
+/// The centre of the first S or O tile, or the position from the keys: exactly one of them.
+[[nodiscard]] std::optional<Vec2> resolvePlace(std::string_view what, char tileChar,
+                                               const std::vector<Marker>& markers,
+                                               const PointKeys& keys, Problems& problems) {
+    const std::string name(what);
+    if (!markers.empty() && keys.given) {
+        problems.add(name, "placed twice, by the '" + std::string(1, tileChar) + "' at " +
+                               tilePlace(markers.front().row, markers.front().col) + " and by " +
+                               name + ".x/" + name + ".y; use one of them");
+        return std::nullopt;
+    }
+    if (!markers.empty()) {
+        return Vec2{static_cast<double>(markers.front().col) + 0.5,
+                    static_cast<double>(markers.front().row) + 0.5};
+    }
+    if (!keys.given) {
+        problems.add("", "no " + name + ": put an '" + std::string(1, tileChar) +
+                             "' in the tiles or give \"" + name + "\": {\"x\": ..., \"y\": ...}");
+    }
+    return keys.point;
+}
+
+/// The SPEC's "must fit on open floor" for the tee (radius: the ball's) and the cup
+/// (radius: the cup's): the point lies in the grid, on open floor, and the disc of that
+/// radius around it overlaps no solid (touching is allowed).
+void checkDiscFits(const Level& level, std::string_view what, std::string_view disc, Vec2 centre,
+                   double radius, Problems& problems) {
+    const std::string name(what);
+    if (!(centre.x >= 0 && centre.y >= 0 && centre.x <= level.width && centre.y <= level.height)) {
+        problems.add(name, formatPoint(centre) + " is outside the level (" +
+                               std::to_string(level.width) + " x " + std::to_string(level.height) +
+                               " tiles)");
+    } else if (!discFitsOnFloor(level, centre, centreClearance)) {
+        problems.add(name, formatPoint(centre) + " is not on open floor");
+    } else if (!discFitsOnFloor(level, centre, radius)) {
+        problems.add(name, std::string(disc) + " of radius " + formatLevelNumber(radius) + " at " +
+                               formatPoint(centre) + " overlaps a solid tile");
+    }
+}
+
+// ---- the level --------------------------------------------------------------------------
+
+/// Suggestions for unknown top-level keys: the top-level keys, and nested keys written at the
+/// top level by mistake ("tickRate" -> "physics.tickRate").
+[[nodiscard]] std::vector<KeyCandidate> topLevelSuggestions() {
+    std::vector<KeyCandidate> result = ownKeys("", levelKeys);
+    result.push_back({"radius", "ball.radius"});
+    for (const std::string_view key : physicsKeys) {
+        result.push_back({std::string(key), joinPath("physics", key)});
+    }
+    return result;
+}
+
+/// Reads one level's JSON object into a Level, reporting every problem on the way.
+class LevelReader {
+  public:
+    LevelReader(const json& root, Problems& problems) : root_(root), problems_(problems) {}
+
+    [[nodiscard]] std::optional<Level> read() {
+        checkFormat(root_, levelFormat, courseFormat, "a course", problems_);
+        for (const std::string_view key : requiredLevelKeys) {
+            if (!member(key)) {
+                problems_.add("", "missing required key " + quoteForMessage(key));
+            }
+        }
+        checkUnknownKeys(root_, "", levelKeys, topLevelSuggestions(), problems_);
+        readHeader();
+        readBall();
+        readCup();
+        readTee();
+        readPhysics();
+        readGridAndPlaces();
+        if (!problems_.empty()) {
+            return std::nullopt;
+        }
+        return std::move(level_);
+    }
+
+  private:
+    [[nodiscard]] const json* member(std::string_view key) const {
+        const auto it = root_.find(std::string(key));
+        return it == root_.end() ? nullptr : &*it;
+    }
+
+    /// The nested object `key` if present and an object; checks its keys.
+    [[nodiscard]] const json* section(std::string_view key,
+                                      std::span<const std::string_view> known) {
+        const json* value = member(key);
+        if (!value) {
+            return nullptr;
+        }
+        const json* object = asObject(*value, std::string(key), problems_);
+        if (object) {
+            checkUnknownKeys(*object, key, known, ownKeys(key, known), problems_);
+        }
+        return object;
+    }
+
+    void readHeader() {
+        if (const json* name = member("name")) {
+            level_.name = readName(*name, problems_).value_or("");
+        }
+        if (const json* par = member("par")) {
+            level_.par = readInteger(*par, "par", 1, std::numeric_limits<int>::max(), problems_)
+                             .value_or(level_.par);
+        }
+        if (const json* maxStrokes = member("maxStrokes")) {
+            level_.maxStrokes =
+                readInteger(*maxStrokes, "maxStrokes", 1, 100, problems_).value_or(10);
+        }
+    }
+
+    void readBall() {
+        const json* ball = section("ball", ballKeys);
+        if (const auto it = ball ? ball->find("radius") : root_.end(); ball && it != ball->end()) {
+            const auto radius = readNumber(*it, "ball.radius", {0.0, 0.5, true, true}, problems_);
+            ballRadiusOk_ = radius.has_value();
+            level_.ballRadius = radius.value_or(level_.ballRadius);
+        }
+    }
+
+    void readCup() {
+        const json* cup = section("cup", cupKeys);
+        if (!cup) {
+            cupKeysBroken_ = member("cup") != nullptr;
+            return;
+        }
+        if (const auto it = cup->find("radius"); it != cup->end()) {
+            // The lower bound is the ball's radius when that is known to be valid.
+            const Range range = ballRadiusOk_ ? Range{level_.ballRadius, 1.0, false, false}
+                                              : Range{0.0, 1.0, true, false};
+            const auto radius = readNumber(*it, "cup.radius", range, problems_);
+            cupRadiusOk_ = radius.has_value();
+            level_.cupRadius = radius.value_or(level_.cupRadius);
+        }
+        cupKeys_ = readPointKeys(*cup, "cup", problems_);
+    }
+
+    void readTee() {
+        const json* tee = section("tee", teeKeys);
+        if (!tee) {
+            teeKeysBroken_ = member("tee") != nullptr;
+            return;
+        }
+        teeKeys_ = readPointKeys(*tee, "tee", problems_);
+        if (!teeKeys_.given) {
+            problems_.add("tee", "needs x and y");
+            teeKeysBroken_ = true;
+        }
+    }
+
+    void readPhysics() {
+        const json* physics = section("physics", physicsKeys);
+        if (!physics) {
+            return;
+        }
+        PhysicsParams& p = level_.physics;
+        if (const auto it = physics->find("tickRate"); it != physics->end()) {
+            p.tickRate =
+                readInteger(*it, "physics.tickRate", 30, 2000, problems_).value_or(p.tickRate);
+        }
+        struct Rule {
+            std::string_view key;
+            Range range;
+            double PhysicsParams::*field;
+        };
+        const std::array<Rule, 6> rules = {{
+            {"rollingDeceleration",
+             {0, infinity, false, true},
+             &PhysicsParams::rollingDeceleration},
+            {"wallRestitution", {0, 1, false, false}, &PhysicsParams::wallRestitution},
+            {"ballRestitution", {0, 1, false, false}, &PhysicsParams::ballRestitution},
+            // Upper bounds (not in the SPEC) keep every shot finite: a ball can travel at most
+            // 1000 tiles/s, and a shot lasts at most an hour of simulated time.
+            {"maxShotSpeed", {0, 1000, true, false}, &PhysicsParams::maxShotSpeed},
+            {"captureSpeed", {0, infinity, false, true}, &PhysicsParams::captureSpeed},
+            {"maxShotSeconds", {0, 3600, true, false}, &PhysicsParams::maxShotSeconds},
+        }};
+        for (const Rule& rule : rules) {
+            if (const auto it = physics->find(std::string(rule.key)); it != physics->end()) {
+                const auto value =
+                    readNumber(*it, joinPath("physics", rule.key), rule.range, problems_);
+                p.*rule.field = value.value_or(p.*rule.field);
+            }
+        }
+    }
+
+    void readGridAndPlaces() {
+        const json* rows = member("tiles");
+        Grid grid;
+        const bool gridOk = rows && readTiles(*rows, grid, problems_);
+        if (!rows || !rows->is_array() || rows->empty()) {
+            return; // without rows, "no tee" and "no cup" would only add noise
+        }
+        const auto tee = teeKeysBroken_ ? std::nullopt
+                                        : resolvePlace("tee", 'S', grid.tees, teeKeys_, problems_);
+        const auto cup = cupKeysBroken_ ? std::nullopt
+                                        : resolvePlace("cup", 'O', grid.cups, cupKeys_, problems_);
+        if (!gridOk) {
+            return;
+        }
+        level_.width = grid.width;
+        level_.height = grid.height;
+        level_.tiles = std::move(grid.tiles);
+        if (tee && ballRadiusOk_) {
+            level_.tee = *tee;
+            checkDiscFits(level_, "tee", "a ball", *tee, level_.ballRadius, problems_);
+        }
+        if (cup && cupRadiusOk_) {
+            level_.cup = *cup;
+            checkDiscFits(level_, "cup", "a cup", *cup, level_.cupRadius, problems_);
+        }
+    }
+
+    const json& root_;
+    Problems& problems_;
+    Level level_;
+    bool ballRadiusOk_ = true;
+    bool cupRadiusOk_ = true;
+    bool teeKeysBroken_ = false;
+    bool cupKeysBroken_ = false;
+    PointKeys teeKeys_;
+    PointKeys cupKeys_;
+};
+
+// ---- the course -------------------------------------------------------------------------
+
+/// Checks "holes" and resolves each against `baseDir`; every hole must be an existing file.
+[[nodiscard]] std::vector<std::filesystem::path>
+readHoles(const json& holes, const std::filesystem::path& baseDir, Problems& problems) {
+    std::vector<std::filesystem::path> result;
+    if (!holes.is_array() || holes.empty()) {
+        problems.add("holes", "must be a non-empty array of level file names, got " +
+                                  (holes.is_array() ? std::string("an empty array")
+                                                    : describeLevelValue(holes)));
+        return result;
+    }
+    for (std::size_t i = 0; i < holes.size(); ++i) {
+        const std::string where = "hole " + std::to_string(i + 1);
+        if (!holes[i].is_string() || holes[i].get_ref<const std::string&>().empty()) {
+            problems.add(where, "must be a non-empty string (a level file name), got " +
+                                    describeLevelValue(holes[i]));
+            result.emplace_back(); // keeps the numbering of the holes after it
+            continue;
+        }
+        const std::filesystem::path path = baseDir / holes[i].get<std::string>();
+        std::error_code ec;
+        if (std::filesystem::is_directory(path, ec)) {
+            problems.add(where,
+                         quoteForMessage(path.string()) + " is a directory, not a level file");
+        } else if (!std::filesystem::exists(path, ec)) {
+            problems.add(where, "no such file " + quoteForMessage(path.string()));
+        }
+        result.push_back(path);
+    }
+    return result;
+}
+
+} // namespace
+
+LevelLoadResult parseLevel(std::string_view text, const std::string& sourceName) {
+    Problems problems(sourceName);
+    std::optional<json> storage;
+    const json* root = parseRoot(text, problems, storage, sourceName);
+    std::optional<Level> level;
+    if (root) {
+        level = LevelReader(*root, problems).read();
+    }
+    return {std::move(level), problems.take()};
+}
+
+LevelLoadResult loadLevelFile(const std::filesystem::path& path) {
+    LevelLoadResult result;
+    if (const auto text = readLevelFileText(path, result.errors)) {
+        return parseLevel(*text, path.string());
+    }
+    return result;
+}
+
+namespace {
+
+/// Reads a course; `course` holds whatever could be read (the holes that exist) whenever the
+/// text is a JSON object, even if there are problems.
+[[nodiscard]] CourseLoadResult readCourse(std::string_view text, const std::string& sourceName,
+                                          const std::filesystem::path& baseDir) {
+    Problems problems(sourceName);
+    std::optional<json> storage;
+    const json* root = parseRoot(text, problems, storage, sourceName);
+    if (!root) {
+        return {std::nullopt, problems.take()};
+    }
+    checkFormat(*root, courseFormat, levelFormat, "a level", problems);
+    for (const std::string_view key : courseKeys) {
+        if (!root->contains(std::string(key))) {
+            problems.add("", "missing required key " + quoteForMessage(key));
+        }
+    }
+    checkUnknownKeys(*root, "", courseKeys, ownKeys("", courseKeys), problems);
+    Course course;
+    if (const auto it = root->find("name"); it != root->end()) {
+        course.name = readName(*it, problems).value_or("");
+    }
+    if (const auto it = root->find("holes"); it != root->end()) {
+        course.holes = readHoles(*it, baseDir, problems);
+    }
+    return {std::move(course), problems.take()};
+}
+
+/// Reads a course file with readCourse.
+[[nodiscard]] CourseLoadResult readCourseFile(const std::filesystem::path& path) {
+    CourseLoadResult result;
+    if (const auto text = readLevelFileText(path, result.errors)) {
+        return readCourse(*text, path.string(), path.parent_path());
+    }
+    return result;
+}
+
+} // namespace
+
+CourseLoadResult parseCourse(std::string_view text, const std::string& sourceName,
+                             const std::filesystem::path& baseDir) {
+    CourseLoadResult result = readCourse(text, sourceName, baseDir);
+    if (!result.errors.empty()) {
+        result.course.reset();
+    }
+    return result;
+}
+
+CourseLoadResult loadCourseFile(const std::filesystem::path& path) {
+    CourseLoadResult result = readCourseFile(path);
+    if (!result.errors.empty()) {
+        result.course.reset();
+    }
+    return result;
+}
+
+CourseLoadResult inspectCourseFile(const std::filesystem::path& path) {
+    return readCourseFile(path);
+}
+
+FileFormatResult detectFileFormat(const std::filesystem::path& path) {
+    FileFormatResult result;
+    const auto text = readLevelFileText(path, result.errors);
+    if (!text) {
+        return result;
+    }
+    const std::string source = path.string();
+    // Only the "format" key matters here: a scan does without building the document.
+    LevelJsonScan scan = scanLevelJson(*text, source);
+    if (!scan.errors.empty()) {
+        result.errors = std::move(scan.errors);
+        return result;
+    }
+    const bool isString = scan.format.has_value();
+    const std::string format = scan.format.value_or("");
+    if (format.starts_with("minigolf-level/")) {
+        result.format = FileFormat::Level;
+    } else if (format.starts_with("minigolf-course/")) {
+        result.format = FileFormat::Course;
+    } else {
+        result.errors.push_back(source + ": neither a level nor a course: " +
+                                (isString ? "format " + quoteForMessage(format) + " is unknown"
+                                          : std::string("no \"format\" key")) +
+                                " (a level has \"format\": \"" + std::string(levelFormat) +
+                                "\", a course \"format\": \"" + std::string(courseFormat) + "\")");
+    }
+    return result;
+}
+
+} // namespace golf

@@ -1,0 +1,166 @@
+#include "golf/formats/level_writer.hpp"
+
+#include "golf/formats/level_loader.hpp"
+#include "golf/formats/shot_log.hpp"
+#include "level_json.hpp"
+
+#include <cmath>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <vector>
+
+namespace golf {
+
+namespace {
+
+/// A number that reads back as the same double; whole numbers keep a ".0" so that a reader
+/// sees a real number where the format has one ("rollingDeceleration": 3.0).
+[[nodiscard]] std::string number(double value) {
+    if (value == 0 && std::signbit(value)) {
+        return "-0.0"; // "-0" would read back as the integer 0, losing the sign
+    }
+    std::string text = formatLevelNumber(value);
+    if (text.find_first_of(".eE") == std::string::npos) {
+        text += ".0";
+    }
+    return text;
+}
+
+/// A JSON string literal; bytes that are not UTF-8 become U+FFFD instead of throwing.
+[[nodiscard]] std::string quoted(const std::string& text) {
+    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+/// "No tile": a plain sentinel rather than std::optional, whose comparisons GCC 12 at -O3
+/// mistakes for reads of uninitialised memory (a -Werror build failure).
+constexpr std::size_t noTile = SIZE_MAX;
+
+/// The index of the tile whose centre is exactly `p` if that tile is open floor, else noTile.
+[[nodiscard]] std::size_t centreTile(const Level& level, Vec2 p) {
+    const double col = p.x - 0.5;
+    const double row = p.y - 0.5;
+    if (!(col >= 0 && row >= 0 && col < level.width && row < level.height) ||
+        col != std::floor(col) || row != std::floor(row)) {
+        return noTile;
+    }
+    const int c = static_cast<int>(col);
+    const int r = static_cast<int>(row);
+    if (level.at(c, r) != Tile::Open) {
+        return noTile;
+    }
+    return static_cast<std::size_t>(r) * static_cast<std::size_t>(level.width) +
+           static_cast<std::size_t>(c);
+}
+
+/// `"key": value` pairs joined into one object on one line.
+[[nodiscard]] std::string inlineObject(const std::vector<std::string>& members) {
+    std::string text = "{";
+    for (std::size_t i = 0; i < members.size(); ++i) {
+        text += (i == 0 ? "" : ", ") + members[i];
+    }
+    return text + "}";
+}
+
+[[nodiscard]] std::string member(const std::string& key, const std::string& value) {
+    return "\"" + key + "\": " + value;
+}
+
+/// The physics keys that differ from the defaults.
+[[nodiscard]] std::vector<std::string> physicsMembers(const PhysicsParams& p) {
+    const PhysicsParams d;
+    std::vector<std::string> members;
+    if (p.tickRate != d.tickRate) {
+        members.push_back(member("tickRate", std::to_string(p.tickRate)));
+    }
+    const auto add = [&](const char* key, double value, double fallback) {
+        if (value != fallback || std::signbit(value) != std::signbit(fallback)) {
+            members.push_back(member(key, number(value)));
+        }
+    };
+    add("rollingDeceleration", p.rollingDeceleration, d.rollingDeceleration);
+    add("wallRestitution", p.wallRestitution, d.wallRestitution);
+    add("ballRestitution", p.ballRestitution, d.ballRestitution);
+    add("maxShotSpeed", p.maxShotSpeed, d.maxShotSpeed);
+    add("captureSpeed", p.captureSpeed, d.captureSpeed);
+    add("maxShotSeconds", p.maxShotSeconds, d.maxShotSeconds);
+    return members;
+}
+
+/// The tile rows, with 'S' and 'O' where the tee and cup sit at tile centres.
+[[nodiscard]] std::vector<std::string> tileRows(const Level& level, std::size_t teeIndex,
+                                                std::size_t cupIndex) {
+    std::vector<std::string> rows;
+    for (int row = 0; row < level.height; ++row) {
+        std::string text;
+        for (int col = 0; col < level.width; ++col) {
+            const std::size_t index =
+                static_cast<std::size_t>(row) * static_cast<std::size_t>(level.width) +
+                static_cast<std::size_t>(col);
+            text += index == teeIndex   ? 'S'
+                    : index == cupIndex ? 'O'
+                                        : tileToChar(level.tiles[index]);
+        }
+        rows.push_back(std::move(text));
+    }
+    return rows;
+}
+
+} // namespace
+
+std::string levelToJson(const Level& level) {
+    const Level defaults;
+    const std::size_t tee = centreTile(level, level.tee);
+    std::size_t cup = centreTile(level, level.cup);
+    if (cup == tee) {
+        cup = noTile; // one tile holds one letter: the cup is written as a point
+    }
+    std::string text = "{\n";
+    text += "  " + member("format", "\"minigolf-level/1\"") + ",\n";
+    text += "  " + member("name", quoted(level.name)) + ",\n";
+    text += "  " + member("par", std::to_string(level.par)) + ",\n";
+    text += "  \"tiles\": [\n";
+    const std::vector<std::string> rows = tileRows(level, tee, cup);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        text += "    \"" + rows[i] + (i + 1 < rows.size() ? "\",\n" : "\"\n");
+    }
+    text += "  ]";
+    if (tee == noTile) {
+        text += ",\n  " + member("tee", inlineObject({member("x", number(level.tee.x)),
+                                                      member("y", number(level.tee.y))}));
+    }
+    std::vector<std::string> cupMembers;
+    if (cup == noTile) {
+        cupMembers = {member("x", number(level.cup.x)), member("y", number(level.cup.y))};
+    }
+    if (level.cupRadius != defaults.cupRadius) {
+        cupMembers.push_back(member("radius", number(level.cupRadius)));
+    }
+    if (!cupMembers.empty()) {
+        text += ",\n  " + member("cup", inlineObject(cupMembers));
+    }
+    if (level.ballRadius != defaults.ballRadius) {
+        text +=
+            ",\n  " + member("ball", inlineObject({member("radius", number(level.ballRadius))}));
+    }
+    if (level.maxStrokes != defaults.maxStrokes) {
+        text += ",\n  " + member("maxStrokes", std::to_string(level.maxStrokes));
+    }
+    if (const std::vector<std::string> physics = physicsMembers(level.physics); !physics.empty()) {
+        text += ",\n  " + member("physics", inlineObject(physics));
+    }
+    return text + "\n}\n";
+}
+
+std::string writeLevelFile(const std::filesystem::path& path, const Level& level) {
+    const std::string text = levelToJson(level);
+    // Never leave a file behind that the loader refuses: the level must read back.
+    const LevelLoadResult check = parseLevel(text, path.string());
+    if (!check.level) {
+        return path.string() + ": not written: " +
+               (check.errors.empty() ? std::string("the level does not load back")
+                                     : check.errors.front());
+    }
+    return writeFileAtomically(path, text);
+}
+
+} // namespace golf

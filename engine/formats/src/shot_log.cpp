@@ -1,0 +1,509 @@
+#include "golf/formats/shot_log.hpp"
+
+#include "golf/core/constants.hpp"
+#include "golf/formats/number_text.hpp"
+#include "replay_json.hpp"
+
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <fcntl.h>
+#include <fstream>
+#include <numbers>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace golf {
+
+namespace {
+
+using Json = OrderedJson;
+
+// Stops collecting after this many problems: a huge broken log must not print a huge report.
+constexpr std::size_t maxErrors = 50;
+
+/// Collects located messages "SOURCE: PATH: message".
+class Problems {
+  public:
+    explicit Problems(const std::string& source) : source_(source) {}
+
+    void add(const std::string& path, const std::string& message) {
+        if (errors_.size() < maxErrors) {
+            errors_.push_back(source_ + ": " + (path.empty() ? "" : path + ": ") + message);
+        } else if (errors_.size() == maxErrors) {
+            errors_.push_back(source_ + ": too many problems; the rest are not listed");
+        }
+    }
+    [[nodiscard]] bool empty() const { return errors_.empty(); }
+    [[nodiscard]] std::vector<std::string> take() { return std::move(errors_); }
+
+  private:
+    const std::string& source_;
+    std::vector<std::string> errors_;
+};
+
+std::string describeType(const Json& value) {
+    if (value.is_null()) {
+        return "null";
+    }
+    if (value.is_boolean()) {
+        return value.get<bool>() ? "true" : "false";
+    }
+    if (value.is_number()) {
+        return "a number";
+    }
+    if (value.is_string()) {
+        return "a string";
+    }
+    return value.is_array() ? "an array" : "an object";
+}
+
+/// Reports keys of `object` that are not in `allowed` (they are usually typos).
+void checkKeys(const Json& object, const std::string& path,
+               std::initializer_list<std::string_view> allowed, Problems& problems) {
+    for (const auto& [key, value] : object.items()) {
+        bool known = false;
+        std::string list;
+        for (std::string_view name : allowed) {
+            known = known || key == name;
+            list += (list.empty() ? "" : ", ") + std::string(name);
+        }
+        if (!known) {
+            problems.add(path.empty() ? key : path + "." + key,
+                         "unknown key (allowed here: " + list + ")");
+        }
+    }
+}
+
+/// An integer in [low, high]; nullopt (with a message) otherwise.
+std::optional<int> readInt(const Json& value, const std::string& path, int low, int high,
+                           Problems& problems) {
+    const std::string range = std::to_string(low) + ".." + std::to_string(high);
+    const std::optional<std::int64_t> number = integerValue(value);
+    if (!number) {
+        // dumpJson, not jsonValueText: 2.0 must show as "2.0" to explain why it is refused.
+        problems.add(path, "must be a whole number in " + range + ", not " +
+                               (value.is_number() ? dumpJson(value) : describeType(value)));
+        return std::nullopt;
+    }
+    if (*number < low || *number > high) {
+        problems.add(path, jsonValueText(value) + " is not in " + range);
+        return std::nullopt;
+    }
+    return static_cast<int>(*number);
+}
+
+/// A finite number; nullopt (with a message) otherwise.
+std::optional<double> readNumber(const Json& value, const std::string& path, Problems& problems) {
+    if (!value.is_number()) {
+        problems.add(path, "must be a number, not " + describeType(value));
+        return std::nullopt;
+    }
+    return value.get<double>(); // the parser refuses numbers that overflow to infinity
+}
+
+/// The "player" key of a setup ball or shot: an index 0..players-1.
+std::optional<int> readPlayer(const Json& object, const std::string& path,
+                              std::optional<int> players, Problems& problems) {
+    if (!object.contains("player")) {
+        problems.add(path + ".player", "missing");
+        return std::nullopt;
+    }
+    const Json& value = object["player"];
+    const std::optional<std::int64_t> number = integerValue(value);
+    if (number && players && (*number < 0 || *number >= *players)) {
+        problems.add(path + ".player", "player " + jsonValueText(value) +
+                                           " does not exist (players: " + std::to_string(*players) +
+                                           ", counted from 0)");
+        return std::nullopt;
+    }
+    // With an unknown player count, any index of a legal count is accepted here.
+    return readInt(value, path + ".player", 0, players.value_or(maxPlayers) - 1, problems);
+}
+
+std::vector<SetupBall> readSetup(const Json& setup, std::optional<int> players,
+                                 Problems& problems) {
+    std::vector<SetupBall> balls;
+    if (!setup.is_array()) {
+        problems.add("setup", "must be an array, not " + describeType(setup));
+        return balls;
+    }
+    std::vector<int> placedBy(maxPlayers, -1); // setup index that placed each player
+    for (std::size_t i = 0; i < setup.size(); ++i) {
+        const std::string path = "setup[" + std::to_string(i) + "]";
+        const Json& entry = setup[i];
+        if (!entry.is_object()) {
+            problems.add(path,
+                         "must be an object with player, x and y, not " + describeType(entry));
+            continue;
+        }
+        checkKeys(entry, path, {"player", "x", "y"}, problems);
+        const std::optional<int> player = readPlayer(entry, path, players, problems);
+        std::optional<double> x;
+        std::optional<double> y;
+        for (const char* key : {"x", "y"}) {
+            if (!entry.contains(key)) {
+                problems.add(path + "." + key, "missing");
+            } else {
+                (key[0] == 'x' ? x : y) = readNumber(entry[key], path + "." + key, problems);
+            }
+        }
+        if (player) {
+            int& first = placedBy[static_cast<std::size_t>(*player)];
+            if (first >= 0) {
+                problems.add(path + ".player", "player " + std::to_string(*player) +
+                                                   " is already placed by setup[" +
+                                                   std::to_string(first) + "]");
+                continue;
+            }
+            first = static_cast<int>(i);
+        }
+        if (player && x && y) {
+            balls.push_back({.player = *player, .position = {*x, *y}});
+        }
+    }
+    return balls;
+}
+
+std::optional<Shot> readShot(const Json& entry, const std::string& path, std::optional<int> players,
+                             Problems& problems) {
+    if (!entry.is_object()) {
+        problems.add(path, "must be an object with player and angle + speed or vx + vy, not " +
+                               describeType(entry));
+        return std::nullopt;
+    }
+    checkKeys(entry, path, {"player", "angle", "speed", "vx", "vy"}, problems);
+    const std::optional<int> player = readPlayer(entry, path, players, problems);
+    const bool polar = entry.contains("angle") || entry.contains("speed");
+    const bool cartesian = entry.contains("vx") || entry.contains("vy");
+    if (polar && cartesian) {
+        problems.add(path, "give either angle + speed or vx + vy, not both");
+        return std::nullopt;
+    }
+    if (!polar && !cartesian) {
+        problems.add(path, "missing the velocity: give angle + speed or vx + vy");
+        return std::nullopt;
+    }
+    const char* first = polar ? "angle" : "vx";
+    const char* second = polar ? "speed" : "vy";
+    std::optional<double> a;
+    std::optional<double> b;
+    if (!entry.contains(first)) {
+        problems.add(path + "." + first,
+                     std::string("missing (") + second + " needs " + first + ")");
+    } else {
+        a = readNumber(entry[first], path + "." + first, problems);
+    }
+    if (!entry.contains(second)) {
+        problems.add(path + "." + second,
+                     std::string("missing (") + first + " needs " + second + ")");
+    } else {
+        b = readNumber(entry[second], path + "." + second, problems);
+    }
+    if (polar && b && *b < 0) {
+        problems.add(path + ".speed", formatNumber(*b) + " is negative");
+        return std::nullopt;
+    }
+    if (!player || !a || !b) {
+        return std::nullopt;
+    }
+    if (polar) {
+        return Shot{.player = *player,
+                    .velocity = velocityFromAngle(*a, *b),
+                    .form = ShotForm::AngleAndSpeed,
+                    .speed = *b};
+    }
+    return Shot{.player = *player, .velocity = {*a, *b}};
+}
+
+ShotLog readLog(const Json& root, Problems& problems) {
+    ShotLog log;
+    if (!root.is_object()) {
+        problems.add("", "a shot log must be a JSON object, not " + describeType(root));
+        return log;
+    }
+    checkKeys(root, "", {"format", "level", "players", "setup", "shots", "expect"}, problems);
+    if (!root.contains("format")) {
+        problems.add("format", "missing (expected \"" + std::string(shotLogFormat) + "\")");
+    } else if (!root["format"].is_string() || root["format"].get<std::string>() != shotLogFormat) {
+        problems.add("format", jsonValueText(root["format"]) + " is not \"" +
+                                   std::string(shotLogFormat) + "\"");
+    }
+    if (!root.contains("level")) {
+        problems.add("level", "missing (the level file, relative to the log)");
+    } else if (!root["level"].is_string() || root["level"].get<std::string>().empty()) {
+        problems.add("level", "must be a non-empty string (the level file, relative to the log)");
+    } else {
+        log.level = root["level"].get<std::string>();
+    }
+    std::optional<int> players = 1;
+    if (root.contains("players")) {
+        players = readInt(root["players"], "players", 1, maxPlayers, problems);
+        log.players = players.value_or(1);
+    }
+    if (root.contains("setup")) {
+        log.setup = readSetup(root["setup"], players, problems);
+    }
+    if (!root.contains("shots")) {
+        problems.add("shots", "missing (an array of shots, may be empty)");
+    } else if (!root["shots"].is_array()) {
+        problems.add("shots", "must be an array, not " + describeType(root["shots"]));
+    } else {
+        const Json& shots = root["shots"];
+        for (std::size_t i = 0; i < shots.size(); ++i) {
+            const std::string path = "shots[" + std::to_string(i) + "]";
+            if (std::optional<Shot> shot = readShot(shots[i], path, players, problems)) {
+                log.shots.push_back(*shot);
+            }
+        }
+    }
+    if (root.contains("expect")) {
+        if (!root["expect"].is_object()) {
+            problems.add("expect", "must be an object (the outcome as `golf replay --json` "
+                                   "prints it), not " +
+                                       describeType(root["expect"]));
+        } else {
+            log.expectJson = dumpJson(root["expect"]);
+        }
+    }
+    return log;
+}
+
+/// A file's bytes, or why they could not be read.
+struct FileText {
+    std::string text;
+    std::string error; ///< empty on success
+};
+
+/// Reads a whole file, refusing files above maxShotLogBytes (they are never read into memory).
+FileText readFile(const std::filesystem::path& path) {
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (std::filesystem::is_directory(status)) {
+        return {{}, "is a folder, not a file"};
+    }
+    // A FIFO or device could block or never end: only regular files are read.
+    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+        return {{}, "is not a regular file"};
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        return {{}, std::string("cannot open: ") + std::strerror(errno)};
+    }
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    if (size < 0) {
+        return {{}, "cannot read the file"};
+    }
+    if (static_cast<std::uint64_t>(size) > maxShotLogBytes) {
+        return {{},
+                "the file is too big (" + std::to_string(size) + " bytes; the limit is " +
+                    std::to_string(maxShotLogBytes) + ")"};
+    }
+    in.seekg(0, std::ios::beg);
+    FileText file;
+    file.text.resize(static_cast<std::size_t>(size));
+    if (!in.read(file.text.data(), size)) {
+        return {{}, "cannot read the file"};
+    }
+    return file;
+}
+
+} // namespace
+
+Vec2 velocityFromAngle(double angleDegrees, double speed) {
+    // Reduce exactly to [0, 360) and then to a quadrant, so that the axes and the diagonals
+    // come out exact and every angle maps to the same bits as its equivalents (x + 360).
+    double r = std::fmod(angleDegrees, 360.0);
+    if (r < 0) {
+        r += 360.0;
+    }
+    if (r >= 360.0) {
+        r = 0; // a tiny negative angle rounds up to 360
+    }
+    const int quadrant = static_cast<int>(r / 90.0);
+    const double rest = r - 90.0 * quadrant; // exact (Sterbenz), in [0, 90)
+    double c = 1;
+    double s = 0;
+    if (rest == 45.0) {
+        c = s = std::sqrt(0.5);
+    } else if (rest > 45.0) {
+        const double radians = (90.0 - rest) * (std::numbers::pi / 180.0);
+        c = std::sin(radians);
+        s = std::cos(radians);
+    } else if (rest > 0) {
+        const double radians = rest * (std::numbers::pi / 180.0);
+        c = std::cos(radians);
+        s = std::sin(radians);
+    }
+    // Rotate by whole quadrants: (c, s) -> (-s, c), exact.
+    for (int q = 0; q < quadrant; ++q) {
+        const double t = c;
+        c = -s;
+        s = t;
+    }
+    return {speed * c + 0.0, speed * s + 0.0}; // + 0.0 turns -0 into +0
+}
+
+ShotLogLoadResult parseShotLog(std::string_view text, const std::string& sourceName) {
+    JsonParse parsed = parseJsonText(text, sourceName);
+    if (!parsed.value) {
+        return {std::nullopt, {parsed.error}};
+    }
+    const std::optional<Json>& root = parsed.value;
+    Problems problems(sourceName);
+    ShotLog log = readLog(*root, problems);
+    if (!problems.empty()) {
+        return {std::nullopt, problems.take()};
+    }
+    return {std::move(log), {}};
+}
+
+ShotLogLoadResult loadShotLogFile(const std::filesystem::path& path) {
+    const std::string source = path.string();
+    const FileText file = readFile(path);
+    if (!file.error.empty()) {
+        return {std::nullopt, {source + ": " + file.error}};
+    }
+    return parseShotLog(file.text, source);
+}
+
+std::string shotLogProblem(const ShotLog& log) {
+    if (log.players < 1 || log.players > maxPlayers) {
+        return "players must be 1.." + std::to_string(maxPlayers) + ", not " +
+               std::to_string(log.players);
+    }
+    const auto badPlayer = [&](int player) {
+        return player < 0 || player >= log.players;
+    };
+    for (std::size_t i = 0; i < log.setup.size(); ++i) {
+        const SetupBall& ball = log.setup[i];
+        if (badPlayer(ball.player)) {
+            return "setup[" + std::to_string(i) + "]: player " + std::to_string(ball.player) +
+                   " does not exist";
+        }
+        if (!std::isfinite(ball.position.x) || !std::isfinite(ball.position.y)) {
+            return "setup[" + std::to_string(i) + "]: the position is not finite";
+        }
+    }
+    for (std::size_t i = 0; i < log.shots.size(); ++i) {
+        const Shot& shot = log.shots[i];
+        if (badPlayer(shot.player)) {
+            return "shots[" + std::to_string(i) + "]: player " + std::to_string(shot.player) +
+                   " does not exist";
+        }
+        if (!std::isfinite(shot.velocity.x) || !std::isfinite(shot.velocity.y)) {
+            return "shots[" + std::to_string(i) + "]: the velocity is not finite";
+        }
+    }
+    if (!log.expectJson.empty()) {
+        const JsonParse expect = parseJsonText(log.expectJson, "expect");
+        if (!expect.value || !expect.value->is_object()) {
+            return "expect is not a JSON object";
+        }
+    }
+    return {};
+}
+
+std::string shotLogToJson(const ShotLog& log) {
+    Json root = Json::object();
+    root["format"] = shotLogFormat;
+    root["level"] = log.level;
+    root["players"] = log.players;
+    if (!log.setup.empty()) {
+        Json setup = Json::array();
+        for (const SetupBall& ball : log.setup) {
+            setup.push_back(
+                {{"player", ball.player}, {"x", ball.position.x}, {"y", ball.position.y}});
+        }
+        root["setup"] = std::move(setup);
+    }
+    Json shots = Json::array();
+    for (const Shot& shot : log.shots) {
+        shots.push_back(
+            {{"player", shot.player}, {"vx", shot.velocity.x}, {"vy", shot.velocity.y}});
+    }
+    root["shots"] = std::move(shots);
+    if (!log.expectJson.empty()) {
+        if (JsonParse expect = parseJsonText(log.expectJson, "expect"); expect.value) {
+            root["expect"] = std::move(*expect.value);
+        }
+    }
+    return readableJson(root);
+}
+
+std::string writeShotLogFile(const std::filesystem::path& path, const ShotLog& log) {
+    if (const std::string problem = shotLogProblem(log); !problem.empty()) {
+        return path.string() + ": not written: " + problem;
+    }
+    return writeFileAtomically(path, shotLogToJson(log));
+}
+
+std::string writeShotLogExpect(const std::filesystem::path& path, std::string_view expectJson) {
+    const std::string source = path.string();
+    const FileText file = readFile(path);
+    if (!file.error.empty()) {
+        return source + ": " + file.error;
+    }
+    JsonParse root = parseJsonText(file.text, source);
+    if (!root.value) {
+        return root.error;
+    }
+    if (!root.value->is_object()) {
+        return source + ": a shot log must be a JSON object";
+    }
+    JsonParse expect = parseJsonText(expectJson, "the expectation");
+    if (!expect.value || !expect.value->is_object()) {
+        return source + ": the expectation to write is not a JSON object";
+    }
+    (*root.value)["expect"] = std::move(*expect.value);
+    return writeFileAtomically(path, readableJson(*root.value));
+}
+
+std::string writeFileAtomically(const std::filesystem::path& path, std::string_view text) {
+    const std::string target = path.string();
+    const std::filesystem::path folder = path.parent_path();
+    std::string pattern = (folder.empty() ? std::filesystem::path(".") : folder) /
+                          ("." + path.filename().string() + ".tmp-XXXXXX");
+    const int fd = ::mkstemp(pattern.data());
+    if (fd < 0) {
+        return target + ": cannot create a temporary file beside it: " + std::strerror(errno);
+    }
+    const auto fail = [&](const char* what) {
+        const std::string message = target + ": " + what + ": " + std::strerror(errno);
+        ::close(fd);
+        ::unlink(pattern.c_str());
+        return message;
+    };
+    struct stat existing {};
+    const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : 0644;
+    if (::fchmod(fd, mode) != 0) {
+        return fail("cannot set the permissions of the temporary file");
+    }
+    std::size_t written = 0;
+    while (written < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            return fail("cannot write");
+        }
+        written += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0) {
+        return fail("cannot flush to disk");
+    }
+    if (::close(fd) != 0) {
+        ::unlink(pattern.c_str());
+        return target + ": cannot write: " + std::strerror(errno);
+    }
+    if (::rename(pattern.c_str(), target.c_str()) != 0) {
+        const std::string message = target + ": cannot replace the file: " + std::strerror(errno);
+        ::unlink(pattern.c_str());
+        return message;
+    }
+    return {};
+}
+
+} // namespace golf

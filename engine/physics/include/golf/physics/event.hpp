@@ -1,0 +1,31 @@
+#pragma once
+
+/// \file
+/// What happened during a tick: the game plays sounds and effects from these, the replay
+/// printer counts them.
+
+#include "golf/core/vec2.hpp"
+
+namespace golf {
+
+enum class EventType {
+    WallHit,  ///< a ball bounced off a wall face or corner
+    BallHit,  ///< two balls collided (ball = the one whose motion found the contact)
+    Holed,    ///< a ball dropped into the cup and left play
+    Stopped,  ///< a ball came to rest
+    PickedUp, ///< a ball was picked up after its player's last allowed stroke (Match only)
+};
+
+/// One event. Plain value type.
+struct Event {
+    EventType type = EventType::Stopped;
+    int ball = 0;     ///< index of the ball (= player index)
+    int other = -1;   ///< BallHit: the other ball; otherwise -1
+    Vec2 position;    ///< centre of `ball` at the event (world units)
+    Vec2 normal;      ///< WallHit/BallHit: unit contact normal pointing toward `ball`
+    double speed = 0; ///< WallHit/BallHit: approach speed along the normal (tiles/s) before
+                      ///< the hit; Holed: the ball's speed as it dropped
+    double time = 0;  ///< seconds since the start of the tick, in [0, 1/tickRate]
+};
+
+} // namespace golf

@@ -1,0 +1,87 @@
+#pragma once
+
+/// \file
+/// The rules of play on one hole (SPEC section 5): players, strokes, entering at the tee,
+/// maxStrokes pick-up, when a shot ends, and the state hash. Shared by the game and replay so
+/// that both compute exactly the same outcome.
+
+#include "golf/core/constants.hpp"
+#include "golf/core/level.hpp"
+#include "golf/core/vec2.hpp"
+#include "golf/physics/event.hpp"
+#include "golf/physics/world.hpp"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace golf {
+
+/// The score-keeping state of one player.
+struct PlayerState {
+    int strokes = 0;
+    bool holed = false;    ///< the ball dropped into the cup
+    bool pickedUp = false; ///< the ball was picked up after maxStrokes strokes without holing
+    [[nodiscard]] bool finished() const { return holed || pickedUp; }
+};
+
+/// One hole played by 1..maxPlayers players; player i plays ball i.
+class Match {
+  public:
+    /// Precondition: 1 <= players <= maxPlayers.
+    Match(const Level& level, int players);
+
+    [[nodiscard]] const World& world() const { return world_; }
+    [[nodiscard]] const Level& level() const { return world_.level(); }
+    [[nodiscard]] int playerCount() const { return static_cast<int>(players_.size()); }
+    [[nodiscard]] const std::vector<PlayerState>& players() const { return players_; }
+
+    /// Puts player's ball at rest at `centre` before the first shot (a log's "setup").
+    /// Returns an error message, or an empty string on success.
+    [[nodiscard]] std::string setup(int player, Vec2 centre);
+
+    /// Why `player` may not shoot with `velocity` now (empty string: the shot is legal).
+    /// Reasons: a shot is still in progress, unknown player, player holed out or picked up,
+    /// speed above maxShotSpeed, velocity not finite.
+    [[nodiscard]] std::string shotError(int player, Vec2 velocity) const;
+
+    /// Plays a stroke: enters the ball at the tee if it is not in play yet, counts the stroke
+    /// and sets the velocity. Precondition: shotError(player, velocity) is empty.
+    void shoot(int player, Vec2 velocity);
+
+    /// Advances one tick. When the shot ends (all balls rest, or maxShotSeconds is reached and
+    /// the balls are stopped), the shooter's ball is picked up if it has used maxStrokes
+    /// strokes without holing (a PickedUp event).
+    [[nodiscard]] std::vector<Event> step();
+
+    /// True from shoot() until every ball rests again.
+    [[nodiscard]] bool shotInProgress() const { return shotInProgress_; }
+    /// Ticks of the current (or last) shot.
+    [[nodiscard]] std::int64_t shotTicks() const { return shotTicks_; }
+    /// Total ticks stepped.
+    [[nodiscard]] std::int64_t ticks() const { return world_.tick(); }
+
+    /// True when every player has holed out or been picked up.
+    [[nodiscard]] bool finished() const;
+
+    /// The player who shoots next in turn order: the first unfinished player after `last`
+    /// (cyclically); -1 if finished(). Use last = -1 for the first shot.
+    [[nodiscard]] int nextPlayer(int last) const;
+
+    /// FNV-1a 64 hash over the full state: tick count, every ball's position and velocity
+    /// bits and flags, every player's strokes and flags.
+    [[nodiscard]] std::uint64_t hash() const;
+
+  private:
+    World world_;
+    std::vector<PlayerState> players_;
+    bool shotInProgress_ = false;
+    int shooter_ = -1;
+    std::int64_t shotTicks_ = 0;
+    std::int64_t shotTickLimit_ = 0;
+};
+
+/// A hash as 16 lower-case hex digits.
+[[nodiscard]] std::string hashToHex(std::uint64_t hash);
+
+} // namespace golf

@@ -1,0 +1,85 @@
+#pragma once
+
+/// \file
+/// The physics world: balls on a level, advanced in fixed ticks with exact swept collisions
+/// (SPEC section 4). Knows nothing of players, strokes or turns: see match.hpp for the rules.
+
+#include "golf/core/level.hpp"
+#include "golf/core/vec2.hpp"
+#include "golf/physics/event.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace golf {
+
+/// The physical state of one ball.
+struct Ball {
+    Vec2 position;       ///< centre, world units
+    Vec2 velocity;       ///< tiles/s; exactly zero when at rest
+    bool inPlay = false; ///< on the course: entered and neither holed nor removed
+    bool holed = false;  ///< dropped into the cup (then inPlay is false)
+};
+
+class Boundary;
+struct Trajectory;
+
+/// Balls of radius level.ballRadius moving on a level. Deterministic: the same calls give
+/// bit-identical states on every run. Never reads a clock.
+class World {
+  public:
+    /// Creates a world with `ballCount` balls, none in play. Precondition: ballCount >= 0.
+    World(const Level& level, int ballCount);
+    ~World();
+    World(const World&);
+    World& operator=(const World&);
+    World(World&&) noexcept;
+    World& operator=(World&&) noexcept;
+
+    [[nodiscard]] const Level& level() const { return level_; }
+    [[nodiscard]] const std::vector<Ball>& balls() const { return balls_; }
+    [[nodiscard]] int ballCount() const { return static_cast<int>(balls_.size()); }
+    /// Ticks stepped since the world was made.
+    [[nodiscard]] std::int64_t tick() const { return tick_; }
+    /// Length of one tick in seconds (1 / tickRate).
+    [[nodiscard]] double tickSeconds() const;
+
+    /// True if `centre` is a free resting spot for a ball: on open floor, overlapping no solid
+    /// and no other ball in play (touching allowed). `ignore` is a ball index to leave out.
+    [[nodiscard]] bool isFreeSpot(Vec2 centre, int ignore = -1) const;
+
+    /// Puts ball `index` in play at rest at `centre`. Returns false (and changes nothing) if
+    /// the spot is not free. Precondition: 0 <= index < ballCount().
+    bool placeBall(int index, Vec2 centre);
+
+    /// The spot where a ball entering at the tee is placed: the tee if it is free; otherwise
+    /// the first free spot of the search documented in README ("Occupied tee"): rings of
+    /// radius k * ballRadius (k = 1, 2, ...) around the tee, 8k points each, starting at angle
+    /// 0 and going clockwise on screen. Returns the tee itself if nothing is free within 64 rings.
+    [[nodiscard]] Vec2 teeEntrySpot(int index) const;
+
+    /// Takes ball `index` out of play (picked up). Precondition: 0 <= index < ballCount().
+    void removeBall(int index);
+
+    /// Sets the velocity of a ball in play (a shot). Precondition: the ball is in play.
+    void setVelocity(int index, Vec2 velocity);
+
+    /// Stops every ball where it is (used when a shot reaches maxShotSeconds).
+    void stopAll();
+
+    /// Advances one tick of 1/tickRate seconds and returns what happened, in time order.
+    [[nodiscard]] std::vector<Event> step();
+
+    /// True if no ball in play is moving.
+    [[nodiscard]] bool atRest() const;
+
+  private:
+    Level level_;
+    std::shared_ptr<const Boundary> boundary_; // immutable, shared between copies
+    std::vector<Ball> balls_;                  ///< sampled at the end of each tick
+    std::vector<Trajectory> trajectories_;     ///< exact motion since each ball's last contact
+    std::int64_t tick_ = 0;
+};
+
+} // namespace golf

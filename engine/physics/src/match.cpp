@@ -1,0 +1,174 @@
+#include "golf/physics/match.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdio>
+
+namespace golf {
+
+Match::Match(const Level& level, int players)
+    : world_(level, players), players_(static_cast<std::size_t>(players)) {}
+
+std::string Match::setup(int player, Vec2 centre) {
+    if (player < 0 || player >= playerCount()) {
+        return "player " + std::to_string(player) +
+               " does not exist (players: " + std::to_string(playerCount()) + ")";
+    }
+    if (world_.balls()[static_cast<std::size_t>(player)].inPlay) {
+        return "player " + std::to_string(player) + "'s ball is already placed";
+    }
+    if (!world_.placeBall(player, centre)) {
+        return "the ball does not fit at (" + std::to_string(centre.x) + ", " +
+               std::to_string(centre.y) +
+               "): it must lie on open floor, overlapping no solid "
+               "and no other ball";
+    }
+    return {};
+}
+
+std::string Match::shotError(int player, Vec2 velocity) const {
+    if (shotInProgress_) {
+        return "a shot is still in progress";
+    }
+    if (player < 0 || player >= playerCount()) {
+        return "player " + std::to_string(player) +
+               " does not exist (players: " + std::to_string(playerCount()) + ")";
+    }
+    const PlayerState& state = players_[static_cast<std::size_t>(player)];
+    if (state.holed) {
+        return "player " + std::to_string(player) + " has already holed out";
+    }
+    if (state.pickedUp) {
+        return "player " + std::to_string(player) + " was picked up after " +
+               std::to_string(state.strokes) + " strokes (maxStrokes " +
+               std::to_string(level().maxStrokes) + ")";
+    }
+    if (!std::isfinite(velocity.x) || !std::isfinite(velocity.y)) {
+        return "the shot's velocity is not a finite number";
+    }
+    const double speed = length(velocity);
+    if (speed > level().physics.maxShotSpeed) {
+        char text[160];
+        std::snprintf(text, sizeof text, "speed %.17g is above maxShotSpeed %.17g", speed,
+                      level().physics.maxShotSpeed);
+        return text;
+    }
+    return {};
+}
+
+void Match::shoot(int player, Vec2 velocity) {
+    const auto index = static_cast<std::size_t>(player);
+    if (!world_.balls()[index].inPlay) {
+        const bool placed = world_.placeBall(player, world_.teeEntrySpot(player));
+        (void)placed; // a ball that cannot be placed anywhere stays out; the shot still counts
+    }
+    ++players_[index].strokes;
+    if (world_.balls()[index].inPlay) {
+        world_.setVelocity(player, velocity);
+    }
+    shooter_ = player;
+    shotInProgress_ = true;
+    shotTicks_ = 0;
+    const PhysicsParams& physics = level().physics;
+    // The loader bounds maxShotSeconds (3600 s) and tickRate (2000); the clamp keeps the
+    // conversion defined for levels built in code too.
+    const double limit = std::ceil(physics.maxShotSeconds * physics.tickRate);
+    shotTickLimit_ = static_cast<std::int64_t>(std::clamp(limit, 1.0, 3600.0 * 2000.0));
+}
+
+std::vector<Event> Match::step() {
+    std::vector<Event> events = world_.step();
+    if (!shotInProgress_) {
+        return events;
+    }
+    ++shotTicks_;
+    for (const Event& event : events) {
+        if (event.type == EventType::Holed) {
+            players_[static_cast<std::size_t>(event.ball)].holed = true;
+        }
+    }
+    if (!world_.atRest() && shotTicks_ >= shotTickLimit_) {
+        world_.stopAll();
+    }
+    if (world_.atRest()) {
+        shotInProgress_ = false;
+        PlayerState& shooter = players_[static_cast<std::size_t>(shooter_)];
+        if (!shooter.holed && shooter.strokes >= level().maxStrokes) {
+            shooter.pickedUp = true;
+            const Ball& ball = world_.balls()[static_cast<std::size_t>(shooter_)];
+            events.push_back({.type = EventType::PickedUp,
+                              .ball = shooter_,
+                              .position = ball.position,
+                              .time = world_.tickSeconds()});
+            world_.removeBall(shooter_);
+        }
+    }
+    return events;
+}
+
+bool Match::finished() const {
+    for (const PlayerState& player : players_) {
+        if (!player.finished()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+int Match::nextPlayer(int last) const {
+    const int count = playerCount();
+    for (int i = 1; i <= count; ++i) {
+        const int candidate = ((last + i) % count + count) % count;
+        if (!players_[static_cast<std::size_t>(candidate)].finished()) {
+            return candidate;
+        }
+    }
+    return -1;
+}
+
+namespace {
+
+class Fnv1a {
+  public:
+    void add(std::uint64_t value) {
+        for (int i = 0; i < 8; ++i) {
+            hash_ ^= (value >> (8 * i)) & 0xffu;
+            hash_ *= 0x100000001b3ull;
+        }
+    }
+    void add(double value) { add(std::bit_cast<std::uint64_t>(value)); }
+    [[nodiscard]] std::uint64_t value() const { return hash_; }
+
+  private:
+    std::uint64_t hash_ = 0xcbf29ce484222325ull;
+};
+
+} // namespace
+
+std::uint64_t Match::hash() const {
+    Fnv1a fnv;
+    fnv.add(static_cast<std::uint64_t>(world_.tick()));
+    for (std::size_t i = 0; i < players_.size(); ++i) {
+        const Ball& ball = world_.balls()[i];
+        const PlayerState& player = players_[i];
+        fnv.add(ball.position.x);
+        fnv.add(ball.position.y);
+        fnv.add(ball.velocity.x);
+        fnv.add(ball.velocity.y);
+        fnv.add(static_cast<std::uint64_t>(ball.inPlay) |
+                static_cast<std::uint64_t>(ball.holed) << 1 |
+                static_cast<std::uint64_t>(player.holed) << 2 |
+                static_cast<std::uint64_t>(player.pickedUp) << 3);
+        fnv.add(static_cast<std::uint64_t>(player.strokes));
+    }
+    return fnv.value();
+}
+
+std::string hashToHex(std::uint64_t hash) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    return text;
+}
+
+} // namespace golf

@@ -1,0 +1,65 @@
+#pragma once
+
+// Closed-form motion of a ball between contacts: a straight line, slowing at the constant
+// deceleration a until it stops exactly. Distance after t seconds: s(t) = v t - a t^2 / 2.
+
+#include "golf/core/vec2.hpp"
+
+#include <cmath>
+#include <limits>
+
+namespace golf {
+
+/// Seconds until a ball at `speed` stops under deceleration `decel` (infinity if decel is 0).
+[[nodiscard]] inline double stopTime(double speed, double decel) {
+    return decel > 0 ? speed / decel : std::numeric_limits<double>::infinity();
+}
+
+/// Distance travelled in `t` seconds (t is clamped to the stop time).
+[[nodiscard]] inline double distanceAfter(double speed, double decel, double t) {
+    if (t >= stopTime(speed, decel)) {
+        return speed * speed / (2 * decel);
+    }
+    return speed * t - decel * t * t / 2;
+}
+
+/// Seconds to travel `distance` along the path; infinity if the ball stops before.
+/// Uses the cancellation-free root t = 2 d / (v + sqrt(v^2 - 2 a d)).
+[[nodiscard]] inline double timeToTravel(double speed, double decel, double distance) {
+    if (distance <= 0) {
+        return 0;
+    }
+    const double rest = speed * speed - 2 * decel * distance;
+    if (rest < 0 || speed <= 0) {
+        return std::numeric_limits<double>::infinity();
+    }
+    return 2 * distance / (speed + std::sqrt(rest));
+}
+
+} // namespace golf
+
+namespace golf {
+
+/// Where a ball starting at `position` with `velocity` is after `t` seconds of free rolling.
+[[nodiscard]] inline Vec2 positionAfter(Vec2 position, Vec2 velocity, double decel, double t) {
+    const double speed = length(velocity);
+    if (speed == 0) {
+        return position;
+    }
+    return position + velocity / speed * distanceAfter(speed, decel, t);
+}
+
+/// Speed below which a rolling ball counts as stopped (tiles/s). Without it, a ball whose stop
+/// falls on a tick boundary could keep a rounding residue of 1e-16 tiles/s for one more tick.
+inline constexpr double restSpeed = 1e-9;
+
+/// Its velocity after `t` seconds of free rolling: exactly zero once it has stopped.
+[[nodiscard]] inline Vec2 velocityAfter(Vec2 velocity, double decel, double t) {
+    const double speed = length(velocity);
+    if (speed == 0 || t >= stopTime(speed, decel) || speed - decel * t <= restSpeed) {
+        return {};
+    }
+    return velocity / speed * (speed - decel * t);
+}
+
+} // namespace golf

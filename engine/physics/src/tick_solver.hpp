@@ -1,0 +1,84 @@
+#pragma once
+
+// One tick of the physics: find the earliest event (a wall or corner contact, a ball contact,
+// a ball dropping into the cup) over all balls, advance every ball to it in closed form,
+// resolve it, and repeat until the tick is used up.
+
+#include "boundary.hpp"
+#include "golf/core/level.hpp"
+#include "golf/physics/event.hpp"
+#include "golf/physics/world.hpp"
+#include "trajectory.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace golf {
+
+/// Most events resolved in one tick. Reaching it means balls are caught in an endless
+/// sequence of contacts; every ball still moving is then stopped where it is (README,
+/// "Physics"). Never reached in normal play.
+inline constexpr int maxEventsPerTick = 1000;
+
+/// Most consecutive wall contacts of one ball without it moving in between (a ball pressed
+/// into a wedge); the ball then stops where it is.
+inline constexpr int maxContactsInPlace = 8;
+
+/// A second contact of the same two balls, with no other event changing their velocities in
+/// between, at an approach speed at most this (tiles/s), is a resting contact: the pair rolls
+/// on together at their mean velocity instead of bouncing for ever.
+inline constexpr double restingContactSpeed = 1e-3;
+
+/// Simulates one tick on the balls it is given: moves their trajectories on, resolves their
+/// contacts, and samples every ball's position and velocity at the end. Single use.
+class TickSolver {
+  public:
+    TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
+               std::vector<Trajectory>& trajectories);
+
+    /// Advances the balls by `seconds` and returns the events in time order.
+    [[nodiscard]] std::vector<Event> run(double seconds);
+
+  private:
+    enum class Kind { Wall, BallContact, Cup };
+    struct Candidate {
+        double time = 0;
+        Kind kind = Kind::Wall;
+        int ball = 0;
+        int other = -1;
+        std::uint32_t feature = 0;
+        double distance = 0; ///< along the path, for wall and cup contacts
+        Vec2 normal;
+        Vec2 contact; ///< the ball's centre at the contact (wall and cup)
+    };
+
+    [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
+    [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
+    [[nodiscard]] std::optional<Candidate> cupContact(int i, double remaining) const;
+    [[nodiscard]] std::optional<Candidate> ballContact(int i, int j, double remaining) const;
+
+    void advance(double seconds);
+    void resolve(const Candidate& candidate);
+    void resolveWall(const Candidate& candidate);
+    void resolveBalls(const Candidate& candidate);
+    void resolveCup(const Candidate& candidate);
+    void stopBall(int i);
+    void sample(int i);
+    [[nodiscard]] bool moving(int i) const;
+    [[nodiscard]] Trajectory& trajectory(int i) {
+        return trajectories_[static_cast<std::size_t>(i)];
+    }
+    [[nodiscard]] const Trajectory& trajectory(int i) const {
+        return trajectories_[static_cast<std::size_t>(i)];
+    }
+
+    const Level& level_;
+    const Boundary& boundary_;
+    std::vector<Ball>& balls_;
+    std::vector<Trajectory>& trajectories_;
+    std::vector<Event> events_;
+    double now_ = 0; ///< seconds since the start of the tick
+};
+
+} // namespace golf

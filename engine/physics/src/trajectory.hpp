@@ -1,0 +1,39 @@
+#pragma once
+
+// How a ball has moved since its last contact. The physics keeps this anchor, not the
+// position sampled at each tick: every position is computed in closed form from the anchor,
+// so per-tick rounding never accumulates and the tick rate only samples the motion. A
+// single ball's shot therefore ends bit-identical at any tick rate.
+
+#include "golf/core/vec2.hpp"
+#include "motion.hpp"
+
+#include <cstdint>
+
+namespace golf {
+
+struct Trajectory {
+    static constexpr std::uint32_t noFeature = UINT32_MAX;
+
+    Vec2 origin;        ///< the ball's centre at the anchor (world units)
+    Vec2 velocity;      ///< its velocity right after the anchor (tiles/s)
+    double elapsed = 0; ///< seconds since the anchor
+    /// What gave the ball this velocity, so that the contact it is leaving is not taken again
+    /// at distance zero because of rounding: a wall feature id, or another ball.
+    std::uint32_t lastWall = noFeature;
+    int lastBall = -1;
+    int contactsInPlace = 0; ///< consecutive wall contacts without moving in between
+
+    /// A fresh anchor: at `position` with `velocity`, nothing to leave.
+    [[nodiscard]] static Trajectory at(Vec2 position, Vec2 velocity) {
+        return {.origin = position, .velocity = velocity};
+    }
+    [[nodiscard]] Vec2 positionAfter(double decel, double seconds) const {
+        return golf::positionAfter(origin, velocity, decel, elapsed + seconds);
+    }
+    [[nodiscard]] Vec2 velocityAfter(double decel, double seconds) const {
+        return golf::velocityAfter(velocity, decel, elapsed + seconds);
+    }
+};
+
+} // namespace golf

@@ -1,0 +1,109 @@
+#include "golf/physics/world.hpp"
+
+#include "boundary.hpp"
+#include "golf/core/constants.hpp"
+#include "tick_solver.hpp"
+#include "trajectory.hpp"
+
+#include <cmath>
+#include <numbers>
+
+namespace golf {
+
+World::World(const Level& level, int ballCount)
+    : level_(level), boundary_(std::make_shared<const Boundary>(level)),
+      balls_(static_cast<std::size_t>(ballCount)),
+      trajectories_(static_cast<std::size_t>(ballCount)) {}
+World::~World() = default;
+World::World(const World&) = default;
+World& World::operator=(const World&) = default;
+World::World(World&&) noexcept = default;
+World& World::operator=(World&&) noexcept = default;
+
+double World::tickSeconds() const {
+    return 1.0 / level_.physics.tickRate;
+}
+
+bool World::isFreeSpot(Vec2 centre, int ignore) const {
+    const double r = level_.ballRadius;
+    if (!discFitsOnFloor(level_, centre, r)) {
+        return false;
+    }
+    for (std::size_t i = 0; i < balls_.size(); ++i) {
+        if (static_cast<int>(i) == ignore || !balls_[i].inPlay) {
+            continue;
+        }
+        // Touching is allowed: the same tolerance as discFitsOnFloor.
+        if (length(balls_[i].position - centre) < 2 * r - touchTolerance) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool World::placeBall(int index, Vec2 centre) {
+    if (!isFreeSpot(centre, index)) {
+        return false;
+    }
+    Ball& ball = balls_[static_cast<std::size_t>(index)];
+    ball = Ball{.position = centre, .velocity = {}, .inPlay = true, .holed = false};
+    trajectories_[static_cast<std::size_t>(index)] = Trajectory::at(centre, {});
+    return true;
+}
+
+Vec2 World::teeEntrySpot(int index) const {
+    if (isFreeSpot(level_.tee, index)) {
+        return level_.tee;
+    }
+    const double r = level_.ballRadius;
+    for (int ring = 1; ring <= 64; ++ring) {
+        const int points = 8 * ring;
+        for (int k = 0; k < points; ++k) {
+            const double angle = 2 * std::numbers::pi * k / points;
+            const Vec2 spot{level_.tee.x + ring * r * std::cos(angle),
+                            level_.tee.y + ring * r * std::sin(angle)};
+            if (isFreeSpot(spot, index)) {
+                return spot;
+            }
+        }
+    }
+    return level_.tee;
+}
+
+void World::removeBall(int index) {
+    Ball& ball = balls_[static_cast<std::size_t>(index)];
+    ball.inPlay = false;
+    ball.velocity = {};
+    trajectories_[static_cast<std::size_t>(index)] = Trajectory::at(ball.position, {});
+}
+
+void World::setVelocity(int index, Vec2 velocity) {
+    Ball& ball = balls_[static_cast<std::size_t>(index)];
+    ball.velocity = velocity;
+    trajectories_[static_cast<std::size_t>(index)] = Trajectory::at(ball.position, velocity);
+}
+
+void World::stopAll() {
+    for (std::size_t i = 0; i < balls_.size(); ++i) {
+        balls_[i].velocity = {};
+        trajectories_[i] = Trajectory::at(balls_[i].position, {});
+    }
+}
+
+bool World::atRest() const {
+    for (const Ball& ball : balls_) {
+        if (ball.inPlay && (ball.velocity.x != 0 || ball.velocity.y != 0)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::vector<Event> World::step() {
+    TickSolver solver(level_, *boundary_, balls_, trajectories_);
+    std::vector<Event> events = solver.run(tickSeconds());
+    ++tick_;
+    return events;
+}
+
+} // namespace golf

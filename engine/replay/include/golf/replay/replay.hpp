@@ -1,0 +1,65 @@
+#pragma once
+
+/// \file
+/// Headless replay of shot logs (SPEC sections 5 and 6): plays a ShotLog on a Level with the
+/// rules of golf::Match, reports every shot and the final state, and checks a log's "expect".
+
+#include "golf/core/level.hpp"
+#include "golf/core/vec2.hpp"
+#include "golf/formats/number_text.hpp"
+#include "golf/formats/outcome.hpp"
+#include "golf/formats/shot_log.hpp"
+#include "golf/physics/match.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace golf {
+
+/// The velocity (tiles/s) to give Match::shoot for `shot`: shot.velocity, except that an
+/// angle + speed shot whose written speed is at most `maxShotSpeed` (tiles/s) is shortened by
+/// ulps if cos/sin rounded its length above the limit, so that a shot written at exactly
+/// maxShotSpeed is legal. The game plays logs through this too, to agree with the replay.
+[[nodiscard]] Vec2 playedVelocity(const Shot& shot, double maxShotSpeed);
+
+/// Optional callbacks during a replay, e.g. to write a per-tick trace or draw paths.
+struct ReplayObserver {
+    /// Called right after shots[shot] is played, before its first tick (the shooter's ball is
+    /// on the course, moving).
+    std::function<void(const Match& match, int shot)> onShot;
+    /// Called after every tick of shots[shot].
+    std::function<void(const Match& match, int shot)> onTick;
+};
+
+/// A replay's outcome, or why it stopped. `outcome` is set if and only if `errors` is empty.
+struct ReplayResult {
+    std::optional<ReplayOutcome> outcome;
+    std::vector<std::string> errors; ///< "SOURCE: place: message"
+};
+
+/// Plays `log` on `level`: setup balls, then each shot until every ball rests. Checks the
+/// level-dependent rules (setup balls fit, maxShotSpeed, no shots after holing out or being
+/// picked up). `source` names the log in messages. Does not check log.expectJson.
+[[nodiscard]] ReplayResult replayShotLog(const ShotLog& log, const Level& level,
+                                         const std::string& source,
+                                         const ReplayObserver& observer = {});
+
+/// Everything `golf replay` learns about one log file.
+struct ReplayFileResult {
+    std::optional<ShotLog> log;
+    std::optional<ReplayOutcome> outcome; ///< set if the log and level loaded and replayed
+    std::vector<std::string> errors;      ///< load, replay or expectation errors
+    bool hadExpectation = false;          ///< the log has an "expect" that was checked
+};
+
+/// Loads the log at `path` and its level (relative to the log's folder), replays it and, if
+/// `checkExpect`, compares its "expect". Never throws on bad input.
+[[nodiscard]] ReplayFileResult replayFile(const std::filesystem::path& path, bool checkExpect,
+                                          const ReplayObserver& observer = {});
+
+} // namespace golf

@@ -1,0 +1,228 @@
+#include "golf/replay/replay.hpp"
+
+#include "golf/core/constants.hpp"
+#include "golf/formats/level_loader.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <new>
+
+namespace golf {
+
+namespace {
+
+std::string pointText(Vec2 p) {
+    return "(" + formatNumber(p.x) + ", " + formatNumber(p.y) + ")";
+}
+
+std::vector<BallReport> ballReports(const Match& match) {
+    std::vector<BallReport> reports;
+    const std::vector<Ball>& balls = match.world().balls();
+    for (int i = 0; i < match.playerCount(); ++i) {
+        const Ball& ball = balls[static_cast<std::size_t>(i)];
+        const PlayerState& player = match.players()[static_cast<std::size_t>(i)];
+        BallReport report{.player = i,
+                          .inPlay = ball.inPlay,
+                          .holed = player.holed,
+                          .pickedUp = player.pickedUp,
+                          .strokes = player.strokes};
+        if (ball.inPlay) {
+            report.position = ball.position;
+            report.velocity = ball.velocity;
+        }
+        reports.push_back(report);
+    }
+    return reports;
+}
+
+/// Why setup ball `index` cannot be placed, naming what it overlaps; "" if it fits.
+std::string setupProblem(const ShotLog& log, std::size_t index, const Level& level) {
+    const SetupBall& ball = log.setup[index];
+    if (!std::isfinite(ball.position.x) || !std::isfinite(ball.position.y) ||
+        !discFitsOnFloor(level, ball.position, level.ballRadius)) {
+        return "the ball at " + pointText(ball.position) + " (radius " +
+               formatNumber(level.ballRadius) +
+               ") is not on open floor: it overlaps a solid or lies outside the level";
+    }
+    for (std::size_t j = 0; j < index; ++j) {
+        const SetupBall& other = log.setup[j];
+        if (length(other.position - ball.position) < 2 * level.ballRadius - touchTolerance) {
+            return "the ball at " + pointText(ball.position) + " overlaps player " +
+                   std::to_string(other.player) + "'s ball at " + pointText(other.position) +
+                   " (setup[" + std::to_string(j) + "])";
+        }
+    }
+    return {};
+}
+
+/// The velocity to play for `shot`, or why it is too fast. For an angle + speed shot the
+/// written speed counts (see playedVelocity).
+struct ShotVelocity {
+    Vec2 velocity;
+    std::string error;
+};
+
+ShotVelocity shotVelocity(const Shot& shot, const Level& level, const std::string& path) {
+    const double maxSpeed = level.physics.maxShotSpeed;
+    if (shot.form == ShotForm::AngleAndSpeed && shot.speed > maxSpeed) {
+        return {{},
+                path + ".speed: " + formatNumber(shot.speed) + " is above maxShotSpeed " +
+                    formatNumber(maxSpeed)};
+    }
+    return {playedVelocity(shot, maxSpeed), {}};
+}
+
+void addSorted(std::vector<int>& players, int player) {
+    if (std::find(players.begin(), players.end(), player) == players.end()) {
+        players.push_back(player);
+        std::sort(players.begin(), players.end());
+    }
+}
+
+void countEvents(const std::vector<Event>& events, ShotReport& report) {
+    for (const Event& event : events) {
+        switch (event.type) {
+        case EventType::WallHit:
+            ++report.wallHits;
+            break;
+        case EventType::BallHit:
+            ++report.ballHits;
+            addSorted(report.ballsHit, event.ball);
+            if (event.other >= 0) {
+                addSorted(report.ballsHit, event.other);
+            }
+            break;
+        case EventType::Holed:
+            addSorted(report.holed, event.ball);
+            break;
+        case EventType::PickedUp:
+            addSorted(report.pickedUp, event.ball);
+            break;
+        case EventType::Stopped:
+            break;
+        }
+    }
+}
+
+} // namespace
+
+Vec2 playedVelocity(const Shot& shot, double maxShotSpeed) {
+    Vec2 v = shot.velocity;
+    if (shot.form == ShotForm::AngleAndSpeed && shot.speed <= maxShotSpeed) {
+        // cos/sin may round the length an ulp or two above the written speed.
+        while (length(v) > maxShotSpeed) {
+            v = {std::nextafter(v.x, 0.0), std::nextafter(v.y, 0.0)};
+        }
+    }
+    return v;
+}
+
+ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::string& source,
+                           const ReplayObserver& observer) {
+    const auto fail = [&](const std::string& place, const std::string& message) {
+        return ReplayResult{std::nullopt, {source + ": " + place + ": " + message}};
+    };
+    if (log.players < 1 || log.players > maxPlayers) {
+        return fail("players",
+                    std::to_string(log.players) + " is not in 1.." + std::to_string(maxPlayers));
+    }
+    Match match(level, log.players);
+    for (std::size_t i = 0; i < log.setup.size(); ++i) {
+        const std::string place = "setup[" + std::to_string(i) + "]";
+        std::string problem = setupProblem(log, i, level);
+        if (problem.empty()) {
+            problem = match.setup(log.setup[i].player, log.setup[i].position);
+        }
+        if (!problem.empty()) {
+            return fail(place, problem);
+        }
+    }
+    ReplayOutcome outcome{
+        .levelName = level.name, .par = level.par, .tickRate = level.physics.tickRate};
+    for (std::size_t i = 0; i < log.shots.size(); ++i) {
+        const Shot& shot = log.shots[i];
+        const std::string place = "shots[" + std::to_string(i) + "]";
+        const ShotVelocity velocity = shotVelocity(shot, level, place);
+        if (!velocity.error.empty()) {
+            return ReplayResult{std::nullopt, {source + ": " + velocity.error}};
+        }
+        if (std::string error = match.shotError(shot.player, velocity.velocity); !error.empty()) {
+            return fail(place, error);
+        }
+        match.shoot(shot.player, velocity.velocity);
+        const int shotIndex = static_cast<int>(i);
+        if (observer.onShot) {
+            observer.onShot(match, shotIndex);
+        }
+        ShotReport report{.shot = shotIndex,
+                          .player = shot.player,
+                          .stroke = match.players()[static_cast<std::size_t>(shot.player)].strokes};
+        while (match.shotInProgress()) {
+            countEvents(match.step(), report);
+            if (observer.onTick) {
+                observer.onTick(match, shotIndex);
+            }
+        }
+        report.ticks = match.shotTicks();
+        report.balls = ballReports(match);
+        report.hash = hashToHex(match.hash());
+        outcome.shots.push_back(std::move(report));
+    }
+    outcome.final = {
+        .ticks = match.ticks(), .hash = hashToHex(match.hash()), .balls = ballReports(match)};
+    return {std::move(outcome), {}};
+}
+
+ReplayFileResult replayFile(const std::filesystem::path& path, bool checkExpect,
+                            const ReplayObserver& observer) {
+    const std::string source = path.string();
+    ReplayFileResult result;
+    try {
+        ShotLogLoadResult loaded = loadShotLogFile(path);
+        if (!loaded.log) {
+            result.errors = std::move(loaded.errors);
+            return result;
+        }
+        result.log = std::move(loaded.log);
+        const std::filesystem::path levelPath = path.parent_path() / result.log->level;
+        std::error_code error;
+        const std::filesystem::file_status status = std::filesystem::status(levelPath, error);
+        if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
+            // Reading a FIFO or a device could block forever.
+            result.errors.push_back(source + ": level: " + levelPath.string() +
+                                    " is not a regular file");
+            return result;
+        }
+        LevelLoadResult level = loadLevelFile(levelPath);
+        if (!level.level) {
+            result.errors.push_back(source + ": level: cannot load " + levelPath.string());
+            for (std::string& error : level.errors) {
+                result.errors.push_back(std::move(error));
+            }
+            return result;
+        }
+        ReplayResult replayed = replayShotLog(*result.log, *level.level, source, observer);
+        if (!replayed.outcome) {
+            result.errors = std::move(replayed.errors);
+            return result;
+        }
+        result.outcome = std::move(replayed.outcome);
+        if (checkExpect && !result.log->expectJson.empty()) {
+            result.hadExpectation = true;
+            std::string difference =
+                checkExpectation(*result.outcome, result.log->expectJson, source);
+            if (!difference.empty()) {
+                result.errors.push_back(std::move(difference));
+            }
+        }
+    } catch (const std::bad_alloc&) {
+        result.errors.push_back(source + ": out of memory");
+    } catch (const std::exception& e) {
+        // Nothing in the engine throws on bad input; this is a bug, reported with its place.
+        result.errors.push_back(source + ": internal error: " + e.what());
+    }
+    return result;
+}
+
+} // namespace golf

@@ -1,0 +1,149 @@
+// Tests of the shot search. Whether a hole can be done in one stroke is decided by hand from
+// the rolling distance v^2 / (2 a); every solution found is checked by playing it again.
+
+#include "golf/analysis/shot_search.hpp"
+#include "golf/physics/match.hpp"
+#include "test_levels.hpp"
+
+#include <gtest/gtest.h>
+
+namespace golf {
+namespace {
+
+/// A coarser grid than the command's, so that the tests stay fast in sanitizer builds.
+ShotSearchOptions quickOptions() {
+    ShotSearchOptions options;
+    options.angles = 90;
+    options.speeds = 10;
+    options.beamWidth = 3;
+    options.refineSeeds = 2;
+    return options;
+}
+
+/// Plays `shots` from the tee and returns the match at rest.
+Match play(const Level& level, const std::vector<SearchedShot>& shots) {
+    Match match(level, 1);
+    for (const SearchedShot& shot : shots) {
+        EXPECT_EQ(match.shotError(0, shot.velocity), "");
+        match.shoot(0, shot.velocity);
+        while (match.shotInProgress()) {
+            (void)match.step();
+        }
+    }
+    return match;
+}
+
+// Rolling deceleration 12: a shot at the top speed 14 rolls at most 14^2 / 24 = 8.17 tiles.
+// The ball's centre must go round the wall at x = 7 to get from the tee (1.5, 1.5) to the cup
+// (1.5, 3.5): at least 2 * sqrt(5.7^2 + 1^2) = 11.6 tiles, so one stroke cannot do it.
+Level dogLeg() {
+    Level level = test::makeLevel({
+        "#########", //
+        "#S......#", //
+        "#######.#", //
+        "#O......#", //
+        "#########", //
+    });
+    level.par = 3;
+    level.physics.rollingDeceleration = 12;
+    level.physics.tickRate = 30; // fewer samples of the same closed-form motion: faster tests
+    return level;
+}
+
+TEST(ShotSearch, AStraightCorridorIsHoledInOneStroke) {
+    const Level level = test::makeLevel({"##########", "#S......O#", "##########"});
+    const ShotSearchResult result = searchShots(level, quickOptions());
+    ASSERT_TRUE(result.holed);
+    ASSERT_EQ(result.shots.size(), 1u);
+    EXPECT_EQ(result.shots[0].velocity.y, 0); // only a straight shot along the corridor drops
+    const Match match = play(level, result.shots);
+    EXPECT_TRUE(match.players()[0].holed);
+    EXPECT_EQ(match.players()[0].strokes, 1);
+}
+
+TEST(ShotSearch, ADogLegNeedsTwoStrokesOrMore) {
+    const Level level = dogLeg();
+    const ShotSearchResult result = searchShots(level, quickOptions());
+    ASSERT_TRUE(result.holed);
+    EXPECT_GE(result.shots.size(), 2u);
+    EXPECT_LE(result.shots.size(), 5u); // par + 2
+    const Match match = play(level, result.shots);
+    EXPECT_TRUE(match.players()[0].holed);
+    EXPECT_EQ(match.players()[0].strokes, static_cast<int>(result.shots.size()));
+}
+
+TEST(ShotSearch, OneStrokeIsNotEnoughForTheDogLeg) {
+    ShotSearchOptions options = quickOptions();
+    options.maxStrokes = 1;
+    const ShotSearchResult result = searchShots(dogLeg(), options);
+    EXPECT_FALSE(result.holed);
+    EXPECT_FALSE(result.budgetExhausted);
+    EXPECT_EQ(result.maxStrokes, 1);
+    EXPECT_TRUE(result.shots.empty());
+    EXPECT_EQ(result.shotsSimulated, 90 * 10 + 2 * 81); // the coarse grid and 2 refinements
+}
+
+TEST(ShotSearch, AWalledOffCupHasNoSolution) {
+    Level level = test::makeLevel({"#######", "#S.#.O#", "#######"});
+    level.physics.rollingDeceleration = 12;
+    level.physics.tickRate = 30;
+    ShotSearchOptions options = quickOptions();
+    options.maxStrokes = 2;
+    const ShotSearchResult result = searchShots(level, options);
+    EXPECT_FALSE(result.holed);
+    EXPECT_FALSE(result.budgetExhausted);
+    EXPECT_TRUE(result.shots.empty());
+}
+
+TEST(ShotSearch, StopsWhenTheBudgetIsUsedUp) {
+    ShotSearchOptions options = quickOptions();
+    options.tickBudget = 1;
+    const ShotSearchResult result = searchShots(dogLeg(), options);
+    EXPECT_FALSE(result.holed);
+    EXPECT_TRUE(result.budgetExhausted);
+    // The coarse grid of 900 shots is played in chunks of 256; the budget is checked before
+    // each, so only the first chunk is played.
+    EXPECT_EQ(result.shotsSimulated, 256);
+}
+
+TEST(ShotSearch, TheResultDoesNotDependOnTheThreads) {
+    ShotSearchOptions one = quickOptions();
+    one.threads = 1;
+    ShotSearchOptions three = quickOptions();
+    three.threads = 3;
+    const ShotSearchResult a = searchShots(dogLeg(), one);
+    const ShotSearchResult b = searchShots(dogLeg(), three);
+    ASSERT_TRUE(a.holed);
+    ASSERT_EQ(a.shots.size(), b.shots.size());
+    for (std::size_t i = 0; i < a.shots.size(); ++i) {
+        EXPECT_EQ(a.shots[i].velocity, b.shots[i].velocity);
+    }
+    EXPECT_EQ(a.ticksSimulated, b.ticksSimulated);
+}
+
+TEST(ShotSearch, RefusesLevelsTooLargeToSearch) {
+    Level level;
+    level.width = 1000;
+    level.height = 1000;
+    const ShotSearchResult result = searchShots(level);
+    EXPECT_FALSE(result.holed);
+    EXPECT_NE(result.problem.find("too large to solve (1000 x 1000 tiles"), std::string::npos);
+}
+
+TEST(CupDistanceField, GoesRoundTheWallOfADogLeg) {
+    const Level level = dogLeg();
+    const CupDistanceField field(level);
+    // Straight through the wall it is 2 tiles; round it at least 11.6 (see dogLeg). The
+    // lattice (points 1/4 tile apart, 8 neighbours) must pass the corners at x = 7.25: via
+    // (7.25, 2) and (7.25, 3) the octile length is 2 * (5.75 - 0.5 + 0.5 sqrt(2)) + 1 = 12.91.
+    const double atTee = field.at(level.tee);
+    EXPECT_GT(atTee, 11.6);
+    EXPECT_LT(atTee, 13.5);
+    EXPECT_LT(field.at(level.cup), 0.01);
+    // In the bend at (7.5, 2.5): 6 tiles from the cup along the bottom corridor plus about 1.
+    EXPECT_GT(field.at({7.5, 2.5}), 6.5);
+    EXPECT_LT(field.at({7.5, 2.5}), 7.6);
+}
+
+} // namespace
+} // namespace golf
