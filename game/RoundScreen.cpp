@@ -299,6 +299,7 @@ void RoundScreen::react(const std::vector<Event>& events) {
             say(name + " is picked up after " + std::to_string(level().maxStrokes) + " strokes");
             break;
         case EventType::Stopped:
+        case EventType::Returned:
             break;
         }
     }

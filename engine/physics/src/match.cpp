@@ -8,7 +8,12 @@
 namespace golf {
 
 Match::Match(const Level& level, int players)
-    : world_(level, players), players_(static_cast<std::size_t>(players)) {}
+    : world_(level, players), players_(static_cast<std::size_t>(players)),
+      shotStart_(static_cast<std::size_t>(players)) {}
+
+void Match::setBallCollisions(bool enabled) {
+    world_.setBallCollisions(enabled);
+}
 
 std::string Match::setup(int player, Vec2 centre) {
     if (player < 0 || player >= playerCount()) {
@@ -67,6 +72,10 @@ void Match::shoot(int player, Vec2 velocity) {
     if (world_.balls()[index].inPlay) {
         world_.setVelocity(player, velocity);
     }
+    for (std::size_t i = 0; i < shotStart_.size(); ++i) {
+        shotStart_[i] = world_.balls()[i].position;
+    }
+    knockedIn_.clear();
     shooter_ = player;
     shotInProgress_ = true;
     shotTicks_ = 0;
@@ -85,7 +94,11 @@ std::vector<Event> Match::step() {
     ++shotTicks_;
     for (const Event& event : events) {
         if (event.type == EventType::Holed) {
-            players_[static_cast<std::size_t>(event.ball)].holed = true;
+            if (event.ball == shooter_) {
+                players_[static_cast<std::size_t>(event.ball)].holed = true;
+            } else {
+                knockedIn_.push_back(event.ball);
+            }
         }
     }
     if (!world_.atRest() && shotTicks_ >= shotTickLimit_) {
@@ -93,6 +106,7 @@ std::vector<Event> Match::step() {
     }
     if (world_.atRest()) {
         shotInProgress_ = false;
+        returnKnockedInBalls(events);
         PlayerState& shooter = players_[static_cast<std::size_t>(shooter_)];
         if (!shooter.holed && shooter.strokes >= level().maxStrokes) {
             shooter.pickedUp = true;
@@ -105,6 +119,20 @@ std::vector<Event> Match::step() {
         }
     }
     return events;
+}
+
+// Balls go back in the order they dropped, each to the free spot nearest where it lay.
+void Match::returnKnockedInBalls(std::vector<Event>& events) {
+    for (const int ball : knockedIn_) {
+        const Vec2 spot = world_.freeSpotNear(shotStart_[static_cast<std::size_t>(ball)], ball);
+        if (world_.placeBall(ball, spot)) {
+            events.push_back({.type = EventType::Returned,
+                              .ball = ball,
+                              .position = spot,
+                              .time = world_.tickSeconds()});
+        }
+    }
+    knockedIn_.clear();
 }
 
 bool Match::finished() const {

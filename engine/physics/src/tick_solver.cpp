@@ -17,8 +17,9 @@ constexpr double queryMargin = 0.01;
 } // namespace
 
 TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
-                       std::vector<Trajectory>& trajectories)
-    : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories) {}
+                       std::vector<Trajectory>& trajectories, bool ballCollisions)
+    : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
+      ballCollisions_(ballCollisions) {}
 
 bool TickSolver::moving(int i) const {
     const Vec2 v = trajectory(i).velocity;
@@ -70,7 +71,7 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
             consider(wallContact(i, remaining));
         }
         consider(cupContact(i, remaining));
-        for (int j = i + 1; j < count; ++j) {
+        for (int j = i + 1; ballCollisions_ && j < count; ++j) {
             if (balls_[static_cast<std::size_t>(j)].inPlay && (moving(i) || moving(j))) {
                 consider(ballContact(i, j, remaining));
             }

@@ -34,8 +34,9 @@ inline constexpr double restingContactSpeed = 1e-3;
 /// contacts, and samples every ball's position and velocity at the end. Single use.
 class TickSolver {
   public:
+    /// `ballCollisions` false: balls pass through each other (a match option).
     TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
-               std::vector<Trajectory>& trajectories);
+               std::vector<Trajectory>& trajectories, bool ballCollisions = true);
 
     /// Advances the balls by `seconds` and returns the events in time order.
     [[nodiscard]] std::vector<Event> run(double seconds);
@@ -77,6 +78,7 @@ class TickSolver {
     const Boundary& boundary_;
     std::vector<Ball>& balls_;
     std::vector<Trajectory>& trajectories_;
+    bool ballCollisions_ = true;
     std::vector<Event> events_;
     double now_ = 0; ///< seconds since the start of the tick
 };

@@ -51,23 +51,23 @@ bool World::placeBall(int index, Vec2 centre) {
     return true;
 }
 
-Vec2 World::teeEntrySpot(int index) const {
-    if (isFreeSpot(level_.tee, index)) {
-        return level_.tee;
+Vec2 World::freeSpotNear(Vec2 centre, int index) const {
+    if (isFreeSpot(centre, index)) {
+        return centre;
     }
     const double r = level_.ballRadius;
     for (int ring = 1; ring <= 64; ++ring) {
         const int points = 8 * ring;
         for (int k = 0; k < points; ++k) {
             const double angle = 2 * std::numbers::pi * k / points;
-            const Vec2 spot{level_.tee.x + ring * r * std::cos(angle),
-                            level_.tee.y + ring * r * std::sin(angle)};
+            const Vec2 spot{centre.x + ring * r * std::cos(angle),
+                            centre.y + ring * r * std::sin(angle)};
             if (isFreeSpot(spot, index)) {
                 return spot;
             }
         }
     }
-    return level_.tee;
+    return centre;
 }
 
 void World::removeBall(int index) {
@@ -100,7 +100,7 @@ bool World::atRest() const {
 }
 
 std::vector<Event> World::step() {
-    TickSolver solver(level_, *boundary_, balls_, trajectories_);
+    TickSolver solver(level_, *boundary_, balls_, trajectories_, ballCollisions_);
     std::vector<Event> events = solver.run(tickSeconds());
     ++tick_;
     return events;

@@ -99,6 +99,10 @@ void countEvents(const std::vector<Event>& events, ShotReport& report) {
         case EventType::PickedUp:
             addSorted(report.pickedUp, event.ball);
             break;
+        case EventType::Returned: // knocked in by another player: not holed after all
+            report.holed.erase(std::remove(report.holed.begin(), report.holed.end(), event.ball),
+                               report.holed.end());
+            break;
         case EventType::Stopped:
             break;
         }

@@ -14,6 +14,8 @@ enum class EventType {
     Holed,    ///< a ball dropped into the cup and left play
     Stopped,  ///< a ball came to rest
     PickedUp, ///< a ball was picked up after its player's last allowed stroke (Match only)
+    Returned, ///< a ball knocked into the cup during another player's shot was put back where
+              ///< it lay when that shot began, at the shot's end (Match only)
 };
 
 /// One event. Plain value type.

@@ -49,9 +49,11 @@ class Match {
     /// and sets the velocity. Precondition: shotError(player, velocity) is empty.
     void shoot(int player, Vec2 velocity);
 
-    /// Advances one tick. When the shot ends (all balls rest, or maxShotSeconds is reached and
-    /// the balls are stopped), the shooter's ball is picked up if it has used maxStrokes
-    /// strokes without holing (a PickedUp event).
+    /// Advances one tick. A ball other than the shooter's that drops into the cup is not
+    /// holed (SPEC section 5): when the shot ends (all balls rest, or maxShotSeconds is reached
+    /// and the balls are stopped) it is put back where it lay when the shot began, or at the
+    /// nearest free spot of World::freeSpotNear (a Returned event). Then the shooter's ball is
+    /// picked up if it has used maxStrokes strokes without holing (a PickedUp event).
     [[nodiscard]] std::vector<Event> step();
 
     /// True from shoot() until every ball rests again.
@@ -68,6 +70,10 @@ class Match {
     /// (cyclically); -1 if finished(). Use last = -1 for the first shot.
     [[nodiscard]] int nextPlayer(int last) const;
 
+    /// Whether balls collide with each other (default true); see World::setBallCollisions.
+    /// Precondition: no shot has been played yet.
+    void setBallCollisions(bool enabled);
+
     /// FNV-1a 64 hash over the full state: tick count, every ball's position and velocity
     /// bits and flags, every player's strokes and flags.
     [[nodiscard]] std::uint64_t hash() const;
@@ -79,6 +85,10 @@ class Match {
     int shooter_ = -1;
     std::int64_t shotTicks_ = 0;
     std::int64_t shotTickLimit_ = 0;
+    std::vector<Vec2> shotStart_; ///< every ball's centre when the current shot began
+    std::vector<int> knockedIn_;  ///< other players' balls that dropped during the shot
+
+    void returnKnockedInBalls(std::vector<Event>& events);
 };
 
 /// A hash as 16 lower-case hex digits.

@@ -57,7 +57,16 @@ class World {
     /// the first free spot of the search documented in README ("Occupied tee"): rings of
     /// radius k * ballRadius (k = 1, 2, ...) around the tee, 8k points each, starting at angle
     /// 0 and going clockwise on screen. Returns the tee itself if nothing is free within 64 rings.
-    [[nodiscard]] Vec2 teeEntrySpot(int index) const;
+    [[nodiscard]] Vec2 teeEntrySpot(int index) const { return freeSpotNear(level_.tee, index); }
+
+    /// `centre` if it is a free spot for ball `index`, else the first free spot of the ring
+    /// search around it that teeEntrySpot documents; `centre` itself if none is free.
+    [[nodiscard]] Vec2 freeSpotNear(Vec2 centre, int index) const;
+
+    /// Whether balls collide with each other (default true). When false they pass through
+    /// each other: the shot log's "ballCollisions": false, a match option of the game.
+    void setBallCollisions(bool enabled) { ballCollisions_ = enabled; }
+    [[nodiscard]] bool ballCollisions() const { return ballCollisions_; }
 
     /// Takes ball `index` out of play (picked up). Precondition: 0 <= index < ballCount().
     void removeBall(int index);
@@ -80,6 +89,7 @@ class World {
     std::vector<Ball> balls_;                  ///< sampled at the end of each tick
     std::vector<Trajectory> trajectories_;     ///< exact motion since each ball's last contact
     std::int64_t tick_ = 0;
+    bool ballCollisions_ = true;
 };
 
 } // namespace golf
