@@ -62,7 +62,8 @@ Vec2 World::freeSpotNear(Vec2 centre, int index) const {
             const double angle = 2 * std::numbers::pi * k / points;
             const Vec2 spot{centre.x + ring * r * std::cos(angle),
                             centre.y + ring * r * std::sin(angle)};
-            if (isFreeSpot(spot, index)) {
+            // A ball put back into the cup would drop at once, so the rings skip it.
+            if (isFreeSpot(spot, index) && length(spot - level_.cup) > level_.cupRadius) {
                 return spot;
             }
         }

@@ -60,7 +60,8 @@ class World {
     [[nodiscard]] Vec2 teeEntrySpot(int index) const { return freeSpotNear(level_.tee, index); }
 
     /// `centre` if it is a free spot for ball `index`, else the first free spot of the ring
-    /// search around it that teeEntrySpot documents; `centre` itself if none is free.
+    /// search around it that teeEntrySpot documents, skipping spots within the cup's radius;
+    /// `centre` itself if none is free.
     [[nodiscard]] Vec2 freeSpotNear(Vec2 centre, int index) const;
 
     /// Whether balls collide with each other (default true). When false they pass through
