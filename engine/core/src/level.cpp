@@ -1,13 +1,122 @@
 #include "golf/core/level.hpp"
 
+#include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
 #include "golf/core/geometry.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace golf {
 
-namespace {} // namespace
+namespace {
+
+/// The surface of every tile of a format-1 level.
+const Surface plainGrass{};
+
+/// Largest number of surfaces a level can tell apart (one byte per tile).
+constexpr std::size_t maxSurfaces = 256;
+
+} // namespace
+
+const Surface& Level::surfaceAt(int col, int row) const {
+    if (surfaceIndex.empty() || at(col, row) != Tile::Open) {
+        return plainGrass; // also outside the grid, where every tile is Block
+    }
+    const std::size_t index = static_cast<std::size_t>(row) * static_cast<std::size_t>(width) +
+                              static_cast<std::size_t>(col);
+    return surfaces[surfaceIndex[index]];
+}
+
+Vec2 Level::slopeAt(int col, int row) const {
+    const Surface& surface = surfaceAt(col, row);
+    if (!surface.slope) {
+        return {};
+    }
+    return surface.slope->downhill *
+           surface.slope->acceleration.value_or(physics.slopeAcceleration);
+}
+
+double Level::decelerationOf(Floor floor) const {
+    switch (floor) {
+    case Floor::Sand:
+        return physics.sandDeceleration;
+    case Floor::Ice:
+        return physics.iceDeceleration;
+    case Floor::Grass:
+    case Floor::Water:
+        break;
+    }
+    return physics.rollingDeceleration;
+}
+
+Floor Level::floorUnder(Vec2 point) const {
+    if (!(std::abs(point.x) < 1e9 && std::abs(point.y) < 1e9)) {
+        return Floor::Grass; // far outside (or NaN): solid, whose floor is grass
+    }
+    return floorAt(static_cast<int>(std::floor(point.x)), static_cast<int>(std::floor(point.y)));
+}
+
+bool Level::touchesWater(Vec2 point) const {
+    if (surfaceIndex.empty() || !(std::abs(point.x) < 1e9 && std::abs(point.y) < 1e9)) {
+        return false;
+    }
+    // The tiles whose closed squares hold the point: one, two on an edge, four at a corner.
+    const int col0 = static_cast<int>(std::ceil(point.x)) - 1;
+    const int row0 = static_cast<int>(std::ceil(point.y)) - 1;
+    const int col1 = static_cast<int>(std::floor(point.x));
+    const int row1 = static_cast<int>(std::floor(point.y));
+    for (int row = row0; row <= row1; ++row) {
+        for (int col = col0; col <= col1; ++col) {
+            if (floorAt(col, row) == Floor::Water) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void Level::setSurface(int col, int row, const Surface& surface) {
+    GOLF_ASSERT(col >= 0 && row >= 0 && col < width && row < height);
+    if (surfaces.empty()) {
+        surfaces.push_back(plainGrass);
+    }
+    auto it = std::find(surfaces.begin(), surfaces.end(), surface);
+    if (it == surfaces.end()) {
+        GOLF_ASSERT(surfaces.size() < maxSurfaces);
+        GOLF_ASSERT(std::none_of(surfaces.begin(), surfaces.end(),
+                                 [&](const Surface& s) { return s.symbol == surface.symbol; }));
+        surfaces.push_back(surface);
+        it = surfaces.end() - 1;
+    }
+    if (surfaceIndex.empty()) {
+        surfaceIndex.assign(tiles.size(), 0);
+    }
+    surfaceIndex[static_cast<std::size_t>(row) * static_cast<std::size_t>(width) +
+                 static_cast<std::size_t>(col)] = static_cast<std::uint8_t>(it - surfaces.begin());
+}
+
+bool Level::usesFormat2() const {
+    const PhysicsParams defaults;
+    const auto differs = [](double value, double fallback) {
+        return value != fallback || std::signbit(value) != std::signbit(fallback);
+    };
+    if (differs(physics.sandDeceleration, defaults.sandDeceleration) ||
+        differs(physics.iceDeceleration, defaults.iceDeceleration) ||
+        differs(physics.slopeAcceleration, defaults.slopeAcceleration)) {
+        return true;
+    }
+    if (std::any_of(surfaces.begin(), surfaces.end(),
+                    [](const Surface& s) { return isLegendCharacter(s.symbol); })) {
+        return true;
+    }
+    for (std::size_t i = 0; i < surfaceIndex.size(); ++i) {
+        if (tiles[i] == Tile::Open && !surfaces[surfaceIndex[i]].isPlainGrass()) {
+            return true;
+        }
+    }
+    return false;
+}
 
 bool discFitsOnFloor(const Level& level, Vec2 centre, double radius) {
     if (!(centre.x >= 0 && centre.y >= 0 && centre.x <= level.width && centre.y <= level.height)) {

@@ -4,6 +4,7 @@
 #include "golf/formats/level_loader.hpp"
 
 #include "level_json.hpp"
+#include "level_legend.hpp"
 
 #include <algorithm>
 #include <array>
@@ -30,15 +31,16 @@ constexpr std::size_t maxMarkers = maxMessages;
 /// A centre closer than this to a solid does not lie on open floor (tiles).
 constexpr double centreClearance = 1e-6;
 
-constexpr std::array<std::string_view, 9> levelKeys = {
-    "format", "name", "par", "tiles", "tee", "cup", "ball", "maxStrokes", "physics"};
+constexpr std::array<std::string_view, 10> levelKeys = {
+    "format", "name", "par", "tiles", "tee", "cup", "ball", "maxStrokes", "physics", "legend"};
 constexpr std::array<std::string_view, 4> requiredLevelKeys = {"format", "name", "par", "tiles"};
 constexpr std::array<std::string_view, 2> teeKeys = {"x", "y"};
 constexpr std::array<std::string_view, 3> cupKeys = {"x", "y", "radius"};
 constexpr std::array<std::string_view, 1> ballKeys = {"radius"};
-constexpr std::array<std::string_view, 7> physicsKeys = {
-    "tickRate",     "rollingDeceleration", "wallRestitution", "ballRestitution",
-    "maxShotSpeed", "captureSpeed",        "maxShotSeconds"};
+constexpr std::array<std::string_view, 10> physicsKeys = {
+    "tickRate",        "rollingDeceleration", "wallRestitution", "ballRestitution",
+    "maxShotSpeed",    "captureSpeed",        "maxShotSeconds",  "sandDeceleration",
+    "iceDeceleration", "slopeAcceleration"};
 constexpr std::array<std::string_view, 3> courseKeys = {"format", "name", "holes"};
 
 /// Collects the messages about one file, each prefixed with the file's name.
@@ -212,9 +214,11 @@ void checkUnknownKeys(const json& object, std::string_view prefix,
     return &value;
 }
 
-/// Checks "format"; `other` is the format of the other kind of file, named in the message.
+/// Checks "format"; `other` is the format of the other kind of file, named in the message;
+/// `alsoExpected`, if not empty, is a second accepted format (levels: format 2).
 void checkFormat(const json& root, std::string_view expected, std::string_view other,
-                 std::string_view otherKind, Problems& problems) {
+                 std::string_view otherKind, Problems& problems,
+                 std::string_view alsoExpected = {}) {
     const auto it = root.find("format");
     if (it == root.end()) {
         return; // reported with the other required keys
@@ -228,9 +232,11 @@ void checkFormat(const json& root, std::string_view expected, std::string_view o
     if (format == other) {
         problems.add("format", quoteForMessage(format) + " is " + std::string(otherKind) +
                                    ", not " + (otherKind == "a course" ? "a level" : "a course"));
-    } else if (format != expected) {
-        problems.add("format", quoteForMessage(format) + " is not supported (expected " +
-                                   quoteForMessage(expected) + ")");
+    } else if (format != expected && (alsoExpected.empty() || format != alsoExpected)) {
+        problems.add(
+            "format",
+            quoteForMessage(format) + " is not supported (expected " + quoteForMessage(expected) +
+                (alsoExpected.empty() ? "" : " or " + quoteForMessage(alsoExpected)) + ")");
     }
 }
 
@@ -296,8 +302,9 @@ struct Grid {
     int width = 0;
     int height = 0;
     std::vector<Tile> tiles;
-    std::vector<Marker> tees; ///< the first maxMarkers 'S' tiles
-    std::vector<Marker> cups; ///< the first maxMarkers 'O' tiles
+    std::vector<std::uint8_t> surfaceIndex; ///< per tile, into SurfaceChars' table (format 2)
+    std::vector<Marker> tees;               ///< the first maxMarkers 'S' tiles
+    std::vector<Marker> cups;               ///< the first maxMarkers 'O' tiles
 };
 
 /// Checks the row count, each row's type and length, and that rows have equal lengths, all
@@ -352,7 +359,8 @@ struct Grid {
 /// Reads every row's characters: reports unknown tiles and extra S/O tiles, remembers S/O
 /// places, and fills `grid.tiles` when `build` (the shapes are valid). False if any tile is
 /// unknown.
-[[nodiscard]] bool readRowTiles(const json& rows, bool build, Grid& grid, Problems& problems) {
+[[nodiscard]] bool readRowTiles(const json& rows, bool build, Grid& grid, SurfaceChars& chars,
+                                Problems& problems) {
     bool allKnown = true;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         if (!rows[r].is_string()) {
@@ -365,9 +373,14 @@ struct Grid {
         std::size_t col = 0;
         for (std::size_t i = 0; i < text.size(); ++col) {
             const char32_t cp = nextCodePoint(text, i);
-            const auto tile = cp < 0x80 ? tileFromChar(static_cast<char>(cp)) : std::nullopt;
+            auto tile = cp < 0x80 ? tileFromChar(static_cast<char>(cp)) : std::nullopt;
+            const auto surface = tile ? std::nullopt : chars.lookup(cp);
+            if (surface) {
+                tile = Tile::Open;
+            }
             if (!tile) {
-                problems.add(tilePlace(r, col), "unknown tile " + showTileChar(cp));
+                problems.add(tilePlace(r, col),
+                             chars.format1Refusal(cp).value_or("unknown tile " + showTileChar(cp)));
                 allKnown = false;
             }
             if (cp == 'S' || cp == 'O') {
@@ -385,6 +398,7 @@ struct Grid {
             }
             if (build) {
                 grid.tiles.push_back(tile.value_or(Tile::Block));
+                grid.surfaceIndex.push_back(surface.value_or(0));
             }
         }
     }
@@ -393,7 +407,8 @@ struct Grid {
 
 /// Fills `grid` from "tiles"; false if the grid is unusable (problems reported). The S/O
 /// places are filled in whenever the rows can be read.
-[[nodiscard]] bool readTiles(const json& rows, Grid& grid, Problems& problems) {
+[[nodiscard]] bool readTiles(const json& rows, Grid& grid, SurfaceChars& chars,
+                             Problems& problems) {
     const std::optional<std::size_t> width = checkRowShapes(rows, problems);
     if (!rows.is_array()) {
         return false;
@@ -403,7 +418,7 @@ struct Grid {
         grid.height = static_cast<int>(rows.size());
         grid.tiles.reserve(*width * rows.size());
     }
-    const bool allKnown = readRowTiles(rows, width.has_value(), grid, problems);
+    const bool allKnown = readRowTiles(rows, width.has_value(), grid, chars, problems);
     return width.has_value() && allKnown;
 }
 
@@ -498,7 +513,10 @@ class LevelReader {
     LevelReader(const json& root, Problems& problems) : root_(root), problems_(problems) {}
 
     [[nodiscard]] std::optional<Level> read() {
-        checkFormat(root_, levelFormat, courseFormat, "a course", problems_);
+        const auto format = root_.find("format");
+        format2_ = format != root_.end() && format->is_string() &&
+                   format->get_ref<const std::string&>() == levelFormat2;
+        checkFormat(root_, levelFormat, courseFormat, "a course", problems_, levelFormat2);
         for (const std::string_view key : requiredLevelKeys) {
             if (!member(key)) {
                 problems_.add("", "missing required key " + quoteForMessage(key));
@@ -510,6 +528,7 @@ class LevelReader {
         readCup();
         readTee();
         readPhysics();
+        readLegend();
         readGridAndPlaces();
         if (!problems_.empty()) {
             return std::nullopt;
@@ -605,7 +624,7 @@ class LevelReader {
             Range range;
             double PhysicsParams::*field;
         };
-        const std::array<Rule, 6> rules = {{
+        const std::array<Rule, 9> rules = {{
             {"rollingDeceleration",
              {0, infinity, false, true},
              &PhysicsParams::rollingDeceleration},
@@ -616,12 +635,16 @@ class LevelReader {
             {"maxShotSpeed", {0, 1000, true, false}, &PhysicsParams::maxShotSpeed},
             {"captureSpeed", {0, infinity, false, true}, &PhysicsParams::captureSpeed},
             {"maxShotSeconds", {0, 3600, true, false}, &PhysicsParams::maxShotSeconds},
+            {"sandDeceleration", {0, infinity, false, true}, &PhysicsParams::sandDeceleration},
+            {"iceDeceleration", {0, infinity, false, true}, &PhysicsParams::iceDeceleration},
+            {"slopeAcceleration", {0, infinity, false, true}, &PhysicsParams::slopeAcceleration},
         }};
         for (const Rule& rule : rules) {
             if (const auto it = physics->find(std::string(rule.key)); it != physics->end()) {
                 const auto value =
                     readNumber(*it, joinPath("physics", rule.key), rule.range, problems_);
                 p.*rule.field = value.value_or(p.*rule.field);
+                refuseInFormat1(rule.key, *it);
             }
         }
     }
@@ -629,7 +652,7 @@ class LevelReader {
     void readGridAndPlaces() {
         const json* rows = member("tiles");
         Grid grid;
-        const bool gridOk = rows && readTiles(*rows, grid, problems_);
+        const bool gridOk = rows && readTiles(*rows, grid, *chars_, problems_);
         if (!rows || !rows->is_array() || rows->empty()) {
             return; // without rows, "no tee" and "no cup" would only add noise
         }
@@ -643,13 +666,47 @@ class LevelReader {
         level_.width = grid.width;
         level_.height = grid.height;
         level_.tiles = std::move(grid.tiles);
+        if (chars_->anyUsed() || format2_) {
+            level_.surfaces = chars_->takeSurfaces();
+        }
+        if (chars_->anyUsed()) {
+            level_.surfaceIndex = std::move(grid.surfaceIndex);
+        }
         if (tee && ballRadiusOk_) {
             level_.tee = *tee;
             checkDiscFits(level_, "tee", "a ball", *tee, level_.ballRadius, problems_);
+            checkNotOnWater("tee", *tee);
         }
         if (cup && cupRadiusOk_) {
             level_.cup = *cup;
             checkDiscFits(level_, "cup", "a cup", *cup, level_.cupRadius, problems_);
+            checkNotOnWater("cup", *cup);
+        }
+    }
+
+    /// "legend" (format 2), read before the tiles that use its characters.
+    void readLegend() {
+        std::vector<LegendIssue> issues;
+        chars_.emplace(format2_, member("legend"), issues);
+        for (const LegendIssue& issue : issues) {
+            problems_.add(issue.where, issue.what);
+        }
+    }
+
+    /// A format-2 physics key in a format-1 file is refused.
+    void refuseInFormat1(std::string_view key, const json& value) {
+        const bool format2Key =
+            key == "sandDeceleration" || key == "iceDeceleration" || key == "slopeAcceleration";
+        if (format2Key && !format2_ && value.is_number()) {
+            problems_.add(joinPath("physics", key),
+                          "needs format " + quoteForMessage(levelFormat2));
+        }
+    }
+
+    /// The tee and the cup lie on any floor but water (on its edge counts as on it).
+    void checkNotOnWater(std::string_view what, Vec2 centre) {
+        if (level_.touchesWater(centre)) {
+            problems_.add(what, formatPoint(centre) + " is on water");
         }
     }
 
@@ -660,6 +717,8 @@ class LevelReader {
     bool cupRadiusOk_ = true;
     bool teeKeysBroken_ = false;
     bool cupKeysBroken_ = false;
+    bool format2_ = false;
+    std::optional<SurfaceChars> chars_;
     PointKeys teeKeys_;
     PointKeys cupKeys_;
 };

@@ -4,6 +4,7 @@
 #include "golf/formats/shot_log.hpp"
 #include "level_json.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -45,8 +46,8 @@ constexpr std::size_t noTile = SIZE_MAX;
     }
     const int c = static_cast<int>(col);
     const int r = static_cast<int>(row);
-    if (level.at(c, r) != Tile::Open) {
-        return noTile;
+    if (level.at(c, r) != Tile::Open || level.surfaceAt(c, r).symbol != '.') {
+        return noTile; // 'S' and 'O' are grass: a tee on sand is written as a point
     }
     return static_cast<std::size_t>(r) * static_cast<std::size_t>(level.width) +
            static_cast<std::size_t>(c);
@@ -83,6 +84,9 @@ constexpr std::size_t noTile = SIZE_MAX;
     add("maxShotSpeed", p.maxShotSpeed, d.maxShotSpeed);
     add("captureSpeed", p.captureSpeed, d.captureSpeed);
     add("maxShotSeconds", p.maxShotSeconds, d.maxShotSeconds);
+    add("sandDeceleration", p.sandDeceleration, d.sandDeceleration);
+    add("iceDeceleration", p.iceDeceleration, d.iceDeceleration);
+    add("slopeAcceleration", p.slopeAcceleration, d.slopeAcceleration);
     return members;
 }
 
@@ -96,13 +100,44 @@ constexpr std::size_t noTile = SIZE_MAX;
             const std::size_t index =
                 static_cast<std::size_t>(row) * static_cast<std::size_t>(level.width) +
                 static_cast<std::size_t>(col);
-            text += index == teeIndex   ? 'S'
-                    : index == cupIndex ? 'O'
-                                        : tileToChar(level.tiles[index]);
+            text += index == teeIndex                  ? 'S'
+                    : index == cupIndex                ? 'O'
+                    : level.tiles[index] == Tile::Open ? level.surfaceAt(col, row).symbol
+                                                       : tileToChar(level.tiles[index]);
         }
         rows.push_back(std::move(text));
     }
     return rows;
+}
+
+/// The "legend" entries of a format-2 level, one `"c": {...}` each, by character.
+[[nodiscard]] std::vector<std::string> legendMembers(const Level& level) {
+    std::vector<Surface> entries;
+    for (const Surface& surface : level.surfaces) {
+        if (isLegendCharacter(surface.symbol) &&
+            std::none_of(entries.begin(), entries.end(),
+                         [&](const Surface& s) { return s.symbol == surface.symbol; })) {
+            entries.push_back(surface);
+        }
+    }
+    std::sort(entries.begin(), entries.end(),
+              [](const Surface& a, const Surface& b) { return a.symbol < b.symbol; });
+    std::vector<std::string> members;
+    for (const Surface& entry : entries) {
+        std::vector<std::string> parts;
+        if (entry.floor != Floor::Grass) {
+            parts.push_back(member("floor", quoted(std::string(floorName(entry.floor)))));
+        }
+        if (entry.slope) {
+            std::vector<std::string> slope = {member("angle", number(entry.slope->angle))};
+            if (entry.slope->acceleration) {
+                slope.push_back(member("acceleration", number(*entry.slope->acceleration)));
+            }
+            parts.push_back(member("slope", inlineObject(slope)));
+        }
+        members.push_back(quoted(std::string(1, entry.symbol)) + ": " + inlineObject(parts));
+    }
+    return members;
 }
 
 } // namespace
@@ -115,13 +150,16 @@ std::string levelToJson(const Level& level) {
         cup = noTile; // one tile holds one letter: the cup is written as a point
     }
     std::string text = "{\n";
-    text += "  " + member("format", "\"minigolf-level/1\"") + ",\n";
+    text +=
+        "  " +
+        member("format", level.usesFormat2() ? "\"minigolf-level/2\"" : "\"minigolf-level/1\"") +
+        ",\n";
     text += "  " + member("name", quoted(level.name)) + ",\n";
     text += "  " + member("par", std::to_string(level.par)) + ",\n";
     text += "  \"tiles\": [\n";
     const std::vector<std::string> rows = tileRows(level, tee, cup);
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        text += "    \"" + rows[i] + (i + 1 < rows.size() ? "\",\n" : "\"\n");
+        text += "    " + quoted(rows[i]) + (i + 1 < rows.size() ? ",\n" : "\n");
     }
     text += "  ]";
     if (tee == noTile) {
@@ -147,6 +185,13 @@ std::string levelToJson(const Level& level) {
     }
     if (const std::vector<std::string> physics = physicsMembers(level.physics); !physics.empty()) {
         text += ",\n  " + member("physics", inlineObject(physics));
+    }
+    if (const std::vector<std::string> legend = legendMembers(level); !legend.empty()) {
+        text += ",\n  \"legend\": {\n";
+        for (std::size_t i = 0; i < legend.size(); ++i) {
+            text += "    " + legend[i] + (i + 1 < legend.size() ? ",\n" : "\n");
+        }
+        text += "  }";
     }
     return text + "\n}\n";
 }

@@ -3,6 +3,7 @@
 /// \file
 /// The level model: tile grid, tee, cup, ball and physics parameters (SPEC section 2).
 
+#include "golf/core/surface.hpp"
 #include "golf/core/tile.hpp"
 #include "golf/core/vec2.hpp"
 
@@ -21,6 +22,9 @@ struct PhysicsParams {
     double maxShotSpeed = 14.0;       ///< tiles/s, > 0
     double captureSpeed = 4.0;        ///< tiles/s, >= 0: the cup holds balls this slow or slower
     double maxShotSeconds = 60.0;     ///< s, > 0: a shot is stopped after this long
+    double sandDeceleration = 9.0;    ///< tiles/s^2, >= 0: on sand (format 2)
+    double iceDeceleration = 0.6;     ///< tiles/s^2, >= 0: on ice (format 2)
+    double slopeAcceleration = 4.0;   ///< tiles/s^2, >= 0: a slope's default push (format 2)
 };
 
 /// Largest grid side accepted by the loader (tiles).
@@ -40,6 +44,12 @@ struct Level {
     double ballRadius = 0.2; ///< tiles
     int maxStrokes = 10;     ///< after this many strokes a ball is picked up
     PhysicsParams physics;
+    /// What the values of surfaceIndex mean (format 2): the legend's characters and the
+    /// built-in ones in use. Empty when every open tile is plain grass.
+    std::vector<Surface> surfaces;
+    /// Per tile, row-major like `tiles`, an index into `surfaces`; empty when every open tile
+    /// is plain grass (every format-1 level). Only open tiles (Tile::Open) carry a surface.
+    std::vector<std::uint8_t> surfaceIndex;
 
     /// The tile at (col, row); everything outside the grid is Block.
     [[nodiscard]] Tile at(int col, int row) const {
@@ -49,6 +59,28 @@ struct Level {
         return tiles[static_cast<std::size_t>(row) * static_cast<std::size_t>(width) +
                      static_cast<std::size_t>(col)];
     }
+
+    /// The surface of the tile at (col, row): plain grass for every tile that is not Tile::Open
+    /// (a triangle's open half is grass) and outside the grid.
+    [[nodiscard]] const Surface& surfaceAt(int col, int row) const;
+    /// The floor of the tile at (col, row), as surfaceAt.
+    [[nodiscard]] Floor floorAt(int col, int row) const { return surfaceAt(col, row).floor; }
+    /// The slope's acceleration vector at (col, row): the downhill unit vector times the
+    /// slope's acceleration (tiles/s^2); zero on flat tiles.
+    [[nodiscard]] Vec2 slopeAt(int col, int row) const;
+    /// The deceleration of a floor under this level's physics (tiles/s^2); water has grass's
+    /// (a ball never rolls on water: it leaves it at once).
+    [[nodiscard]] double decelerationOf(Floor floor) const;
+    /// The floor under a point: the tile [col, col+1) x [row, row+1) that holds it.
+    [[nodiscard]] Floor floorUnder(Vec2 point) const;
+    /// True if `point` lies in the closed square of an open water tile (on its edge counts).
+    [[nodiscard]] bool touchesWater(Vec2 point) const;
+    /// Gives the open tile at (col, row) a surface; adds it to `surfaces` if new.
+    /// Preconditions: (col, row) in the grid; no other surface in `surfaces` has its symbol.
+    void setSurface(int col, int row, const Surface& surface);
+    /// True if the level needs format 2 to be written: an open tile that is not plain grass,
+    /// a legend character in `surfaces`, or a format-2 physics key off its default.
+    [[nodiscard]] bool usesFormat2() const;
 };
 
 /// True if a disc of the given radius at `centre` overlaps no solid part of the level

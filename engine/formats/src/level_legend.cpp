@@ -1,0 +1,192 @@
+#include "level_legend.hpp"
+
+#include "level_json.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace golf {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::array<std::string_view, 2> entryKeys = {"floor", "slope"};
+constexpr std::array<std::string_view, 2> slopeKeys = {"angle", "acceleration"};
+
+[[nodiscard]] std::string quoteChar(char c) {
+    return std::string("'") + c + "'";
+}
+
+/// Reports the keys of `object` that are not in `known`, suggesting the nearest one.
+void checkKeys(const json& object, const std::string& path, std::span<const std::string_view> known,
+               std::vector<LegendIssue>& issues) {
+    std::vector<KeyCandidate> candidates;
+    for (const std::string_view key : known) {
+        candidates.push_back({std::string(key), path + "." + std::string(key)});
+    }
+    for (const auto& [key, value] : object.items()) {
+        if (std::find(known.begin(), known.end(), key) != known.end()) {
+            continue;
+        }
+        std::string message = "unknown key " + quoteForMessage(path + "." + key);
+        if (const auto suggestion = suggestKey(key, candidates)) {
+            message += " (did you mean " + quoteForMessage(*suggestion) + "?)";
+        }
+        issues.push_back({"", message});
+    }
+}
+
+/// A finite number at `path`, >= `low` when given; nullopt after reporting why not.
+[[nodiscard]] std::optional<double> readNumber(const json& value, const std::string& path,
+                                               std::optional<double> low,
+                                               std::vector<LegendIssue>& issues) {
+    if (!value.is_number()) {
+        issues.push_back({path, "must be a number, got " + describeLevelValue(value)});
+        return std::nullopt;
+    }
+    const double v = value.get<double>();
+    if (low && !(v >= *low)) {
+        issues.push_back({path, formatLevelNumber(v) + " must be >= " + formatLevelNumber(*low)});
+        return std::nullopt;
+    }
+    return v;
+}
+
+/// The slope of a legend entry; nullopt after reporting why not.
+[[nodiscard]] std::optional<Slope> readSlope(const json& value, const std::string& path,
+                                             std::vector<LegendIssue>& issues) {
+    if (!value.is_object()) {
+        issues.push_back({path, "must be an object {\"angle\": ..., \"acceleration\": ...}, got " +
+                                    describeLevelValue(value)});
+        return std::nullopt;
+    }
+    checkKeys(value, path, slopeKeys, issues);
+    const auto angle = value.find("angle");
+    if (angle == value.end()) {
+        issues.push_back({path + ".angle", "missing: a slope needs its downhill angle (degrees)"});
+    }
+    const auto acceleration = value.find("acceleration");
+    const std::optional<double> degrees =
+        angle == value.end() ? std::nullopt
+                             : readNumber(*angle, path + ".angle", std::nullopt, issues);
+    std::optional<double> push;
+    bool pushOk = true;
+    if (acceleration != value.end()) {
+        push = readNumber(*acceleration, path + ".acceleration", 0.0, issues);
+        pushOk = push.has_value();
+    }
+    if (!degrees || !pushOk) {
+        return std::nullopt;
+    }
+    return makeSlope(*degrees, push);
+}
+
+} // namespace
+
+SurfaceChars::SurfaceChars(bool format2, const json* legend, std::vector<LegendIssue>& issues)
+    : format2_(format2) {
+    index_.fill(unknown);
+    surfaces_.push_back(Surface{});
+    if (!legend) {
+        return;
+    }
+    if (!format2) {
+        issues.push_back({"legend", "needs format " + quoteForMessage(levelFormat2)});
+    }
+    if (!legend->is_object()) {
+        issues.push_back(
+            {"legend", "must be an object of tile characters, got " + describeLevelValue(*legend)});
+        return;
+    }
+    for (const auto& [key, entry] : legend->items()) {
+        const bool printable = key.size() == 1 && key[0] > ' ' && key[0] < 0x7F;
+        if (printable && isLegendCharacter(key[0])) {
+            readEntry(key[0], entry, issues);
+        } else if (printable) {
+            issues.push_back({"legend." + key, quoteChar(key[0]) +
+                                                   " is a tile character of the SPEC already; "
+                                                   "a legend needs characters of its own"});
+        } else {
+            issues.push_back({"legend", "key " + quoteForMessage(key) +
+                                            " must be a single printable ASCII character other "
+                                            "than a space"});
+        }
+    }
+}
+
+void SurfaceChars::readEntry(char c, const json& entry, std::vector<LegendIssue>& issues) {
+    const std::string path = "legend." + std::string(1, c);
+    index_[static_cast<unsigned char>(c)] = 0; // known; grass unless it reads well
+    if (!entry.is_object()) {
+        issues.push_back({path, "must be an object {\"floor\": ..., \"slope\": ...}, got " +
+                                    describeLevelValue(entry)});
+        return;
+    }
+    checkKeys(entry, path, entryKeys, issues);
+    Surface surface{.symbol = c, .floor = Floor::Grass, .slope = std::nullopt};
+    bool ok = true;
+    if (const auto floor = entry.find("floor"); floor != entry.end()) {
+        const auto named =
+            floor->is_string() ? floorFromName(floor->get_ref<const std::string&>()) : std::nullopt;
+        if (!named) {
+            issues.push_back(
+                {path + ".floor", (floor->is_string() ? quoteForMessage(floor->get<std::string>())
+                                                      : describeLevelValue(*floor)) +
+                                      " is not a floor: use \"grass\", \"sand\", \"ice\" or "
+                                      "\"water\""});
+            ok = false;
+        } else {
+            surface.floor = *named;
+        }
+    }
+    if (const auto slope = entry.find("slope"); slope != entry.end()) {
+        surface.slope = readSlope(*slope, path + ".slope", issues);
+        ok = ok && surface.slope.has_value();
+    }
+    if (ok && surface.floor == Floor::Water && surface.slope) {
+        issues.push_back({path + ".slope", "water has no slope: a ball that enters water leaves "
+                                           "it at once"});
+        ok = false;
+    }
+    if (ok) {
+        index_[static_cast<unsigned char>(c)] = add(surface);
+    }
+}
+
+std::uint8_t SurfaceChars::add(const Surface& surface) {
+    surfaces_.push_back(surface);
+    return static_cast<std::uint8_t>(surfaces_.size() - 1);
+}
+
+std::optional<std::uint8_t> SurfaceChars::lookup(char32_t c) {
+    if (c >= index_.size()) {
+        return std::nullopt;
+    }
+    std::uint8_t& index = index_[c];
+    if (index == unknown) {
+        const auto builtin = format2_ ? builtinSurface(static_cast<char>(c)) : std::nullopt;
+        if (!builtin) {
+            return std::nullopt;
+        }
+        index = add(*builtin); // on first use, so that unused built-ins stay out of the table
+    }
+    used_ = used_ || index != 0;
+    return index;
+}
+
+std::optional<std::string> SurfaceChars::format1Refusal(char32_t c) const {
+    if (format2_ || c >= index_.size()) {
+        return std::nullopt;
+    }
+    const auto builtin = builtinSurface(static_cast<char>(c));
+    if (!builtin) {
+        return std::nullopt;
+    }
+    const std::string what = builtin->slope ? "a slope" : std::string(floorName(builtin->floor));
+    return "tile " + quoteChar(static_cast<char>(c)) + " (" + what + ") needs format " +
+           quoteForMessage(levelFormat2);
+}
+
+} // namespace golf
