@@ -1,0 +1,215 @@
+#include "slope_path.hpp"
+
+#include "golf/core/assert.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <limits>
+
+namespace golf {
+
+namespace {
+
+/// A curved piece ends in a straight line once the distance left before it stops is below
+/// this (tiles): the path's curvature cannot move the end point by more than that.
+constexpr double straightFinishDistance = 1e-12;
+/// Bound on a piece's Taylor steps; a piece that would need more ends straight.
+constexpr std::size_t maxSteps = 100000;
+
+constexpr double infinity = std::numeric_limits<double>::infinity();
+
+} // namespace
+
+TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel, double length) {
+    TaylorStep s;
+    s.x.c[0] = p.x;
+    s.x.c[1] = direction.x * speed;
+    s.x.c[2] = direction.x * accel / 2;
+    s.y.c[0] = p.y;
+    s.y.c[1] = direction.y * speed;
+    s.y.c[2] = direction.y * accel / 2;
+    s.vx.c[0] = direction.x * speed;
+    s.vx.c[1] = direction.x * accel;
+    s.vy.c[0] = direction.y * speed;
+    s.vy.c[1] = direction.y * accel;
+    s.speed.c[0] = speed;
+    s.speed.c[1] = accel;
+    s.length = length;
+    return s;
+}
+
+SlopePath::SlopePath(Vec2 start, Vec2 velocity, SlopeField field, double horizon)
+    : start_(start), velocity_(velocity), field_(field) {
+    GOLF_ASSERT(horizon > 0 && std::isfinite(horizon));
+    const double speed = length(velocity);
+    const double push = length(field.push);
+    if (speed == 0) {
+        if (push <= field.decel) {
+            stops_ = true; // rests: the floor holds the ball
+            return;
+        }
+        buildStraight(field.push / push, 0, horizon);
+        return;
+    }
+    if (cross(velocity, field.push) == 0) {
+        buildStraight(velocity / speed, speed, horizon);
+        return;
+    }
+    straight_ = false;
+    buildCurved(horizon);
+}
+
+void SlopePath::buildStraight(Vec2 direction, double speed, double horizon) {
+    direction_ = direction;
+    speed_ = speed;
+    accel_ = dot(field_.push, direction) - field_.decel;
+    const double stopAt = accel_ < 0 ? speed / -accel_ : infinity;
+    stops_ = stopAt <= horizon;
+    end_ = stops_ ? stopAt : horizon;
+    steps_.push_back({0, straightStep(start_, direction, speed, accel_, end_)});
+}
+
+void SlopePath::buildCurved(double horizon) {
+    Vec2 p = start_;
+    Vec2 v = velocity_;
+    double t = 0;
+    while (t < horizon) {
+        const double speed = length(v);
+        const Vec2 u = v / speed;
+        const double along = dot(field_.push, u) - field_.decel;
+        const bool slowing = along < 0;
+        if (slowing && (speed * speed / (2 * -along) < straightFinishDistance ||
+                        steps_.size() + 1 >= maxSteps)) {
+            const double stopAt = speed / -along;
+            const double length = std::min(stopAt, horizon - t);
+            steps_.push_back({t, straightStep(p, u, speed, along, length)});
+            stops_ = stopAt <= horizon - t;
+            end_ = t + length;
+            return;
+        }
+        TaylorStep step = taylorStep(p, v, field_, horizon - t);
+        // The speed never reaches zero inside a step whose length respects the series'
+        // radius of convergence; should the truncated series say otherwise, stop there.
+        if (const auto zero = firstRoot(step.speed, 0, step.length); zero && *zero > 0) {
+            step.length = *zero;
+            steps_.push_back({t, step});
+            stops_ = true;
+            end_ = t + *zero;
+            return;
+        }
+        const double length = step.length;
+        p = step.position(length);
+        v = step.velocity(length);
+        steps_.push_back({t, step});
+        t += length;
+        if (v.x == 0 && v.y == 0) {
+            stops_ = true;
+            end_ = t;
+            return;
+        }
+    }
+    end_ = horizon;
+}
+
+const SlopePath::Step& SlopePath::stepAt(double t) const {
+    const auto it = std::upper_bound(steps_.begin(), steps_.end(), t,
+                                     [](double value, const Step& s) { return value < s.start; });
+    return it == steps_.begin() ? steps_.front() : *(it - 1);
+}
+
+Vec2 SlopePath::position(double t) const {
+    if (steps_.empty()) {
+        return start_;
+    }
+    t = std::clamp(t, 0.0, end_);
+    if (straight_) {
+        if (stops_ && t >= end_) {
+            return start_ + direction_ * (speed_ * speed_ / (2 * -accel_));
+        }
+        return start_ + direction_ * (speed_ * t + accel_ * t * t / 2);
+    }
+    const Step& step = stepAt(t);
+    return step.series.position(t - step.start);
+}
+
+Vec2 SlopePath::velocity(double t) const {
+    if (steps_.empty() || (stops_ && t >= end_)) {
+        return {};
+    }
+    t = std::clamp(t, 0.0, end_);
+    if (straight_) {
+        return direction_ * (speed_ + accel_ * t);
+    }
+    const Step& step = stepAt(t);
+    return step.series.velocity(t - step.start);
+}
+
+std::optional<double> SlopePath::firstTimeOnLine(Vec2 normal, double offset, double from) const {
+    for (const Step& step : steps_) {
+        const double stepEnd = step.start + step.series.length;
+        if (stepEnd < from) {
+            continue;
+        }
+        SeriesPolynomial f;
+        for (std::size_t i = 0; i < f.c.size(); ++i) {
+            f.c[i] = normal.x * step.series.x.c[i] + normal.y * step.series.y.c[i];
+        }
+        f.c[0] -= offset;
+        const double lo = std::max(0.0, from - step.start);
+        if (const auto root = firstRoot(f, lo, step.series.length)) {
+            return step.start + *root;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<double> SlopePath::firstTimeWithin(Vec2 centre, double radius, double from) const {
+    for (const Step& step : steps_) {
+        const double stepEnd = step.start + step.series.length;
+        if (stepEnd < from) {
+            continue;
+        }
+        SeriesPolynomial dx = step.series.x;
+        SeriesPolynomial dy = step.series.y;
+        dx.c[0] -= centre.x;
+        dy.c[0] -= centre.y;
+        SeriesPolynomial f = multiply(dx, dx);
+        const SeriesPolynomial fy = multiply(dy, dy);
+        for (std::size_t i = 0; i < f.c.size(); ++i) {
+            f.c[i] += fy.c[i];
+        }
+        f.c[0] -= radius * radius;
+        const double lo = std::max(0.0, from - step.start);
+        if (const auto root = firstRoot(f, lo, step.series.length)) {
+            return step.start + *root;
+        }
+    }
+    return std::nullopt;
+}
+
+SlopePath::Box SlopePath::bounds(double from) const {
+    Box box{position(from), position(from)};
+    for (const Step& step : steps_) {
+        const double h = step.series.length;
+        if (step.start + h < from) {
+            continue;
+        }
+        for (const bool isX : {true, false}) {
+            const SeriesPolynomial& p = isX ? step.series.x : step.series.y;
+            double reach = 0; // sum of |c_k| h^k, k >= 1: how far the step can go from c_0
+            double power = 1;
+            for (std::size_t i = 1; i < p.c.size(); ++i) {
+                power *= h;
+                reach += std::abs(p.c[i]) * power;
+            }
+            double& low = isX ? box.min.x : box.min.y;
+            double& high = isX ? box.max.x : box.max.y;
+            low = std::min(low, p.c[0] - reach);
+            high = std::max(high, p.c[0] + reach);
+        }
+    }
+    return box;
+}
+
+} // namespace golf

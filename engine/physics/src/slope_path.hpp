@@ -1,0 +1,84 @@
+#pragma once
+
+// A piece of motion on one surface (a slope, or flat floor) from a start state: the solution
+// of dv/dt = g - a v/|v| until the speed reaches zero or a time horizon. Straight motion
+// (along the slope's line, from rest, or on flat floor) is computed in closed form; curved
+// motion is a chain of Taylor steps, each chosen from its own start state, so the piece is the
+// same bits however it is sampled. Contacts and crossings are found by root finding on the
+// steps' polynomials.
+
+#include "golf/core/vec2.hpp"
+#include "slope_taylor.hpp"
+
+#include <optional>
+#include <vector>
+
+namespace golf {
+
+/// One piece of motion under a constant field (see the file comment).
+class SlopePath {
+  public:
+    /// The motion from `start` with `velocity` under `field`, for at most `horizon` seconds
+    /// (> 0, finite). From rest (velocity zero) the ball rolls straight downhill if the push
+    /// exceeds the deceleration, else the piece is empty (end() == 0, stops()).
+    SlopePath(Vec2 start, Vec2 velocity, SlopeField field, double horizon);
+
+    /// Seconds until the piece ends: the speed reaches zero (stops()), or the horizon.
+    [[nodiscard]] double end() const { return end_; }
+    /// True if the speed reaches zero at end(): the ball rests there, or (uphill, where the
+    /// push exceeds the deceleration) turns back in a new piece from rest.
+    [[nodiscard]] bool stops() const { return stops_; }
+    /// True if the path is a straight line (computed in closed form).
+    [[nodiscard]] bool straight() const { return straight_; }
+    /// The Taylor steps of a curved path (one for a straight path).
+    [[nodiscard]] std::size_t stepCount() const { return steps_.size(); }
+
+    /// Position and velocity `t` seconds after the start, t clamped to [0, end()]; the
+    /// velocity is exactly zero at the end of a piece that stops.
+    [[nodiscard]] Vec2 position(double t) const;
+    [[nodiscard]] Vec2 velocity(double t) const;
+
+    /// The first time in [from, end()] at which dot(normal, position) - offset is zero or
+    /// changes sign (the centre reaches a line); nullopt if never.
+    [[nodiscard]] std::optional<double> firstTimeOnLine(Vec2 normal, double offset,
+                                                        double from = 0) const;
+    /// The first time in [from, end()] at which the centre comes within `radius` of `centre`.
+    [[nodiscard]] std::optional<double> firstTimeWithin(Vec2 centre, double radius,
+                                                        double from = 0) const;
+
+    /// The smallest and largest x and y the centre takes in [from, end()] (a box that holds
+    /// the path; exact for straight paths, a bound from the steps' coefficients otherwise).
+    struct Box {
+        Vec2 min;
+        Vec2 max;
+    };
+    [[nodiscard]] Box bounds(double from = 0) const;
+
+  private:
+    struct Step {
+        double start = 0; ///< seconds from the piece's start
+        TaylorStep series;
+    };
+    void buildStraight(Vec2 direction, double speed, double horizon);
+    void buildCurved(double horizon);
+    [[nodiscard]] const Step& stepAt(double t) const;
+
+    Vec2 start_;
+    Vec2 velocity_;
+    SlopeField field_;
+    double end_ = 0;
+    bool stops_ = false;
+    bool straight_ = true;
+    // Straight paths: position = start + direction (speed t + accel t^2 / 2).
+    Vec2 direction_;
+    double speed_ = 0;
+    double accel_ = 0;
+    std::vector<Step> steps_;
+};
+
+/// A straight step of `length` seconds as polynomials: from `p` along the unit `direction`
+/// at `speed`, with `accel` along it (tiles/s^2, negative slows).
+[[nodiscard]] TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel,
+                                      double length);
+
+} // namespace golf

@@ -1,0 +1,37 @@
+#pragma once
+
+// Polynomials of high degree for the slope integrator: a Taylor step's position is one, and
+// contacts and floor crossings are found as the first root of one on the step's interval.
+// Plain values, no allocation.
+
+#include <array>
+#include <optional>
+
+namespace golf {
+
+/// Order of the slope integrator's Taylor series (the degree of a step's position polynomial).
+inline constexpr int slopeOrder = 20;
+
+/// Largest degree held: a product of two step polynomials (a squared distance).
+inline constexpr int maxSeriesDegree = 2 * slopeOrder;
+
+/// c[0] + c[1] t + ... + c[maxSeriesDegree] t^maxSeriesDegree.
+struct SeriesPolynomial {
+    std::array<double, maxSeriesDegree + 1> c{};
+
+    /// Value at t (Horner).
+    [[nodiscard]] double operator()(double t) const;
+    /// Highest power with a non-zero coefficient; -1 for the zero polynomial.
+    [[nodiscard]] int degree() const;
+    [[nodiscard]] SeriesPolynomial derivative() const;
+};
+
+/// The product of two polynomials. Precondition: a.degree() + b.degree() <= maxSeriesDegree.
+[[nodiscard]] SeriesPolynomial multiply(const SeriesPolynomial& a, const SeriesPolynomial& b);
+
+/// The smallest t in [lo, hi] where p is zero or changes sign, to full double precision (the
+/// smallest double at or after the sign change); nullopt if p keeps one strict sign on
+/// [lo, hi]. A zero at `lo` itself counts. Precondition: lo <= hi, finite coefficients.
+[[nodiscard]] std::optional<double> firstRoot(const SeriesPolynomial& p, double lo, double hi);
+
+} // namespace golf

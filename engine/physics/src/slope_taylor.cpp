@@ -1,0 +1,89 @@
+#include "slope_taylor.hpp"
+
+#include "golf/core/assert.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+
+namespace golf {
+
+namespace {
+
+/// Relative size of the truncation error allowed per step.
+constexpr double stepTolerance = 1e-16;
+
+/// The step length from the last two velocity coefficients (Jorba and Zou's rule): the terms
+/// of order N-1 and N shrink below `tolerance` over the step.
+double stepLength(const TaylorStep& s, double tolerance, double maxLength) {
+    double h = maxLength;
+    for (const int k : {slopeOrder - 1, slopeOrder}) {
+        const auto i = static_cast<std::size_t>(k);
+        const double size = std::max(std::abs(s.vx.c[i]), std::abs(s.vy.c[i]));
+        if (size > 0) {
+            h = std::min(h, std::pow(tolerance / size, 1.0 / k));
+        }
+    }
+    return h;
+}
+
+} // namespace
+
+TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength) {
+    GOLF_ASSERT(v.x != 0 || v.y != 0);
+    GOLF_ASSERT(maxLength > 0);
+    TaylorStep s;
+    // u = v / |v|, the unit direction of motion, and q = |v|^2 as series alongside.
+    SeriesPolynomial ux;
+    SeriesPolynomial uy;
+    s.x.c[0] = p.x;
+    s.y.c[0] = p.y;
+    s.vx.c[0] = v.x;
+    s.vy.c[0] = v.y;
+    const double s0 = length(v);
+    s.speed.c[0] = s0;
+    for (std::size_t k = 0; k < static_cast<std::size_t>(slopeOrder); ++k) {
+        if (k > 0) {
+            double q = 0; // coefficient k of vx^2 + vy^2
+            for (std::size_t j = 0; j <= k; ++j) {
+                q += s.vx.c[j] * s.vx.c[k - j] + s.vy.c[j] * s.vy.c[k - j];
+            }
+            double cross = 0; // coefficient k of speed^2 without the two terms holding speed_k
+            for (std::size_t j = 1; j < k; ++j) {
+                cross += s.speed.c[j] * s.speed.c[k - j];
+            }
+            s.speed.c[k] = (q - cross) / (2 * s0);
+        }
+        double sx = 0; // coefficient k of speed * u without the term speed_0 u_k
+        double sy = 0;
+        for (std::size_t j = 1; j <= k; ++j) {
+            sx += s.speed.c[j] * ux.c[k - j];
+            sy += s.speed.c[j] * uy.c[k - j];
+        }
+        ux.c[k] = (s.vx.c[k] - sx) / s0;
+        uy.c[k] = (s.vy.c[k] - sy) / s0;
+        const double next = static_cast<double>(k + 1);
+        s.vx.c[k + 1] = ((k == 0 ? field.push.x : 0.0) - field.decel * ux.c[k]) / next;
+        s.vy.c[k + 1] = ((k == 0 ? field.push.y : 0.0) - field.decel * uy.c[k]) / next;
+        s.x.c[k + 1] = s.vx.c[k] / next;
+        s.y.c[k + 1] = s.vy.c[k] / next;
+    }
+    // The speed's last coefficient, for the stop test of the whole step.
+    {
+        const std::size_t k = static_cast<std::size_t>(slopeOrder);
+        double q = 0;
+        for (std::size_t j = 0; j <= k; ++j) {
+            q += s.vx.c[j] * s.vx.c[k - j] + s.vy.c[j] * s.vy.c[k - j];
+        }
+        double cross = 0;
+        for (std::size_t j = 1; j < k; ++j) {
+            cross += s.speed.c[j] * s.speed.c[k - j];
+        }
+        s.speed.c[k] = (q - cross) / (2 * s0);
+    }
+    const double scale = s0 + length(field.push) + field.decel;
+    s.length = stepLength(s, stepTolerance * scale, maxLength);
+    return s;
+}
+
+} // namespace golf

@@ -1,0 +1,41 @@
+#pragma once
+
+// One step of the slope integrator: the Taylor series of the motion dv/dt = g - a v/|v| at a
+// state, by automatic differentiation, and the step length that keeps its truncation below
+// double precision. The series depends on the step's own start state only (never on the tick
+// grid), so the same start gives the same bits wherever it is computed.
+
+#include "golf/core/vec2.hpp"
+#include "slope_polynomial.hpp"
+
+namespace golf {
+
+/// The constant conditions on one tile: the slope's acceleration vector (the downhill unit
+/// vector times the slope's acceleration, tiles/s^2; zero on flat floor) and the floor's
+/// deceleration (tiles/s^2, >= 0).
+struct SlopeField {
+    Vec2 push;
+    double decel = 0;
+};
+
+/// The motion over one step, as polynomials in the time since the step's start: position
+/// (x, y), velocity (vx, vy) and speed.
+struct TaylorStep {
+    SeriesPolynomial x;
+    SeriesPolynomial y;
+    SeriesPolynomial vx;
+    SeriesPolynomial vy;
+    SeriesPolynomial speed;
+    double length = 0; ///< seconds over which the series is accurate to double precision
+
+    [[nodiscard]] Vec2 position(double tau) const { return {x(tau), y(tau)}; }
+    [[nodiscard]] Vec2 velocity(double tau) const { return {vx(tau), vy(tau)}; }
+};
+
+/// The Taylor series of order slopeOrder at position p with velocity v under `field`, and
+/// the longest step (at most `maxLength` seconds) whose truncation error estimate, from the
+/// last two coefficients, stays below 1e-16 of the motion's scale. Preconditions: v != 0,
+/// finite values, maxLength > 0.
+[[nodiscard]] TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength);
+
+} // namespace golf
