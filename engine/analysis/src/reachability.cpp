@@ -75,6 +75,50 @@ class Lattice {
     std::size_t rows_;
 };
 
+/// True if the segment from `a` to `b` touches the closed square of a water tile (a hazard).
+[[nodiscard]] bool segmentTouchesWater(const Level& level, Vec2 a, Vec2 b) {
+    if (level.surfaceIndex.empty()) {
+        return false; // no floors but grass
+    }
+    const int col0 = static_cast<int>(std::floor(std::min(a.x, b.x))) - 1;
+    const int col1 = static_cast<int>(std::floor(std::max(a.x, b.x)));
+    const int row0 = static_cast<int>(std::floor(std::min(a.y, b.y))) - 1;
+    const int row1 = static_cast<int>(std::floor(std::max(a.y, b.y)));
+    for (int row = row0; row <= row1; ++row) {
+        for (int col = col0; col <= col1; ++col) {
+            if (level.floorAt(col, row) != Floor::Water) {
+                continue;
+            }
+            // Slab test of the segment a + t (b - a), t in [0, 1], against the square.
+            double lo = 0;
+            double hi = 1;
+            for (const bool isX : {true, false}) {
+                const double start = isX ? a.x : a.y;
+                const double delta = isX ? b.x - a.x : b.y - a.y;
+                const double min = isX ? col : row;
+                if (delta == 0) {
+                    hi = (start < min || start > min + 1) ? -1 : hi;
+                    continue;
+                }
+                const double t0 = (min - start) / delta;
+                const double t1 = (min + 1 - start) / delta;
+                lo = std::max(lo, std::min(t0, t1));
+                hi = std::min(hi, std::max(t0, t1));
+            }
+            if (lo <= hi) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/// pathFitsOnFloor, and the centre's path clear of water.
+[[nodiscard]] bool pathIsSafe(const Level& level, Vec2 from, Vec2 to) {
+    return pathFitsOnFloor(level, from, to, level.ballRadius) &&
+           !segmentTouchesWater(level, from, to);
+}
+
 /// The breadth-first search from the tee over the lattice.
 class FloodFill {
   public:
@@ -84,13 +128,12 @@ class FloodFill {
 
     [[nodiscard]] ReachabilityResult run() {
         ReachabilityResult result{Reachability::Unreachable, perTile_, 0};
-        if (pathFitsOnFloor(level_, level_.tee, level_.cup, level_.ballRadius)) {
+        if (pathIsSafe(level_, level_.tee, level_.cup)) {
             result.status = Reachability::Reachable;
             return result;
         }
         forEachNear(level_.tee, [&](std::size_t index) {
-            if (isFree(index) &&
-                pathFitsOnFloor(level_, level_.tee, lattice_.point(index), level_.ballRadius)) {
+            if (isFree(index) && pathIsSafe(level_, level_.tee, lattice_.point(index))) {
                 visit(index);
             }
         });
@@ -126,9 +169,13 @@ class FloodFill {
     [[nodiscard]] bool isFree(std::size_t index) {
         if (state_[index] == State::Untested) {
             // A path of length zero is the disc test of discFitsOnFloor, without allocating.
+            // Water is a hazard: no centre may touch it. Tile edges are lattice lines, so a
+            // step between two points clear of water never crosses it either.
             const Vec2 p = lattice_.point(index);
             state_[index] =
-                pathFitsOnFloor(level_, p, p, level_.ballRadius) ? State::Free : State::Blocked;
+                pathFitsOnFloor(level_, p, p, level_.ballRadius) && !level_.touchesWater(p)
+                    ? State::Free
+                    : State::Blocked;
         }
         return state_[index] != State::Blocked;
     }
@@ -151,7 +198,7 @@ class FloodFill {
         const double reach = 1.5 / perTile_;
         const bool near =
             std::abs(p.x - level_.cup.x) <= reach && std::abs(p.y - level_.cup.y) <= reach;
-        return near && pathFitsOnFloor(level_, p, level_.cup, level_.ballRadius);
+        return near && pathIsSafe(level_, p, level_.cup);
     }
 
     void expand(std::size_t index) {

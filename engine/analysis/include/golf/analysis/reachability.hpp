@@ -47,7 +47,8 @@ struct ReachabilityResult {
 /// `level.cup`, for a ball of `level.ballRadius`. The sample points lie on the lattice
 /// (i / n, j / n) with n = samplesPerTile, so tile centres and tile edges are always sampled
 /// (n >= 2) and 1-tile corridors are never missed. Two neighbouring points (8-neighbourhood)
-/// are connected when the ball can move straight from one to the other (pathFitsOnFloor), so a
+/// are connected when the ball can move straight from one to the other (pathFitsOnFloor) and
+/// neither point touches water (a hazard: the path must not cross it), so a
 /// reported path always exists; a passage narrower than the lattice can resolve may be missed
 /// (reported Unreachable). Precondition: the level is valid (as loaded by the loader).
 [[nodiscard]] ReachabilityResult cupReachability(const Level& level,
