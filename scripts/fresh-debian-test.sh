@@ -63,6 +63,7 @@ mirror=${MIRROR:-$(find_mirror | head -n 1)}
 root=$(realpath -m "$root")
 [[ $root != / ]] || { echo "fresh-debian-test: ROOT cannot be /" >&2; exit 2; }
 mkdir -p "$root"
+chmod 755 "$root" # mktemp's 0700 would keep apt's _apt user out of the root
 log=$root.log
 : >"$log"
 exec > >(tee -a "$log") 2>&1
