@@ -7,6 +7,7 @@
 #include "golf/formats/level_writer.hpp"
 
 #include <cmath>
+#include <filesystem>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -353,6 +354,27 @@ TEST(LevelFormat2, WriterWritesFormat1WhenNothingOfFormat2IsUsed) {
     EXPECT_NE(text.find("\"format\": \"minigolf-level/1\""), std::string::npos) << text;
 }
 
+TEST(LevelFormat2, BundledHolesStayFormat1) {
+    const std::filesystem::path folder = std::filesystem::path(GOLF_SOURCE_DIR) / "levels";
+    int holes = 0;
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
+        if (entry.path().extension() != ".json") {
+            continue;
+        }
+        const LevelLoadResult loaded = loadLevelFile(entry.path());
+        if (!loaded.level) {
+            continue; // a course file
+        }
+        SCOPED_TRACE(entry.path().string());
+        EXPECT_FALSE(loaded.level->usesFormat2());
+        EXPECT_TRUE(loaded.level->surfaceIndex.empty());
+        const std::string text = levelToJson(*loaded.level);
+        EXPECT_NE(text.find("\"format\": \"minigolf-level/1\""), std::string::npos);
+        ++holes;
+    }
+    EXPECT_GE(holes, 9);
+}
+
 TEST(LevelFormat2, ATeeOnSandIsWrittenAsAPoint) {
     json j = box();
     j["tiles"] = {"#######", "#s...O#", "#######"};
@@ -362,6 +384,49 @@ TEST(LevelFormat2, ATeeOnSandIsWrittenAsAPoint) {
     EXPECT_NE(text.find("\"#s...O#\""), std::string::npos) << text;
     EXPECT_NE(text.find("\"tee\": {\"x\": 1.5, \"y\": 1.5}"), std::string::npos) << text;
     expectSameLevel(parseLevel(text, "w.json").level.value_or(Level{}), level);
+}
+
+// ---- the test level files ----------------------------------------------------------------
+
+std::string testLevel(const std::string& name) {
+    return std::string(GOLF_SOURCE_DIR) + "/tests/levels/" + name;
+}
+
+TEST(LevelFormat2, TheGoodTestLevelLoadsAndRoundTrips) {
+    const LevelLoadResult result = loadLevelFile(testLevel("good/floors-and-slopes.json"));
+    ASSERT_EQ(result.errors, Messages{});
+    const Level& level = *result.level;
+    EXPECT_EQ(level.floorAt(4, 1), Floor::Sand);
+    EXPECT_EQ(level.floorAt(3, 2), Floor::Water);
+    EXPECT_EQ(level.floorAt(1, 3), Floor::Ice);
+    EXPECT_EQ(level.slopeAt(9, 1), (Vec2{3.5, 0}));
+    EXPECT_EQ(level.slopeAt(7, 3), (Vec2{0, -3.5}));
+    EXPECT_EQ(level.slopeAt(2, 4), (Vec2{3.5 * std::sqrt(0.5), 3.5 * std::sqrt(0.5)}));
+    EXPECT_EQ(level.floorAt(4, 4), Floor::Sand);
+    EXPECT_EQ(level.decelerationOf(Floor::Ice), 0.5);
+    const LevelLoadResult back = parseLevel(levelToJson(level), "w.json");
+    ASSERT_EQ(back.errors, Messages{});
+    expectSameLevel(*back.level, level);
+}
+
+TEST(LevelFormat2, TheBadTestLevelsSayWhereAndWhy) {
+    const std::string old = testLevel("bad/format1-with-floors.json");
+    EXPECT_EQ(loadLevelFile(old).errors,
+              (Messages{old + ": physics.iceDeceleration: needs format 'minigolf-level/2'",
+                        old + ": row 2, column 4: tile 's' (sand) needs format "
+                              "'minigolf-level/2'",
+                        old + ": row 2, column 6: tile 'v' (a slope) needs format "
+                              "'minigolf-level/2'"}));
+    const std::string legend = testLevel("bad/format2-legend.json");
+    EXPECT_EQ(loadLevelFile(legend).errors,
+              (Messages{legend + ": legend.a.floor: 'lava' is not a floor: use \"grass\", "
+                                 "\"sand\", \"ice\" or \"water\"",
+                        legend + ": legend.b.slope.acceleration: -2 must be >= 0",
+                        legend + ": legend.c.slope: water has no slope: a ball that enters "
+                                 "water leaves it at once",
+                        legend + ": legend.v: 'v' is a tile character of the SPEC already; a "
+                                 "legend needs characters of its own",
+                        legend + ": tee: (2.5, 1.5) is on water"}));
 }
 
 } // namespace
