@@ -8,8 +8,6 @@ namespace golf::game {
 
 namespace {
 
-/// A drag this long (pixels) is full power: the same hand movement at every window size.
-constexpr double fullPowerPixels = 220;
 /// Releasing below this power cancels: a click on the ball is not a shot.
 constexpr double minimumPower = 0.02;
 /// Keyboard turning speed, degrees per second (Shift: a fifth of it, for fine aim).
@@ -159,7 +157,7 @@ void AimControl::drag(sf::Vector2f pixel, const BoardView& view) {
     if (pulled > 1e-9) {
         direction_ = back / pulled;
     }
-    power_ = std::min(1.0, pulled * view.scale() / fullPowerPixels);
+    power_ = std::min(1.0, pulled * view.scale() / fullPowerPixels_);
 }
 
 void AimControl::cancel() {
@@ -180,6 +178,10 @@ void AimControl::release() {
 } // namespace golf::game
 
 namespace golf::game {
+
+double fullPowerPull(sf::Vector2u window) {
+    return std::max(60.0, 0.3 * std::min(window.x, window.y));
+}
 
 Vec2 shotVelocity(Vec2 direction, double power, double maxSpeed) {
     Vec2 velocity = direction * (std::clamp(power, 0.0, 1.0) * maxSpeed);

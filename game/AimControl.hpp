@@ -24,7 +24,12 @@ class AimControl {
     /// Stops aiming (no shot in progress can be aimed).
     void end();
 
-    /// Handles an input event; returns true if the event was used (Escape included).
+    /// The pull, in window pixels, that gives full power (default 220; see fullPowerPull).
+    void setFullPowerPixels(double pixels) { fullPowerPixels_ = pixels; }
+    [[nodiscard]] double fullPowerPixels() const { return fullPowerPixels_; }
+
+    /// Handles an input event; returns true if the event was used (Escape included). A drag
+    /// goes on outside the window: the pointer's position there still sets the pull.
     bool handle(const sf::Event& event, const BoardView& view, double ballRadius);
 
     /// Advances keyboard aiming and the power swing by `seconds` of real time.
@@ -56,12 +61,19 @@ class AimControl {
     double power_ = 0;
     double swingPhase_ = 0;
     int turning_ = 0; ///< -1 left, +1 right, 0 still
+    double fullPowerPixels_ = 220;
     std::optional<std::pair<Vec2, double>> released_;
 };
 
 } // namespace golf::game
 
 namespace golf::game {
+
+/// The pull in pixels that gives full power in a window of `window` pixels: 30% of its
+/// smaller side (216 pixels at 1024x720), at least 60. Every ball lies in the window, so
+/// full power can always be reached pulling toward the window's middle, and a drag may go on
+/// outside the window for a pull toward its edge.
+[[nodiscard]] double fullPowerPull(sf::Vector2u window);
 
 /// The velocity of a shot with `power` (0..1) of `maxSpeed` in `direction`, never longer
 /// than maxSpeed even after rounding (the rules refuse faster shots).

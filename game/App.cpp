@@ -5,11 +5,14 @@
 #include "EditorScreen.hpp"
 #include "GameContext.hpp"
 #include "Palette.hpp"
+#include "ReplaysScreen.hpp"
 #include "Round.hpp"
 #include "RoundScreen.hpp"
+#include "SettingsScreen.hpp"
 #include "ShotScript.hpp"
 #include "SoundBank.hpp"
 #include "StartScreen.hpp"
+#include "TitleScreen.hpp"
 #include "WatchScreen.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
@@ -166,8 +169,20 @@ int App::run() {
     if (!best.loadError().empty()) {
         std::cerr << "minigolf: " << best.loadError() << '\n';
     }
-    GameContext context{options_, font, sounds, best,
-                        options_.replays.empty() ? userDataFolder() / "replays" : options_.replays};
+    const std::filesystem::path settingsFile = userDataFolder() / "settings.json";
+    SettingsLoadResult settings = loadSettings(settingsFile);
+    if (!settings.error.empty()) {
+        std::cerr << "minigolf: " << settings.error << '\n';
+    }
+    sounds.setVolume(settings.settings.volume);
+    sounds.setMuted(settings.settings.muted);
+    GameContext context{options_,
+                        font,
+                        sounds,
+                        best,
+                        options_.replays.empty() ? userDataFolder() / "replays" : options_.replays,
+                        settings.settings,
+                        settingsFile};
     openWindow();
     return play(context, std::move(*input));
 }
@@ -191,17 +206,102 @@ int App::play(GameContext& context, Input input) {
         return runLoop(screen);
     }
     if (options_.players > 0) {
-        RoundScreen screen(context, std::move(input.rounds.front()), defaultNames(options_.players),
+        RoundScreen screen(context, input.rounds.front(), defaultNames(options_.players),
                            std::nullopt);
-        return runLoop(screen);
+        if (const int code = runLoop(screen); code != 0 || !backToTitle(screen)) {
+            return code;
+        }
     }
-    StartScreen start(context.font, std::move(input.rounds));
-    if (const int code = runLoop(start);
-        code != 0 || !window_->isOpen() || start.quit() || frameLimitReached(start)) {
-        return code;
+    return titleLoop(context, input.rounds);
+}
+
+bool App::backToTitle(const RoundScreen& screen) const {
+    return window_->isOpen() && screen.finished() && screen.exit() == RoundExit::Title;
+}
+
+bool App::stillOpen(const Screen& screen) const {
+    return window_->isOpen() && !frameLimitReached(screen);
+}
+
+int App::titleLoop(GameContext& context, const std::vector<Round>& rounds) {
+    const Level& backdrop = rounds.front().holes.front().level;
+    while (window_->isOpen()) {
+        TitleScreen title(context.font, backdrop);
+        if (const int code = runLoop(title); code != 0 || !stillOpen(title) || !title.finished()) {
+            return code;
+        }
+        int code = 0;
+        switch (title.choice()) {
+        case TitleChoice::Play:
+            code = playFromStart(context, rounds);
+            break;
+        case TitleChoice::Editor:
+            code = openEditor(context);
+            break;
+        case TitleChoice::Replays:
+            code = browseReplays(context, backdrop);
+            break;
+        case TitleChoice::Settings: {
+            SettingsScreen settings(context, backdrop);
+            code = runLoop(settings);
+            break;
+        }
+        case TitleChoice::Quit:
+            return 0;
+        }
+        if (code != 0 || quitRequested_) {
+            return code;
+        }
+    }
+    return 0;
+}
+
+int App::playFromStart(GameContext& context, const std::vector<Round>& rounds) {
+    StartScreen start(context.font, rounds);
+    if (const int code = runLoop(start); code != 0 || !stillOpen(start) || start.quit()) {
+        return code; // Escape on the start screen goes back to the title
     }
     RoundScreen screen(context, start.takeRound(), start.names(), std::nullopt);
-    return runLoop(screen);
+    const int code = runLoop(screen);
+    quitRequested_ = code == 0 && !backToTitle(screen);
+    return code;
+}
+
+int App::openEditor(GameContext& context) {
+    // A new level in the user's data folder: levels/my-level.json, my-level-2.json, ...
+    const std::filesystem::path folder = userDataFolder() / "levels";
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    std::filesystem::path file = folder / "my-level.json";
+    for (int n = 2; std::filesystem::exists(file, error); ++n) {
+        file = folder / ("my-level-" + std::to_string(n) + ".json");
+    }
+    EditorOpenResult opened = openForEditing(file);
+    if (!opened.level) {
+        printErrors(opened.errors);
+        return 0; // the title screen stays
+    }
+    EditorScreen editor(context, file, std::move(*opened.level), opened.created);
+    return runLoop(editor);
+}
+
+int App::browseReplays(GameContext& context, const Level& backdrop) {
+    while (window_->isOpen()) {
+        ReplaysScreen list(context, backdrop);
+        if (const int code = runLoop(list); code != 0 || !stillOpen(list) || !list.chosen()) {
+            return code;
+        }
+        LoadedLog loaded = loadLogAndLevel(*list.chosen());
+        if (!loaded.log) {
+            continue; // already reported; the list stays
+        }
+        WatchScreen watch(context, *list.chosen(), std::move(*loaded.log),
+                          std::move(*loaded.level));
+        if (const int code = runLoop(watch); code != 0 || !stillOpen(watch)) {
+            return code;
+        }
+    }
+    return 0;
 }
 
 bool App::frameLimitReached(const Screen& screen) const {

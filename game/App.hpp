@@ -6,6 +6,7 @@
 #include "GameContext.hpp"
 #include "Options.hpp"
 #include "Round.hpp"
+#include "RoundScreen.hpp"
 #include "Screen.hpp"
 #include "golf/formats/shot_log.hpp"
 
@@ -43,6 +44,15 @@ class App {
     /// Runs the screens the options ask for; returns the exit code.
     [[nodiscard]] int play(GameContext& context, Input input);
     [[nodiscard]] int runLoop(Screen& screen);
+    /// The title screen and what it leads to, until Quit; returns the exit code.
+    [[nodiscard]] int titleLoop(GameContext& context, const std::vector<Round>& rounds);
+    [[nodiscard]] int playFromStart(GameContext& context, const std::vector<Round>& rounds);
+    [[nodiscard]] int openEditor(GameContext& context);
+    [[nodiscard]] int browseReplays(GameContext& context, const Level& backdrop);
+    /// True if the round ended asking for the title screen (and the window is open).
+    [[nodiscard]] bool backToTitle(const RoundScreen& screen) const;
+    /// True if the window is open and --frames has not run out.
+    [[nodiscard]] bool stillOpen(const Screen& screen) const;
     void pollEvents(Screen& screen);
     [[nodiscard]] bool saveScreenshot() const;
     [[nodiscard]] bool frameLimitReached(const Screen& screen) const;
@@ -52,6 +62,7 @@ class App {
     std::unique_ptr<sf::RenderWindow> window_;
     long frames_ = 0;            ///< frames drawn
     long framesAfterScript_ = 0; ///< frames drawn since the --shots log came to rest
+    bool quitRequested_ = false; ///< a round ended with "Quit the game"
 };
 
 } // namespace golf::game

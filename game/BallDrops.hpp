@@ -1,7 +1,8 @@
 #pragma once
 
 /// \file
-/// Balls dropping into the cup: the little animation after a Holed event (drawing only).
+/// Balls dropping into the cup (after a Holed event) and knocked-in balls coming back out to
+/// where they lay (after a Returned event): animations only, drawing never changes play.
 
 #include "HoleScene.hpp"
 #include "golf/core/vec2.hpp"
@@ -16,16 +17,29 @@ class BallDrops {
     /// Length of one drop animation (s).
     static constexpr double seconds = 0.5;
 
+    /// Length of the flight of a knocked-in ball from the cup back to its spot (s).
+    static constexpr double returnSeconds = 0.7;
+
     /// Starts the drop of `player`'s ball from `from` (world units) at time `now` (s).
     void add(int player, Vec2 from, double now) { drops_.push_back({player, from, now}); }
+
+    /// Starts the flight of `player`'s knocked-in ball from `cup` back to `to` (world units)
+    /// at `now`, or when its drop ends if that is later.
+    void addReturn(int player, Vec2 cup, Vec2 to, double now);
+
+    /// True while `player`'s ball is dropping or flying back: the real ball is not drawn.
+    [[nodiscard]] bool hides(int player, double now) const;
 
     /// Forgets the drops that have finished by `now`.
     void update(double now);
 
-    /// Forgets every drop (a new hole, a jump in a replay).
-    void clear() { drops_.clear(); }
+    /// Forgets every drop and return (a new hole, a jump in a replay).
+    void clear() {
+        drops_.clear();
+        returns_.clear();
+    }
 
-    /// Adds the drops under way at `now` to the scene, in their players' colours.
+    /// Adds the drops and returns under way at `now` to the scene, in their players' colours.
     void addTo(HoleScene& scene, double now) const;
 
   private:
@@ -34,7 +48,14 @@ class BallDrops {
         Vec2 from;
         double start;
     };
+    struct Return {
+        int player;
+        Vec2 cup;
+        Vec2 to;
+        double start;
+    };
     std::vector<Drop> drops_;
+    std::vector<Return> returns_;
 };
 
 } // namespace golf::game

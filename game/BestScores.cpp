@@ -1,5 +1,7 @@
 #include "BestScores.hpp"
 
+#include "golf/formats/shot_log.hpp"
+
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
@@ -10,31 +12,83 @@ namespace golf::game {
 
 namespace {
 
-constexpr const char* formatName = "minigolf-best/1";
+/// The format written: each hole's record is {"strokes": N, "holder": "name"}.
+constexpr const char* formatName = "minigolf-best/2";
+/// The older format, still read: each hole's record is a bare number of strokes.
+constexpr const char* oldFormatName = "minigolf-best/1";
+
+/// A record as read from the file (either format); nothing if it is not a valid one.
+std::optional<BestScore> readRecord(const nlohmann::json& value) {
+    if (value.is_number_integer() && value.get<long long>() > 0 &&
+        value.get<long long>() < 1000000) {
+        return BestScore{static_cast<int>(value.get<long long>()), ""};
+    }
+    if (!value.is_object() || !value.contains("strokes")) {
+        return std::nullopt;
+    }
+    std::optional<BestScore> record = readRecord(value["strokes"]);
+    if (record && value.contains("holder") && value["holder"].is_string()) {
+        record->holder = value["holder"].get<std::string>();
+    }
+    return record;
+}
 
 } // namespace
 
 BestScores::BestScores(std::filesystem::path file) : file_(std::move(file)) {
-    std::ifstream in(file_);
+    std::error_code error;
+    if (!std::filesystem::exists(file_, error)) {
+        return;
+    }
+    // A FIFO or a folder in its place would block or fail the read: report and replace it.
+    std::ifstream in;
+    if (std::filesystem::is_regular_file(file_, error)) {
+        in.open(file_);
+    }
     if (!in) {
+        loadError_ = file_.string() + ": not a readable file; it will be replaced";
         return;
     }
     std::stringstream text;
     text << in.rdbuf();
     const nlohmann::json json = nlohmann::json::parse(text.str(), nullptr, false);
-    if (json.is_discarded() || !json.is_object() || json.value("format", "") != formatName ||
-        !json.contains("holes") || !json["holes"].is_object()) {
+    const bool known = json.is_object() && json.contains("format") && json["format"].is_string() &&
+                       (json["format"] == formatName || json["format"] == oldFormatName);
+    if (json.is_discarded() || !known || !json.contains("holes") || !json["holes"].is_object()) {
         loadError_ = file_.string() + ": not a best-scores file; it will be replaced";
         return;
     }
     for (const auto& [name, value] : json["holes"].items()) {
-        if (value.is_number_integer() && value.get<int>() > 0) {
-            best_[name] = value.get<int>();
+        if (const std::optional<BestScore> record = readRecord(value)) {
+            best_[name] = *record;
         }
     }
 }
 
+std::optional<BestScore> bestOfHole(const std::vector<bool>& holed, const std::vector<int>& strokes,
+                                    const std::vector<std::string>& names) {
+    std::optional<BestScore> best;
+    for (std::size_t i = 0; i < holed.size(); ++i) {
+        if (!holed[i]) {
+            continue;
+        }
+        if (!best || strokes[i] < best->strokes) {
+            best = BestScore{strokes[i], names[i]};
+        } else if (strokes[i] == best->strokes) {
+            best->holder += " and " + names[i];
+        }
+    }
+    return best;
+}
+
 std::optional<int> BestScores::best(const Level& level) const {
+    if (const std::optional<BestScore> found = record(level)) {
+        return found->strokes;
+    }
+    return std::nullopt;
+}
+
+std::optional<BestScore> BestScores::record(const Level& level) const {
     const auto found = best_.find(key(level));
     if (found == best_.end()) {
         return std::nullopt;
@@ -42,38 +96,26 @@ std::optional<int> BestScores::best(const Level& level) const {
     return found->second;
 }
 
-bool BestScores::offer(const Level& level, int strokes) {
+bool BestScores::offer(const Level& level, int strokes, const std::string& holder) {
     const std::string levelKey = key(level);
     const auto found = best_.find(levelKey);
-    if (found != best_.end() && found->second <= strokes) {
+    if (found != best_.end() && found->second.strokes <= strokes) {
         return false;
     }
-    best_[levelKey] = strokes;
+    best_[levelKey] = BestScore{strokes, holder};
     return true;
 }
 
 std::string BestScores::save() const {
     nlohmann::json json{{"format", formatName}, {"holes", nlohmann::json::object()}};
-    for (const auto& [name, strokes] : best_) {
-        json["holes"][name] = strokes;
+    for (const auto& [name, record] : best_) {
+        json["holes"][name] = {{"strokes", record.strokes}, {"holder", record.holder}};
     }
     std::error_code error;
     std::filesystem::create_directories(file_.parent_path(), error);
-    std::filesystem::path temporary = file_;
-    temporary += ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::trunc);
-        out << json.dump(2) << '\n';
-        out.flush();
-        if (!out) {
-            return temporary.string() + ": cannot write";
-        }
-    }
-    std::filesystem::rename(temporary, file_, error);
-    if (error) {
-        return file_.string() + ": cannot replace: " + error.message();
-    }
-    return {};
+    // Names come from the keyboard: replace broken UTF-8 rather than throw.
+    const std::string text = json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+    return writeFileAtomically(file_, text + "\n");
 }
 
 std::string BestScores::key(const Level& level) {

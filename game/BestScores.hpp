@@ -9,11 +9,26 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace golf::game {
 
-/// Fewest strokes anyone holed each level in. Levels are told apart by name and tiles, so an
-/// edited level starts a new record.
+/// A hole's record: the fewest strokes and who holed in them.
+struct BestScore {
+    int strokes = 0;
+    std::string holder; ///< the player's name ("Ana", or "Ana and Bo" for a tie); may be ""
+};
+
+/// The best holed result of one hole among the players' results: the fewest strokes and the
+/// names of every player who holed in them (in player order, joined by "and"). Players who
+/// did not hole (picked up, skipped) do not count. Precondition: holed, strokes and names
+/// have the same length.
+[[nodiscard]] std::optional<BestScore> bestOfHole(const std::vector<bool>& holed,
+                                                  const std::vector<int>& strokes,
+                                                  const std::vector<std::string>& names);
+
+/// Fewest strokes anyone holed each level in, and who. Levels are told apart by name and
+/// tiles, so an edited level starts a new record.
 class BestScores {
   public:
     /// Reads `file` if it exists; a missing or broken file starts an empty table (a broken one
@@ -22,11 +37,16 @@ class BestScores {
 
     /// The best score of a level, if it has one.
     [[nodiscard]] std::optional<int> best(const Level& level) const;
+    /// The record of a level with its holder, if it has one.
+    [[nodiscard]] std::optional<BestScore> record(const Level& level) const;
 
-    /// Offers a holed score; returns true (and remembers it) if it beats the record.
-    bool offer(const Level& level, int strokes);
+    /// Offers a holed score; returns true (and remembers it with `holder`) if it beats the
+    /// record. Offer a hole once, with its bestOfHole(), so that one hole gives one record.
+    bool offer(const Level& level, int strokes, const std::string& holder = {});
 
-    /// Writes the file atomically (temporary file, then rename); error message or "".
+    /// Writes the file atomically (golf::writeFileAtomically: a unique temporary file beside
+    /// it, then rename; never blocks on a FIFO, never leaves a temporary file behind); returns
+    /// an error message or "".
     [[nodiscard]] std::string save() const;
 
     /// Why the file could not be read at start-up ("" if it was fine or did not exist).
@@ -37,7 +57,7 @@ class BestScores {
 
   private:
     std::filesystem::path file_;
-    std::map<std::string, int> best_;
+    std::map<std::string, BestScore> best_;
     std::string loadError_;
 };
 

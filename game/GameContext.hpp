@@ -1,10 +1,11 @@
 #pragma once
 
 /// \file
-/// What every screen shares: options, font, sounds, best scores and folders.
+/// What every screen shares: options, font, sounds, best scores, settings and folders.
 
 #include "BestScores.hpp"
 #include "Options.hpp"
+#include "Settings.hpp"
 #include "SoundBank.hpp"
 
 #include <SFML/Graphics/Font.hpp>
@@ -19,6 +20,8 @@ struct GameContext {
     SoundBank& sounds;
     BestScores& bestScores;
     std::filesystem::path replaysFolder;
+    Settings& settings;
+    std::filesystem::path settingsFile; ///< where the settings screen saves them
 };
 
 } // namespace golf::game

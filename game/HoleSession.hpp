@@ -24,6 +24,10 @@ class HoleSession {
     [[nodiscard]] const Match& match() const { return match_; }
     [[nodiscard]] const Level& level() const { return match_.level(); }
 
+    /// Whether balls collide with each other (default true; the shot log's "ballCollisions").
+    /// Precondition: no shot has been played yet.
+    void setBallCollisions(bool enabled) { match_.setBallCollisions(enabled); }
+
     /// Puts a ball at rest before the first shot (a shot log's "setup"); error text or "".
     [[nodiscard]] std::string setup(int player, Vec2 centre);
 

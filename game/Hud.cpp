@@ -4,6 +4,7 @@
 #include "Ui.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace golf::game {
 
@@ -49,6 +50,21 @@ sf::FloatRect Hud::boardArea(sf::Vector2u window) {
 void Hud::draw(sf::RenderTarget& target, const HudInfo& info) const {
     drawTop(target, info);
     drawBottom(target, info);
+    if (!info.banner.empty()) {
+        drawBanner(target, info);
+    }
+}
+
+void Hud::drawBanner(sf::RenderTarget& target, const HudInfo& info) const {
+    const sf::Vector2f size = target.getView().getSize();
+    // Pops in over a quarter of a second, from small to a little larger than its final size.
+    const double t = std::min(1.0, info.bannerAge / 0.25);
+    const auto textSize = static_cast<unsigned>(std::max(12.0, 72 * (0.4 + 0.6 * t)));
+    const float y = size.y / 2 - static_cast<float>(textSize) * 0.7f;
+    drawText(target, font_, fromUtf8(info.banner), textSize, {size.x / 2 + 3, y + 3},
+             sf::Color(0, 0, 0, 150), Align::Centre, true);
+    drawText(target, font_, fromUtf8(info.banner), textSize, {size.x / 2, y}, palette::highlight,
+             Align::Centre, true);
 }
 
 void Hud::drawTop(sf::RenderTarget& target, const HudInfo& info) const {
@@ -63,6 +79,9 @@ void Hud::drawTop(sf::RenderTarget& target, const HudInfo& info) const {
     std::string details = "Par " + std::to_string(info.par);
     if (info.best) {
         details += "   \u00b7   Best " + std::to_string(*info.best);
+        if (!info.bestHolder.empty()) {
+            details += " (" + info.bestHolder + ")";
+        }
     }
     drawText(target, font_, fromUtf8(details), 13, {x, 32}, palette::dimText);
 
@@ -107,7 +126,10 @@ void Hud::drawBottom(sf::RenderTarget& target, const HudInfo& info) const {
         const sf::Color fill(255, static_cast<sf::Uint8>(230 - 150 * p),
                              static_cast<sf::Uint8>(90 - 60 * p));
         drawPanel(target, {x, top + 12, static_cast<float>(barWidth * p), 16}, fill);
-        x += barWidth + 16;
+        x += barWidth + 8;
+        x += drawText(target, font_, std::to_string(static_cast<int>(std::lround(p * 100))) + "%",
+                      15, {x, top + 10}, palette::text, Align::Left, true) +
+             16;
     }
     if (!info.message.empty()) {
         x += drawText(target, font_, fromUtf8(info.message), 16, {x, top + 9}, palette::highlight,

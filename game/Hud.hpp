@@ -30,10 +30,13 @@ struct HudInfo {
     std::string holeName;
     int par = 3;
     std::optional<int> best;
+    std::string bestHolder; ///< who holds the best score ("" if unknown)
     std::vector<HudPlayer> players;
     std::optional<double> power; ///< 0..1 while a shot is being charged
     std::string message;         ///< e.g. "Ana: hole in one!"
     std::string hint;            ///< the controls that apply now
+    std::string banner;          ///< big centred text over the hole ("Hole in one!"); "": none
+    double bannerAge = 0;        ///< seconds since the banner appeared (it pops in)
 };
 
 /// Draws a bar at the top (hole and players) and one at the bottom (power, hints).
@@ -54,6 +57,7 @@ class Hud {
   private:
     void drawTop(sf::RenderTarget& target, const HudInfo& info) const;
     void drawBottom(sf::RenderTarget& target, const HudInfo& info) const;
+    void drawBanner(sf::RenderTarget& target, const HudInfo& info) const;
     /// Width of all player chips, with names or (compact) with the name on turn only.
     [[nodiscard]] float playersWidth(const HudInfo& info, bool compact) const;
 

@@ -1,5 +1,6 @@
 #include "RoundScreen.hpp"
 
+#include "HoleRules.hpp"
 #include "Palette.hpp"
 #include "golf/physics/match.hpp"
 #include "golf/replay/replay.hpp"
@@ -16,6 +17,8 @@ namespace {
 constexpr double holedSeconds = 1.4;
 /// How long a message stays in the bottom bar, seconds.
 constexpr double messageSeconds = 2.5;
+/// How long the big celebration stays over the hole, seconds.
+constexpr double bannerSeconds = 2.0;
 
 std::vector<int> parsOf(const Round& round) {
     std::vector<int> pars;
@@ -46,13 +49,32 @@ std::string scoreName(int strokes, int par) {
     }
 }
 
+/// The big word for a holed score worth celebrating, or "" for an ordinary one.
+std::string celebration(int strokes, int par) {
+    if (strokes == 1) {
+        return "Hole in one!";
+    }
+    switch (strokes - par) {
+    case -3:
+        return "Albatross!";
+    case -2:
+        return "Eagle!";
+    case -1:
+        return "Birdie!";
+    default:
+        return {};
+    }
+}
+
 } // namespace
 
 RoundScreen::RoundScreen(GameContext& context, Round round, std::vector<std::string> names,
                          std::optional<ShotScript> script)
     : context_(context), round_(std::move(round)), names_(std::move(names)),
       script_(std::move(script)), table_(names_, parsOf(round_)), hud_(context.font),
-      scorecard_(context.font), pauseMenu_(context.font), trails_(static_cast<int>(names_.size())) {
+      scorecard_(context.font), pauseMenu_(context.font),
+      confirm_(context.font, "Restart  (Y)", "Cancel  (N)"),
+      trails_(static_cast<int>(names_.size())) {
     startHole(0);
 }
 
@@ -60,6 +82,11 @@ void RoundScreen::startHole(int index) {
     holeIndex_ = static_cast<std::size_t>(index);
     const Hole& hole = round_.holes[holeIndex_];
     session_ = std::make_unique<HoleSession>(hole.level, static_cast<int>(names_.size()));
+    session_->setBallCollisions(context_.settings.ballCollisions);
+    carried_.assign(names_.size(), 0);
+    restarted_ = false;
+    previewOn_ = context_.settings.bouncePreview && !scripted();
+    practised_ = previewOn_;
     renderer_ = std::make_unique<HoleRenderer>(hole.level);
     recorder_ = hole.path.empty()
                     ? ReplayRecorder()
@@ -73,7 +100,7 @@ void RoundScreen::startHole(int index) {
     aim_.pointAt(hole.level.tee, hole.level.cup);
     phase_ = Phase::Playing;
     phaseSince_ = seconds_;
-    if (script_ && index == 0) {
+    if (scripted()) {
         script_->rewind();
         for (const SetupBall& ball : script_->log().setup) {
             const std::string error = session_->setup(ball.player, ball.position);
@@ -90,6 +117,10 @@ void RoundScreen::startHole(int index) {
         std::to_string(hole.level.par));
 }
 
+bool RoundScreen::scripted() const {
+    return script_ && holeIndex_ == 0 && !script_->exhausted();
+}
+
 bool RoundScreen::scriptDone() const {
     if (!script_) {
         return true;
@@ -98,7 +129,7 @@ bool RoundScreen::scriptDone() const {
 }
 
 int RoundScreen::turnPlayer() const {
-    if (script_ && holeIndex_ == 0 && !script_->exhausted()) {
+    if (scripted()) {
         return script_->peek()->player;
     }
     return session_->currentPlayer();
@@ -117,8 +148,19 @@ void RoundScreen::handle(const sf::Event& event) {
     case Phase::Paused:
         handlePaused(event);
         return;
+    case Phase::ConfirmRestart:
+        if (const auto answer = confirm_.handle(event)) {
+            phase_ = Phase::Playing;
+            if (*answer) {
+                restartHole();
+            }
+        }
+        return;
     case Phase::Scorecard:
         handleScorecard(event);
+        return;
+    case Phase::Final:
+        handleFinal(event);
         return;
     case Phase::Quit:
         return;
@@ -126,8 +168,7 @@ void RoundScreen::handle(const sf::Event& event) {
     case Phase::Holed:
         break;
     }
-    const bool scripted = script_ && holeIndex_ == 0 && !script_->exhausted();
-    if (!scripted && aim_.handle(event, view_, level().ballRadius)) {
+    if (!scripted() && aim_.handle(event, view_, level().ballRadius)) {
         return;
     }
     if (event.type != sf::Event::KeyPressed) {
@@ -137,36 +178,83 @@ void RoundScreen::handle(const sf::Event& event) {
     case sf::Keyboard::Escape:
     case sf::Keyboard::P:
         aim_.end();
+        pauseMenu_.reset();
         phase_ = Phase::Paused;
         break;
     case sf::Keyboard::R:
-        endHole(false);
-        startHole(static_cast<int>(holeIndex_));
+        askRestart();
         break;
     case sf::Keyboard::B:
         previewOn_ = !previewOn_;
-        say(previewOn_ ? "Bounce preview on" : "Bounce preview off");
+        practised_ = practised_ || previewOn_;
+        say(previewOn_ ? "Bounce preview on (practice: this hole sets no best score)"
+                       : "Bounce preview off");
         break;
     default:
         break;
     }
 }
 
+void RoundScreen::askRestart() {
+    if (phase_ != Phase::Playing && phase_ != Phase::Paused) {
+        return;
+    }
+    const std::string refusal =
+        scripted() ? "no restart while a log is played" : restartRefusal(session_->match(), names_);
+    if (!refusal.empty()) {
+        phase_ = Phase::Playing;
+        say(refusal);
+        return;
+    }
+    aim_.end();
+    const int turn = turnPlayer();
+    const std::string who =
+        turn >= 0 && names_.size() > 1 ? names_[static_cast<std::size_t>(turn)] + " asks: " : "";
+    confirm_.ask(who + "restart hole " + std::to_string(holeIndex_ + 1) + "?",
+                 {"Every ball goes back to the tee.", "The strokes played so far still count,",
+                  "and a restarted hole sets no best score."});
+    phase_ = Phase::ConfirmRestart;
+}
+
+void RoundScreen::restartHole() {
+    std::vector<int> carried = carried_;
+    for (std::size_t i = 0; i < carried.size(); ++i) {
+        carried[i] += session_->match().players()[i].strokes;
+    }
+    const bool preview = previewOn_;
+    const bool practised = practised_;
+    endHole(false); // reports the hash of the hole as played so far
+    startHole(static_cast<int>(holeIndex_));
+    carried_ = std::move(carried);
+    restarted_ = true;
+    previewOn_ = preview;
+    practised_ = practised;
+    say("Hole " + std::to_string(holeIndex_ + 1) + " restarted; the strokes so far count");
+}
+
+int RoundScreen::strokesShown(int player) const {
+    const auto index = static_cast<std::size_t>(player);
+    return carried_[index] + session_->match().players()[index].strokes;
+}
+
 void RoundScreen::handlePaused(const sf::Event& event) {
-    switch (PauseMenu::choiceFor(event)) {
+    switch (pauseMenu_.handle(event)) {
     case PauseChoice::Resume:
         phase_ = Phase::Playing;
         break;
     case PauseChoice::Restart:
-        endHole(false);
-        startHole(static_cast<int>(holeIndex_));
+        askRestart();
         break;
     case PauseChoice::Skip:
         endHole(true);
         break;
+    case PauseChoice::Title:
+        endHole(false);
+        finish(RoundExit::Title);
+        break;
     case PauseChoice::Quit:
         endHole(false);
-        phase_ = Phase::Quit;
+        finish(RoundExit::Quit);
         break;
     case PauseChoice::None:
         break;
@@ -183,6 +271,32 @@ void RoundScreen::handleScorecard(const sf::Event& event) {
     if (next) {
         nextHole();
     }
+}
+
+void RoundScreen::handleFinal(const sf::Event& event) {
+    if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
+        finish(RoundExit::Title);
+        return;
+    }
+    if (const auto picked = finalMenu_.handle(event)) {
+        if (*picked == 0) {
+            playAgain();
+        } else {
+            finish(RoundExit::Title);
+        }
+    }
+}
+
+void RoundScreen::finish(RoundExit exit) {
+    exit_ = exit;
+    phase_ = Phase::Quit;
+}
+
+void RoundScreen::playAgain() {
+    script_.reset(); // a log feeds the first round only
+    table_ = ScoreTable(names_, parsOf(round_));
+    finalMenu_.select(0);
+    startHole(0);
 }
 
 void RoundScreen::update(double seconds) {
@@ -212,7 +326,7 @@ void RoundScreen::updatePlay(double seconds) {
     }
     // A log's shots go on even after everybody is done, so that a shot the rules refuse
     // (after holing out) fails the game exactly as it fails `golf replay`.
-    if (script_ && holeIndex_ == 0 && !script_->exhausted()) {
+    if (scripted()) {
         playScript(seconds);
     } else if (session_->match().finished()) {
         phase_ = Phase::Holed;
@@ -287,22 +401,39 @@ void RoundScreen::react(const std::vector<Event>& events) {
         case EventType::BallHit:
             context_.sounds.play(Cue::Ball, 0.3 + 1.5 * event.speed / maxSpeed);
             break;
-        case EventType::Holed: {
+        case EventType::Holed:
             context_.sounds.play(Cue::Cup, 1.0);
             drops_.add(event.ball, event.position, seconds_);
-            const int strokes =
-                session_->match().players()[static_cast<std::size_t>(event.ball)].strokes;
-            say(name + ": " + scoreName(strokes, level().par));
+            if (event.ball == session_->lastShooter()) {
+                celebrate(event.ball);
+            } else {
+                // SPEC 5: a ball knocked in by another player's shot is not holed.
+                say(name + "'s ball was knocked in: it goes back where it lay");
+            }
             break;
-        }
+        case EventType::Returned:
+            drops_.addReturn(event.ball, level().cup, event.position, seconds_);
+            say(name + "'s ball is back where it lay");
+            break;
         case EventType::PickedUp:
             say(name + " is picked up after " + std::to_string(level().maxStrokes) + " strokes");
             break;
         case EventType::Stopped:
-        case EventType::Returned:
             break;
         }
     }
+}
+
+void RoundScreen::celebrate(int player) {
+    const std::string& name = names_[static_cast<std::size_t>(player)];
+    const int strokes = strokesShown(player);
+    const std::string big = restarted_ ? std::string() : celebration(strokes, level().par);
+    if (!big.empty()) {
+        banner_ = (names_.size() > 1 ? name + ": " : std::string()) + big;
+        bannerSince_ = seconds_;
+        context_.sounds.play(Cue::Cheer, 0.8);
+    }
+    say(name + ": " + scoreName(strokes, level().par));
 }
 
 void RoundScreen::endHole(bool skipped) {
@@ -317,27 +448,41 @@ void RoundScreen::endHole(bool skipped) {
         return; // a restart or quit does not score the hole
     }
     for (int player = 0; player < match.playerCount(); ++player) {
-        const PlayerState& state = match.players()[static_cast<std::size_t>(player)];
-        const int strokes = state.finished() ? state.strokes : level().maxStrokes;
-        table_.record(static_cast<int>(holeIndex_), player, strokes);
-        if (state.holed && context_.bestScores.offer(level(), strokes)) {
-            records_.push_back("New best for " + level().name + ": " + std::to_string(strokes) +
-                               " by " + names_[static_cast<std::size_t>(player)]);
-        }
+        const auto index = static_cast<std::size_t>(player);
+        table_.record(static_cast<int>(holeIndex_), player,
+                      holeScore(match.players()[index], carried_[index], level().maxStrokes));
     }
-    if (!records_.empty()) {
-        if (const std::string error = context_.bestScores.save(); !error.empty()) {
-            std::cerr << "minigolf: cannot save best scores: " << error << '\n';
-        }
-    }
+    recordBest();
     aim_.end();
-    phase_ = Phase::Scorecard;
+    phase_ = holeIndex_ + 1 >= round_.holes.size() ? Phase::Final : Phase::Scorecard;
     phaseSince_ = seconds_;
+}
+
+void RoundScreen::recordBest() {
+    if (!mayRecordBest(restarted_, practised_)) {
+        return;
+    }
+    const Match& match = session_->match();
+    std::vector<bool> holed;
+    std::vector<int> strokes;
+    for (const PlayerState& state : match.players()) {
+        holed.push_back(state.holed);
+        strokes.push_back(state.strokes);
+    }
+    const std::optional<BestScore> best = bestOfHole(holed, strokes, names_);
+    if (!best || !context_.bestScores.offer(level(), best->strokes, best->holder)) {
+        return;
+    }
+    records_.push_back("New best for " + level().name + ": " + std::to_string(best->strokes) +
+                       " by " + best->holder);
+    if (const std::string error = context_.bestScores.save(); !error.empty()) {
+        std::cerr << "minigolf: cannot save best scores: " << error << '\n';
+    }
 }
 
 void RoundScreen::nextHole() {
     if (holeIndex_ + 1 >= round_.holes.size()) {
-        phase_ = Phase::Quit;
+        phase_ = Phase::Final;
         return;
     }
     startHole(static_cast<int>(holeIndex_ + 1));
@@ -356,7 +501,7 @@ HoleScene RoundScreen::scene() {
     const int turn = (phase_ == Phase::Playing && !session_->shotInProgress()) ? turnPlayer() : -1;
     for (int i = 0; i < match.playerCount(); ++i) {
         const Ball& ball = match.world().balls()[static_cast<std::size_t>(i)];
-        if (ball.inPlay) {
+        if (ball.inPlay && !drops_.hides(i, seconds_)) {
             scene.balls.push_back(
                 {session_->drawPosition(i), palette::player(i), false, i == turn});
         } else if (i == turn) {
@@ -369,7 +514,7 @@ HoleScene RoundScreen::scene() {
         return scene;
     }
     const double maxSpeed = level().physics.maxShotSpeed;
-    if (script_ && holeIndex_ == 0 && !script_->exhausted()) {
+    if (scripted()) {
         // Show the logged shot being aimed, as a player would.
         const Vec2 v = playedVelocity(*script_->peek(), maxSpeed);
         const double speed = length(v);
@@ -380,9 +525,7 @@ HoleScene RoundScreen::scene() {
         scene.aim = AimSprite{aim_.origin(), aim_.direction(), aim_.power(), aim_.dragPoint()};
     }
     if (previewOn_ && scene.aim) {
-        const double power = scene.aim->power > 0 ? scene.aim->power : 0.5;
-        scene.preview =
-            preview_.path(match, turn, shotVelocity(scene.aim->direction, power, maxSpeed));
+        scene.preview = preview_.path(match, turn, scene.aim->origin, scene.aim->direction);
     }
     return scene;
 }
@@ -393,13 +536,16 @@ HudInfo RoundScreen::hudInfo() const {
     info.holeCount = static_cast<int>(round_.holes.size());
     info.holeName = level().name;
     info.par = level().par;
-    info.best = context_.bestScores.best(level());
+    if (const std::optional<BestScore> record = context_.bestScores.record(level())) {
+        info.best = record->strokes;
+        info.bestHolder = record->holder;
+    }
     const Match& match = session_->match();
     const int turn = session_->shotInProgress() ? session_->lastShooter() : turnPlayer();
     for (int i = 0; i < match.playerCount(); ++i) {
         const PlayerState& state = match.players()[static_cast<std::size_t>(i)];
         info.players.push_back({names_[static_cast<std::size_t>(i)], palette::player(i),
-                                state.strokes, state.holed, state.pickedUp, i == turn});
+                                strokesShown(i), state.holed, state.pickedUp, i == turn});
     }
     if (aim_.charging()) {
         info.power = aim_.power();
@@ -410,7 +556,11 @@ HudInfo RoundScreen::hudInfo() const {
         info.message = names_[static_cast<std::size_t>(turn)] + " to play";
     }
     info.hint = "drag back from the ball to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
-                "\u00b7  R restart  \u00b7  P pause";
+                "\u00b7  R restart  \u00b7  Esc pause";
+    if (seconds_ - bannerSince_ < bannerSeconds) {
+        info.banner = banner_;
+        info.bannerAge = seconds_ - bannerSince_;
+    }
     return info;
 }
 
@@ -423,15 +573,33 @@ void RoundScreen::draw(sf::RenderTarget& target) {
     hud_.draw(target, hudInfo());
     if (phase_ == Phase::Paused) {
         pauseMenu_.draw(target);
+    } else if (phase_ == Phase::ConfirmRestart) {
+        confirm_.draw(target);
     }
-    if (phase_ == Phase::Scorecard || (phase_ == Phase::Quit && failure_.empty())) {
-        const bool last = holeIndex_ + 1 >= round_.holes.size();
+    if (phase_ == Phase::Scorecard || phase_ == Phase::Final) {
+        drawScorecard(target);
+    }
+}
+
+void RoundScreen::drawScorecard(sf::RenderTarget& target) {
+    const bool last = holeIndex_ + 1 >= round_.holes.size();
+    if (!last) {
         const std::string title =
-            round_.name +
-            (last ? "  \u00b7  final" : "  \u00b7  after hole " + std::to_string(holeIndex_ + 1));
+            round_.name + "  \u00b7  after hole " + std::to_string(holeIndex_ + 1);
         scorecard_.draw(target, table_, title, static_cast<int>(holeIndex_), records_,
-                        last ? "Enter: finish" : "Enter: next hole");
+                        "Enter or click: next hole");
+        return;
     }
+    std::vector<std::string> lines = records_;
+    if (const std::string winner = winnerLine(table_); !winner.empty()) {
+        lines.insert(lines.begin(), winner);
+    }
+    const sf::FloatRect card = scorecard_.draw(target, table_, round_.name + "  \u00b7  final",
+                                               static_cast<int>(holeIndex_), lines, "");
+    const sf::Vector2f buttons{180, 42};
+    finalMenu_.draw(target, context_.font,
+                    {card.left + card.width / 2 - buttons.x - 10, card.top + card.height - 62},
+                    buttons, 20);
 }
 
 } // namespace golf::game

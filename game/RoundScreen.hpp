@@ -7,10 +7,12 @@
 #include "BallDrops.hpp"
 #include "BallTrails.hpp"
 #include "BoardView.hpp"
+#include "ConfirmDialog.hpp"
 #include "GameContext.hpp"
 #include "HoleRenderer.hpp"
 #include "HoleSession.hpp"
 #include "Hud.hpp"
+#include "Menu.hpp"
 #include "PauseMenu.hpp"
 #include "ReplayRecorder.hpp"
 #include "Round.hpp"
@@ -27,6 +29,9 @@
 
 namespace golf::game {
 
+/// How a round screen ended.
+enum class RoundExit { Quit, Title };
+
 /// The round in play. Every shot, from the mouse, the keyboard or a log (--shots), goes
 /// through playShot(), which asks the rules (golf::Match) and records it in the shot log.
 class RoundScreen : public Screen {
@@ -42,13 +47,26 @@ class RoundScreen : public Screen {
     [[nodiscard]] std::string failure() const override { return failure_; }
     [[nodiscard]] bool scriptDone() const override;
 
+    /// Where to go once finished(): quit the game, or back to the title screen.
+    [[nodiscard]] RoundExit exit() const { return exit_; }
+
     /// Prints the state hash of a hole still in progress.
     void quitting() override;
 
   private:
-    enum class Phase { Playing, Paused, Holed, Scorecard, Quit };
+    enum class Phase { Playing, Paused, ConfirmRestart, Holed, Scorecard, Final, Quit };
 
     void startHole(int index);
+    void askRestart();
+    void restartHole();
+    void celebrate(int player);
+    void playAgain();
+    void finish(RoundExit exit);
+    void handleFinal(const sf::Event& event);
+    void recordBest();
+    void drawScorecard(sf::RenderTarget& target);
+    [[nodiscard]] int strokesShown(int player) const;
+    [[nodiscard]] bool scripted() const;
     void updatePlay(double seconds);
     void updateTurn(double seconds);
     void updateTrails();
@@ -74,6 +92,9 @@ class RoundScreen : public Screen {
     Hud hud_;
     Scorecard scorecard_;
     PauseMenu pauseMenu_;
+    ConfirmDialog confirm_;
+    Menu finalMenu_{{"Play again", "Back to title"}, true};
+    RoundExit exit_ = RoundExit::Quit;
 
     std::size_t holeIndex_ = 0;
     std::unique_ptr<HoleSession> session_;
@@ -84,6 +105,10 @@ class RoundScreen : public Screen {
     AimControl aim_;
     ShotPreview preview_;
     bool previewOn_ = false;
+    /// Per player, the strokes played on this hole before restarts (they count).
+    std::vector<int> carried_;
+    bool restarted_ = false; ///< this hole was restarted: it sets no best score
+    bool practised_ = false; ///< the bounce preview was on during this hole: no best score
     BoardView view_;
     sf::Vector2u windowSize_{1024, 720};
 
@@ -95,6 +120,8 @@ class RoundScreen : public Screen {
     std::string message_;
     double messageUntil_ = 0;
     std::vector<std::string> records_;
+    std::string banner_; ///< "Hole in one!" over the hole
+    double bannerSince_ = -10;
     std::string failure_;
 };
 

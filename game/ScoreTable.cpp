@@ -48,6 +48,34 @@ int ScoreTable::totalPar() const {
     return sum;
 }
 
+std::vector<int> ScoreTable::leaders() const {
+    std::vector<int> best;
+    for (int player = 0; player < playerCount(); ++player) {
+        if (best.empty() || total(player) < total(best.front())) {
+            best = {player};
+        } else if (total(player) == total(best.front())) {
+            best.push_back(player);
+        }
+    }
+    return best;
+}
+
+std::string winnerLine(const ScoreTable& table) {
+    if (table.playerCount() < 2) {
+        return {};
+    }
+    const std::vector<int> leaders = table.leaders();
+    std::string names;
+    for (std::size_t i = 0; i < leaders.size(); ++i) {
+        if (i > 0) {
+            names += i + 1 == leaders.size() ? " and " : ", ";
+        }
+        names += table.name(leaders[i]);
+    }
+    const std::string total = std::to_string(table.total(leaders.front()));
+    return names + (leaders.size() == 1 ? " wins with " : " tie with ") + total;
+}
+
 std::string formatAgainstPar(int difference) {
     if (difference == 0) {
         return "E";

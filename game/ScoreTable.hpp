@@ -30,12 +30,18 @@ class ScoreTable {
     [[nodiscard]] int againstPar(int player) const;
     /// Sum of the par of every hole.
     [[nodiscard]] int totalPar() const;
+    /// The players with the fewest total strokes (several on a tie), in player order.
+    [[nodiscard]] std::vector<int> leaders() const;
 
   private:
     std::vector<std::string> names_;
     std::vector<int> pars_;
     std::vector<std::vector<std::optional<int>>> strokes_; // [hole][player]
 };
+
+/// The line naming the winner of a finished round: "Ana wins with 12", "Ana and Bo tie
+/// with 12", or "" for a round of one player.
+[[nodiscard]] std::string winnerLine(const ScoreTable& table);
 
 /// "E" for even, "+2" over par, "-1" under par.
 [[nodiscard]] std::string formatAgainstPar(int difference);

@@ -22,9 +22,10 @@ sf::Color scoreColour(int strokes, int par) {
 
 } // namespace
 
-void Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table, const std::string& title,
-                     int currentHole, const std::vector<std::string>& records,
-                     const std::string& footer) const {
+sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
+                              const std::string& title, int currentHole,
+                              const std::vector<std::string>& records,
+                              const std::string& footer) const {
     const sf::Vector2f size = target.getView().getSize();
     // The hole stays faintly visible behind the card.
     drawPanel(target, {0, 0, size.x, size.y}, sf::Color(12, 16, 22, 200));
@@ -34,23 +35,30 @@ void Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table, const st
     const float cell =
         std::clamp((size.x - 80 - nameWidth - totalsWidth) / std::max(holes, 1), 26.f, 56.f);
     const float rowHeight = 34;
-    const float width = nameWidth + cell * holes + totalsWidth;
+    const float tableWidth = nameWidth + cell * holes + totalsWidth;
+    float width = tableWidth;
+    for (const std::string& line : records) {
+        width = std::max(width, textWidth(font_, fromUtf8(line), 17) + 20);
+    }
+    width = std::min(width, size.x - 60);
     const float rows = 2 + static_cast<float>(table.playerCount());
-    const float height = 70 + rows * rowHeight + 30 * records.size() + 60;
+    const float height = 70 + rows * rowHeight + 30 * static_cast<float>(records.size()) +
+                         (footer.empty() ? 76 : 60);
     const float left = std::max(10.f, (size.x - width) / 2);
     const float top = std::max(10.f, (size.y - height) / 2);
 
-    drawPanel(target, {left - 20, top - 16, width + 40, height + 16}, sf::Color(30, 70, 44),
-              sf::Color(220, 214, 180), 3);
+    const sf::FloatRect card{left - 20, top - 16, width + 40, height + 16};
+    drawPanel(target, card, sf::Color(30, 70, 44), sf::Color(220, 214, 180), 3);
     drawText(target, font_, fromUtf8(title), 26, {left + width / 2, top}, palette::highlight,
              Align::Centre, true);
 
+    const float tableLeft = left + (width - tableWidth) / 2;
     float y = top + 56;
     const auto cellX = [&](int hole) {
-        return left + nameWidth + cell * (hole + 0.5f);
+        return tableLeft + nameWidth + cell * (hole + 0.5f);
     };
-    drawText(target, font_, "Hole", 16, {left, y}, palette::dimText);
-    drawText(target, font_, "Par", 16, {left, y + rowHeight}, palette::dimText);
+    drawText(target, font_, "Hole", 16, {tableLeft, y}, palette::dimText);
+    drawText(target, font_, "Par", 16, {tableLeft, y + rowHeight}, palette::dimText);
     for (int hole = 0; hole < holes; ++hole) {
         if (hole == currentHole) {
             drawPanel(target, {cellX(hole) - cell / 2, y - 4, cell, rowHeight * rows},
@@ -61,18 +69,20 @@ void Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table, const st
         drawText(target, font_, std::to_string(table.par(hole)), 16, {cellX(hole), y + rowHeight},
                  palette::dimText, Align::Centre);
     }
-    const float totalX = left + nameWidth + cell * holes + 40;
+    const float totalX = tableLeft + nameWidth + cell * holes + 40;
     const float parX = totalX + 70;
     drawText(target, font_, "Total", 16, {totalX, y}, palette::dimText, Align::Centre);
     drawText(target, font_, "+/-", 16, {parX, y}, palette::dimText, Align::Centre);
     drawText(target, font_, std::to_string(table.totalPar()), 16, {totalX, y + rowHeight},
              palette::dimText, Align::Centre);
-    drawPanel(target, {left, y + 2 * rowHeight - 6, width, 2}, sf::Color(220, 214, 180, 120));
+    drawPanel(target, {tableLeft, y + 2 * rowHeight - 6, tableWidth, 2},
+              sf::Color(220, 214, 180, 120));
 
     y += 2 * rowHeight;
     for (int player = 0; player < table.playerCount(); ++player) {
-        drawDot(target, {left + 9, y + 11}, 8, palette::player(player));
-        drawText(target, font_, fromUtf8(table.name(player)), 18, {left + 26, y}, palette::text);
+        drawDot(target, {tableLeft + 9, y + 11}, 8, palette::player(player));
+        drawText(target, font_, fromUtf8(table.name(player)), 18, {tableLeft + 26, y},
+                 palette::text);
         for (int hole = 0; hole < holes; ++hole) {
             if (const auto strokes = table.strokes(hole, player)) {
                 drawText(target, font_, std::to_string(*strokes), 18, {cellX(hole), y},
@@ -96,6 +106,7 @@ void Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table, const st
     }
     drawText(target, font_, fromUtf8(footer), 15, {left + width / 2, y + 10}, palette::dimText,
              Align::Centre);
+    return card;
 }
 
 } // namespace golf::game

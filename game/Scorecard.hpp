@@ -19,10 +19,11 @@ class Scorecard {
 
     /// Draws the card centred in the window, over a dimmed picture of what is behind it.
     /// `currentHole` is highlighted (-1: none); `records` lists the lines about new best scores;
-    /// `footer` says how to go on.
-    void draw(sf::RenderTarget& target, const ScoreTable& table, const std::string& title,
-              int currentHole, const std::vector<std::string>& records,
-              const std::string& footer) const;
+    /// `footer` says how to go on ("": room is left at the bottom for buttons instead).
+    /// Returns the card's rectangle in pixels.
+    sf::FloatRect draw(sf::RenderTarget& target, const ScoreTable& table, const std::string& title,
+                       int currentHole, const std::vector<std::string>& records,
+                       const std::string& footer) const;
 
   private:
     const sf::Font& font_;

@@ -1,28 +1,43 @@
 #pragma once
 
 /// \file
-/// The optional first-bounce preview: where a shot would go, up to just after its first hit.
+/// The bounce preview, an aiming aid: the line from the ball to its first wall (or ball)
+/// contact in the aimed direction, and the direction it leaves that contact in.
 
 #include "golf/core/vec2.hpp"
 #include "golf/physics/match.hpp"
 
+#include <cstdint>
 #include <vector>
 
 namespace golf::game {
 
-/// Predicts a shot's path by playing it on a throwaway copy of the match. Recomputed only
-/// when the aim changes; the real match is never touched.
+/// Finds where a shot in a direction first touches a wall or a ball, as a straight line: the
+/// ball is sent on a copy of the level without friction, slopes or cup capture, so the
+/// preview tells the angle of a bank shot, never how far a putt rolls or whether it drops.
+/// Recomputed only when the aim or the balls change; the real match is never touched.
 class ShotPreview {
   public:
-    /// The path of `player`'s ball for a shot with `velocity`: its positions from the start
-    /// to the first wall or ball hit, then a short stretch after it.
-    [[nodiscard]] const std::vector<Vec2>& path(const Match& match, int player, Vec2 velocity);
+    /// Length of the line drawn after the contact, in tiles.
+    static constexpr double afterContact = 2.0;
+
+    /// The preview of `player`'s shot in `direction` (a unit vector): the shot's origin, the
+    /// ball's centre at its first contact, and a point `afterContact` tiles along the
+    /// direction it leaves in. Only the origin if nothing is touched within a long way (or the
+    /// ball leaves the level first, e.g. into water).
+    [[nodiscard]] const std::vector<Vec2>& path(const Match& match, int player, Vec2 origin,
+                                                Vec2 direction);
 
   private:
     std::vector<Vec2> path_;
-    Vec2 lastVelocity_{};
+    Vec2 lastDirection_{};
+    Vec2 lastOrigin_{};
     int lastPlayer_ = -1;
     std::int64_t lastTick_ = -1;
 };
+
+/// The level as the preview sees it: no rolling friction of any floor, no slopes, a cup that
+/// holds nothing that moves, and a high speed limit, so that a probe travels straight.
+[[nodiscard]] Level straightLineLevel(const Level& level);
 
 } // namespace golf::game

@@ -81,6 +81,28 @@ std::vector<sf::Int16> cupSound() {
     return samples;
 }
 
+/// A celebration: a quick rising arpeggio (C, E, G, high C), each note ringing on.
+std::vector<sf::Int16> cheerSound() {
+    std::vector<sf::Int16> samples(static_cast<std::size_t>(0.48 * sampleRate));
+    const double notes[] = {523.25, 659.25, 783.99, 1046.5};
+    for (int n = 0; n < 4; ++n) {
+        const std::vector<sf::Int16> note =
+            synthesise({0.48 - 0.08 * n, notes[n], notes[n], 9, 0.0, 1, 0.15});
+        const auto offset = static_cast<std::size_t>(0.08 * n * sampleRate);
+        for (std::size_t i = 0; i < note.size() && offset + i < samples.size(); ++i) {
+            const int sum = samples[offset + i] + static_cast<int>(note[i] * 0.4);
+            samples[offset + i] = static_cast<sf::Int16>(std::clamp(sum, -32000, 32000));
+        }
+    }
+    // Fade the last 50 ms so the chord ends softly.
+    const std::size_t fade = sampleRate / 20;
+    for (std::size_t i = 0; i < fade; ++i) {
+        sf::Int16& s = samples[samples.size() - 1 - i];
+        s = static_cast<sf::Int16>(s * static_cast<double>(i) / fade);
+    }
+    return samples;
+}
+
 } // namespace
 
 SoundBank::SoundBank(bool muted) {
@@ -88,8 +110,9 @@ SoundBank::SoundBank(bool muted) {
         return;
     }
     audio_ = std::make_unique<Audio>();
-    const std::array<std::vector<sf::Int16>, 4> sounds{samples(Cue::Putt), samples(Cue::Wall),
-                                                       samples(Cue::Ball), samples(Cue::Cup)};
+    const std::array<std::vector<sf::Int16>, cueCount> sounds{
+        samples(Cue::Putt), samples(Cue::Wall), samples(Cue::Ball), samples(Cue::Cup),
+        samples(Cue::Cheer)};
     for (std::size_t i = 0; i < sounds.size(); ++i) {
         // A failed load leaves the buffer empty, and an empty buffer plays silence.
         (void)audio_->buffers[i].loadFromSamples(sounds[i].data(), sounds[i].size(), 1, sampleRate);
@@ -106,6 +129,8 @@ std::vector<sf::Int16> SoundBank::samples(Cue cue) {
         return synthesise({0.06, 2300, 2100, 80, 0.3, 110, 0.2});
     case Cue::Cup:
         return cupSound();
+    case Cue::Cheer:
+        return cheerSound();
     }
     return {};
 }
@@ -131,14 +156,14 @@ bool SoundBank::audioDeviceLikely() {
 }
 
 void SoundBank::play(Cue cue, double loudness) {
-    if (!audio_ || loudness <= 0) {
+    if (!audio_ || muted_ || loudness <= 0 || volume_ <= 0) {
         return;
     }
     sf::Sound& voice = audio_->voices[nextVoice_];
     nextVoice_ = (nextVoice_ + 1) % audio_->voices.size();
     voice.stop();
     voice.setBuffer(audio_->buffers[static_cast<std::size_t>(cue)]);
-    voice.setVolume(static_cast<float>(std::clamp(loudness, 0.0, 1.0) * 100));
+    voice.setVolume(static_cast<float>(std::clamp(loudness, 0.0, 1.0) * volume_ * 100));
     voice.play();
 }
 

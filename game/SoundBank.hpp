@@ -6,13 +6,17 @@
 #include <SFML/Audio/Sound.hpp>
 #include <SFML/Audio/SoundBuffer.hpp>
 #include <array>
+#include <cstddef>
 #include <memory>
 #include <vector>
 
 namespace golf::game {
 
 /// The sounds the game plays.
-enum class Cue { Putt, Wall, Ball, Cup };
+enum class Cue { Putt, Wall, Ball, Cup, Cheer };
+
+/// How many cues there are.
+inline constexpr std::size_t cueCount = 5;
 
 /// Sound buffers generated from code at start-up and a small pool of voices to play them.
 /// Without an audio device (a CI machine under xvfb) SFML only prints a warning and the
@@ -33,18 +37,27 @@ class SoundBank {
     /// Samples per second of every cue.
     static constexpr unsigned sampleRate = 44100;
 
-    /// Plays a cue at a volume from 0 (silent) to 1 (loudest).
+    /// Plays a cue at a loudness from 0 (silent) to 1 (loudest), times the volume.
     void play(Cue cue, double loudness);
+
+    /// The player's volume setting, 0..1 (default 1); out-of-range values are clamped.
+    void setVolume(double volume) { volume_ = volume < 0 ? 0 : (volume > 1 ? 1 : volume); }
+    [[nodiscard]] double volume() const { return volume_; }
+    /// The player's mute setting (a bank made muted stays silent whatever this says).
+    void setMuted(bool muted) { muted_ = muted; }
+    [[nodiscard]] bool muted() const { return muted_; }
 
   private:
     /// The audio objects; created only when not muted, since merely constructing an SFML
     /// sound opens the audio device.
     struct Audio {
-        std::array<sf::SoundBuffer, 4> buffers;
+        std::array<sf::SoundBuffer, cueCount> buffers;
         std::array<sf::Sound, 8> voices;
     };
     std::unique_ptr<Audio> audio_;
     std::size_t nextVoice_ = 0;
+    double volume_ = 1;
+    bool muted_ = false;
 };
 
 } // namespace golf::game

@@ -145,6 +145,8 @@ void WatchScreen::react(const std::vector<Event>& events) {
         } else if (event.type == EventType::Holed) {
             context_.sounds.play(Cue::Cup, 1.0);
             drops_.add(event.ball, event.position, seconds_);
+        } else if (event.type == EventType::Returned) {
+            drops_.addReturn(event.ball, level_.cup, event.position, seconds_);
         }
     }
 }
@@ -182,7 +184,8 @@ void WatchScreen::draw(sf::RenderTarget& target) {
     scene.seconds = seconds_;
     const Match& match = session_->match();
     for (int i = 0; i < match.playerCount(); ++i) {
-        if (match.world().balls()[static_cast<std::size_t>(i)].inPlay) {
+        if (match.world().balls()[static_cast<std::size_t>(i)].inPlay &&
+            !drops_.hides(i, seconds_)) {
             scene.balls.push_back({session_->drawPosition(i), palette::player(i), false, false});
         }
     }

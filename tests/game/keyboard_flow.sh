@@ -1,5 +1,5 @@
 #!/bin/sh
-# A round played with the keyboard through xdotool: the start screen (two players, typed
+# A round played with the keyboard through xdotool: the title menu, the start screen (two players, typed
 # names), the pause menu's skip (the hole scores maxStrokes), the scorecard, and a shot with
 # held Space on the next hole, aimed at first toward the cup. Skipped (exit 77) without xdotool.
 # Usage (under xvfb-run): keyboard_flow.sh MINIGOLF COURSE WORK
@@ -13,6 +13,7 @@ game=$!
 window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
 sleep 0.3
 key() { xdotool key --window "$window" "$@"; sleep 0.1; }
+key Return # the title menu's Play
 key Up
 xdotool type --window "$window" Ann
 key Tab

@@ -5,6 +5,7 @@
 
 #include <fstream>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 namespace golf::game {
 namespace {
@@ -51,6 +52,54 @@ TEST(BestScores, ABrokenFileIsReportedAndReplaced) {
     EXPECT_TRUE(best.offer(test::bendLevel(), 2));
     EXPECT_EQ(best.save(), "");
     EXPECT_EQ(BestScores(file).best(test::bendLevel()), 2);
+}
+
+TEST(BestScores, TheHolderIsStoredWithTheRecord) {
+    const auto file = freshFolder("holder") / "best-scores.json";
+    const Level level = test::bendLevel();
+    {
+        BestScores best(file);
+        EXPECT_TRUE(best.offer(level, 3, "Ana and Zoë"));
+        EXPECT_EQ(best.save(), "");
+    }
+    const BestScores again(file);
+    const auto record = again.record(level);
+    ASSERT_TRUE(record.has_value());
+    EXPECT_EQ(record->strokes, 3);
+    EXPECT_EQ(record->holder, "Ana and Zoë");
+    std::ifstream in(file);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_NE(text.find("\"format\": \"minigolf-best/2\""), std::string::npos);
+    EXPECT_NE(text.find("\"holder\": \"Ana and Zo"), std::string::npos);
+}
+
+TEST(BestScores, TheOldFormatIsStillRead) {
+    const auto folder = freshFolder("old");
+    std::filesystem::create_directories(folder);
+    const auto file = folder / "best-scores.json";
+    const Level level = test::bendLevel();
+    std::ofstream(file) << R"({"format": "minigolf-best/1", "holes": {")" << BestScores::key(level)
+                        << R"(": 4}})";
+    const BestScores best(file);
+    EXPECT_EQ(best.loadError(), "");
+    EXPECT_EQ(best.best(level), 4);
+    EXPECT_EQ(best.record(level)->holder, "");
+}
+
+TEST(BestScores, AFifoInPlaceOfTheFileNeitherBlocksNorStays) {
+    const auto folder = freshFolder("fifo");
+    std::filesystem::create_directories(folder);
+    const auto file = folder / "best-scores.json";
+    ASSERT_EQ(mkfifo(file.c_str(), 0600), 0);
+    BestScores best(file); // reading must not wait for a writer
+    EXPECT_NE(best.loadError().find("best-scores.json"), std::string::npos);
+    EXPECT_TRUE(best.offer(test::bendLevel(), 2, "Ana"));
+    EXPECT_EQ(best.save(), ""); // replaced by a regular file, atomically
+    EXPECT_TRUE(std::filesystem::is_regular_file(file));
+    EXPECT_EQ(BestScores(file).best(test::bendLevel()), 2);
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+        EXPECT_EQ(entry.path().filename(), "best-scores.json") << "left behind: " << entry.path();
+    }
 }
 
 } // namespace

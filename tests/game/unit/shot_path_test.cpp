@@ -85,23 +85,72 @@ TEST(BoardView, LetterboxesAndMapsBothWays) {
     EXPECT_DOUBLE_EQ(back.y, 0.5);
 }
 
-TEST(ShotPreview, StopsShortlyAfterTheFirstBounceAndTouchesNothing) {
+TEST(ShotPreview, LineToTheFirstWallAndTheDirectionAfterIt) {
     const Level level = test::bendLevel();
     Match match(level, 1);
     const std::uint64_t before = match.hash();
     ShotPreview preview;
-    const std::vector<Vec2>& path = preview.path(match, 0, {10.0, 0.0});
-    ASSERT_GT(path.size(), 2u);
-    EXPECT_EQ(path.front(), level.tee);
-    // It reaches the slope at the right end of the top row and turns down.
-    double furthest = 0;
-    for (const Vec2& p : path) {
-        furthest = std::max(furthest, p.x);
-    }
-    EXPECT_GT(furthest, 7.0);
-    EXPECT_GT(path.back().y, 1.5);
-    EXPECT_LT(path.size(), 400u); // not the whole roll
+    // Straight up from the tee (1.5, 1.5): the wall above is at y = 1, so the ball's centre
+    // touches it at y = 1 + ballRadius and comes straight back down.
+    const std::vector<Vec2> up = preview.path(match, 0, level.tee, {0.0, -1.0});
+    ASSERT_EQ(up.size(), 3u);
+    EXPECT_EQ(up[0], level.tee);
+    EXPECT_NEAR(up[1].x, 1.5, 1e-9);
+    EXPECT_NEAR(up[1].y, 1.0 + level.ballRadius, 1e-6);
+    EXPECT_NEAR(up[2].x, 1.5, 1e-9);
+    EXPECT_NEAR(up[2].y, up[1].y + ShotPreview::afterContact, 1e-6);
+    // To the right along the top row: the '7' slope at column 8 sends the ball down. The line
+    // does not stop where a putt of any strength would: friction plays no part.
+    const std::vector<Vec2>& right = preview.path(match, 0, level.tee, {1.0, 0.0});
+    ASSERT_EQ(right.size(), 3u);
+    EXPECT_NEAR(right[1].y, 1.5, 1e-9);
+    EXPECT_GT(right[1].x, 7.0);
+    EXPECT_LT(right[1].x, 8.5);
+    EXPECT_GT(right[2].y, right[1].y + 1.0);
     EXPECT_EQ(match.hash(), before);
+}
+
+TEST(ShotPreview, TheLineIgnoresFrictionAndTheCup) {
+    // A long corridor with the cup in the way: the line passes over the cup to the far wall.
+    const Level level = test::makeLevel({
+        "##############################",
+        "#S.........O.................#",
+        "##############################",
+    });
+    Level slow = level;
+    slow.physics.rollingDeceleration = 50; // a real putt would stop at once
+    Match match(slow, 1);
+    ShotPreview preview;
+    const std::vector<Vec2>& path = preview.path(match, 0, slow.tee, {1.0, 0.0});
+    ASSERT_EQ(path.size(), 3u);
+    EXPECT_NEAR(path[1].x, 29.0 - slow.ballRadius, 1e-6);
+    EXPECT_LT(path[2].x, path[1].x); // straight back
+    const Level straight = straightLineLevel(slow);
+    EXPECT_EQ(straight.physics.rollingDeceleration, 0.0);
+    EXPECT_EQ(straight.physics.captureSpeed, 0.0);
+}
+
+TEST(AimControl, FullPowerPullScalesWithTheWindow) {
+    EXPECT_DOUBLE_EQ(fullPowerPull({1024, 720}), 216.0);
+    EXPECT_DOUBLE_EQ(fullPowerPull({1920, 1080}), 324.0);
+    EXPECT_DOUBLE_EQ(fullPowerPull({3000, 100}), 60.0); // never a twitch
+    // The half of a full pull is half power in a maximised window too.
+    BoardView view;
+    view.fit(10, 5, {0, 0, 1000, 500}); // 100 px per tile
+    AimControl aim;
+    aim.setFullPowerPixels(fullPowerPull({1920, 1080}));
+    aim.begin({5, 2.5});
+    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 500, 250), view, 0.2));
+    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, 500 - 162, 250), view, 0.2));
+    EXPECT_NEAR(aim.power(), 0.5, 1e-6);
+    // Outside the window (negative pixels) the drag goes on, up to full power.
+    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, -400, 250), view, 0.2));
+    EXPECT_EQ(aim.power(), 1.0);
+    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonReleased, -400, 250), view, 0.2));
+    const auto shot = aim.takeShot();
+    ASSERT_TRUE(shot.has_value());
+    EXPECT_EQ(shot->first, (Vec2{1, 0}));
+    EXPECT_EQ(shot->second, 1.0);
 }
 
 TEST(ReplayRecorder, WritesAfterEveryShotWithARelativeLevelPath) {

@@ -9,7 +9,7 @@ namespace golf::game {
 namespace {
 
 TEST(SoundBank, CuesAreShortAudibleAndClean) {
-    for (const Cue cue : {Cue::Putt, Cue::Wall, Cue::Ball, Cue::Cup}) {
+    for (const Cue cue : {Cue::Putt, Cue::Wall, Cue::Ball, Cue::Cup, Cue::Cheer}) {
         const std::vector<sf::Int16> samples = SoundBank::samples(cue);
         const double seconds = static_cast<double>(samples.size()) / SoundBank::sampleRate;
         EXPECT_GT(seconds, 0.03);
@@ -30,6 +30,22 @@ TEST(SoundBank, CuesAreShortAudibleAndClean) {
     }
     // Different cues sound different.
     EXPECT_NE(SoundBank::samples(Cue::Putt), SoundBank::samples(Cue::Wall));
+    EXPECT_NE(SoundBank::samples(Cue::Cup), SoundBank::samples(Cue::Cheer));
+}
+
+TEST(SoundBank, VolumeIsClampedAndMuteIsRemembered) {
+    SoundBank bank(true);
+    EXPECT_EQ(bank.volume(), 1.0);
+    bank.setVolume(1.7);
+    EXPECT_EQ(bank.volume(), 1.0);
+    bank.setVolume(-0.2);
+    EXPECT_EQ(bank.volume(), 0.0);
+    bank.setVolume(0.4);
+    EXPECT_EQ(bank.volume(), 0.4);
+    EXPECT_FALSE(bank.muted());
+    bank.setMuted(true);
+    EXPECT_TRUE(bank.muted());
+    bank.play(Cue::Cheer, 1.0); // a bank made muted never touches the audio system
 }
 
 } // namespace

@@ -1,0 +1,51 @@
+#pragma once
+
+/// \file
+/// The replays screen: the recorded holes, newest first, to open in the replay viewer.
+
+#include "GameContext.hpp"
+#include "HoleRenderer.hpp"
+#include "ReplayList.hpp"
+#include "Screen.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+namespace golf::game {
+
+/// Lists the shot logs of the replays folder with date, course, hole, level and players.
+/// Up/Down (Page Up/Down, Home/End, the mouse wheel) move, Enter or a click opens the
+/// selected log in the viewer; Escape goes back.
+class ReplaysScreen : public Screen {
+  public:
+    ReplaysScreen(GameContext& context, const Level& backdrop);
+
+    void handle(const sf::Event& event) override;
+    void update(double /*seconds*/) override {}
+    void draw(sf::RenderTarget& target) override;
+    [[nodiscard]] bool finished() const override { return done_ || chosen_.has_value(); }
+
+    /// The log to watch, if one was opened (else the player went back).
+    [[nodiscard]] const std::optional<std::filesystem::path>& chosen() const { return chosen_; }
+
+  private:
+    void move(int step);
+    void open(int index);
+    [[nodiscard]] int rowAt(sf::Vector2f pixel) const;
+
+    GameContext& context_;
+    const Level& level_;
+    HoleRenderer backdrop_;
+    std::vector<ReplayEntry> entries_;
+    int selected_ = 0;
+    int first_ = 0;       ///< the first row shown
+    int visibleRows_ = 8; ///< rows that fit, from the last draw
+    float listTop_ = 0;   ///< pixel row of the first list row, from the last draw
+    float listLeft_ = 0;
+    float listWidth_ = 0;
+    bool done_ = false;
+    std::optional<std::filesystem::path> chosen_;
+};
+
+} // namespace golf::game
