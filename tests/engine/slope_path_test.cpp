@@ -9,6 +9,7 @@
 #include "slope_taylor.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <gtest/gtest.h>
 #include <vector>
 
@@ -216,6 +217,58 @@ TEST(SlopePath, CrossingsAndContactsAreRootsOfTheSteps) {
     EXPECT_LE(box.min.x, 2.5);
     EXPECT_GE(box.max.x, 7.727451721333928569022243);
     EXPECT_GE(box.max.y, 6.552999141541259927964831);
+}
+
+/// A slower reference: classical Runge-Kutta in long double with 1e-4 s steps.
+struct Reference {
+    long double x, y, vx, vy;
+};
+
+Reference rk4(Vec2 p, Vec2 v, SlopeField f, double until) {
+    const auto deriv = [&](const Reference& s) {
+        const long double speed = std::sqrt(s.vx * s.vx + s.vy * s.vy);
+        return Reference{s.vx, s.vy, f.push.x - f.decel * s.vx / speed,
+                         f.push.y - f.decel * s.vy / speed};
+    };
+    const auto add = [](const Reference& s, const Reference& d, long double h) {
+        return Reference{s.x + d.x * h, s.y + d.y * h, s.vx + d.vx * h, s.vy + d.vy * h};
+    };
+    Reference s{p.x, p.y, v.x, v.y};
+    const int n = static_cast<int>(std::ceil(until / 1e-4));
+    const long double h = static_cast<long double>(until) / n;
+    for (int i = 0; i < n; ++i) {
+        const Reference k1 = deriv(s);
+        const Reference k2 = deriv(add(s, k1, h / 2));
+        const Reference k3 = deriv(add(s, k2, h / 2));
+        const Reference k4 = deriv(add(s, k3, h));
+        s.x += h / 6 * (k1.x + 2 * k2.x + 2 * k3.x + k4.x);
+        s.y += h / 6 * (k1.y + 2 * k2.y + 2 * k3.y + k4.y);
+        s.vx += h / 6 * (k1.vx + 2 * k2.vx + 2 * k3.vx + k4.vx);
+        s.vy += h / 6 * (k1.vy + 2 * k2.vy + 2 * k3.vy + k4.vy);
+    }
+    return s;
+}
+
+TEST(SlopePath, RandomSlopesAgreeWithARungeKuttaReference) {
+    std::uint64_t state = 0x9E3779B97F4A7C15u;
+    const auto uniform = [&](double lo, double hi) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        return lo + (hi - lo) * static_cast<double>(state >> 11) * 0x1p-53;
+    };
+    for (int i = 0; i < 40; ++i) {
+        const double ga = uniform(0, 6.283);
+        const double va = uniform(0, 6.283);
+        const SlopeField field{Vec2{std::cos(ga), std::sin(ga)} * uniform(0.5, 6), uniform(0, 9)};
+        const Vec2 v = Vec2{std::cos(va), std::sin(va)} * uniform(0.5, 14);
+        const SlopePath path({5.5, 5.5}, v, field, 2);
+        // Away from the stop, where the motion is smooth enough for the reference.
+        const double t = path.stops() ? 0.8 * path.end() : 2.0;
+        const Reference r = rk4({5.5, 5.5}, v, field, t);
+        const Vec2 p = path.position(t);
+        SCOPED_TRACE(i);
+        EXPECT_NEAR(p.x, static_cast<double>(r.x), 1e-9);
+        EXPECT_NEAR(p.y, static_cast<double>(r.y), 1e-9);
+    }
 }
 
 // ---- rest, walls, bounce series ----------------------------------------------------------

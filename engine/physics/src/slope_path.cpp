@@ -19,6 +19,18 @@ constexpr std::size_t maxSteps = 100000;
 
 constexpr double infinity = std::numeric_limits<double>::infinity();
 
+/// False if p(t) > 0 for every t in [0, h] by the bound p(0) - sum |c_k| h^k > 0 (most
+/// steps), so that the root search can be skipped.
+[[nodiscard]] bool mayReachZero(const SeriesPolynomial& p, double h) {
+    double reach = 0;
+    double power = 1;
+    for (std::size_t i = 1; i < p.c.size(); ++i) {
+        power *= h;
+        reach += std::abs(p.c[i]) * power;
+    }
+    return !(p.c[0] - reach > 0);
+}
+
 } // namespace
 
 TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel, double length) {
@@ -91,7 +103,10 @@ void SlopePath::buildCurved(double horizon) {
         TaylorStep step = taylorStep(p, v, field_, horizon - t);
         // The speed never reaches zero inside a step whose length respects the series'
         // radius of convergence; should the truncated series say otherwise, stop there.
-        if (const auto zero = firstRoot(step.speed, 0, step.length); zero && *zero > 0) {
+        const auto zero = mayReachZero(step.speed, step.length)
+                              ? firstRoot(step.speed, 0, step.length)
+                              : std::nullopt;
+        if (zero && *zero > 0) {
             step.length = *zero;
             steps_.push_back({t, step});
             stops_ = true;
