@@ -6,7 +6,9 @@
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/level_writer.hpp"
 
+#include <array>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -352,6 +354,66 @@ TEST(LevelFormat2, WriterTextIsAsWrittenByHand) {
 TEST(LevelFormat2, WriterWritesFormat1WhenNothingOfFormat2IsUsed) {
     const std::string text = levelToJson(load(box()));
     EXPECT_NE(text.find("\"format\": \"minigolf-level/1\""), std::string::npos) << text;
+}
+
+TEST(LevelFormat2, RandomFormat2LevelsRoundTrip) {
+    std::uint64_t state = 12345;
+    const auto next = [&](std::uint64_t n) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        return (state >> 33) % n;
+    };
+    const std::string legendChars = "abcdeghjkmnpqrtuxyz!$%&*+-/:;=?@_|~\"'";
+    const std::array<const char*, 4> floors = {"grass", "sand", "ice", "water"};
+    for (int round = 0; round < 50; ++round) {
+        json legend = json::object();
+        std::string chars = ".#sSiw^>v<LJ7F";
+        for (int k = 0; k < 4; ++k) {
+            const char c = legendChars[next(legendChars.size())];
+            json entry = json::object();
+            const char* floor = floors[next(4)];
+            entry["floor"] = floor;
+            if (std::string(floor) != "water" && next(2) == 0) {
+                entry["slope"] = {{"angle", static_cast<double>(next(7200)) / 20 - 90}};
+                if (next(2) == 0) {
+                    entry["slope"]["acceleration"] = static_cast<double>(next(100)) / 7;
+                }
+            }
+            legend[std::string(1, c)] = entry;
+            chars += c;
+        }
+        const int width = 3 + static_cast<int>(next(8));
+        const int height = 3 + static_cast<int>(next(6));
+        json rows = json::array();
+        for (int row = 0; row < height; ++row) {
+            std::string text;
+            for (int col = 0; col < width; ++col) {
+                char c = chars[next(chars.size())];
+                text += c == 'S' ? '.' : c;
+            }
+            rows.push_back(text);
+        }
+        json j = {{"format", "minigolf-level/2"},
+                  {"name", "Random"},
+                  {"par", 3},
+                  {"tiles", rows},
+                  {"tee", {{"x", 0.5}, {"y", 0.5}}},
+                  {"cup", {{"x", 1.5}, {"y", 0.5}}},
+                  {"legend", legend}};
+        // Make the tee and cup tiles grass so that most levels are valid.
+        std::string first = rows[0].get<std::string>();
+        first[0] = '.';
+        first[1] = '.';
+        first[2] = '.';
+        j["tiles"][0] = first;
+        SCOPED_TRACE(j.dump());
+        const LevelLoadResult loaded = parseLevel(j.dump(), "r.json");
+        ASSERT_EQ(loaded.errors, Messages{});
+        const std::string text = levelToJson(*loaded.level);
+        const LevelLoadResult back = parseLevel(text, "w.json");
+        ASSERT_EQ(back.errors, Messages{}) << text;
+        expectSameLevel(*back.level, *loaded.level);
+        EXPECT_EQ(levelToJson(*back.level), text);
+    }
 }
 
 TEST(LevelFormat2, BundledHolesStayFormat1) {
