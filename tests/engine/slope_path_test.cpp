@@ -271,6 +271,31 @@ TEST(SlopePath, RandomSlopesAgreeWithARungeKuttaReference) {
     }
 }
 
+TEST(SlopePath, WorkEnergyBalance) {
+    // |v(t)|^2 / 2 - |v0|^2 / 2 = g . (x(t) - x0) - a * (distance travelled): the slope's work
+    // minus the floor's. Energy grows only by going downhill.
+    std::uint64_t state = 7;
+    const auto uniform = [&](double lo, double hi) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        return lo + (hi - lo) * static_cast<double>(state >> 11) * 0x1p-53;
+    };
+    for (int i = 0; i < 40; ++i) {
+        const double ga = uniform(0, 6.283);
+        const double va = uniform(0, 6.283);
+        const SlopeField field{Vec2{std::cos(ga), std::sin(ga)} * uniform(0, 6), uniform(0, 9)};
+        const Vec2 v0 = Vec2{std::cos(va), std::sin(va)} * uniform(0.5, 14);
+        const Vec2 x0{5.5, 5.5};
+        const SlopePath path(x0, v0, field, 3);
+        for (const double t : {0.3 * path.end(), 0.7 * path.end(), path.end()}) {
+            SCOPED_TRACE(i);
+            const double kinetic = lengthSquared(path.velocity(t)) / 2 - lengthSquared(v0) / 2;
+            const double work =
+                dot(field.push, path.position(t) - x0) - field.decel * path.distance(t);
+            EXPECT_NEAR(kinetic, work, 1e-9 * (1 + lengthSquared(v0)));
+        }
+    }
+}
+
 // ---- rest, walls, bounce series ----------------------------------------------------------
 
 TEST(SlopeRules, StartingToRollFromRest) {

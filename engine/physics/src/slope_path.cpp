@@ -160,6 +160,34 @@ Vec2 SlopePath::velocity(double t) const {
     return step.series.velocity(t - step.start);
 }
 
+double SlopePath::distance(double t) const {
+    if (steps_.empty()) {
+        return 0;
+    }
+    t = std::clamp(t, 0.0, end_);
+    if (straight_) {
+        if (stops_ && t >= end_) {
+            return speed_ * speed_ / (2 * -accel_);
+        }
+        return speed_ * t + accel_ * t * t / 2;
+    }
+    double total = 0;
+    for (const Step& step : steps_) {
+        if (step.start >= t) {
+            break;
+        }
+        const double tau = std::min(t - step.start, step.series.length);
+        // The speed's antiderivative at tau (Horner).
+        const SeriesPolynomial& s = step.series.speed;
+        double value = 0;
+        for (std::size_t i = s.c.size(); i-- > 0;) {
+            value = (value + s.c[i] / static_cast<double>(i + 1)) * tau;
+        }
+        total += value;
+    }
+    return total;
+}
+
 std::optional<double> SlopePath::firstTimeOnLine(Vec2 normal, double offset, double from) const {
     for (const Step& step : steps_) {
         const double stepEnd = step.start + step.series.length;

@@ -38,6 +38,10 @@ class SlopePath {
     [[nodiscard]] Vec2 position(double t) const;
     [[nodiscard]] Vec2 velocity(double t) const;
 
+    /// The length of the path travelled in the first `t` seconds (tiles), t clamped to
+    /// [0, end()]: the integral of the speed, for the work of the floor's deceleration.
+    [[nodiscard]] double distance(double t) const;
+
     /// The first time in [from, end()] at which dot(normal, position) - offset is zero or
     /// changes sign (the centre reaches a line); nullopt if never.
     [[nodiscard]] std::optional<double> firstTimeOnLine(Vec2 normal, double offset,
