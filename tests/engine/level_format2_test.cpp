@@ -296,6 +296,25 @@ TEST(LevelFormat2, SetSurfaceAndUsesFormat2) {
     EXPECT_TRUE(level.usesFormat2());
 }
 
+TEST(LevelFormat2, HashSurfaces) {
+    Level level = load(box());
+    EXPECT_EQ(hashSurfaces(level, 42), 42u); // format 1: the hash is left as it was
+    level.setSurface(2, 1, *builtinSurface('s'));
+    const std::uint64_t sand = hashSurfaces(level, 42);
+    EXPECT_NE(sand, 42u);
+    level.setSurface(2, 1, *builtinSurface('i'));
+    const std::uint64_t ice = hashSurfaces(level, 42);
+    EXPECT_NE(ice, sand);
+    level.physics.iceDeceleration = 0.7;
+    EXPECT_NE(hashSurfaces(level, 42), ice);
+    level.physics.iceDeceleration = 0.6;
+    EXPECT_EQ(hashSurfaces(level, 42), ice); // a function of the values only
+    level.setSurface(3, 1, *builtinSurface('>'));
+    const std::uint64_t slope = hashSurfaces(level, 42);
+    level.physics.slopeAcceleration = 5;
+    EXPECT_NE(hashSurfaces(level, 42), slope);
+}
+
 TEST(LevelFormat2, DirectionsOfAngles) {
     EXPECT_EQ(directionOfAngle(0), (Vec2{1, 0}));
     EXPECT_EQ(directionOfAngle(90), (Vec2{0, 1}));

@@ -5,6 +5,7 @@
 #include "golf/core/geometry.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace golf {
@@ -116,6 +117,39 @@ bool Level::usesFormat2() const {
         }
     }
     return false;
+}
+
+std::uint64_t hashSurfaces(const Level& level, std::uint64_t seed) {
+    if (!level.usesFormat2()) {
+        return seed;
+    }
+    std::uint64_t hash = seed;
+    const auto add = [&](std::uint64_t value) {
+        for (int byte = 0; byte < 8; ++byte) {
+            hash ^= (value >> (8 * byte)) & 0xFFu;
+            hash *= 0x100000001B3u; // the FNV-1a 64 prime
+        }
+    };
+    const auto addDouble = [&](double value) {
+        add(std::bit_cast<std::uint64_t>(value));
+    };
+    addDouble(level.physics.sandDeceleration);
+    addDouble(level.physics.iceDeceleration);
+    addDouble(level.physics.slopeAcceleration);
+    for (int row = 0; row < level.height; ++row) {
+        for (int col = 0; col < level.width; ++col) {
+            if (level.surfaceAt(col, row).isPlainGrass()) {
+                continue;
+            }
+            const Vec2 slope = level.slopeAt(col, row);
+            add(static_cast<std::uint64_t>(row) * static_cast<std::uint64_t>(level.width) +
+                static_cast<std::uint64_t>(col));
+            add(static_cast<std::uint64_t>(level.floorAt(col, row)));
+            addDouble(slope.x);
+            addDouble(slope.y);
+        }
+    }
+    return hash;
 }
 
 bool discFitsOnFloor(const Level& level, Vec2 centre, double radius) {

@@ -83,6 +83,13 @@ struct Level {
     [[nodiscard]] bool usesFormat2() const;
 };
 
+/// Continues a 64-bit FNV-1a hash `seed` over what format 2 adds to a level: the bits of the
+/// three format-2 physics keys, and each open tile's floor and slope vector (row-major) where
+/// it is not plain grass. Returns `seed` unchanged for a level that does not use format 2
+/// (usesFormat2() false), so the hashes of format-1 levels stay what they were. For the level
+/// hash of shot logs (SPEC section 5).
+[[nodiscard]] std::uint64_t hashSurfaces(const Level& level, std::uint64_t seed);
+
 /// True if a disc of the given radius at `centre` overlaps no solid part of the level
 /// (touching is allowed). Used to validate tees, setup positions and tee-entry spots.
 [[nodiscard]] bool discFitsOnFloor(const Level& level, Vec2 centre, double radius);
