@@ -40,12 +40,37 @@ void trim(std::vector<Level>& stack) {
     }
 }
 
-[[nodiscard]] bool sameContent(const Level& a, const Level& b) {
-    return a.name == b.name && a.width == b.width && a.height == b.height && a.par == b.par &&
-           a.tee == b.tee && a.cup == b.cup && a.tiles == b.tiles;
+[[nodiscard]] bool samePhysics(const PhysicsParams& a, const PhysicsParams& b) {
+    return a.tickRate == b.tickRate && a.rollingDeceleration == b.rollingDeceleration &&
+           a.wallRestitution == b.wallRestitution && a.ballRestitution == b.ballRestitution &&
+           a.maxShotSpeed == b.maxShotSpeed && a.captureSpeed == b.captureSpeed &&
+           a.maxShotSeconds == b.maxShotSeconds && a.sandDeceleration == b.sandDeceleration &&
+           a.iceDeceleration == b.iceDeceleration && a.slopeAcceleration == b.slopeAcceleration;
 }
 
+/// The loader's messages about `level` written as a file, without the file name.
+[[nodiscard]] std::vector<std::string> loaderProblems(const Level& level) {
+    const std::string source = "level";
+    std::vector<std::string> problems = parseLevel(levelToJson(level), source).errors;
+    for (std::string& problem : problems) {
+        if (problem.starts_with(source + ": ")) {
+            problem.erase(0, source.size() + 2);
+        }
+    }
+    return problems;
+}
+
+const Surface grass{};
+
 } // namespace
+
+bool sameLevelContent(const Level& a, const Level& b) {
+    return a.name == b.name && a.width == b.width && a.height == b.height && a.par == b.par &&
+           a.tee == b.tee && a.cup == b.cup && a.tiles == b.tiles && a.cupRadius == b.cupRadius &&
+           a.ballRadius == b.ballRadius && a.maxStrokes == b.maxStrokes &&
+           samePhysics(a.physics, b.physics) && a.surfaces == b.surfaces &&
+           a.surfaceIndex == b.surfaceIndex;
+}
 
 std::optional<Tile> tileOfTool(EditorTool tool) {
     switch (tool) {
@@ -180,7 +205,7 @@ void LevelEdit::remember() {
 
 void LevelEdit::changed() {
     ++revision_;
-    modified_ = !sameContent(level_, saved_);
+    modified_ = !sameLevelContent(level_, saved_);
 }
 
 std::string LevelEdit::apply(EditorTool tool, int col, int row) {
@@ -195,7 +220,15 @@ std::string LevelEdit::apply(EditorTool tool, int col, int row) {
 }
 
 bool LevelEdit::paint(int col, int row, Tile kind) {
-    if (!inGrid(col, row) || tile(col, row) == kind) {
+    return put(col, row, kind, nullptr);
+}
+
+bool LevelEdit::put(int col, int row, Tile kind, const Surface* surface) {
+    if (!inGrid(col, row)) {
+        return false;
+    }
+    const Surface& wanted = surface && kind == Tile::Open ? *surface : grass;
+    if (tile(col, row) == kind && level_.surfaceAt(col, row) == wanted) {
         return false;
     }
     if (kind != Tile::Open && (holdsTee(col, row) || holdsCup(col, row))) {
@@ -203,6 +236,9 @@ bool LevelEdit::paint(int col, int row, Tile kind) {
     }
     remember();
     tile(col, row) = kind;
+    if (!level_.surfaceIndex.empty() || !wanted.isPlainGrass()) {
+        level_.setSurface(col, row, wanted);
+    }
     changed();
     return true;
 }
@@ -265,7 +301,39 @@ bool LevelEdit::changePar(int delta) {
 }
 
 std::string LevelEdit::resize(int width, int height) {
-    if (width == level_.width && height == level_.height) {
+    return reshape(0, 0, width, height);
+}
+
+std::string LevelEdit::insertLine(GridSide side) {
+    switch (side) {
+    case GridSide::Left:
+        return reshape(-1, 0, level_.width + 1, level_.height);
+    case GridSide::Right:
+        return reshape(0, 0, level_.width + 1, level_.height);
+    case GridSide::Top:
+        return reshape(0, -1, level_.width, level_.height + 1);
+    case GridSide::Bottom:
+        return reshape(0, 0, level_.width, level_.height + 1);
+    }
+    return {};
+}
+
+std::string LevelEdit::deleteLine(GridSide side) {
+    switch (side) {
+    case GridSide::Left:
+        return reshape(1, 0, level_.width - 1, level_.height);
+    case GridSide::Right:
+        return reshape(0, 0, level_.width - 1, level_.height);
+    case GridSide::Top:
+        return reshape(0, 1, level_.width, level_.height - 1);
+    case GridSide::Bottom:
+        return reshape(0, 0, level_.width, level_.height - 1);
+    }
+    return {};
+}
+
+std::string LevelEdit::reshape(int left, int top, int width, int height) {
+    if (left == 0 && top == 0 && width == level_.width && height == level_.height) {
         return {};
     }
     if (width < minEditSide || height < minEditSide) {
@@ -279,22 +347,117 @@ std::string LevelEdit::resize(int width, int height) {
     }
     for (const auto& [what, point] : {std::pair{"tee", level_.tee}, std::pair{"cup", level_.cup}}) {
         const auto [col, row] = tileOf(point);
-        if (col >= width || row >= height) {
+        if (col < left || row < top || col - left >= width || row - top >= height) {
             return std::string("the ") + what + " would be cut off: move it first";
         }
     }
     remember();
-    std::vector<Tile> tiles(static_cast<std::size_t>(width) * static_cast<std::size_t>(height),
-                            Tile::Block);
-    for (int row = 0; row < std::min(height, level_.height); ++row) {
-        for (int col = 0; col < std::min(width, level_.width); ++col) {
-            tiles[static_cast<std::size_t>(row) * static_cast<std::size_t>(width) +
-                  static_cast<std::size_t>(col)] = level_.at(col, row);
-        }
-    }
-    level_.tiles = std::move(tiles);
+    const Level old = level_;
+    const auto index = [width](int col, int row) {
+        return static_cast<std::size_t>(row) * static_cast<std::size_t>(width) +
+               static_cast<std::size_t>(col);
+    };
+    level_.tiles.assign(index(0, height), Tile::Block);
+    level_.surfaceIndex.clear();
     level_.width = width;
     level_.height = height;
+    // The ground moves by whole tiles: exact for every coordinate a level can hold.
+    level_.tee = {old.tee.x - left, old.tee.y - top};
+    level_.cup = {old.cup.x - left, old.cup.y - top};
+    for (int row = std::max(0, -top); row < std::min(height, old.height - top); ++row) {
+        for (int col = std::max(0, -left); col < std::min(width, old.width - left); ++col) {
+            level_.tiles[index(col, row)] = old.at(col + left, row + top);
+            const Surface& surface = old.surfaceAt(col + left, row + top);
+            if (!old.surfaceIndex.empty() && !surface.isPlainGrass()) {
+                level_.setSurface(col, row, surface);
+            }
+        }
+    }
+    changed();
+    return {};
+}
+
+int LevelEdit::fill(const TileRect& rect, Tile kind) {
+    const bool wasInStroke = inStroke_;
+    if (!wasInStroke) {
+        beginStroke();
+    }
+    int changedTiles = 0;
+    for (int row = std::max(0, rect.top()); row <= std::min(level_.height - 1, rect.bottom());
+         ++row) {
+        for (int col = std::max(0, rect.left()); col <= std::min(level_.width - 1, rect.right());
+             ++col) {
+            changedTiles += put(col, row, kind, nullptr) ? 1 : 0;
+        }
+    }
+    if (!wasInStroke) {
+        endStroke();
+    }
+    return changedTiles;
+}
+
+TileBlock LevelEdit::copy(const TileRect& rect) const {
+    TileBlock block;
+    const int left = std::max(0, rect.left());
+    const int top = std::max(0, rect.top());
+    const int right = std::min(level_.width - 1, rect.right());
+    const int bottom = std::min(level_.height - 1, rect.bottom());
+    if (left > right || top > bottom) {
+        return block;
+    }
+    block.width = right - left + 1;
+    block.height = bottom - top + 1;
+    for (int row = top; row <= bottom; ++row) {
+        for (int col = left; col <= right; ++col) {
+            block.tiles.push_back(level_.at(col, row));
+            block.surfaces.push_back(level_.surfaceAt(col, row));
+        }
+    }
+    return block;
+}
+
+int LevelEdit::paste(const TileBlock& block, int col, int row) {
+    const bool wasInStroke = inStroke_;
+    if (!wasInStroke) {
+        beginStroke();
+    }
+    int changedTiles = 0;
+    for (int r = 0; r < block.height; ++r) {
+        for (int c = 0; c < block.width; ++c) {
+            const auto i = static_cast<std::size_t>(r) * static_cast<std::size_t>(block.width) +
+                           static_cast<std::size_t>(c);
+            changedTiles += put(col + c, row + r, block.tiles[i], &block.surfaces[i]) ? 1 : 0;
+        }
+    }
+    if (!wasInStroke) {
+        endStroke();
+    }
+    return changedTiles;
+}
+
+std::string LevelEdit::setSettings(const Level& settings) {
+    Level next = level_;
+    next.maxStrokes = settings.maxStrokes;
+    next.cupRadius = settings.cupRadius;
+    next.ballRadius = settings.ballRadius;
+    next.physics = settings.physics;
+    if (sameLevelContent(next, level_)) {
+        return {};
+    }
+    // The loader's own rules: a value it refuses, or one that breaks the level (a ball too
+    // big for its tee), is refused here with its message. Problems the level already had
+    // (a cup painted over) do not block the settings.
+    const std::vector<std::string> after = loaderProblems(next);
+    if (!after.empty()) {
+        const std::vector<std::string> before = loaderProblems(level_);
+        for (const std::string& problem : after) {
+            if (std::find(before.begin(), before.end(), problem) == before.end()) {
+                return problem;
+            }
+        }
+    }
+    remember();
+    level_ = std::move(next);
     changed();
     return {};
 }

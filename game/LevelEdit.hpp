@@ -57,6 +57,34 @@ struct EditorOpenResult {
 /// one, a folder, or a file in a folder that does not exist gives errors.
 [[nodiscard]] EditorOpenResult openForEditing(const std::filesystem::path& path);
 
+/// A side of the grid, for inserting and deleting rows and columns.
+enum class GridSide { Left, Right, Top, Bottom };
+
+/// A rectangle of tiles copied from a level: its tiles and their surfaces, row-major.
+struct TileBlock {
+    int width = 0;
+    int height = 0;
+    std::vector<Tile> tiles;
+    std::vector<Surface> surfaces; ///< per tile (plain grass where the level has none)
+};
+
+/// A rectangle of tiles given by two opposite corners (inclusive, in any order).
+struct TileRect {
+    int col0 = 0;
+    int row0 = 0;
+    int col1 = 0;
+    int row1 = 0;
+    [[nodiscard]] int left() const { return col0 < col1 ? col0 : col1; }
+    [[nodiscard]] int top() const { return row0 < row1 ? row0 : row1; }
+    [[nodiscard]] int right() const { return col0 < col1 ? col1 : col0; }
+    [[nodiscard]] int bottom() const { return row0 < row1 ? row1 : row0; }
+    [[nodiscard]] int width() const { return right() - left() + 1; }
+    [[nodiscard]] int height() const { return bottom() - top() + 1; }
+};
+
+/// True if two levels hold the same content (everything a level file holds).
+[[nodiscard]] bool sameLevelContent(const Level& a, const Level& b);
+
 /// What the loader says about a level: its problems (at most `limit`, as parseLevel words them
 /// for `sourceName`) and, for a valid level, whether the cup can be reached from the tee.
 struct LevelCheck {
@@ -96,6 +124,31 @@ class LevelEdit {
     /// cut off. "" or why not.
     [[nodiscard]] std::string resize(int width, int height);
 
+    /// Adds a row or column of walls on `side`; the tee and the cup stay on their tiles.
+    /// Refused beyond maxEditSide. "" or why not.
+    [[nodiscard]] std::string insertLine(GridSide side);
+    /// Removes the outermost row or column on `side`. Refused below minEditSide or when it
+    /// holds the tee or the cup. "" or why not.
+    [[nodiscard]] std::string deleteLine(GridSide side);
+    /// Makes the grid the `width` x `height` window of the old one whose top-left corner is old
+    /// tile (left, top) (negative: new walls before the old grid). The tee, the cup and every
+    /// kept tile stay where they were on the ground. "" or why not.
+    [[nodiscard]] std::string reshape(int left, int top, int width, int height);
+
+    /// Paints every tile of `rect` (clipped to the grid) with `tile` as one edit, keeping the
+    /// floor under the tee and the cup. Returns the number of tiles changed.
+    int fill(const TileRect& rect, Tile tile);
+    /// The tiles of `rect` clipped to the grid (empty if it misses the grid).
+    [[nodiscard]] TileBlock copy(const TileRect& rect) const;
+    /// Pastes `block` with its top-left tile at (col, row), clipped to the grid, as one edit;
+    /// the tee's and the cup's tiles keep their floor. Returns the number of tiles changed.
+    int paste(const TileBlock& block, int col, int row);
+
+    /// Replaces the level's stroke limit, radii or physics (one edit), unless the loader would
+    /// refuse the result: then nothing changes and the loader's new message is returned
+    /// (without the file name). "" if done or nothing to do.
+    [[nodiscard]] std::string setSettings(const Level& settings);
+
     /// The tool that paints what is at (col, row): the tee or cup on their tile, else the tile.
     [[nodiscard]] EditorTool toolAt(int col, int row) const;
 
@@ -129,6 +182,9 @@ class LevelEdit {
     [[nodiscard]] bool holdsTee(int col, int row) const;
     [[nodiscard]] bool holdsCup(int col, int row) const;
     Tile& tile(int col, int row);
+    /// Sets one tile and its surface (plain grass unless given); false if nothing changed or
+    /// a solid would bury the tee or the cup.
+    bool put(int col, int row, Tile kind, const Surface* surface);
 
     Level level_;
     Level saved_;
