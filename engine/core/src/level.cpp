@@ -85,6 +85,10 @@ void Level::setSurface(int col, int row, const Surface& surface) {
     auto it = std::find(surfaces.begin(), surfaces.end(), surface);
     if (it == surfaces.end()) {
         GOLF_ASSERT(surfaces.size() < maxSurfaces);
+        // A built-in character keeps its meaning, and '.' is plain grass.
+        GOLF_ASSERT(surface.symbol == '.' ? surface.isPlainGrass()
+                                          : !builtinSurface(surface.symbol) ||
+                                                *builtinSurface(surface.symbol) == surface);
         GOLF_ASSERT(std::none_of(surfaces.begin(), surfaces.end(),
                                  [&](const Surface& s) { return s.symbol == surface.symbol; }));
         surfaces.push_back(surface);

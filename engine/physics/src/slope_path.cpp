@@ -14,8 +14,10 @@ namespace {
 /// A curved piece ends in a straight line once the distance left before it stops is below
 /// this (tiles): the path's curvature cannot move the end point by more than that.
 constexpr double straightFinishDistance = 1e-12;
-/// Bound on a piece's Taylor steps; a piece that would need more ends straight.
-constexpr std::size_t maxSteps = 100000;
+/// Bound on a piece's Taylor steps (each holds about 1.7 kB of coefficients); a slowing piece
+/// that would need more ends straight, any other ends at its last step (the caller goes on
+/// with a new piece from there).
+constexpr std::size_t maxSteps = 10000;
 
 constexpr double infinity = std::numeric_limits<double>::infinity();
 
@@ -86,7 +88,7 @@ void SlopePath::buildCurved(double horizon) {
     Vec2 p = start_;
     Vec2 v = velocity_;
     double t = 0;
-    while (t < horizon) {
+    while (t < horizon && steps_.size() < maxSteps) {
         const double speed = length(v);
         const Vec2 u = v / speed;
         const double along = dot(field_.push, u) - field_.decel;
@@ -124,7 +126,7 @@ void SlopePath::buildCurved(double horizon) {
             return;
         }
     }
-    end_ = horizon;
+    end_ = t < horizon ? t : horizon;
 }
 
 const SlopePath::Step& SlopePath::stepAt(double t) const {

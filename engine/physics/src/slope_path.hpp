@@ -23,7 +23,9 @@ class SlopePath {
     /// exceeds the deceleration, else the piece is empty (end() == 0, stops()).
     SlopePath(Vec2 start, Vec2 velocity, SlopeField field, double horizon);
 
-    /// Seconds until the piece ends: the speed reaches zero (stops()), or the horizon.
+    /// Seconds until the piece ends: the speed reaches zero (stops()), the horizon, or, for a
+    /// curved path that needs more than 10000 Taylor steps, the end of the last one (the
+    /// caller goes on with a new piece from there).
     [[nodiscard]] double end() const { return end_; }
     /// True if the speed reaches zero at end(): the ball rests there, or (uphill, where the
     /// push exceeds the deceleration) turns back in a new piece from rest.
