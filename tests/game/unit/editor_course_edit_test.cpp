@@ -71,7 +71,7 @@ TEST(EditorCourseEdit, ANewCourseGetsTheLevelAndLoadsBack) {
 
 TEST(EditorCourseEdit, HolesMoveAndAreRemovedWithUndo) {
     const fs::path folder = folderWithLevels("move");
-    CourseEdit edit(folder / "c.json",
+    CourseEdit edit(folder / "course.json",
                     Course{"C", {folder / "a.json", folder / "b.json", folder / "c.json"}}, false);
     EXPECT_FALSE(edit.modified());
     EXPECT_TRUE(edit.move(0, +2));
