@@ -32,8 +32,14 @@ class SlopePath {
     [[nodiscard]] bool stops() const { return stops_; }
     /// True if the path is a straight line (computed in closed form).
     [[nodiscard]] bool straight() const { return straight_; }
-    /// The Taylor steps of a curved path (one for a straight path).
+    /// The Taylor steps of a curved path (one for a straight path, none for a ball at rest).
     [[nodiscard]] std::size_t stepCount() const { return steps_.size(); }
+    /// Step i's polynomials, in the time since its start.
+    [[nodiscard]] const TaylorStep& step(std::size_t i) const { return steps_[i].series; }
+    /// Seconds from the piece's start to step i's start.
+    [[nodiscard]] double stepStart(std::size_t i) const { return steps_[i].start; }
+    /// The field the piece moves under.
+    [[nodiscard]] SlopeField field() const { return field_; }
 
     /// Position and velocity `t` seconds after the start, t clamped to [0, end()]; the
     /// velocity is exactly zero at the end of a piece that stops.

@@ -8,11 +8,7 @@ namespace golf {
 
 namespace {
 
-/// Up to maxSeriesDegree roots, ascending.
-struct RootList {
-    std::array<double, maxSeriesDegree> values{};
-    int count = 0;
-};
+using RootList = SeriesRoots;
 
 /// Every root of p in [lo, hi] (zeros and sign changes), ascending, found by splitting the
 /// interval at the roots of the derivative (recursively) and bisecting each monotonic piece.
@@ -90,6 +86,10 @@ SeriesPolynomial multiply(const SeriesPolynomial& a, const SeriesPolynomial& b) 
         }
     }
     return product;
+}
+
+SeriesRoots allRoots(const SeriesPolynomial& p, double lo, double hi) {
+    return rootsOf(p, lo, hi, false);
 }
 
 std::optional<double> firstRoot(const SeriesPolynomial& p, double lo, double hi) {

@@ -29,6 +29,19 @@ struct SeriesPolynomial {
 /// The product of two polynomials. Precondition: a.degree() + b.degree() <= maxSeriesDegree.
 [[nodiscard]] SeriesPolynomial multiply(const SeriesPolynomial& a, const SeriesPolynomial& b);
 
+/// Up to maxSeriesDegree roots, ascending.
+struct SeriesRoots {
+    std::array<double, maxSeriesDegree> values{};
+    int count = 0;
+
+    [[nodiscard]] const double* begin() const { return values.data(); }
+    [[nodiscard]] const double* end() const { return values.data() + count; }
+};
+
+/// Every t in [lo, hi] where p is zero or changes sign, ascending, as firstRoot finds them
+/// (a zero where p touches without changing sign is found only when it is exactly zero).
+[[nodiscard]] SeriesRoots allRoots(const SeriesPolynomial& p, double lo, double hi);
+
 /// The smallest t in [lo, hi] where p is zero or changes sign, to full double precision (the
 /// smallest double at or after the sign change); nullopt if p keeps one strict sign on
 /// [lo, hi]. A zero at `lo` itself counts. Precondition: lo <= hi, finite coefficients.

@@ -19,6 +19,22 @@ WallRest restAgainstWall(SlopeField field, Vec2 normal) {
     return {.rests = length(along) <= field.decel, .slide = along, .pulledAway = false};
 }
 
+ValleySeries valleySeries(double speed, double pushA, double decelA, double pushB, double decelB) {
+    GOLF_ASSERT(speed > 0 && pushA > decelA && pushB > decelB && decelA >= 0 && decelB >= 0 &&
+                decelA + decelB > 0);
+    const double rA = std::sqrt((pushA - decelA) / (pushA + decelA));
+    const double rB = std::sqrt((pushB - decelB) / (pushB + decelB));
+    const double tA = 1 / (pushA + decelA) + rA / (pushA - decelA);
+    const double tB = 1 / (pushB + decelB) + rB / (pushB - decelB);
+    ValleySeries series;
+    series.ratio = rA * rB;
+    series.duration = geometricSum(speed * (tB + rB * tA), series.ratio);
+    series.reachB = speed * speed / (2 * (pushB + decelB));
+    const double back = speed * rB;
+    series.reachA = back * back / (2 * (pushA + decelA));
+    return series;
+}
+
 double geometricSum(double first, double ratio) {
     GOLF_ASSERT(ratio >= 0 && ratio < 1);
     return first / (1 - ratio);

@@ -48,6 +48,22 @@ struct BounceSeries {
 [[nodiscard]] BounceSeries bounceSeries(double speed, double push, double decel,
                                         double restitution);
 
+/// The swings of a ball in a valley: it has just crossed the valley's line at `speed` (> 0)
+/// from side A, which pushes towards the line with `pushA` against deceleration `decelA`, into
+/// side B, which pushes back with `pushB` against `decelB`, all along one line. Each side sends
+/// the ball back at r = sqrt((g - a) / (g + a)) times the speed it came in with, so the swings
+/// shrink by rA rB per return and end on the line after a finite time: speed (tB + rB tA) /
+/// (1 - rA rB) with t = 1 / (g + a) + r / (g - a) per side. Precondition: push > decel >= 0 on
+/// both sides and decelA + decelB > 0 (else the swings never shrink).
+struct ValleySeries {
+    double ratio = 0;    ///< rA rB: the speed at one crossing of the line over two before
+    double duration = 0; ///< seconds until the ball rests on the line
+    double reachB = 0;   ///< tiles the first swing goes into side B
+    double reachA = 0;   ///< tiles the first swing back goes into side A
+};
+[[nodiscard]] ValleySeries valleySeries(double speed, double pushA, double decelA, double pushB,
+                                        double decelB);
+
 /// The sum of the geometric series first + first r + first r^2 + ... (r in [0, 1)).
 [[nodiscard]] double geometricSum(double first, double ratio);
 
