@@ -149,6 +149,35 @@ TEST(SlopeRoll, CurvedPathCrossesTheBottomOfADownSlope) {
     EXPECT_TRUE(roll.rests);
 }
 
+TEST(SlopeRoll, CurvedCrossingsAgreeWithTheLineRoots) {
+    // A field of 'v' with one ice tile at (6, 2): the curved path from (2.5, 1.5) at (5, 0)
+    // passes x = 3, 4, 5, 6 and y = 2 over 'v' tiles (no crossing), and enters the ice where it
+    // first reaches x = 6 or y = 2 inside column 6: compare with the path's own line roots.
+    Level level = surfaceLevel(
+        {"##########", "#vvvvvvvv#", "#vvvvvvvv#", "#vvvvvvvv#", "#vvvvvvvv#", "##########"});
+    level.setSurface(6, 2, *builtinSurface('i'));
+    const SlopePath path({2.5, 1.5}, {5, 0}, {{0, 4}, 3}, 2);
+    const auto crossing = firstSurfaceCrossing(level, path, {2, 1});
+    ASSERT_TRUE(crossing.has_value());
+    EXPECT_EQ(crossing->tile.col, 6);
+    EXPECT_EQ(crossing->tile.row, 2);
+    const double atX = path.firstTimeOnLine({1, 0}, 6).value_or(-1);
+    const double atY = path.firstTimeOnLine({0, 1}, 2).value_or(-1);
+    // The path reaches y = 2 (t ~ 0.5 by the reference values, x ~ 4.6) before x = 6, so it
+    // enters row 2 in column 4 (a 'v' tile) and the ice at x = 6.
+    EXPECT_LT(atY, atX);
+    EXPECT_NEAR(crossing->time, atX, 1e-15);
+    EXPECT_EQ(crossing->point.x, 6.0);
+    EXPECT_NEAR(crossing->point.y, path.position(atX).y, 1e-15);
+    // Without the ice tile nothing changes along the path (for 1 s, before it reaches the
+    // wall at y = 5).
+    const Level plain = surfaceLevel(
+        {"##########", "#vvvvvvvv#", "#vvvvvvvv#", "#vvvvvvvv#", "#vvvvvvvv#", "##########"});
+    const SlopePath shorter({2.5, 1.5}, {5, 0}, {{0, 4}, 3}, 1);
+    EXPECT_FALSE(firstSurfaceCrossing(plain, shorter, {2, 1}).has_value());
+    EXPECT_TRUE(firstSurfaceCrossing(plain, path, {2, 1}).has_value()); // the wall row 5
+}
+
 TEST(SlopeRoll, RollingIntoWaterEndsTheRollAtItsEdge) {
     const Level level = surfaceLevel({"#######", "#.>>w.#", "#######"});
     // From x = 1.5 at 2 tiles/s: 0.5 tile of grass leaves v^2 = 4 - 3 = 1, the slope adds

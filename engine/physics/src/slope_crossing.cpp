@@ -24,8 +24,11 @@ struct EdgePass {
 /// Most edges looked for on one monotonic part (a ball crosses far fewer in one step).
 constexpr int maxEdgesPerPart = 4096;
 
-/// The lines x = k (or y = k) that `p` passes on [a, b], where it is monotonic.
-void edgesOnPart(const SeriesPolynomial& p, int axis, double a, double b,
+/// The lines x = k (or y = k) that `p` passes on [a, b], where it is monotonic, starting from
+/// the cell `cell` (the tile column or row the centre is in), which follows the passes. The
+/// cell, not p(a), says which line comes next, so that a step that starts a rounding error
+/// beyond the line the previous step ended short of still passes it (at its start).
+void edgesOnPart(const SeriesPolynomial& p, int axis, double a, double b, int& cell,
                  std::vector<EdgePass>& out) {
     const double pa = p(a);
     const double pb = p(b);
@@ -33,19 +36,23 @@ void edgesOnPart(const SeriesPolynomial& p, int axis, double a, double b,
         return;
     }
     const int dir = pb > pa ? 1 : -1;
-    int k = dir > 0 ? static_cast<int>(std::floor(pa)) + 1 : static_cast<int>(std::ceil(pa)) - 1;
-    for (int n = 0; n < maxEdgesPerPart; ++n, k += dir) {
+    for (int n = 0; n < maxEdgesPerPart; ++n) {
+        const int k = dir > 0 ? cell + 1 : cell;
         const double line = k;
         if (dir > 0 ? line > pb : line < pb) {
             return;
         }
-        const double t = bisectSignChange([&](double s) { return p(s) - line; }, a, b);
+        const bool already = dir > 0 ? pa >= line : pa <= line;
+        const double t =
+            already ? a : bisectSignChange([&](double s) { return p(s) - line; }, a, b);
         out.push_back({t, axis, k, dir});
+        cell = dir > 0 ? k : k - 1;
     }
 }
 
-/// The edges a step passes in [0, length], in time order.
-std::vector<EdgePass> edgesOfStep(const TaylorStep& step, double length) {
+/// The edges a step passes in [0, length], in time order; `col` and `row` are the cells the
+/// centre starts in and follow it.
+std::vector<EdgePass> edgesOfStep(const TaylorStep& step, double length, int& col, int& row) {
     std::vector<double> cuts = {0.0};
     for (const SeriesPolynomial* v : {&step.vx, &step.vy}) {
         for (const double r : allRoots(*v, 0, length)) {
@@ -59,8 +66,8 @@ std::vector<EdgePass> edgesOfStep(const TaylorStep& step, double length) {
     std::vector<EdgePass> edges;
     for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
         if (cuts[i] < cuts[i + 1]) {
-            edgesOnPart(step.x, 0, cuts[i], cuts[i + 1], edges);
-            edgesOnPart(step.y, 1, cuts[i], cuts[i + 1], edges);
+            edgesOnPart(step.x, 0, cuts[i], cuts[i + 1], col, edges);
+            edgesOnPart(step.y, 1, cuts[i], cuts[i + 1], row, edges);
         }
     }
     std::stable_sort(edges.begin(), edges.end(),
@@ -72,6 +79,8 @@ std::vector<EdgePass> edgesOfStep(const TaylorStep& step, double length) {
 
 std::optional<SurfaceCrossing> firstSurfaceCrossing(const Level& level, const SlopePath& path,
                                                     TileIndex tile) {
+    int col = tile.col;
+    int row = tile.row;
     for (std::size_t i = 0; i < path.stepCount(); ++i) {
         const TaylorStep& step = path.step(i);
         const double start = path.stepStart(i);
@@ -79,7 +88,7 @@ std::optional<SurfaceCrossing> firstSurfaceCrossing(const Level& level, const Sl
         if (!(length >= 0)) {
             break;
         }
-        const std::vector<EdgePass> edges = edgesOfStep(step, length);
+        const std::vector<EdgePass> edges = edgesOfStep(step, length, col, row);
         for (std::size_t e = 0; e < edges.size();) {
             // Edges passed at the same instant (a corner) are passed together.
             TileIndex next = tile;
