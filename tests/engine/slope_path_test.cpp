@@ -349,6 +349,18 @@ TEST(SlopeRules, BounceSeriesSumsToAFiniteTime) {
     EXPECT_EQ(bounceSeries(0, 4, 3, 0.8).duration, 0.0);
 }
 
+TEST(SlopeRules, SlidingBouncesSumToAFiniteTime) {
+    // Out and back at w under G: 2 w / G per flight, then e w: 2 * 0.5 / 4 / (1 - 0.5) = 0.5 s.
+    const BounceSeries series = slidingBounceSeries(0.5, 4, 0.5);
+    EXPECT_EQ(series.ratio, 0.5);
+    EXPECT_NEAR(series.duration, 0.5, 1e-15);
+    double total = 0; // the flights one by one
+    for (double w = 0.5; w > 1e-300; w *= 0.5) {
+        total += 2 * w / 4;
+    }
+    EXPECT_NEAR(series.duration, total, 1e-15);
+}
+
 TEST(SlopeRules, AWeakPushLetsTheBallStopOffTheWall) {
     const BounceSeries series = bounceSeries(3, 2, 4, 0.9);
     EXPECT_TRUE(series.staysOff);

@@ -19,6 +19,14 @@ WallRest restAgainstWall(SlopeField field, Vec2 normal) {
     return {.rests = length(along) <= field.decel, .slide = along, .pulledAway = false};
 }
 
+BounceSeries slidingBounceSeries(double speed, double push, double restitution) {
+    GOLF_ASSERT(speed >= 0 && push > 0 && restitution >= 0 && restitution < 1);
+    BounceSeries series;
+    series.ratio = restitution;
+    series.duration = geometricSum(2 * speed / push, restitution);
+    return series;
+}
+
 ValleySeries valleySeries(double speed, double pushA, double decelA, double pushB, double decelB) {
     GOLF_ASSERT(speed > 0 && pushA > decelA && pushB > decelB && decelA >= 0 && decelB >= 0 &&
                 decelA + decelB > 0);

@@ -48,6 +48,14 @@ struct BounceSeries {
 [[nodiscard]] BounceSeries bounceSeries(double speed, double push, double decel,
                                         double restitution);
 
+/// The bounces of a ball that slides along a wall (tangential speed much larger than the
+/// normal speed `speed`) while a slope presses it in with `push` = G = -g . n > 0: the floor's
+/// deceleration then acts along the wall, not across it, so each flight goes out and back at
+/// the same speed in 2 w / G s and the wall returns e times it. The flights add up to
+/// 2 speed / (G (1 - e)) s, after which the ball slides along the wall (restAgainstWall).
+/// Precondition: speed >= 0, push > 0, 0 <= restitution < 1.
+[[nodiscard]] BounceSeries slidingBounceSeries(double speed, double push, double restitution);
+
 /// The swings of a ball in a valley: it has just crossed the valley's line at `speed` (> 0)
 /// from side A, which pushes towards the line with `pushA` against deceleration `decelA`, into
 /// side B, which pushes back with `pushB` against `decelB`, all along one line. Each side sends
