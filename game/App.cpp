@@ -316,7 +316,9 @@ bool App::frameLimitReached(const Screen& screen) const {
 
 void App::pollEvents(Screen& screen) {
     sf::Event event;
-    while (window_->pollEvent(event)) {
+    // Events after the one that ends a screen stay queued for the next screen (a quick second
+    // click lands on the screen it was aimed at).
+    while (!screen.finished() && window_->pollEvent(event)) {
         if (event.type == sf::Event::Closed) {
             window_->close();
         } else if (event.type == sf::Event::Resized) {
@@ -338,6 +340,8 @@ bool App::saveScreenshot() const {
 }
 
 int App::runLoop(Screen& screen) {
+    // Lay the screen out once before its first events: buttons exist before anything is shown.
+    screen.draw(*window_);
     sf::Clock clock;
     while (window_->isOpen()) {
         pollEvents(screen);

@@ -243,6 +243,7 @@ void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
     // On huge levels balls and cup would shrink below a pixel: they keep a visible size.
     const double minimum = 4.0 / view.scale();
     drawCup(target, states, std::max(level_.cupRadius, minimum * 1.5));
+    drawPaths(target, states, scene.paths);
     for (const DropSprite& drop : scene.drops) {
         drawDrop(target, states, drop);
     }
@@ -350,6 +351,34 @@ void HoleRenderer::drawAim(sf::RenderTarget& target, const sf::RenderStates& sta
     head.setPoint(2, at(tip - side * (r * 0.6)));
     head.setFillColor(colour);
     target.draw(head, states);
+}
+
+void HoleRenderer::drawPaths(sf::RenderTarget& target, const sf::RenderStates& states,
+                             const std::vector<PathSprite>& paths) const {
+    // One quad per segment, all in one vertex array: a long path costs one draw call.
+    const double half = level_.ballRadius * 0.22;
+    sf::VertexArray quads(sf::Quads);
+    const auto at = [](Vec2 p) {
+        return sf::Vector2f(static_cast<float>(p.x), static_cast<float>(p.y));
+    };
+    for (const PathSprite& path : paths) {
+        for (std::size_t i = 1; i < path.points.size(); ++i) {
+            const Vec2 a = path.points[i - 1];
+            const Vec2 b = path.points[i];
+            const double len = length(b - a);
+            if (len <= 0) {
+                continue;
+            }
+            const Vec2 along = (b - a) * (half / len);
+            const Vec2 side{-along.y, along.x};
+            // Extended by half a width at both ends, so that joints show no gaps.
+            quads.append({at(a - along + side), path.colour});
+            quads.append({at(b + along + side), path.colour});
+            quads.append({at(b + along - side), path.colour});
+            quads.append({at(a - along - side), path.colour});
+        }
+    }
+    target.draw(quads, states);
 }
 
 void HoleRenderer::drawTrails(sf::RenderTarget& target, const sf::RenderStates& states,

@@ -34,6 +34,8 @@ class HoleRenderer {
                   const DropSprite& drop) const;
     void drawAim(sf::RenderTarget& target, const sf::RenderStates& states,
                  const AimSprite& aim) const;
+    void drawPaths(sf::RenderTarget& target, const sf::RenderStates& states,
+                   const std::vector<PathSprite>& paths) const;
     void drawTrails(sf::RenderTarget& target, const sf::RenderStates& states,
                     const HoleScene& scene) const;
     void drawPreview(sf::RenderTarget& target, const sf::RenderStates& states,

@@ -34,12 +34,19 @@ struct AimSprite {
     std::optional<Vec2> dragPoint; ///< the mouse while dragging (world units)
 };
 
+/// A line on the hole: a shot's path in the replay viewer, the ghost of the best round.
+struct PathSprite {
+    std::vector<Vec2> points; ///< world units
+    sf::Color colour;         ///< with its alpha: paths are faint
+};
+
 /// Everything dynamic on the hole for one frame.
 struct HoleScene {
     std::vector<BallSprite> balls;
     std::vector<DropSprite> drops;
     std::optional<AimSprite> aim;
-    std::vector<Vec2> preview;             ///< predicted path up to just after the first bounce
+    std::vector<PathSprite> paths;         ///< drawn on the turf, under the balls
+    std::vector<Vec2> preview;             ///< aiming aid: to the first contact and after it
     std::vector<std::vector<Vec2>> trails; ///< recent positions of rolling balls, oldest first
     std::vector<sf::Color> trailColours;   ///< one per trail
     double seconds = 0;                    ///< animation time, for gentle pulsing

@@ -13,12 +13,6 @@ namespace golf::game {
 
 namespace {
 
-/// A course's name and the hole number of a level in it.
-struct CoursePlace {
-    std::string course;
-    int hole = 0;
-};
-
 /// Finds which course holds levels, looking in a level's folder and the one above; caches
 /// every course file read.
 class CourseFinder {
@@ -37,7 +31,8 @@ class CourseFinder {
                 }
                 for (std::size_t i = 0; i < course->holes.size(); ++i) {
                     if (std::filesystem::equivalent(course->holes[i], level, error)) {
-                        return CoursePlace{course->name, static_cast<int>(i) + 1};
+                        return CoursePlace{course->name, static_cast<int>(i) + 1,
+                                           static_cast<int>(course->holes.size())};
                     }
                 }
             }
@@ -101,6 +96,11 @@ void describe(ReplayEntry& entry, CourseFinder& courses) {
 }
 
 } // namespace
+
+std::optional<CoursePlace> coursePlaceOf(const std::filesystem::path& level) {
+    CourseFinder finder;
+    return finder.find(level);
+}
 
 std::vector<ReplayEntry> listReplays(const std::filesystem::path& folder, std::size_t limit) {
     std::vector<std::pair<std::filesystem::file_time_type, std::filesystem::path>> files;

@@ -5,10 +5,22 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace golf::game {
+
+/// Where a level sits in a course.
+struct CoursePlace {
+    std::string course; ///< the course's name
+    int hole = 0;       ///< 1-based
+    int holes = 0;      ///< how many holes the course has
+};
+
+/// The course holding the level file `level`: the first course file (minigolf-course) in the
+/// level's folder or the one above it that lists it. Nothing if none does.
+[[nodiscard]] std::optional<CoursePlace> coursePlaceOf(const std::filesystem::path& level);
 
 /// One recorded hole.
 struct ReplayEntry {

@@ -87,6 +87,10 @@ void RoundScreen::startHole(int index) {
     restarted_ = false;
     previewOn_ = context_.settings.bouncePreview && !scripted();
     practised_ = previewOn_;
+    ghost_.clear();
+    if (context_.settings.ghost && !hole.path.empty() && !scripted()) {
+        ghost_ = bestRoundGhost(context_.replaysFolder, hole.path, hole.level).value_or(ghost_);
+    }
     renderer_ = std::make_unique<HoleRenderer>(hole.level);
     recorder_ = hole.path.empty()
                     ? ReplayRecorder()
@@ -507,6 +511,9 @@ HoleScene RoundScreen::scene() {
         } else if (i == turn) {
             scene.balls.push_back({session_->shotOrigin(i), palette::player(i), true, true});
         }
+    }
+    for (const std::vector<Vec2>& path : ghost_) {
+        scene.paths.push_back({path, sf::Color(255, 255, 255, 70)});
     }
     drops_.addTo(scene, seconds_);
     trails_.addTo(scene);

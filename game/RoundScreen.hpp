@@ -19,6 +19,7 @@
 #include "ScoreTable.hpp"
 #include "Scorecard.hpp"
 #include "Screen.hpp"
+#include "ShotPaths.hpp"
 #include "ShotPreview.hpp"
 #include "ShotScript.hpp"
 
@@ -109,6 +110,8 @@ class RoundScreen : public Screen {
     std::vector<int> carried_;
     bool restarted_ = false; ///< this hole was restarted: it sets no best score
     bool practised_ = false; ///< the bounce preview was on during this hole: no best score
+    /// The ghost: the shot paths of the best recorded round on this hole (the ghost option).
+    std::vector<std::vector<Vec2>> ghost_;
     BoardView view_;
     sf::Vector2u windowSize_{1024, 720};
 

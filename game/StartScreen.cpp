@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace golf::game {
 
@@ -30,19 +31,55 @@ StartScreen::StartScreen(const sf::Font& font, std::vector<Round> rounds)
 void StartScreen::handle(const sf::Event& event) {
     if (event.type == sf::Event::KeyPressed) {
         handleKey(event.key);
-    } else if (event.type == sf::Event::TextEntered) {
+        return;
+    }
+    if (event.type == sf::Event::TextEntered) {
         typeCharacter(event.text.unicode);
+        return;
+    }
+    if (event.type != sf::Event::MouseMoved && event.type != sf::Event::MouseButtonPressed) {
+        return;
+    }
+    // The buttons take the mouse only: their keys (arrows, Enter) mean other things here.
+    if (const auto picked = buttons_.handle(event)) {
+        (*picked == 0 ? done_ : quit_) = true;
+        return;
+    }
+    if (event.type == sf::Event::MouseButtonPressed &&
+        event.mouseButton.button == sf::Mouse::Left) {
+        click({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
+    }
+}
+
+void StartScreen::setPlayers(int players) {
+    players_ = std::clamp(players, 1, maxPlayers);
+    editing_ = std::min(editing_, players_ - 1);
+}
+
+void StartScreen::click(sf::Vector2f pixel) {
+    if (fewer_.contains(pixel)) {
+        setPlayers(players_ - 1);
+    } else if (more_.contains(pixel)) {
+        setPlayers(players_ + 1);
+    } else if (previousCourse_.contains(pixel)) {
+        roundIndex_ = (roundIndex_ + rounds_.size() - 1) % rounds_.size();
+    } else if (nextCourse_.contains(pixel)) {
+        roundIndex_ = (roundIndex_ + 1) % rounds_.size();
+    }
+    for (std::size_t i = 0; i < rows_.size() && static_cast<int>(i) < players_; ++i) {
+        if (rows_[i].contains(pixel)) {
+            editing_ = static_cast<int>(i);
+        }
     }
 }
 
 void StartScreen::handleKey(const sf::Event::KeyEvent& key) {
     switch (key.code) {
     case sf::Keyboard::Up:
-        players_ = std::min(maxPlayers, players_ + 1);
+        setPlayers(players_ + 1);
         break;
     case sf::Keyboard::Down:
-        players_ = std::max(1, players_ - 1);
-        editing_ = std::min(editing_, players_ - 1);
+        setPlayers(players_ - 1);
         break;
     case sf::Keyboard::Tab:
         editing_ = (editing_ + (key.shift ? players_ - 1 : 1)) % players_;
@@ -143,17 +180,32 @@ void StartScreen::draw(sf::RenderTarget& target) {
         std::to_string(round.holes.size()) + (round.holes.size() == 1 ? " hole" : " holes");
     const std::string arrows = rounds_.size() > 1 ? "\u25c0  " : "";
     const std::string arrowsEnd = rounds_.size() > 1 ? "  \u25b6" : "";
-    drawText(target, font_, fromUtf8(arrows + round.name + "  (" + holes + ")" + arrowsEnd), 26,
-             {cx, y + 22}, palette::highlight, Align::Centre, true);
+    const sf::String courseLine = fromUtf8(arrows + round.name + "  (" + holes + ")" + arrowsEnd);
+    const float courseWidth = drawText(target, font_, courseLine, 26, {cx, y + 22},
+                                       palette::highlight, Align::Centre, true);
+    previousCourse_ = nextCourse_ = {};
+    if (rounds_.size() > 1) {
+        previousCourse_ = {cx - courseWidth / 2 - 10, y + 18, 44, 40};
+        nextCourse_ = {cx + courseWidth / 2 - 34, y + 18, 44, 40};
+    }
 
     y += 84;
     drawText(target, font_, "Players: " + std::to_string(players_), 22, {cx, y}, palette::text,
              Align::Centre, true);
+    fewer_ = {cx - 150, y - 2, 34, 30};
+    more_ = {cx + 116, y - 2, 34, 30};
+    for (const auto& [box, label] : {std::pair{fewer_, "\u2212"}, std::pair{more_, "+"}}) {
+        drawPanel(target, box, palette::panel, sf::Color(220, 214, 180, 120), 1);
+        drawText(target, font_, label, 22, {box.left + box.width / 2, box.top}, palette::text,
+                 Align::Centre, true);
+    }
     y += 40;
+    rows_.clear();
     const bool blink = std::fmod(seconds_, 1.0) < 0.6;
     for (int i = 0; i < players_; ++i) {
         const bool editing = i == editing_;
         const float rowY = y + 34.f * static_cast<float>(i);
+        rows_.push_back({cx - 160, rowY - 3, 320, 32});
         if (editing) {
             drawPanel(target, {cx - 160, rowY - 3, 320, 32}, sf::Color(255, 214, 92, 30),
                       palette::highlight, 1);
@@ -166,9 +218,11 @@ void StartScreen::draw(sf::RenderTarget& target) {
         drawText(target, font_, name, 20, {cx - 112, rowY},
                  editing ? palette::highlight : palette::text);
     }
+    const sf::Vector2f button{150, 40};
+    buttons_.draw(target, font_, {cx - button.x - 10, 210 + cardHeight - 4}, button, 20);
     const char* help[] = {
         "\u2191 \u2193  number of players     Tab  next name (type to edit)",
-        "\u2190 \u2192  course     Enter  play     Esc  quit",
+        "\u2190 \u2192  course     Enter  play     Esc  back",
     };
     float helpY = size.y - 70;
     for (const char* line : help) {

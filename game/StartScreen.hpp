@@ -4,6 +4,7 @@
 /// The start screen: how many players, their names, and which course.
 
 #include "HoleRenderer.hpp"
+#include "Menu.hpp"
 #include "Round.hpp"
 #include "Screen.hpp"
 
@@ -14,7 +15,9 @@
 
 namespace golf::game {
 
-/// Lets the players set up a round with the keyboard (and the mouse for names).
+/// Lets the players set up a round with the keyboard or the mouse: the course (arrows or a
+/// click on the ◀ ▶), the number of players (Up/Down or − +), names (Tab or a click on a row,
+/// then type), then Play (Enter or the button); Escape or Back returns to the title.
 class StartScreen : public Screen {
   public:
     /// `rounds` are the courses to choose from (at least one); the first is preselected.
@@ -25,7 +28,7 @@ class StartScreen : public Screen {
     void draw(sf::RenderTarget& target) override;
     [[nodiscard]] bool finished() const override { return done_ || quit_; }
 
-    /// True if the players asked to quit instead of playing.
+    /// True if the players went back (Escape or "Back") instead of playing.
     [[nodiscard]] bool quit() const { return quit_; }
     /// The names of the players (1..8), empty names replaced by "Player N".
     [[nodiscard]] std::vector<std::string> names() const;
@@ -36,6 +39,8 @@ class StartScreen : public Screen {
     void handleKey(const sf::Event::KeyEvent& key);
     void typeCharacter(sf::Uint32 character);
     void drawBackdrop(sf::RenderTarget& target);
+    void click(sf::Vector2f pixel);
+    void setPlayers(int players);
 
     const sf::Font& font_;
     std::vector<Round> rounds_;
@@ -50,6 +55,10 @@ class StartScreen : public Screen {
     /// The first hole of the chosen course, drawn dimmed behind the menu.
     std::unique_ptr<HoleRenderer> backdrop_;
     std::size_t backdropIndex_ = 0;
+    Menu buttons_{{"Play", "Back"}, true};
+    // Click targets as last drawn: fewer/more players, previous/next course, name rows.
+    sf::FloatRect fewer_, more_, previousCourse_, nextCourse_;
+    std::vector<sf::FloatRect> rows_;
 };
 
 } // namespace golf::game

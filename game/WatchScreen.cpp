@@ -1,10 +1,13 @@
 #include "WatchScreen.hpp"
 
 #include "Palette.hpp"
+#include "Ui.hpp"
 #include "golf/physics/match.hpp"
 #include "golf/replay/replay.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdio>
 
 namespace golf::game {
@@ -25,7 +28,8 @@ std::string speedText(double speed) {
 
 WatchScreen::WatchScreen(GameContext& context, std::filesystem::path file, ShotLog log, Level level)
     : context_(context), file_(std::move(file)), log_(std::move(log)), level_(std::move(level)),
-      hud_(context.font), renderer_(level_), trails_(log_.players) {
+      hud_(context.font), renderer_(level_), trails_(log_.players), played_(playLog(level_, log_)),
+      place_(coursePlaceOf(file_.parent_path() / log_.level)) {
     seek(0);
 }
 
@@ -61,11 +65,34 @@ bool WatchScreen::startShot(int shot) {
     return true;
 }
 
+int WatchScreen::shotsDone() const {
+    return session_->shotInProgress() ? next_ - 1 : next_;
+}
+
+sf::FloatRect WatchScreen::seekBar(sf::Vector2f size) {
+    return {14, size.y - Hud::bottomHeight - 24, size.x - 28, 14};
+}
+
 void WatchScreen::handle(const sf::Event& event) {
+    const int shots = static_cast<int>(log_.shots.size());
+    if (event.type == sf::Event::MouseButtonPressed &&
+        event.mouseButton.button == sf::Mouse::Left && shots > 0) {
+        const sf::FloatRect bar = seekBar(windowSize_);
+        const sf::Vector2f at(static_cast<float>(event.mouseButton.x),
+                              static_cast<float>(event.mouseButton.y));
+        // A little slack above and below: the bar is thin.
+        if (at.x >= bar.left && at.x <= bar.left + bar.width && at.y >= bar.top - 8 &&
+            at.y <= bar.top + bar.height + 8) {
+            const int shot = std::min(shots - 1, static_cast<int>((at.x - bar.left) / bar.width *
+                                                                  static_cast<float>(shots)));
+            seek(shot);
+            waited_ = betweenShots;
+        }
+        return;
+    }
     if (event.type != sf::Event::KeyPressed) {
         return;
     }
-    const int shots = static_cast<int>(log_.shots.size());
     switch (event.key.code) {
     case sf::Keyboard::Space:
         paused_ = !paused_;
@@ -155,6 +182,10 @@ HudInfo WatchScreen::hudInfo() const {
     HudInfo info;
     info.holeName = level_.name;
     info.par = level_.par;
+    if (place_) {
+        info.holeNumber = place_->hole;
+        info.holeCount = place_->holes;
+    }
     const Match& match = session_->match();
     const int shooter = session_->lastShooter();
     for (int i = 0; i < match.playerCount(); ++i) {
@@ -163,9 +194,17 @@ HudInfo WatchScreen::hudInfo() const {
                                 state.strokes, state.holed, state.pickedUp, i == shooter});
     }
     const int shots = static_cast<int>(log_.shots.size());
-    info.message = "Replay  \u00b7  shot " + std::to_string(next_) + "/" + std::to_string(shots) +
-                   "  \u00b7  " + speedText(speeds[static_cast<std::size_t>(speedIndex_)]) +
-                   (paused_ ? "  \u00b7  paused" : "");
+    info.message = "Replay  \u00b7  shot " + std::to_string(next_) + "/" + std::to_string(shots);
+    if (next_ > 0 && next_ <= static_cast<int>(played_.shots.size())) {
+        const PlayedShot& shot = played_.shots[static_cast<std::size_t>(next_ - 1)];
+        char text[64];
+        std::snprintf(text, sizeof text, ": %d%% at %.0f\u00b0",
+                      static_cast<int>(std::lround(shot.power * 100)), shot.angleDegrees);
+        info.message +=
+            "  \u00b7  " + info.players[static_cast<std::size_t>(shot.player)].name + text;
+    }
+    info.message += "  \u00b7  " + speedText(speeds[static_cast<std::size_t>(speedIndex_)]) +
+                    (paused_ ? "  \u00b7  paused" : "");
     if (next_ >= shots && !session_->shotInProgress()) {
         info.message += "  \u00b7  end, hash " + hashToHex(match.hash());
     }
@@ -177,11 +216,21 @@ HudInfo WatchScreen::hudInfo() const {
 
 void WatchScreen::draw(sf::RenderTarget& target) {
     const sf::Vector2f size = target.getView().getSize();
+    windowSize_ = size;
     target.clear(palette::background);
-    view_.fit(level_.width, level_.height,
-              Hud::boardArea({static_cast<unsigned>(size.x), static_cast<unsigned>(size.y)}));
+    sf::FloatRect area =
+        Hud::boardArea({static_cast<unsigned>(size.x), static_cast<unsigned>(size.y)});
+    area.height = std::max(1.f, area.height - 30); // room for the seek bar
+    view_.fit(level_.width, level_.height, area);
     HoleScene scene;
     scene.seconds = seconds_;
+    const int done = std::min(shotsDone(), static_cast<int>(played_.shots.size()));
+    for (int i = 0; i < done; ++i) {
+        const PlayedShot& shot = played_.shots[static_cast<std::size_t>(i)];
+        sf::Color colour = palette::player(shot.player);
+        colour.a = 120;
+        scene.paths.push_back({shot.path, colour});
+    }
     const Match& match = session_->match();
     for (int i = 0; i < match.playerCount(); ++i) {
         if (match.world().balls()[static_cast<std::size_t>(i)].inPlay &&
@@ -192,9 +241,33 @@ void WatchScreen::draw(sf::RenderTarget& target) {
     drops_.addTo(scene, seconds_);
     trails_.addTo(scene);
     renderer_.draw(target, view_, scene);
-    HudInfo info = hudInfo();
-    info.holeCount = 1;
-    hud_.draw(target, info);
+    hud_.draw(target, hudInfo());
+    drawSeekBar(target);
+}
+
+void WatchScreen::drawSeekBar(sf::RenderTarget& target) const {
+    const int shots = static_cast<int>(log_.shots.size());
+    if (shots == 0) {
+        return;
+    }
+    const sf::FloatRect bar = seekBar(target.getView().getSize());
+    drawPanel(target, bar, sf::Color(40, 48, 58), sf::Color(90, 100, 110), 1);
+    const float step = bar.width / static_cast<float>(shots);
+    // Done shots filled in their player's colour; the shot under way half filled.
+    for (int i = 0; i < shots; ++i) {
+        const float left = bar.left + step * static_cast<float>(i);
+        const int player = log_.shots[static_cast<std::size_t>(i)].player;
+        if (i < shotsDone()) {
+            drawPanel(target, {left + 1, bar.top + 2, step - 2, bar.height - 4},
+                      palette::player(player));
+        } else if (i == next_ - 1) {
+            drawPanel(target, {left + 1, bar.top + 2, (step - 2) / 2, bar.height - 4},
+                      palette::player(player));
+        }
+        if (i > 0) {
+            drawPanel(target, {left - 1, bar.top, 2, bar.height}, palette::background);
+        }
+    }
 }
 
 } // namespace golf::game

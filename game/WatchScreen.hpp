@@ -10,7 +10,9 @@
 #include "HoleRenderer.hpp"
 #include "HoleSession.hpp"
 #include "Hud.hpp"
+#include "ReplayList.hpp"
 #include "Screen.hpp"
+#include "ShotPaths.hpp"
 #include "golf/core/level.hpp"
 #include "golf/formats/shot_log.hpp"
 
@@ -21,8 +23,10 @@
 
 namespace golf::game {
 
-/// Shows a logged hole. Space pauses, Up/Down (or +/-) change the speed from 0.25x to 4x,
-/// Left/Right jump to the previous/next shot, R starts over, Escape or Q quits.
+/// Shows a logged hole with its number in its course, each shot's power and angle, the
+/// paths of the shots played and a seek bar (one segment per shot; a click jumps to it).
+/// Space pauses, Up/Down (or +/-) change the speed from 0.25x to 4x, Left/Right jump to the
+/// previous/next shot, R starts over, Escape or Q quits.
 class WatchScreen : public Screen {
   public:
     WatchScreen(GameContext& context, std::filesystem::path file, ShotLog log, Level level);
@@ -39,6 +43,11 @@ class WatchScreen : public Screen {
     [[nodiscard]] bool startShot(int shot);
     void react(const std::vector<Event>& events);
     [[nodiscard]] HudInfo hudInfo() const;
+    /// The seek bar's rectangle in a window of `size` pixels.
+    [[nodiscard]] static sf::FloatRect seekBar(sf::Vector2f size);
+    void drawSeekBar(sf::RenderTarget& target) const;
+    /// Shots whose paths are complete: played and come to rest.
+    [[nodiscard]] int shotsDone() const;
 
     GameContext& context_;
     std::filesystem::path file_;
@@ -57,6 +66,9 @@ class WatchScreen : public Screen {
     BallTrails trails_;
     bool quit_ = false;
     std::string failure_;
+    PlayedLog played_;                 ///< every shot's path, power and angle
+    std::optional<CoursePlace> place_; ///< the hole's place in its course, if found
+    sf::Vector2f windowSize_{1024, 720};
 };
 
 } // namespace golf::game

@@ -1,0 +1,114 @@
+#include "ShotPaths.hpp"
+
+#include "ReplayRecorder.hpp"
+#include "golf/physics/match.hpp"
+#include "golf/replay/replay.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace golf::game {
+
+namespace {
+
+/// Path samples per second of play: smooth enough to draw, small enough to keep.
+constexpr int samplesPerSecond = 30;
+/// Logs looked at for a ghost, newest first.
+constexpr std::size_t ghostLogLimit = 200;
+
+double angleOf(Vec2 v) {
+    const double degrees = std::atan2(v.y, v.x) * 180 / std::numbers::pi;
+    return degrees < 0 ? degrees + 360 : degrees;
+}
+
+} // namespace
+
+PlayedLog playLog(const Level& level, const ShotLog& log) {
+    PlayedLog played;
+    Match match(level, log.players);
+    played.holedStrokes.assign(static_cast<std::size_t>(log.players), 0);
+    for (const SetupBall& ball : log.setup) {
+        if (std::string error = match.setup(ball.player, ball.position); !error.empty()) {
+            played.error = std::move(error);
+            return played;
+        }
+    }
+    const int every = std::max(1, level.physics.tickRate / samplesPerSecond);
+    for (const Shot& shot : log.shots) {
+        const Vec2 velocity = playedVelocity(shot, level.physics.maxShotSpeed);
+        if (std::string error = match.shotError(shot.player, velocity); !error.empty()) {
+            played.error = std::move(error);
+            return played;
+        }
+        match.shoot(shot.player, velocity);
+        const auto index = static_cast<std::size_t>(shot.player);
+        PlayedShot out{
+            shot.player, length(velocity) / level.physics.maxShotSpeed, angleOf(velocity), {}};
+        const auto ball = [&]() -> const Ball& {
+            return match.world().balls()[index];
+        };
+        out.path.push_back(ball().position);
+        for (std::int64_t tick = 1; match.shotInProgress(); ++tick) {
+            for (const Event& event : match.step()) {
+                if (event.type == EventType::Holed && event.ball == shot.player) {
+                    out.path.push_back(event.position);
+                    out.path.push_back(level.cup);
+                }
+            }
+            if (ball().inPlay && (tick % every == 0 || !match.shotInProgress())) {
+                out.path.push_back(ball().position);
+            }
+        }
+        if (match.players()[index].holed && played.holedStrokes[index] == 0) {
+            played.holedStrokes[index] = match.players()[index].strokes;
+        }
+        played.shots.push_back(std::move(out));
+    }
+    return played;
+}
+
+std::optional<std::vector<std::vector<Vec2>>> bestRoundGhost(const std::filesystem::path& replays,
+                                                             const std::filesystem::path& levelFile,
+                                                             const Level& level) {
+    std::error_code error;
+    std::vector<std::pair<std::filesystem::file_time_type, std::filesystem::path>> logs;
+    // The recorder names logs after the level: only those can hold this hole.
+    const std::string slug = "-" + slugify(level.name) + ".shots.json";
+    const std::string slugNumbered = "-" + slugify(level.name) + "-";
+    for (const auto& entry : std::filesystem::directory_iterator(replays, error)) {
+        const std::string name = entry.path().filename().string();
+        if ((name.ends_with(slug) || name.find(slugNumbered) != std::string::npos) &&
+            name.ends_with(".shots.json") && entry.is_regular_file(error)) {
+            logs.emplace_back(entry.last_write_time(error), entry.path());
+        }
+    }
+    std::sort(logs.begin(), logs.end(), [](const auto& a, const auto& b) { return a > b; });
+    logs.resize(std::min(logs.size(), ghostLogLimit));
+    std::optional<std::vector<std::vector<Vec2>>> best;
+    int bestStrokes = 0;
+    for (const auto& [time, file] : logs) {
+        const ShotLogLoadResult loaded = loadShotLogFile(file);
+        if (!loaded.log || !std::filesystem::equivalent(file.parent_path() / loaded.log->level,
+                                                        levelFile, error)) {
+            continue;
+        }
+        const PlayedLog played = playLog(level, *loaded.log);
+        for (std::size_t player = 0; player < played.holedStrokes.size(); ++player) {
+            const int strokes = played.holedStrokes[player];
+            if (strokes == 0 || (best && strokes >= bestStrokes)) {
+                continue;
+            }
+            bestStrokes = strokes;
+            best.emplace();
+            for (const PlayedShot& shot : played.shots) {
+                if (shot.player == static_cast<int>(player)) {
+                    best->push_back(shot.path);
+                }
+            }
+        }
+    }
+    return best;
+}
+
+} // namespace golf::game

@@ -1,0 +1,44 @@
+#pragma once
+
+/// \file
+/// The paths of a logged hole's shots, played headlessly: for the replay viewer's drawn paths
+/// and the ghost of the best round on a hole.
+
+#include "golf/core/level.hpp"
+#include "golf/core/vec2.hpp"
+#include "golf/formats/shot_log.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace golf::game {
+
+/// One shot as played.
+struct PlayedShot {
+    int player = 0;
+    double power = 0;        ///< speed / maxShotSpeed, 0..1
+    double angleDegrees = 0; ///< direction, from +x toward +y (SPEC section 1), in [0, 360)
+    std::vector<Vec2> path;  ///< the shooter's ball from where the shot starts to where it
+                             ///< rests or drops, sampled about 30 times a second
+};
+
+/// A log played through golf::Match with the replay's rules.
+struct PlayedLog {
+    std::vector<PlayedShot> shots;
+    std::vector<int> holedStrokes; ///< per player: strokes when holed, 0 if not holed
+    std::string error;             ///< why the log stopped early ("" if every shot played)
+};
+
+/// Plays `log` on `level` (setup, ball collisions and shots as the replay plays them).
+[[nodiscard]] PlayedLog playLog(const Level& level, const ShotLog& log);
+
+/// The ghost of a hole: the shot paths of the best round recorded on it, one player's holed
+/// round with the fewest strokes (the newest on a tie), among the shot logs in `replays`
+/// whose level is the file `levelFile`. Nothing if no log holed it.
+[[nodiscard]] std::optional<std::vector<std::vector<Vec2>>>
+bestRoundGhost(const std::filesystem::path& replays, const std::filesystem::path& levelFile,
+               const Level& level);
+
+} // namespace golf::game

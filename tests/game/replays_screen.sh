@@ -1,0 +1,41 @@
+#!/bin/sh
+# The replays screen, driven by mouse clicks through xdotool: the title's Replays lists the
+# shot logs of a folder (here the test data: four logs) with course, hole and players; a click
+# on a row opens it in the viewer, which names the hole's place in its course and shows a seek
+# bar. Screenshots checked with png_check. Skipped (exit 77) without xdotool.
+# Usage (under xvfb-run): replays_screen.sh MINIGOLF PNG_CHECK DATA WORK
+set -eu
+minigolf=$1 png_check=$2 data=$3 work=$4
+command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
+rm -rf "$work" && mkdir -p "$work"
+# run FRAMES SCREENSHOT CLICKS...: clicks the given "x,y" pixels one after the other.
+run() {
+    frames=$1 shot=$2
+    shift 2
+    XDG_DATA_HOME="$work/data" "$minigolf" "$data/course.json" --replays "$data" --mute \
+        --frames "$frames" --screenshot "$shot" >>"$work/out.txt" 2>&1 &
+    game=$!
+    window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+    sleep 1
+    for at in "$@"; do
+        xdotool mousemove --window "$window" "${at%,*}" "${at#*,}" click 1
+        sleep 0.3
+    done
+    wait "$game"
+}
+# The list: four rows from y = 200, 52 px apart; the first is selected.
+run 120 "$work/replays.png" 512,368
+"$png_check" "$work/replays.png" \
+    --region-has 70 198 954 248 FFD65C 40 \
+    --region-has 80 200 300 245 FFD65C 40 \
+    --region-has 320 355 600 400 F0F2EC 40 \
+    --region-lacks 70 420 954 460 FFD65C 40
+# "The Diamond" (hole 3 of the Front Nine) in the viewer: the HUD says "Hole 3/9"; the seek
+# bar (three shots) fills in the shooter's colour (player 1 shoots first).
+run 200 "$work/watch.png" 512,368 512,275
+"$png_check" "$work/watch.png" \
+    --region-has 14 8 110 30 FFD65C 40 \
+    --region-has 14 650 1010 670 FAFAF6 20 \
+    --region-has 14 650 1010 670 28303A 6
+cat "$work/out.txt"
+echo "replays listed and opened in the viewer"
