@@ -140,7 +140,8 @@ void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, fl
 
 EditorScreen::EditorScreen(GameContext& context, std::filesystem::path file, Level level,
                            bool created)
-    : context_(context), file_(std::move(file)), edit_(std::move(level)), created_(created) {
+    : context_(context), file_(std::move(file)), edit_(std::move(level)), created_(created),
+      settings_(edit_) {
     renderer_ = std::make_unique<HoleRenderer>(edit_.level());
     check_ = checkLevel(edit_.level(), file_.string());
     say(created_ ? "New level: it is written when you save (S)"
@@ -177,15 +178,69 @@ void EditorScreen::handle(const sf::Event& event) {
         play_->handle(event);
         return;
     }
+    if (course_) {
+        if (const std::string message = course_->handle(event); !message.empty()) {
+            say(message);
+        }
+        if (course_->closed()) {
+            course_.reset();
+        }
+        return;
+    }
     if (newName_) {
         handleRename(event);
         return;
     }
+    trackModifiers(event);
+    if (showSettings_ && (settings_.typing() || event.type == sf::Event::KeyPressed)) {
+        const EditorSettingsPanel::Result result = settings_.handle(event);
+        if (!result.message.empty()) {
+            say(result.message);
+        }
+        if (result.used) {
+            return;
+        }
+    }
     if (event.type == sf::Event::KeyPressed) {
         handleKey(event.key);
-    } else {
+    } else if (event.type != sf::Event::TextEntered) {
         handleMouse(event);
     }
+}
+
+void EditorScreen::trackModifiers(const sf::Event& event) {
+    if (event.type == sf::Event::LostFocus) {
+        shiftDown_ = ctrlDown_ = false;
+        return;
+    }
+    if (event.type != sf::Event::KeyPressed && event.type != sf::Event::KeyReleased) {
+        return;
+    }
+    const bool down = event.type == sf::Event::KeyPressed;
+    switch (event.key.code) {
+    case sf::Keyboard::LShift:
+    case sf::Keyboard::RShift:
+        shiftDown_ = down;
+        break;
+    case sf::Keyboard::LControl:
+    case sf::Keyboard::RControl:
+        ctrlDown_ = down;
+        break;
+    default:
+        shiftDown_ = event.key.shift;
+        ctrlDown_ = event.key.control;
+        break;
+    }
+}
+
+bool EditorScreen::shiftHeld() const {
+    return shiftDown_ || sf::Keyboard::isKeyPressed(sf::Keyboard::LShift) ||
+           sf::Keyboard::isKeyPressed(sf::Keyboard::RShift);
+}
+
+bool EditorScreen::ctrlHeld() const {
+    return ctrlDown_ || sf::Keyboard::isKeyPressed(sf::Keyboard::LControl) ||
+           sf::Keyboard::isKeyPressed(sf::Keyboard::RControl);
 }
 
 void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
@@ -197,9 +252,43 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
         say(std::string("Tool: ") + toolName(tool_));
         return;
     }
+    if (key.control) {
+        switch (key.code) {
+        case sf::Keyboard::C:
+            copySelection();
+            return;
+        case sf::Keyboard::V:
+            pasteAtMouse();
+            return;
+        case sf::Keyboard::A:
+            selection_ = TileRect{0, 0, edit_.level().width - 1, edit_.level().height - 1};
+            say("All selected: Ctrl+C copies, F fills it with the tool");
+            return;
+        default:
+            break;
+        }
+    }
     switch (key.code) {
     case sf::Keyboard::Escape:
-        escape();
+        if (selection_) {
+            selection_.reset();
+            say("Selection cleared");
+        } else {
+            escape();
+        }
+        break;
+    case sf::Keyboard::Tab:
+        showSettings_ = !showSettings_;
+        break;
+    case sf::Keyboard::K:
+        endStroke();
+        course_ = std::make_unique<EditorCoursePanel>(file_);
+        if (edit_.modified() || created_) {
+            say("The course lists the level file: save the level (S) to add what you see");
+        }
+        break;
+    case sf::Keyboard::F:
+        fillSelection();
         break;
     case sf::Keyboard::Z:
         if (key.control) {
@@ -220,8 +309,7 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
         startPlay();
         break;
     case sf::Keyboard::N:
-        newName_ = fromUtf8(edit_.level().name);
-        swallowN_ = true;
+        newName_.emplace(fromUtf8(edit_.level().name), maxNameLength, 'n');
         break;
     case sf::Keyboard::T:
         placeUnderMouse(EditorTool::Tee);
@@ -252,30 +340,54 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
 }
 
 void EditorScreen::handleRename(const sf::Event& event) {
-    if (event.type == sf::Event::TextEntered) {
-        const sf::Uint32 c = event.text.unicode;
-        const bool startKey = swallowN_ && (c == 'n' || c == 'N');
-        swallowN_ = false;
-        if (!startKey && c >= 32 && c != 127 && newName_->getSize() < maxNameLength) {
-            *newName_ += c;
-        }
-        return;
-    }
-    if (event.type != sf::Event::KeyPressed) {
-        return;
-    }
-    if (event.key.code == sf::Keyboard::BackSpace && !newName_->isEmpty()) {
-        newName_->erase(newName_->getSize() - 1);
-    } else if (event.key.code == sf::Keyboard::Escape) {
+    switch (newName_->handle(event)) {
+    case EditorTextField::Outcome::Cancel:
         newName_.reset();
-    } else if (event.key.code == sf::Keyboard::Enter) {
-        const std::basic_string<sf::Uint8> utf8 = newName_->toUtf8();
-        const std::string refused = edit_.rename(std::string(utf8.begin(), utf8.end()));
+        break;
+    case EditorTextField::Outcome::Enter: {
+        const std::string refused = edit_.rename(newName_->utf8());
         say(refused.empty() ? "Renamed" : refused);
         if (refused.empty()) {
             newName_.reset();
         }
+        break;
     }
+    case EditorTextField::Outcome::Typing:
+        break;
+    }
+}
+
+void EditorScreen::copySelection() {
+    if (!selection_) {
+        say("Nothing selected: Ctrl+drag selects tiles");
+        return;
+    }
+    clipboard_ = edit_.copy(*selection_);
+    say("Copied " + std::to_string(clipboard_->width) + " \u00d7 " +
+        std::to_string(clipboard_->height) + " tiles: Ctrl+V pastes them at the mouse");
+}
+
+void EditorScreen::pasteAtMouse() {
+    const auto tile = mouse_ ? tileUnder(*mouse_) : std::nullopt;
+    if (!clipboard_ || !tile) {
+        say(clipboard_ ? "Point at the tile for the top-left corner, then Ctrl+V"
+                       : "Nothing copied: Ctrl+drag selects, Ctrl+C copies");
+        return;
+    }
+    const int changed = edit_.paste(*clipboard_, tile->x, tile->y);
+    selection_ = TileRect{tile->x, tile->y, tile->x + clipboard_->width - 1,
+                          tile->y + clipboard_->height - 1};
+    say("Pasted: " + std::to_string(changed) + " tiles changed");
+}
+
+void EditorScreen::fillSelection() {
+    const auto kind = tileOfTool(tool_);
+    if (!selection_ || !kind) {
+        say(selection_ ? "F fills with a tile tool (1\u20137)"
+                       : "Nothing selected: Ctrl+drag selects tiles (or Shift+drag fills)");
+        return;
+    }
+    say("Filled: " + std::to_string(edit_.fill(*selection_, *kind)) + " tiles changed");
 }
 
 void EditorScreen::placeUnderMouse(EditorTool tool) {
@@ -288,32 +400,60 @@ void EditorScreen::placeUnderMouse(EditorTool tool) {
 }
 
 void EditorScreen::arrow(const sf::Event::KeyEvent& key) {
-    if (!key.shift) {
-        say("Shift+arrows grow or shrink the level");
+    if (key.shift == key.control) {
+        say("Shift+arrow adds a row or column on that side, Ctrl+arrow removes one");
         return;
     }
-    const bool columns = key.code == sf::Keyboard::Right || key.code == sf::Keyboard::Left;
-    const int grow = (key.code == sf::Keyboard::Right || key.code == sf::Keyboard::Down) ? 1 : -1;
-    resizeBy(columns ? grow : 0, columns ? 0 : grow);
+    const GridSide side = key.code == sf::Keyboard::Left    ? GridSide::Left
+                          : key.code == sf::Keyboard::Right ? GridSide::Right
+                          : key.code == sf::Keyboard::Up    ? GridSide::Top
+                                                            : GridSide::Bottom;
+    const std::string refused = key.shift ? edit_.insertLine(side) : edit_.deleteLine(side);
+    selection_.reset();
+    say(refused.empty() ? "Size " + std::to_string(edit_.level().width) + " \u00d7 " +
+                              std::to_string(edit_.level().height)
+                        : refused);
 }
 
 void EditorScreen::endStroke() {
+    if (drag_ == Drag::Fill || drag_ == Drag::Select) {
+        endRectangle();
+    }
+    drag_ = Drag::None;
     painting_ = false;
     lastPainted_.reset();
     edit_.endStroke();
 }
 
+void EditorScreen::endRectangle() {
+    if (!dragRect_) {
+        return;
+    }
+    if (drag_ == Drag::Select) {
+        selection_ = dragRect_;
+        say(std::to_string(dragRect_->width()) + " \u00d7 " + std::to_string(dragRect_->height()) +
+            " selected: Ctrl+C copies, F fills with the tool, Esc clears");
+    } else if (const auto kind = tileOfTool(tool_)) {
+        say("Filled: " + std::to_string(edit_.fill(*dragRect_, *kind)) + " tiles changed");
+    }
+    dragRect_.reset();
+}
+
 void EditorScreen::handleMouse(const sf::Event& event) {
     if (event.type == sf::Event::LostFocus) {
-        endStroke(); // the button's release goes to another window
+        dragRect_.reset(); // a rectangle half dragged is dropped
+        endStroke();       // the button's release goes to another window
         return;
     }
     if (event.type == sf::Event::MouseMoved) {
         mouse_ = sf::Vector2f(static_cast<float>(event.mouseMove.x),
                               static_cast<float>(event.mouseMove.y));
-        if (painting_) {
-            if (const auto tile = tileUnder(*mouse_)) {
+        if (const auto tile = tileUnder(*mouse_)) {
+            if (drag_ == Drag::Paint) {
                 paintTo(tile->x, tile->y);
+            } else if (dragRect_) {
+                dragRect_->col1 = tile->x;
+                dragRect_->row1 = tile->y;
             }
         }
         return;
@@ -334,6 +474,15 @@ void EditorScreen::handleMouse(const sf::Event& event) {
                              static_cast<float>(event.mouseButton.y));
     mouse_ = pixel;
     quitArmed_ = false;
+    if (showSettings_ && event.mouseButton.button == sf::Mouse::Left) {
+        const EditorSettingsPanel::Result result = settings_.click(pixel);
+        if (!result.message.empty()) {
+            say(result.message);
+        }
+        if (result.used) {
+            return;
+        }
+    }
     if (const auto slot = paletteSlotUnder(pixel)) {
         tool_ = editorTools[*slot];
         say(std::string("Tool: ") + toolName(tool_));
@@ -347,8 +496,17 @@ void EditorScreen::handleMouse(const sf::Event& event) {
         tool_ = edit_.toolAt(tile->x, tile->y);
         say(std::string("Picked: ") + toolName(tool_));
     } else if (event.mouseButton.button == sf::Mouse::Left) {
+        const bool tileTool = tileOfTool(tool_).has_value();
+        if (ctrlHeld() || (shiftHeld() && tileTool)) {
+            drag_ = ctrlHeld() ? Drag::Select : Drag::Fill;
+            painting_ = true; // checked once the rectangle is done
+            dragRect_ = TileRect{tile->x, tile->y, tile->x, tile->y};
+            return;
+        }
+        selection_.reset();
         edit_.beginStroke();
-        painting_ = tileOfTool(tool_).has_value(); // the tee and cup are placed, not dragged
+        painting_ = tileTool; // the tee and cup are placed, not dragged
+        drag_ = tileTool ? Drag::Paint : Drag::None;
         applyAt(tool_, tile->x, tile->y);
         lastPainted_ = *tile;
         if (!painting_) {
@@ -372,14 +530,6 @@ void EditorScreen::applyAt(EditorTool tool, int col, int row) {
     if (const std::string refused = edit_.apply(tool, col, row); !refused.empty()) {
         say(refused);
     }
-}
-
-void EditorScreen::resizeBy(int columns, int rows) {
-    const Level& level = edit_.level();
-    const std::string refused = edit_.resize(level.width + columns, level.height + rows);
-    say(refused.empty() ? "Size " + std::to_string(edit_.level().width) + " \u00d7 " +
-                              std::to_string(edit_.level().height)
-                        : refused);
 }
 
 void EditorScreen::save() {
@@ -499,15 +649,58 @@ void EditorScreen::draw(sf::RenderTarget& target) {
     }
     target.clear(palette::background);
     const Level& level = edit_.level();
-    view_.fit(level.width, level.height,
-              {margin, topHeight + margin, std::max(1.f, windowSize_.x - 2 * margin),
-               std::max(1.f, windowSize_.y - topHeight - bottomHeight - 2 * margin)});
+    view_.fit(level.width, level.height, levelArea());
     renderer_->draw(target, view_, HoleScene{});
     drawGrid(target);
+    drawRectangle(target);
     drawHover(target);
     drawProblems(target);
+    if (showSettings_) {
+        settings_.place({windowSize_.x - settingsPanelWidth, topHeight, settingsPanelWidth,
+                         std::max(1.f, windowSize_.y - topHeight - bottomHeight)});
+        settings_.draw(target, context_.font);
+    }
     drawTopBar(target);
     drawBottomBar(target);
+    if (course_) {
+        course_->draw(target, context_.font, windowSize_);
+    }
+}
+
+sf::FloatRect EditorScreen::levelArea() const {
+    const float panel = showSettings_ ? settingsPanelWidth : 0;
+    return {margin, topHeight + margin, std::max(1.f, windowSize_.x - 2 * margin - panel),
+            std::max(1.f, windowSize_.y - topHeight - bottomHeight - 2 * margin)};
+}
+
+void EditorScreen::drawTileRect(sf::RenderTarget& target, const TileRect& rect, sf::Color fill,
+                                sf::Color outline) const {
+    const sf::Vector2f a =
+        view_.toScreen({static_cast<double>(rect.left()), static_cast<double>(rect.top())});
+    const sf::Vector2f b = view_.toScreen(
+        {static_cast<double>(rect.right() + 1), static_cast<double>(rect.bottom() + 1)});
+    drawPanel(target, {a.x + 1, a.y + 1, b.x - a.x - 2, b.y - a.y - 2}, fill, outline, 2);
+}
+
+void EditorScreen::drawRectangle(sf::RenderTarget& target) const {
+    if (dragRect_ && drag_ == Drag::Fill) {
+        const TileRect& r = *dragRect_;
+        if (static_cast<long>(r.width()) * r.height() <= 4096) {
+            for (int row = r.top(); row <= r.bottom(); ++row) {
+                for (int col = r.left(); col <= r.right(); ++col) {
+                    const sf::Vector2f corner =
+                        view_.toScreen({static_cast<double>(col), static_cast<double>(row)});
+                    drawToolIcon(target, tool_, {corner.x, corner.y, view_.scale(), view_.scale()},
+                                 0.6f);
+                }
+            }
+        }
+        drawTileRect(target, r, sf::Color::Transparent, palette::highlight);
+    }
+    const std::optional<TileRect>& shown = drag_ == Drag::Select ? dragRect_ : selection_;
+    if (shown) {
+        drawTileRect(target, *shown, sf::Color(120, 190, 255, 50), sf::Color(120, 190, 255));
+    }
 }
 
 void EditorScreen::drawGrid(sf::RenderTarget& target) const {
@@ -588,10 +781,10 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
                   true);
     x += 14;
     if (newName_) {
-        const float width = textWidth(context_.font, *newName_, 20);
+        const float width = textWidth(context_.font, newName_->text(), 20);
         drawPanel(target, {x - 4, 5, width + 16, 30}, sf::Color(255, 214, 92, 40),
                   palette::highlight, 1);
-        drawText(target, context_.font, *newName_, 20, {x, 8}, palette::text);
+        drawText(target, context_.font, newName_->text(), 20, {x, 8}, palette::text);
         drawPanel(target, {x + width + 3, 10, 2, 22}, palette::highlight); // the caret
     } else {
         drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
@@ -599,7 +792,7 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
     drawText(target, context_.font,
              "Par " + std::to_string(level.par) + "  (+/\u2212)   \u00b7   " +
                  std::to_string(level.width) + " \u00d7 " + std::to_string(level.height) +
-                 " tiles  (Shift+arrows)",
+                 " tiles  (Shift/Ctrl+arrows)",
              13, {x, 35}, palette::dimText);
     for (int i = 0; i < toolCount; ++i) {
         const sf::FloatRect slot = paletteSlot(i);
@@ -650,8 +843,10 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
     } else {
         drawText(
             target, context_.font,
-            "1\u20139 tool  \u00b7  click paint  \u00b7  right click pick  \u00b7  T/C tee/cup  "
-            "\u00b7  N name  \u00b7  Ctrl+Z undo  \u00b7  S save  \u00b7  P play  \u00b7  Esc quit",
+            "1\u20139 tool  \u00b7  click paint  \u00b7  Shift+drag fill  \u00b7  Ctrl+drag select "
+            " "
+            "\u00b7  T/C tee/cup  \u00b7  Tab settings  \u00b7  K course  \u00b7  Ctrl+Z undo  "
+            "\u00b7  S save  \u00b7  P play",
             13, {margin, top + 35}, palette::dimText);
     }
 }

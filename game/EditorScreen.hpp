@@ -6,6 +6,9 @@
 /// the level being edited.
 
 #include "BoardView.hpp"
+#include "EditorCoursePanel.hpp"
+#include "EditorSettingsPanel.hpp"
+#include "EditorTextField.hpp"
 #include "GameContext.hpp"
 #include "HoleRenderer.hpp"
 #include "LevelEdit.hpp"
@@ -22,10 +25,12 @@
 namespace golf::game {
 
 /// Edits one level file. Keys 1-9 choose a tool of the palette (also clickable); a left click
-/// or drag paints it, a right click picks what is under the mouse; T/C place the tee/cup under
-/// the mouse; +/- (PageUp/PageDown) change par; Shift+arrows grow or shrink the grid at the
-/// right and the bottom; N renames; Ctrl+Z undoes, Ctrl+Y redoes; S saves (only a level the loader
-/// accepts); P plays it (Escape comes back); Escape quits, twice with unsaved changes.
+/// or drag paints it, Shift+drag fills a rectangle, Ctrl+drag selects one (Ctrl+C copies,
+/// Ctrl+V pastes at the mouse, F fills), a right click picks what is under the mouse; T/C place
+/// the tee/cup under the mouse; +/- (PageUp/PageDown) change par; Shift+arrow adds a row or
+/// column on that side, Ctrl+arrow removes one; Tab shows the settings panel, K the course
+/// panel; N renames; Ctrl+Z undoes, Ctrl+Y redoes; S saves (only a level the loader accepts);
+/// P plays it (Escape comes back); Escape quits, twice with unsaved changes. docs/editor.md.
 class EditorScreen : public Screen {
   public:
     /// Edits `level`, saved to `file`; `created` says the file does not exist yet.
@@ -41,6 +46,18 @@ class EditorScreen : public Screen {
     void handleKey(const sf::Event::KeyEvent& key);
     /// Typing the level's new name (after N): text, Backspace, Enter keeps, Escape cancels.
     void handleRename(const sf::Event& event);
+    /// Keeps track of Shift and Ctrl (mouse events do not carry them).
+    void trackModifiers(const sf::Event& event);
+    [[nodiscard]] bool shiftHeld() const;
+    [[nodiscard]] bool ctrlHeld() const;
+    /// Ctrl+C, Ctrl+V, Ctrl+A, F: the selection and the clipboard.
+    void copySelection();
+    void pasteAtMouse();
+    void fillSelection();
+    /// Ends a Shift+drag (fills) or a Ctrl+drag (selects).
+    void endRectangle();
+    /// The level's area of the window (narrower while the settings panel shows).
+    [[nodiscard]] sf::FloatRect levelArea() const;
     void handleMouse(const sf::Event& event);
     /// Applies the tool along the tiles from the last painted one to (col, row), so that a
     /// fast drag leaves no gaps.
@@ -48,11 +65,10 @@ class EditorScreen : public Screen {
     void applyAt(EditorTool tool, int col, int row);
     /// Places the tee or the cup on the tile under the mouse (keys T and C).
     void placeUnderMouse(EditorTool tool);
-    /// Shift+arrows: grow or shrink the grid at the right or the bottom.
+    /// Shift+arrow adds a row or column on that side, Ctrl+arrow removes the outermost one.
     void arrow(const sf::Event::KeyEvent& key);
     /// Ends a drag: its edits become one undo step and are checked.
     void endStroke();
-    void resizeBy(int columns, int rows);
     void save();
     void startPlay();
     void stopPlay();
@@ -73,6 +89,10 @@ class EditorScreen : public Screen {
     void drawGrid(sf::RenderTarget& target) const;
     void drawHover(sf::RenderTarget& target) const;
     void drawProblems(sf::RenderTarget& target) const;
+    /// The selection, or the rectangle being dragged.
+    void drawRectangle(sf::RenderTarget& target) const;
+    void drawTileRect(sf::RenderTarget& target, const TileRect& rect, sf::Color fill,
+                      sf::Color outline) const;
 
     GameContext& context_;
     std::filesystem::path file_;
@@ -86,7 +106,18 @@ class EditorScreen : public Screen {
     sf::Vector2f windowSize_{1024, 720};
 
     EditorTool tool_ = EditorTool::Wall;
+    /// What a left drag does: paint tiles, fill a rectangle (Shift) or select one (Ctrl).
+    enum class Drag { None, Paint, Fill, Select };
+    Drag drag_ = Drag::None;
     bool painting_ = false;
+    std::optional<TileRect> dragRect_;  ///< the rectangle of a Fill or Select drag
+    std::optional<TileRect> selection_; ///< Ctrl+drag, Ctrl+A
+    std::optional<TileBlock> clipboard_;
+    bool shiftDown_ = false;
+    bool ctrlDown_ = false;
+    EditorSettingsPanel settings_;
+    bool showSettings_ = false;
+    std::unique_ptr<EditorCoursePanel> course_;
     std::optional<sf::Vector2i> lastPainted_;
     std::optional<sf::Vector2f> mouse_;
     std::unique_ptr<RoundScreen> play_;
@@ -94,9 +125,8 @@ class EditorScreen : public Screen {
     double seconds_ = 0;
     std::string message_;
     double messageUntil_ = 0;
-    bool quitArmed_ = false;            ///< Escape pressed once with unsaved changes
-    std::optional<sf::String> newName_; ///< the name being typed, while renaming
-    bool swallowN_ = false;             ///< the N that started renaming also arrives as text
+    bool quitArmed_ = false;                 ///< Escape pressed once with unsaved changes
+    std::optional<EditorTextField> newName_; ///< the name being typed, while renaming
     bool quit_ = false;
 };
 
