@@ -4,6 +4,8 @@
 
 #include "golf/analysis/picture.hpp"
 
+#include "picture_floors.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -193,7 +195,17 @@ void fillTile(Canvas& canvas, int col, int row, int scale, Colour colour) {
 
 void drawTile(Canvas& canvas, const Level& level, int col, int row, int scale) {
     const Tile tile = level.at(col, row);
-    if (tile == Tile::Open) {
+    if (tile == Tile::Open && !level.surfaceAt(col, row).isPlainGrass()) {
+        // Sand, ice, water and slopes (format 2), pixel by pixel.
+        constexpr int smallestChevron = 8; // pixels per tile
+        for (int py = 0; py < scale; ++py) {
+            for (int px = 0; px < scale; ++px) {
+                canvas.at(col * scale + px, row * scale + py) =
+                    floorColour(level, col, row, (px + 0.5) / scale, (py + 0.5) / scale,
+                                scale >= smallestChevron);
+            }
+        }
+    } else if (tile == Tile::Open) {
         fillTile(canvas, col, row, scale, turfColour(col, row));
     } else if (tile == Tile::Void) {
         fillTile(canvas, col, row, scale, palette::background);

@@ -37,15 +37,22 @@ struct Image {
 
 /// The colours of a picture (the game's palette, so that both look alike).
 namespace picture_palette {
-inline constexpr Colour background{24, 32, 44}; ///< void tiles
-inline constexpr Colour turf{78, 168, 86};      ///< open floor, even tiles (col + row even)
-inline constexpr Colour turfDark{70, 156, 78};  ///< open floor, odd tiles: a subtle checker
-inline constexpr Colour wall{152, 130, 108};    ///< wall blocks and solid triangle halves
-inline constexpr Colour wallEdge{96, 68, 44};   ///< the edge of a wall toward floor or void
-inline constexpr Colour tee{244, 248, 236};     ///< the tee marker
-inline constexpr Colour teeEdge{40, 60, 40};    ///< the tee marker's outline
-inline constexpr Colour cup{22, 26, 22};        ///< the hole
-inline constexpr Colour cupRim{232, 236, 228};  ///< the cup's rim
+inline constexpr Colour background{24, 32, 44};  ///< void tiles
+inline constexpr Colour turf{78, 168, 86};       ///< open floor, even tiles (col + row even)
+inline constexpr Colour turfDark{70, 156, 78};   ///< open floor, odd tiles: a subtle checker
+inline constexpr Colour wall{152, 130, 108};     ///< wall blocks and solid triangle halves
+inline constexpr Colour wallEdge{96, 68, 44};    ///< the edge of a wall toward floor or void
+inline constexpr Colour tee{244, 248, 236};      ///< the tee marker
+inline constexpr Colour teeEdge{40, 60, 40};     ///< the tee marker's outline
+inline constexpr Colour cup{22, 26, 22};         ///< the hole
+inline constexpr Colour cupRim{232, 236, 228};   ///< the cup's rim
+inline constexpr Colour sand{222, 196, 128};     ///< sand (format 2), even tiles
+inline constexpr Colour sandDark{210, 184, 116}; ///< sand, odd tiles
+inline constexpr Colour ice{206, 234, 246};      ///< ice, even tiles
+inline constexpr Colour iceDark{192, 224, 240};  ///< ice, odd tiles
+inline constexpr Colour water{46, 110, 196};     ///< water, even tiles
+inline constexpr Colour waterDark{40, 100, 182}; ///< water, odd tiles
+inline constexpr Colour slopeMark{30, 60, 34};   ///< the chevron that points downhill
 /// Ball and path colour of each player (index = player, up to maxPlayers).
 inline constexpr Colour players[8] = {
     {250, 250, 246}, {236, 72, 64},  {66, 136, 238}, {250, 204, 48},
