@@ -123,7 +123,8 @@ std::string EditorCoursePanel::handleKey(const sf::Event::KeyEvent& key) {
         const bool redo = key.code == sf::Keyboard::Y || key.shift;
         const bool done = redo ? edit_->redo() : edit_->undo();
         const std::size_t now = edit_->course().holes.size();
-        chosen_ = now == 0 ? 0 : std::min(chosen_, now - 1);
+        // The level being edited stays chosen, so that undoing a move shows where it went.
+        chosen_ = edit_->indexOf(level_).value_or(now == 0 ? 0 : std::min(chosen_, now - 1));
         return done ? (redo ? "Redone" : "Undone") : (redo ? "Nothing to redo" : "Nothing to undo");
     }
     default:

@@ -126,8 +126,8 @@ void EditorSettingsPanel::draw(sf::RenderTarget& target, const sf::Font& font) c
     drawPanel(target, area_, palette::panel, sf::Color(70, 80, 92), 1);
     drawText(target, font, "Level settings", 16, {area_.left + 12, area_.top + 10},
              palette::highlight, Align::Left, true);
-    drawText(target, font, "physics.\u2026", 12, {area_.left + area_.width - 12, area_.top + 14},
-             palette::dimText, Align::Right);
+    drawText(target, font, "keys of the level file", 12,
+             {area_.left + area_.width - 12, area_.top + 14}, palette::dimText, Align::Right);
     for (std::size_t i = 0; i < levelSettings().size(); ++i) {
         drawRow(target, font, i);
     }

@@ -167,6 +167,151 @@ cat "$work/back.txt"
 grep -q 'hole 1 "Around the Bend": final hash .* (not finished)' "$work/back.txt"
 ]==])
 
+file(WRITE ${work}/editor_tools.sh [==[
+# The grid tools and the panels on a new level: Shift+drag fills a rectangle, Ctrl+drag
+# selects, Ctrl+C / Ctrl+V copy it elsewhere, F fills a selection (undone and redone), a row
+# and a column added on the left and the top and removed on the right and the bottom, the
+# settings panel (Tab) steps wallRestitution and takes a typed maxStrokes, Ctrl+S saves; the
+# course panel (K) adds the level to a new course file and saves it. Both files hold exactly
+# the edits and `golf check` accepts them. Usage: editor_tools.sh MINIGOLF GOLF WORK
+set -eu
+minigolf=$1 golf=$2 work=$3
+command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
+rm -rf "$work" && mkdir -p "$work"
+XDG_DATA_HOME="$work/data" timeout 30 "$minigolf" --edit "$work/hole.json" --mute \
+    --screenshot "$work/last.png" >"$work/out.txt" 2>&1 &
+game=$!
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
+# Tile (c, r) of the new 12x8 level has its centre at (117.4 + 71.75 c, 109.9 + 71.75 r).
+key() { xdotool key --window "$window" "$@"; sleep 0.1; }
+drag() { # drag MODIFIER X0 Y0 X1 Y1
+    xdotool mousemove --window "$window" "$2" "$3" && sleep 0.1
+    xdotool keydown "$1" && sleep 0.1
+    xdotool mousedown 1 && sleep 0.1
+    xdotool mousemove --window "$window" "$4" "$5" && sleep 0.1
+    xdotool mouseup 1 && sleep 0.1
+    xdotool keyup "$1" && sleep 0.1
+}
+key 2
+drag shift 404 253 476 325             # walls on tiles (4..5, 2..3)
+drag ctrl 404 253 476 325              # select them
+key ctrl+c
+xdotool mousemove --window "$window" 620 469 && sleep 0.1
+key ctrl+v                             # walls on tiles (7..8, 5..6)
+key 3
+drag ctrl 189 182 261 182              # select tiles (1..2, 1)
+key f                                  # void there
+key ctrl+z
+key ctrl+y
+key shift+Left shift+Up ctrl+Right ctrl+Down
+key Tab
+key Down Down Down Down Down Right     # wallRestitution 0.8 -> 0.85
+key Up Up Up Up Up Return
+xdotool type --window "$window" "12" && sleep 0.1
+key Return                             # maxStrokes 12
+key ctrl+s
+key k a s
+key Escape
+key Escape
+wait "$game"
+cat "$work/out.txt"
+grep -q "saved $work/hole.json" "$work/out.txt"
+"$golf" check "$work/hole.json" "$work/course.json"
+cat >"$work/expected.json" <<'END'
+{
+  "format": "minigolf-level/1",
+  "name": "hole",
+  "par": 3,
+  "tiles": [
+    "############",
+    "############",
+    "##  ........",
+    "##...##.....",
+    "##...##.....",
+    "##.S......O.",
+    "##......##..",
+    "##......##.."
+  ],
+  "maxStrokes": 12,
+  "physics": {"wallRestitution": 0.85}
+}
+END
+diff "$work/expected.json" "$work/hole.json"
+cat >"$work/expected-course.json" <<'END'
+{
+  "format": "minigolf-course/1",
+  "name": "New Course",
+  "holes": [
+    "hole.json"
+  ]
+}
+END
+diff "$work/expected-course.json" "$work/course.json"
+echo "edited, saved and added to a course as expected"
+]==])
+
+file(WRITE ${work}/editor_course.sh [==[
+# The course panel reorders a course: c.json, the level being edited, moves up twice with
+# Shift+Up, one move is undone with Ctrl+Z (c.json stays chosen), S saves: the holes are a, c,
+# b. A screenshot is taken with the panel open. Usage: editor_course.sh MINIGOLF LEVEL WORK
+set -eu
+minigolf=$1 level=$2 work=$3
+command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
+rm -rf "$work" && mkdir -p "$work"
+for hole in a b c; do cp "$level" "$work/$hole.json"; done
+cat >"$work/course.json" <<'END'
+{"format": "minigolf-course/1", "name": "Three", "holes": ["a.json", "b.json", "c.json"]}
+END
+XDG_DATA_HOME="$work/data" timeout 30 "$minigolf" --edit "$work/c.json" --mute --frames 240 \
+    --screenshot "$work/panel.png" >"$work/out.txt" 2>&1 &
+game=$!
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
+key() { xdotool key --window "$window" "$@"; sleep 0.1; }
+key k shift+Up shift+Up ctrl+z s
+wait "$game"
+cat "$work/out.txt"
+cat >"$work/expected.json" <<'END'
+{
+  "format": "minigolf-course/1",
+  "name": "Three",
+  "holes": [
+    "a.json",
+    "c.json",
+    "b.json"
+  ]
+}
+END
+diff "$work/expected.json" "$work/course.json"
+echo "reordered as expected"
+]==])
+
+add_test(NAME game.editor_tools
+         COMMAND ${xvfb} sh ${work}/editor_tools.sh ${minigolf} $<TARGET_FILE:golf>
+                 ${work}/editor-tools)
+add_test(NAME game.editor_course_order
+         COMMAND ${xvfb} sh ${work}/editor_course.sh ${minigolf} ${data}/bend.json
+                 ${work}/editor-course)
+set_tests_properties(game.editor_tools game.editor_course_order
+                     PROPERTIES TIMEOUT 60 RESOURCE_LOCK xvfb SKIP_RETURN_CODE 77
+                                ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0"
+                                FIXTURES_SETUP game_editor_tool_shots)
+# The settings panel at the right (its title, the changed wallRestitution in yellow) and the
+# course panel over the editor (its frame and the level's line in yellow).
+add_test(NAME game.editor_panels_screenshot
+         COMMAND sh -c "test -e ${work}/editor-tools/last.png || exit 77; \
+                        ${png_check} ${work}/editor-tools/last.png \
+                          --region-has 730 70 880 92 FFD65C 40 \
+                          --region-has 730 250 860 278 FFD65C 40 \
+                          --region-has 960 250 1020 278 F0F2EC 40 && \
+                        ${png_check} ${work}/editor-course/panel.png \
+                          --region-has 200 85 230 95 FFD65C 40 \
+                          --region-has 210 180 400 200 FFD65C 40")
+set_tests_properties(game.editor_panels_screenshot
+                     PROPERTIES FIXTURES_REQUIRED game_editor_tool_shots SKIP_RETURN_CODE 77
+                                ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+
 add_test(NAME game.editor_paint_and_save
          COMMAND ${xvfb} sh ${work}/editor_paint.sh ${minigolf} $<TARGET_FILE:golf>
                  ${work}/editor-paint)
