@@ -13,15 +13,28 @@ namespace {
 /// Relative size of the truncation error allowed per step.
 constexpr double stepTolerance = 1e-16;
 
+/// The largest power of two at most (ratio)^(1/k), from the exponent alone: exact, with no
+/// library function whose last bit could differ between C libraries. Precondition: ratio > 0
+/// and finite, k > 0.
+double rootAsPowerOfTwo(double ratio, int k) {
+    int exponent = 0;
+    (void)std::frexp(ratio, &exponent); // ratio = m 2^exponent, m in [0.5, 1): log2 >= e - 1
+    const int e = exponent - 1;
+    const int floorDiv = e >= 0 ? e / k : -((-e + k - 1) / k);
+    return std::ldexp(1.0, floorDiv);
+}
+
 /// The step length from the last two velocity coefficients (Jorba and Zou's rule): the terms
-/// of order N-1 and N shrink below `tolerance` over the step.
+/// of order N-1 and N shrink below `tolerance` over the step. Rounded down to a power of two,
+/// so the same start state gives the same steps with every C library.
 double stepLength(const TaylorStep& s, double tolerance, double maxLength) {
     double h = maxLength;
     for (const int k : {slopeOrder - 1, slopeOrder}) {
         const auto i = static_cast<std::size_t>(k);
         const double size = std::max(std::abs(s.vx.c[i]), std::abs(s.vy.c[i]));
-        if (size > 0) {
-            h = std::min(h, std::pow(tolerance / size, 1.0 / k));
+        const double ratio = tolerance / size;
+        if (size > 0 && std::isfinite(ratio) && ratio > 0) {
+            h = std::min(h, rootAsPowerOfTwo(ratio, k));
         }
     }
     return h;

@@ -34,7 +34,9 @@ struct TaylorStep {
 
 /// The Taylor series of order slopeOrder at position p with velocity v under `field`, and
 /// the longest step (at most `maxLength` seconds) whose truncation error estimate, from the
-/// last two coefficients, stays below 1e-16 of the motion's scale. Preconditions: v != 0,
+/// last two coefficients, stays below 1e-16 of the motion's scale, rounded down to a power of
+/// two (exact arithmetic only: no pow, whose last bit may differ between C libraries).
+/// Preconditions: v != 0,
 /// finite values, maxLength > 0.
 [[nodiscard]] TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength);
 
