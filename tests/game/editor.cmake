@@ -10,7 +10,7 @@ game_screenshot_test(editor_open editor-open.png
   ARGS --edit ${data}/bend.json --frames 10 --mute
   CHECK --pixel 49 147 B88A5C 12           # wall top, tile (0,0)
         --pixel 191 218 4EA856 12          # turf, tile (2,1)
-        --pixel 476 361 18202C 12          # void, tile (6,3)
+        --pixel 500 90 18202C 12           # the background above the level
         --region-has 893 493 913 513 060806 40 # the cup at (12.5, 5.5)
         --region-has 14 8 90 30 FFD65C 40      # "Editor" in the top bar
         --pixel 600 20 4EA856 12           # palette slot 1: floor
