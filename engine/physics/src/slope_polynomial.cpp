@@ -2,6 +2,8 @@
 
 #include "golf/core/polynomial.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
 
 namespace golf {
@@ -9,6 +11,18 @@ namespace golf {
 namespace {
 
 using RootList = SeriesRoots;
+
+/// True if p keeps the strict sign of p(0) on [0, hi] (hi >= 0) by the bound
+/// |p(t) - p(0)| <= sum |c_k| hi^k: most searches of a contact or crossing end here.
+[[nodiscard]] bool surelyNoRoot(const SeriesPolynomial& p, double hi) {
+    double reach = 0;
+    double power = 1;
+    for (std::size_t i = 1; i < p.c.size(); ++i) {
+        power *= hi;
+        reach += std::abs(p.c[i]) * power;
+    }
+    return std::abs(p.c[0]) > reach;
+}
 
 /// Every root of p in [lo, hi] (zeros and sign changes), ascending, found by splitting the
 /// interval at the roots of the derivative (recursively) and bisecting each monotonic piece.
@@ -45,6 +59,25 @@ RootList rootsOf(const SeriesPolynomial& p, double lo, double hi, bool firstOnly
             }
         }
         a = b;
+    }
+    return result;
+}
+
+/// p without its highest terms whose size on [0, hi] is below the rounding of evaluating p
+/// there (1e-17 of its largest term): they cannot move a root by more than that rounding does,
+/// and a lower degree makes the root search much cheaper.
+[[nodiscard]] SeriesPolynomial trimmed(const SeriesPolynomial& p, double hi) {
+    std::array<double, maxSeriesDegree + 1> size{};
+    double power = 1;
+    double largest = 0;
+    for (std::size_t i = 0; i < p.c.size(); ++i) {
+        size[i] = std::abs(p.c[i]) * power;
+        largest = std::max(largest, size[i]);
+        power *= hi;
+    }
+    SeriesPolynomial result = p;
+    for (std::size_t i = p.c.size(); i-- > 1 && size[i] < 1e-17 * largest;) {
+        result.c[i] = 0;
     }
     return result;
 }
@@ -89,11 +122,17 @@ SeriesPolynomial multiply(const SeriesPolynomial& a, const SeriesPolynomial& b) 
 }
 
 SeriesRoots allRoots(const SeriesPolynomial& p, double lo, double hi) {
-    return rootsOf(p, lo, hi, false);
+    if (lo >= 0 && surelyNoRoot(p, hi)) {
+        return {};
+    }
+    return rootsOf(lo >= 0 ? trimmed(p, hi) : p, lo, hi, false);
 }
 
 std::optional<double> firstRoot(const SeriesPolynomial& p, double lo, double hi) {
-    const RootList roots = rootsOf(p, lo, hi, true);
+    if (lo >= 0 && surelyNoRoot(p, hi)) {
+        return std::nullopt;
+    }
+    const RootList roots = rootsOf(lo >= 0 ? trimmed(p, hi) : p, lo, hi, true);
     if (roots.count == 0) {
         return std::nullopt;
     }

@@ -44,7 +44,9 @@ struct SeriesRoots {
 
 /// The smallest t in [lo, hi] where p is zero or changes sign, to full double precision (the
 /// smallest double at or after the sign change); nullopt if p keeps one strict sign on
-/// [lo, hi]. A zero at `lo` itself counts. Precondition: lo <= hi, finite coefficients.
+/// [lo, hi]. A zero at `lo` itself counts. For lo >= 0 the terms of p too small on [0, hi] to
+/// matter (below 1e-17 of its largest) are left out of the search. Precondition: lo <= hi,
+/// finite coefficients.
 [[nodiscard]] std::optional<double> firstRoot(const SeriesPolynomial& p, double lo, double hi);
 
 } // namespace golf
