@@ -1,5 +1,6 @@
 #include "EditorScreen.hpp"
 
+#include "EditorRating.hpp"
 #include "Hud.hpp"
 #include "Palette.hpp"
 #include "Ui.hpp"
@@ -141,7 +142,7 @@ void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, fl
 EditorScreen::EditorScreen(GameContext& context, std::filesystem::path file, Level level,
                            bool created)
     : context_(context), file_(std::move(file)), edit_(std::move(level)), created_(created),
-      settings_(edit_) {
+      settings_(edit_), suggestion_(editorRating()) {
     renderer_ = std::make_unique<HoleRenderer>(edit_.level());
     check_ = checkLevel(edit_.level(), file_.string());
     say(created_ ? "New level: it is written when you save (S)"
@@ -170,6 +171,7 @@ void EditorScreen::handle(const sf::Event& event) {
     if (event.type == sf::Event::Resized) {
         windowSize_ = {static_cast<float>(event.size.width), static_cast<float>(event.size.height)};
     }
+    trackModifiers(event); // also while a panel or the test play has the keys
     if (play_) {
         if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {
             stopPlay();
@@ -191,7 +193,6 @@ void EditorScreen::handle(const sf::Event& event) {
         handleRename(event);
         return;
     }
-    trackModifiers(event);
     if (showSettings_ && (settings_.typing() || event.type == sf::Event::KeyPressed)) {
         const EditorSettingsPanel::Result result = settings_.handle(event);
         if (!result.message.empty()) {
@@ -289,6 +290,9 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
         break;
     case sf::Keyboard::F:
         fillSelection();
+        break;
+    case sf::Keyboard::R:
+        suggestPar();
         break;
     case sf::Keyboard::Z:
         if (key.control) {
@@ -549,6 +553,78 @@ void EditorScreen::save() {
     say("Saved " + file_.filename().string());
 }
 
+void EditorScreen::suggestPar() {
+    refresh();
+    const bool current = suggestion_.revision() == edit_.revision();
+    if (suggestion_.state() == ParSuggestion::State::Running && current) {
+        say("Still rating the level: " +
+            std::to_string(static_cast<int>(suggestion_.progress() * 100)) + " %");
+        return;
+    }
+    const auto result = current ? suggestion_.result() : std::nullopt;
+    if (result && result->suggestedPar > 0) {
+        const int delta = result->suggestedPar - edit_.level().par;
+        if (delta != 0 && edit_.changePar(delta)) {
+            say("Par " + std::to_string(edit_.level().par) + ", as suggested");
+            suggestion_.keepFor(edit_.revision()); // par is no part of the rating
+            return;
+        }
+    }
+    if (!check_.problems.empty()) {
+        say("Cannot rate: fix the problems listed above first");
+        return;
+    }
+    suggestion_.start(edit_.level(), edit_.revision());
+    suggestionAnnounced_ = false;
+    say("Rating the level in the background: keep editing, R again when it is done");
+}
+
+void EditorScreen::followSuggestion() {
+    const ParSuggestion::State state = suggestion_.state();
+    if (state == ParSuggestion::State::Running && suggestion_.revision() != edit_.revision()) {
+        suggestion_.cancel();
+        say("Suggest par stopped: the level changed (R rates it again)");
+    } else if (state == ParSuggestion::State::Done && !suggestionAnnounced_) {
+        suggestionAnnounced_ = true;
+        const auto result = suggestion_.result();
+        if (!result || result->suggestedPar <= 0) {
+            say("No par suggested" + (result && !result->note.empty() ? ": " + result->note : ""));
+        } else {
+            say("Suggested par " + std::to_string(result->suggestedPar) +
+                (result->suggestedPar == edit_.level().par ? ", as it is" : ": R sets it"));
+        }
+    }
+}
+
+std::string EditorScreen::suggestionText() const {
+    const bool current = suggestion_.revision() == edit_.revision();
+    switch (suggestion_.state()) {
+    case ParSuggestion::State::Running:
+        return "rating\u2026 " + std::to_string(static_cast<int>(suggestion_.progress() * 100)) +
+               " %";
+    case ParSuggestion::State::Done: {
+        const auto result = suggestion_.result();
+        if (!current || !result) {
+            return {};
+        }
+        if (result->suggestedPar <= 0) {
+            return "no par suggested";
+        }
+        std::string text = "suggested par " + std::to_string(result->suggestedPar);
+        if (result->bestStrokes) {
+            text += " \u00b7 best " + std::to_string(*result->bestStrokes) + " \u00b7 " +
+                    std::to_string(static_cast<int>(std::lround(result->successRate * 100))) +
+                    " % in par";
+        }
+        return text + (result->suggestedPar == edit_.level().par ? "" : " \u00b7 R sets it");
+    }
+    case ParSuggestion::State::Idle:
+    case ParSuggestion::State::Cancelled:
+        break;
+    }
+    return {};
+}
+
 void EditorScreen::startPlay() {
     LevelLoadResult loaded = parseLevel(levelToJson(edit_.level()), file_.string());
     if (!loaded.level) {
@@ -574,6 +650,7 @@ void EditorScreen::stopPlay() {
 void EditorScreen::escape() {
     if (!edit_.modified() || quitArmed_) {
         quit_ = true;
+        suggestion_.cancel();
         return;
     }
     quitArmed_ = true;
@@ -590,9 +667,11 @@ void EditorScreen::update(double seconds) {
         return;
     }
     refresh();
+    followSuggestion();
 }
 
 void EditorScreen::quitting() {
+    suggestion_.cancel();
     if (play_) {
         play_->quitting();
     }
@@ -789,11 +868,18 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
     } else {
         drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
     }
-    drawText(target, context_.font,
-             "Par " + std::to_string(level.par) + "  (+/\u2212)   \u00b7   " +
-                 std::to_string(level.width) + " \u00d7 " + std::to_string(level.height) +
-                 " tiles  (Shift/Ctrl+arrows)",
-             13, {x, 35}, palette::dimText);
+    const std::string suggestion = suggestionText();
+    const float width =
+        drawText(target, context_.font,
+                 "Par " + std::to_string(level.par) + "  (+/\u2212" +
+                     (suggestion.empty() ? ", R" : "") + ")   \u00b7   " +
+                     std::to_string(level.width) + " \u00d7 " + std::to_string(level.height) +
+                     (suggestion.empty() ? " tiles  (Shift/Ctrl+arrows)" : " tiles"),
+                 13, {x, 35}, palette::dimText);
+    if (!suggestion.empty()) {
+        drawText(target, context_.font, "\u00b7   " + suggestion, 13, {x + width + 12, 35},
+                 palette::highlight);
+    }
     for (int i = 0; i < toolCount; ++i) {
         const sf::FloatRect slot = paletteSlot(i);
         const bool chosen = editorTools[i] == tool_;

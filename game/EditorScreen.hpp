@@ -12,6 +12,7 @@
 #include "GameContext.hpp"
 #include "HoleRenderer.hpp"
 #include "LevelEdit.hpp"
+#include "ParSuggestion.hpp"
 #include "RoundScreen.hpp"
 #include "Screen.hpp"
 
@@ -29,8 +30,9 @@ namespace golf::game {
 /// Ctrl+V pastes at the mouse, F fills), a right click picks what is under the mouse; T/C place
 /// the tee/cup under the mouse; +/- (PageUp/PageDown) change par; Shift+arrow adds a row or
 /// column on that side, Ctrl+arrow removes one; Tab shows the settings panel, K the course
-/// panel; N renames; Ctrl+Z undoes, Ctrl+Y redoes; S saves (only a level the loader accepts);
-/// P plays it (Escape comes back); Escape quits, twice with unsaved changes. docs/editor.md.
+/// panel; R suggests par (rated in the background); N renames; Ctrl+Z undoes, Ctrl+Y redoes; S
+/// saves (only a level the loader accepts); P plays it (Escape comes back); Escape quits, twice
+/// with unsaved changes. docs/editor.md.
 class EditorScreen : public Screen {
   public:
     /// Edits `level`, saved to `file`; `created` says the file does not exist yet.
@@ -70,6 +72,12 @@ class EditorScreen : public Screen {
     /// Ends a drag: its edits become one undo step and are checked.
     void endStroke();
     void save();
+    /// R: starts rating the level in the background, or sets the par it suggested.
+    void suggestPar();
+    /// Cancels a rating whose level has changed since it started.
+    void followSuggestion();
+    /// The suggestion's state for the top bar ("" when there is none).
+    [[nodiscard]] std::string suggestionText() const;
     void startPlay();
     void stopPlay();
     void escape();
@@ -118,6 +126,8 @@ class EditorScreen : public Screen {
     EditorSettingsPanel settings_;
     bool showSettings_ = false;
     std::unique_ptr<EditorCoursePanel> course_;
+    ParSuggestion suggestion_;
+    bool suggestionAnnounced_ = true; ///< the finished rating's message has been shown
     std::optional<sf::Vector2i> lastPainted_;
     std::optional<sf::Vector2f> mouse_;
     std::unique_ptr<RoundScreen> play_;

@@ -57,6 +57,13 @@ class ParSuggestion {
     [[nodiscard]] double progress() const { return shared_->progress.load(); }
     /// The finished rating's result (state() == Done).
     [[nodiscard]] std::optional<ParSuggestionResult> result() const;
+    /// Keeps a finished rating for the edit's new `revision` (after an edit the rating does
+    /// not depend on, such as par).
+    void keepFor(unsigned long revision) {
+        if (state() == State::Done) {
+            revision_ = revision;
+        }
+    }
     /// The revision given to start().
     [[nodiscard]] unsigned long revision() const { return revision_; }
 

@@ -69,6 +69,9 @@ TEST(EditorParSuggestion, RatesACopyInTheBackground) {
     EXPECT_EQ(suggestion.revision(), 7u);
     EXPECT_EQ(suggestion.progress(), 1.0);
     EXPECT_EQ(gate.stopsSeen, 0);
+    suggestion.keepFor(8); // e.g. after par was set to the suggestion
+    EXPECT_EQ(suggestion.revision(), 8u);
+    EXPECT_EQ(suggestion.result()->suggestedPar, 10);
 }
 
 TEST(EditorParSuggestion, CancelStopsTheThreadAndKeepsNoResult) {
@@ -80,6 +83,8 @@ TEST(EditorParSuggestion, CancelStopsTheThreadAndKeepsNoResult) {
     EXPECT_EQ(gate.stopsSeen, 1);
     EXPECT_EQ(suggestion.state(), ParSuggestion::State::Cancelled);
     EXPECT_FALSE(suggestion.result().has_value());
+    suggestion.keepFor(2); // only a finished rating is kept
+    EXPECT_EQ(suggestion.revision(), 1u);
     suggestion.cancel(); // again: nothing to do
     EXPECT_EQ(gate.stopsSeen, 1);
 }
