@@ -12,8 +12,10 @@
 #            existing bootstrapped ROOT is reused (faster; no longer fresh after a run)
 #   --keep   keep ROOT afterwards (the default for a ROOT given; a new one is removed when
 #            every mount in it is gone)
-# Environment: REPO (default: the clone this script is in), MIRROR (default: the first bookworm mirror in /etc/apt/sources.list{,.d}),
-#   TEST_TIMEOUT and PLAY_TIMEOUT in seconds (default 7200 and 600).
+# Environment: REPO (default: the clone this script is in), MIRROR (default: the first
+#   bookworm mirror in /etc/apt/sources.list{,.d}),
+#   TEST_TIMEOUT and PLAY_TIMEOUT in seconds (default 7200 and 1800: play builds the release
+#   build itself when the test step stopped before it).
 # The log goes to ROOT.log.
 set -euo pipefail
 
@@ -22,7 +24,7 @@ root=
 for arg in "$@"; do
   case $arg in
     --keep) keep=1 ;;
-    -h | --help) sed -n '2,16s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,18s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "fresh-debian-test: unknown option $arg" >&2; exit 2 ;;
     *) root=$arg; keep=1 ;;
   esac
@@ -33,7 +35,7 @@ done
 repo=$(git -C "${REPO:-$(dirname "$0")/..}" rev-parse --show-toplevel)
 commit=$(git -C "$repo" rev-parse HEAD)
 test_timeout=${TEST_TIMEOUT:-7200}
-play_timeout=${PLAY_TIMEOUT:-600}
+play_timeout=${PLAY_TIMEOUT:-1800}
 
 # The first URI of a "bookworm" suite in apt's sources (deb822 .sources or one-line .list).
 find_mirror() {
@@ -173,9 +175,12 @@ test_status=0
 step "./minigolf test" "$test_timeout" 'cd /root/minigolf && ./minigolf test' || test_status=$?
 if ((test_status == 0)); then say "PASS: ./minigolf test"; else say "FAIL: ./minigolf test (exit $test_status)"; result=1; fi
 
+# -noreset: an Xvfb that resets when its last client leaves signals xvfb-run (SIGUSR1) again,
+# which can break xvfb-run's own clean-up (exit 5, "problem while cleaning up temporary
+# directory") after the program under it has ended.
 play_status=0
 step "./minigolf play" "$play_timeout" \
-  'cd /root/minigolf && rm -f /tmp/play.png && xvfb-run -a -s "-screen 0 1280x800x24" ./minigolf play levels/course.json --frames 60 --screenshot /tmp/play.png && build/release/tests/game/png_check /tmp/play.png --min-colours 12' \
+  'cd /root/minigolf && rm -f /tmp/play.png && xvfb-run -a -s "-screen 0 1280x800x24 -noreset" ./minigolf play levels/course.json --frames 60 --screenshot /tmp/play.png && build/release/tests/game/png_check /tmp/play.png --min-colours 12' \
   || play_status=$?
 if ((play_status == 0)); then say "PASS: ./minigolf play"; else say "FAIL: ./minigolf play (exit $play_status)"; result=1; fi
 
