@@ -7,6 +7,7 @@
 #include "slope_rules.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <gtest/gtest.h>
 #include <string>
 #include <vector>
@@ -188,6 +189,46 @@ TEST(SlopeRoll, RollingIntoWaterEndsTheRollAtItsEdge) {
     EXPECT_EQ(roll.position, (Vec2{4, 1.5}));
     EXPECT_EQ(roll.velocity, (Vec2{0, 0}));
     EXPECT_NEAR(roll.time, (2 - 1) / 3.0 + (std::sqrt(5.0) - 1) / 1, 1e-12);
+}
+
+TEST(SlopeRoll, RandomFieldsEveryRollEnds) {
+    // Random 12 x 12 fields of every surface, random shots: every roll ends (rests, is
+    // watered, or reaches maxTime) with finite values, within the piece bound, and a watered
+    // ball lies on the edge of water.
+    std::uint64_t state = 99;
+    const auto next = [&](std::uint64_t n) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        return (state >> 33) % n;
+    };
+    const std::string chars = "..sssiiw^>v<";
+    for (int round = 0; round < 60; ++round) {
+        std::vector<std::string> rows;
+        for (int row = 0; row < 12; ++row) {
+            std::string text;
+            for (int col = 0; col < 12; ++col) {
+                text += chars[next(chars.size())];
+            }
+            rows.push_back(text);
+        }
+        rows[6][6] = '.';
+        Level level = surfaceLevel(rows);
+        level.physics.slopeAcceleration = static_cast<double>(next(80)) / 10;
+        const double angle = static_cast<double>(next(360)) * 3.14159265358979 / 180;
+        const double speed = static_cast<double>(next(140)) / 10;
+        const SurfaceRoll roll =
+            rollOnSurfaces(level, {6.5, 6.5}, Vec2{std::cos(angle), std::sin(angle)} * speed, 30);
+        SCOPED_TRACE(round);
+        EXPECT_TRUE(std::isfinite(roll.position.x) && std::isfinite(roll.position.y));
+        EXPECT_LE(roll.time, 30.0);
+        EXPECT_LT(roll.pieces, 100000);
+        EXPECT_TRUE(roll.rests || roll.watered || roll.time == 30.0);
+        if (roll.rests || roll.watered) {
+            EXPECT_EQ(roll.velocity, (Vec2{0, 0}));
+        }
+        if (roll.watered) {
+            EXPECT_TRUE(level.touchesWater(roll.position));
+        }
+    }
 }
 
 TEST(SlopeRoll, SeamsOfEqualSlopesAreNoCrossing) {
