@@ -23,6 +23,9 @@ constexpr float faceDepth = 0.18f;
 constexpr float shadowWidth = 0.14f;
 /// Width of the lit edge on wall tops, in tiles.
 constexpr float edgeWidth = 0.05f;
+/// A corner triangle with void on both its solid sides is drawn as a wall this thick (in
+/// x + y units along its diagonal), so that its outline is a straight line, not a staircase.
+constexpr float bandWidth = 0.45f;
 
 using Points = std::initializer_list<sf::Vector2f>;
 
@@ -93,9 +96,122 @@ sf::Color withAlpha(sf::Color c, double alpha) {
     return c;
 }
 
+/// Void tiles that the void outside the grid cannot reach through void: holes in a green.
+/// They behave as walls, so they are drawn as walls (Block), not as a pit.
+void wallInEnclosedVoid(Level& level) {
+    const int w = level.width;
+    const int h = level.height;
+    std::vector<char> outside(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+    std::vector<std::pair<int, int>> stack;
+    const auto visit = [&](int col, int row) {
+        if (col < 0 || row < 0 || col >= w || row >= h || level.at(col, row) != Tile::Void) {
+            return;
+        }
+        char& seen = outside[static_cast<std::size_t>(row) * static_cast<std::size_t>(w) +
+                             static_cast<std::size_t>(col)];
+        if (seen == 0) {
+            seen = 1;
+            stack.emplace_back(col, row);
+        }
+    };
+    for (int col = 0; col < w; ++col) {
+        visit(col, 0);
+        visit(col, h - 1);
+    }
+    for (int row = 0; row < h; ++row) {
+        visit(0, row);
+        visit(w - 1, row);
+    }
+    while (!stack.empty()) {
+        const auto [col, row] = stack.back();
+        stack.pop_back();
+        visit(col - 1, row);
+        visit(col + 1, row);
+        visit(col, row - 1);
+        visit(col, row + 1);
+    }
+    for (std::size_t i = 0; i < level.tiles.size(); ++i) {
+        if (level.tiles[i] == Tile::Void && outside[i] == 0) {
+            level.tiles[i] = Tile::Block;
+        }
+    }
+}
+
+/// The open half of a corner triangle in tile-local coordinates.
+std::vector<sf::Vector2f> openShape(Tile tile) {
+    switch (tile) {
+    case Tile::LowerLeft:
+        return {{0, 0}, {1, 0}, {1, 1}};
+    case Tile::LowerRight:
+        return {{0, 0}, {1, 0}, {0, 1}};
+    case Tile::UpperRight:
+        return {{0, 0}, {1, 1}, {0, 1}};
+    case Tile::UpperLeft:
+        return {{1, 0}, {1, 1}, {0, 1}};
+    default:
+        return {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    }
+}
+
+/// A band of width `w` along a corner triangle's diagonal, inside its solid half, as a
+/// parallelogram: cut by the tile's sides across the run of the diagonal, so that the bands of
+/// the tiles of one diagonal run join into one face. `extend`: the band goes on past the tile
+/// into the neighbour at the run's far end (a solid one), ending flush with the walls there.
+std::vector<sf::Vector2f> diagonalBand(Tile tile, float w, bool extend) {
+    const float t = extend ? w : 0; // how far the band reaches past the tile
+    switch (tile) {
+    case Tile::UpperLeft: // x + y in [1 - w, 1]; its tip reaches into the tile above
+        return {{0, 1 - w}, {1 - w + t, -t}, {1, 0}, {0, 1}};
+    case Tile::UpperRight: // x - y in [0, w]; its tip reaches into the tile to the right
+        return {{0, 0}, {w, 0}, {1 + t, 1 - w + t}, {1, 1}};
+    case Tile::LowerLeft: // y - x in [0, w]; its tip reaches into the tile below
+        return {{0, 0}, {1, 1}, {1 - w + t, 1 + t}, {0, w}};
+    case Tile::LowerRight: // x + y in [1, 1 + w]; its tip reaches into the tile below
+        return {{1, 0}, {1, w}, {w - t, 1 + t}, {0, 1}};
+    default:
+        return {};
+    }
+}
+
+/// The square a diagonal band's tip reaches into (see diagonalBand), as a column/row step.
+sf::Vector2i bandTipStep(Tile tile) {
+    switch (tile) {
+    case Tile::UpperLeft:
+        return {0, -1};
+    case Tile::UpperRight:
+        return {1, 0};
+    default: // LowerLeft, LowerRight
+        return {0, 1};
+    }
+}
+
+/// The two squares across a corner triangle's solid sides, as column/row steps.
+std::pair<sf::Vector2i, sf::Vector2i> solidSideSteps(Tile tile) {
+    switch (tile) {
+    case Tile::UpperLeft:
+        return {{-1, 0}, {0, -1}};
+    case Tile::UpperRight:
+        return {{1, 0}, {0, -1}};
+    case Tile::LowerLeft:
+        return {{-1, 0}, {0, 1}};
+    default: // LowerRight
+        return {{1, 0}, {0, 1}};
+    }
+}
+
+void addShape(sf::VertexArray& out, int col, int row, const std::vector<sf::Vector2f>& shape,
+              sf::Color colour) {
+    for (std::size_t i = 1; i + 1 < shape.size(); ++i) {
+        addPolygon(out, col, row, {shape[0], shape[i], shape[i + 1]}, colour);
+    }
+}
+
 } // namespace
 
-HoleRenderer::HoleRenderer(const Level& level) : level_(level) {
+HoleRenderer::HoleRenderer(const Level& level, EnclosedVoid enclosedVoid) : level_(level) {
+    if (enclosedVoid == EnclosedVoid::AsWall) {
+        wallInEnclosedVoid(level_); // drawing only: level_ is the renderer's own copy
+    }
     // Six vertices per tile and layer is fine for any course anyone plays, but not for the
     // 4096 x 4096 tiles the loader accepts (gigabytes, and a minute to build).
     const auto tiles = static_cast<long long>(level_.width) * level_.height;
@@ -140,7 +256,7 @@ void HoleRenderer::buildTiles() {
                 continue;
             }
             const sf::Color turf = (col % 2 == 0) ? palette::turf : palette::turfStripe;
-            addPolygon(tiles_, col, row, {{0, 0}, {1, 0}, {1, 1}, {0, 1}}, turf);
+            addShape(tiles_, col, row, openShape(level_.at(col, row)), turf);
             // Light comes from the upper left: walls there throw a shadow onto open floor (not
             // onto triangles, where it would stick out past the diagonal).
             if (level_.at(col, row) != Tile::Open) {
@@ -156,15 +272,44 @@ void HoleRenderer::buildTiles() {
             }
         }
     }
+    // Wall tops first, then faces and edges: a diagonal's face reaches into the next square,
+    // and that square's top must not cover it.
+    for (const bool drawTops : {true, false}) {
+        addWalls(drawTops);
+    }
+}
+
+void HoleRenderer::addWalls(bool drawTops) {
     for (int row = 0; row < level_.height; ++row) {
         for (int col = 0; col < level_.width; ++col) {
             const Tile tile = level_.at(col, row);
             if (tile == Tile::Void || tile == Tile::Open) {
                 continue;
             }
-            const std::vector<sf::Vector2f> shape = solidShape(tile);
-            for (std::size_t i = 1; i + 1 < shape.size(); ++i) {
-                addPolygon(tiles_, col, row, {shape[0], shape[i], shape[i + 1]}, palette::wallTop);
+            // A diagonal's band reaches into the square at its run's far end when that one is
+            // solid, so that a run of diagonals draws one continuous face.
+            const sf::Vector2i tip = sf::Vector2i(col, row) + bandTipStep(tile);
+            const bool tipInGrid =
+                tip.x >= 0 && tip.y >= 0 && tip.x < level_.width && tip.y < level_.height;
+            const bool extend =
+                isTriangle(tile) && tipInGrid && isFullySolid(level_.at(tip.x, tip.y));
+            bool band = false;
+            if (isTriangle(tile)) {
+                const auto [sideA, sideB] = solidSideSteps(tile);
+                // Outside the grid counts as void here: nothing is drawn there either.
+                const auto voidAt = [&](sf::Vector2i step) {
+                    const int c = col + step.x;
+                    const int r = row + step.y;
+                    return c < 0 || r < 0 || c >= level_.width || r >= level_.height ||
+                           level_.at(c, r) == Tile::Void;
+                };
+                band = voidAt(sideA) && voidAt(sideB);
+            }
+            if (drawTops) {
+                addShape(tiles_, col, row,
+                         band ? diagonalBand(tile, bandWidth, extend) : solidShape(tile),
+                         palette::wallTop);
+                continue;
             }
             // A face is exposed unless the neighbour's solid part covers the shared side.
             const bool openBelow = !isSideSolid(level_.at(col, row + 1), Side::Top);
@@ -194,24 +339,19 @@ void HoleRenderer::buildTiles() {
                                palette::wallSide);
                 }
                 break;
-            case Tile::UpperLeft: // the diagonal faces down-right: a sloped front face
-                addPolygon(tiles_, col, row, {{0, 1 - d}, {1 - d, 0}, {1, 0}, {0, 1}},
-                           palette::wallFace);
-                break;
+            case Tile::UpperLeft:  // the diagonal faces down-right: a sloped front face
             case Tile::UpperRight: // the diagonal faces down-left
-                addPolygon(tiles_, col, row, {{0, 0}, {d, 0}, {1, 1 - d}, {1, 1}},
-                           palette::wallFace);
+                addShape(tiles_, col, row, diagonalBand(tile, d, extend), palette::wallFace);
                 break;
             case Tile::LowerLeft: // the diagonal faces up-right: lit, with a face below
-                addPolygon(tiles_, col, row, {{0, 0}, {1, 1}, {1 - e, 1}, {0, e}},
-                           palette::wallEdge);
+                addShape(tiles_, col, row, diagonalBand(tile, e, extend), palette::wallEdge);
                 if (openBelow) {
                     addPolygon(tiles_, col, row, {{0, 1 - d}, {1 - d, 1 - d}, {1, 1}, {0, 1}},
                                palette::wallFace);
                 }
                 break;
             case Tile::LowerRight: // the diagonal faces up-left
-                addPolygon(tiles_, col, row, {{1, 0}, {1, e}, {e, 1}, {0, 1}}, palette::wallEdge);
+                addShape(tiles_, col, row, diagonalBand(tile, e, extend), palette::wallEdge);
                 if (openBelow) {
                     addPolygon(tiles_, col, row, {{d, 1 - d}, {1, 1 - d}, {1, 1}, {0, 1}},
                                palette::wallFace);

@@ -18,13 +18,21 @@ namespace golf::game {
 /// window by the BoardView's transform, so resizing costs nothing.
 class HoleRenderer {
   public:
-    explicit HoleRenderer(const Level& level);
+    /// How void tiles enclosed by a green are drawn.
+    enum class EnclosedVoid {
+        AsVoid, ///< as they are in the file (the editor: what you paint is what you see)
+        AsWall  ///< as walls, which is how they play (the game: void there is not a pit)
+    };
+
+    explicit HoleRenderer(const Level& level, EnclosedVoid enclosedVoid = EnclosedVoid::AsVoid);
 
     /// Draws the level and the scene's moving parts.
     void draw(sf::RenderTarget& target, const BoardView& view, const HoleScene& scene) const;
 
   private:
     void buildTiles();
+    /// Adds every wall's top (`drawTops`) or its faces and lit edges.
+    void addWalls(bool drawTops);
     void drawTee(sf::RenderTarget& target, const sf::RenderStates& states) const;
     void drawCup(sf::RenderTarget& target, const sf::RenderStates& states, double r) const;
     void drawFlag(sf::RenderTarget& target, const sf::RenderStates& states) const;

@@ -15,7 +15,7 @@ constexpr float rowHeight = 52;
 } // namespace
 
 ReplaysScreen::ReplaysScreen(GameContext& context, const Level& backdrop)
-    : context_(context), level_(backdrop), backdrop_(backdrop),
+    : context_(context), level_(backdrop), backdrop_(backdrop, HoleRenderer::EnclosedVoid::AsWall),
       entries_(listReplays(context.replaysFolder)) {}
 
 void ReplaysScreen::move(int step) {

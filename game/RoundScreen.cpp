@@ -91,7 +91,7 @@ void RoundScreen::startHole(int index) {
     if (context_.settings.ghost && !hole.path.empty() && !scripted()) {
         ghost_ = bestRoundGhost(context_.replaysFolder, hole.path, hole.level).value_or(ghost_);
     }
-    renderer_ = std::make_unique<HoleRenderer>(hole.level);
+    renderer_ = std::make_unique<HoleRenderer>(hole.level, HoleRenderer::EnclosedVoid::AsWall);
     recorder_ = hole.path.empty()
                     ? ReplayRecorder()
                     : ReplayRecorder(context_.replaysFolder, hole.path,

@@ -21,7 +21,7 @@ std::string onOff(bool on) {
 } // namespace
 
 SettingsScreen::SettingsScreen(GameContext& context, const Level& backdrop)
-    : context_(context), level_(backdrop), backdrop_(backdrop) {
+    : context_(context), level_(backdrop), backdrop_(backdrop, HoleRenderer::EnclosedVoid::AsWall) {
     relabel();
 }
 

@@ -147,7 +147,8 @@ void StartScreen::drawBackdrop(sf::RenderTarget& target) {
     const sf::Vector2f size = target.getView().getSize();
     const Round& round = rounds_[roundIndex_];
     if (!backdrop_ || backdropIndex_ != roundIndex_) {
-        backdrop_ = std::make_unique<HoleRenderer>(round.holes.front().level);
+        backdrop_ = std::make_unique<HoleRenderer>(round.holes.front().level,
+                                                   HoleRenderer::EnclosedVoid::AsWall);
         backdropIndex_ = roundIndex_;
     }
     const Level& level = round.holes.front().level;

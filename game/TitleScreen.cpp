@@ -8,7 +8,7 @@
 namespace golf::game {
 
 TitleScreen::TitleScreen(const sf::Font& font, const Level& backdrop)
-    : font_(font), level_(backdrop), backdrop_(backdrop) {}
+    : font_(font), level_(backdrop), backdrop_(backdrop, HoleRenderer::EnclosedVoid::AsWall) {}
 
 void TitleScreen::handle(const sf::Event& event) {
     if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::Escape) {

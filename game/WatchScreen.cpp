@@ -28,7 +28,8 @@ std::string speedText(double speed) {
 
 WatchScreen::WatchScreen(GameContext& context, std::filesystem::path file, ShotLog log, Level level)
     : context_(context), file_(std::move(file)), log_(std::move(log)), level_(std::move(level)),
-      hud_(context.font), renderer_(level_), trails_(log_.players), played_(playLog(level_, log_)),
+      hud_(context.font), renderer_(level_, HoleRenderer::EnclosedVoid::AsWall),
+      trails_(log_.players), played_(playLog(level_, log_)),
       place_(coursePlaceOf(file_.parent_path() / log_.level)) {
     seek(0);
 }
