@@ -296,6 +296,39 @@ TEST(SlopePath, WorkEnergyBalance) {
     }
 }
 
+TEST(SlopePath, GrazingLinesAreNeverMissed) {
+    // Thrown obliquely up a '>' slope, the ball turns back at its leftmost x (where vx = 0,
+    // near t = 1): a line 1e-9 tile inside that turn is reached, twice; one 1e-9 outside never.
+    const SlopePath path({20.5, 3.5}, {-6, 1.5}, {{4, 0}, 3}, 2.5);
+    double turn = -1;
+    for (std::size_t i = 0; i < path.stepCount() && turn < 0; ++i) {
+        const TaylorStep& step = path.step(i);
+        if (const auto r = firstRoot(step.vx, 0, step.length)) {
+            turn = path.stepStart(i) + *r;
+        }
+    }
+    ASSERT_GT(turn, 0.9);
+    ASSERT_LT(turn, 1.0);
+    const double leftmost = path.position(turn).x;
+    // Left of where the reference has it at t = 1, just after the turn (vx = 0.21 there).
+    EXPECT_LT(leftmost, 17.86960800739133911643822);
+    EXPECT_GT(leftmost, 17.86960800739133911643822 - 0.05);
+    const auto first = path.firstTimeOnLine({1, 0}, leftmost + 1e-9);
+    ASSERT_TRUE(first.has_value());
+    EXPECT_LT(*first, turn);
+    const auto second = path.firstTimeOnLine({1, 0}, leftmost + 1e-9, turn);
+    ASSERT_TRUE(second.has_value());
+    EXPECT_GT(*second, turn);
+    EXPECT_NEAR(path.position(*first).x, leftmost + 1e-9, 1e-12);
+    EXPECT_NEAR(path.position(*second).x, leftmost + 1e-9, 1e-12);
+    EXPECT_FALSE(path.firstTimeOnLine({1, 0}, leftmost - 1e-9).has_value());
+    // At 14 tiles/s (the fastest shot) across a steep slope, a line is found in a long step.
+    const SlopePath fast({2.5, 2.5}, {14, 0}, {{0, 8}, 0.6}, 1);
+    const auto far = fast.firstTimeOnLine({1, 0}, 12.0);
+    ASSERT_TRUE(far.has_value());
+    EXPECT_NEAR(fast.position(*far).x, 12.0, 1e-12);
+}
+
 // ---- rest, walls, bounce series ----------------------------------------------------------
 
 TEST(SlopeRules, StartingToRollFromRest) {
