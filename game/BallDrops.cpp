@@ -30,7 +30,7 @@ void BallDrops::update(double now) {
 void BallDrops::addTo(HoleScene& scene, double now) const {
     for (const Drop& drop : drops_) {
         scene.drops.push_back(
-            {drop.from, (now - drop.start) / seconds, palette::player(drop.player)});
+            {drop.from, (now - drop.start) / seconds, palette::player(drop.player), drop.ripple});
     }
     for (const Return& back : returns_) {
         if (now < back.start) {

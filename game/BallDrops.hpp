@@ -20,8 +20,11 @@ class BallDrops {
     /// Length of the flight of a knocked-in ball from the cup back to its spot (s).
     static constexpr double returnSeconds = 0.7;
 
-    /// Starts the drop of `player`'s ball from `from` (world units) at time `now` (s).
-    void add(int player, Vec2 from, double now) { drops_.push_back({player, from, now}); }
+    /// Starts the drop of `player`'s ball from `from` (world units) at time `now` (s);
+    /// `ripple`: with the cup's bright ripple (a holed ball, not one knocked in).
+    void add(int player, Vec2 from, double now, bool ripple = true) {
+        drops_.push_back({player, from, now, ripple});
+    }
 
     /// Starts the flight of `player`'s knocked-in ball from `cup` back to `to` (world units)
     /// at `now`, or when its drop ends if that is later.
@@ -47,6 +50,7 @@ class BallDrops {
         int player;
         Vec2 from;
         double start;
+        bool ripple;
     };
     struct Return {
         int player;

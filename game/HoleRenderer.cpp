@@ -463,8 +463,11 @@ void HoleRenderer::drawDrop(sf::RenderTarget& target, const sf::RenderStates& st
     if (size > 0) {
         drawDisc(target, states, at, size, darker(drop.colour, static_cast<float>(1 - 0.6 * t)));
     }
-    drawDisc(target, states, level_.cup, level_.cupRadius * (1 + 1.2 * t), sf::Color::Transparent,
-             withAlpha(palette::highlight, 1 - t), level_.cupRadius * 0.12);
+    if (drop.ripple) {
+        drawDisc(target, states, level_.cup, level_.cupRadius * (1 + 1.2 * t),
+                 sf::Color::Transparent, withAlpha(palette::highlight, 1 - t),
+                 level_.cupRadius * 0.12);
+    }
 }
 
 void HoleRenderer::drawAim(sf::RenderTarget& target, const sf::RenderStates& states,

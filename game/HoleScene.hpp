@@ -24,6 +24,7 @@ struct DropSprite {
     Vec2 from;       ///< where it was when it dropped
     double progress; ///< 0 at the drop .. 1 gone
     sf::Color colour;
+    bool ripple = true; ///< the cup's bright ripple: not for a ball knocked in (it comes back)
 };
 
 /// The aim of the player on turn.

@@ -407,7 +407,7 @@ void RoundScreen::react(const std::vector<Event>& events) {
             break;
         case EventType::Holed:
             context_.sounds.play(Cue::Cup, 1.0);
-            drops_.add(event.ball, event.position, seconds_);
+            drops_.add(event.ball, event.position, seconds_, event.ball == session_->lastShooter());
             if (event.ball == session_->lastShooter()) {
                 celebrate(event.ball);
             } else {

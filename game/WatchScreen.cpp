@@ -172,7 +172,7 @@ void WatchScreen::react(const std::vector<Event>& events) {
             context_.sounds.play(Cue::Ball, 0.3 + 1.5 * event.speed / maxSpeed);
         } else if (event.type == EventType::Holed) {
             context_.sounds.play(Cue::Cup, 1.0);
-            drops_.add(event.ball, event.position, seconds_);
+            drops_.add(event.ball, event.position, seconds_, event.ball == session_->lastShooter());
         } else if (event.type == EventType::Returned) {
             drops_.addReturn(event.ball, level_.cup, event.position, seconds_);
         }

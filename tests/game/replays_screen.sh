@@ -1,18 +1,26 @@
 #!/bin/sh
 # The replays screen, driven by mouse clicks through xdotool: the title's Replays lists the
-# shot logs of a folder (here the test data: four logs) with course, hole and players; a click
-# on a row opens it in the viewer, which names the hole's place in its course and shows a seek
-# bar. Screenshots checked with png_check. Skipped (exit 77) without xdotool.
+# shot logs of a folder (two test logs, copied with their level paths made absolute and the
+# Diamond's written last) with course, hole and players; a click on a row opens it in the
+# viewer, which names the hole's place in its course and shows a seek bar. Screenshots checked
+# with png_check. Skipped (exit 77) without xdotool.
 # Usage (under xvfb-run): replays_screen.sh MINIGOLF PNG_CHECK DATA WORK
 set -eu
 minigolf=$1 png_check=$2 data=$3 work=$4
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
-rm -rf "$work" && mkdir -p "$work"
+rm -rf "$work" && mkdir -p "$work/replays"
+for log in straight-two diamond-collide; do
+    level=$(sed -n 's/.*"level": "\(.*\)".*/\1/p' "$data/$log.shots.json")
+    sed "s#\"level\": \".*\"#\"level\": \"$data/$level\"#" "$data/$log.shots.json" \
+        >"$work/replays/$log.shots.json"
+done
+touch -d '2026-01-01 10:00' "$work/replays/straight-two.shots.json"
+touch -d '2026-01-01 11:00' "$work/replays/diamond-collide.shots.json"
 # run FRAMES SCREENSHOT CLICKS...: clicks the given "x,y" pixels one after the other.
 run() {
     frames=$1 shot=$2
     shift 2
-    XDG_DATA_HOME="$work/data" "$minigolf" "$data/course.json" --replays "$data" --mute \
+    XDG_DATA_HOME="$work/data" "$minigolf" "$data/course.json" --replays "$work/replays" --mute \
         --frames "$frames" --screenshot "$shot" >>"$work/out.txt" 2>&1 &
     game=$!
     window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
@@ -23,16 +31,16 @@ run() {
     done
     wait "$game"
 }
-# The list: four rows from y = 200, 52 px apart; the first is selected.
+# The list: two rows from y = 200, 52 px apart; the first (newest) is selected.
 run 120 "$work/replays.png" 512,368
 "$png_check" "$work/replays.png" \
     --region-has 70 198 954 248 FFD65C 40 \
     --region-has 80 200 300 245 FFD65C 40 \
-    --region-has 320 355 600 400 F0F2EC 40 \
-    --region-lacks 70 420 954 460 FFD65C 40
+    --region-has 320 250 600 295 F0F2EC 40 \
+    --region-lacks 70 310 954 460 FFD65C 40
 # "The Diamond" (hole 3 of the Front Nine) in the viewer: the HUD says "Hole 3/9"; the seek
 # bar (three shots) fills in the shooter's colour (player 1 shoots first).
-run 200 "$work/watch.png" 512,368 512,275
+run 200 "$work/watch.png" 512,368 512,222
 "$png_check" "$work/watch.png" \
     --region-has 14 8 110 30 FFD65C 40 \
     --region-has 14 650 1010 670 FAFAF6 20 \

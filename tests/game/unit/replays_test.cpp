@@ -15,7 +15,8 @@ const std::filesystem::path data = GOLF_TEST_DATA;
 
 TEST(ReplayList, ListsEveryLogWithItsCourseHoleAndPlayers) {
     const std::vector<ReplayEntry> entries = listReplays(data);
-    ASSERT_EQ(entries.size(), 4u); // after-holing, bend-two, diamond-collide, straight-two
+    // after-holing, bend-two, diamond-collide, knocked-in, straight-two
+    ASSERT_EQ(entries.size(), 5u);
     int found = 0;
     for (const ReplayEntry& entry : entries) {
         EXPECT_TRUE(entry.readable) << entry.file << ": " << entry.problem;
