@@ -1,5 +1,6 @@
 #!/bin/sh
-# A round driven by mouse clicks through xdotool: the title's Play, the start screen's "+" and
+# A round driven by mouse clicks through xdotool: the title's Settings (Sound: off, saved at
+# once) and back, the title's Play, the start screen's "+" and
 # Play, one slingshot shot, the pause menu's "Skip the hole", the final card's "Play again",
 # then the pause menu's "Back to title" and the title's Quit. Skipped (exit 77) without xdotool.
 # Usage (under xvfb-run): menu_flow.sh MINIGOLF LEVEL WORK
@@ -13,6 +14,9 @@ game=$!
 window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
 sleep 1
 click() { xdotool mousemove --window "$window" "$1" "$2" click 1; sleep 0.25; }
+click 512 430  # title: Settings
+click 512 288  # settings: Sound (on -> off)
+xdotool key --window "$window" Escape && sleep 0.25
 click 512 244  # title: Play
 click 644 307  # start screen: "+" (two players)
 click 426 444  # start screen: Play (below the two name rows)
@@ -37,6 +41,7 @@ log=$(ls "$work"/replays/*.shots.json)
 cat "$log"
 grep -q '"players": 2' "$log"
 [ "$(grep -c '"player"' "$log")" -eq 1 ]
+grep -q '"muted": true' "$work/data/minigolf/settings.json"
 # A skipped hole sets no record.
 [ ! -e "$work/data/minigolf/best-scores.json" ]
 echo "title, start screen, shot, skip, final card, play again and back to title by mouse"
