@@ -9,6 +9,9 @@ namespace golf::game {
 
 namespace {
 
+/// Longest slug of a level name in a log's file name.
+constexpr std::size_t maxSlugLength = 48;
+
 /// Local date and time as 20261122-013500, so that logs sort by when they were played.
 std::string timestamp() {
     const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
@@ -34,6 +37,9 @@ std::filesystem::path freshName(const std::filesystem::path& folder, const std::
 std::string slugify(const std::string& name) {
     std::string slug;
     for (const char c : name) {
+        if (slug.size() >= maxSlugLength) {
+            break; // file names have a limit; a huge level name must not hit it
+        }
         if (std::isalnum(static_cast<unsigned char>(c)) != 0) {
             slug += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
         } else if (!slug.empty() && slug.back() != '-') {

@@ -36,7 +36,7 @@ class ReplayRecorder {
     ShotLog log_;
 };
 
-/// "Around the Bend" -> "around-the-bend": safe in file names.
+/// "Around the Bend" -> "around-the-bend": safe in file names, at most 48 characters.
 [[nodiscard]] std::string slugify(const std::string& name);
 
 } // namespace golf::game

@@ -8,6 +8,7 @@
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/System/String.hpp>
+#include <cstddef>
 #include <string>
 
 namespace golf::game {
@@ -39,7 +40,12 @@ void drawPanel(sf::RenderTarget& target, sf::FloatRect area, sf::Color fill,
 /// A small disc, e.g. a player's colour beside their name.
 void drawDot(sf::RenderTarget& target, sf::Vector2f centre, float radius, sf::Color colour);
 
-/// UTF-8 text (file names, level names) as an SFML string.
+/// Most characters of one drawn line: a name from a file may be huge (a million characters
+/// made the game draw at one frame a second), and no line the game shows needs more.
+inline constexpr std::size_t maxDrawnCharacters = 300;
+
+/// UTF-8 text (file names, level names) as an SFML string, cut to maxDrawnCharacters (with
+/// "…"), control characters (a newline in a name) shown as U+FFFD.
 [[nodiscard]] sf::String fromUtf8(const std::string& text);
 
 } // namespace golf::game
