@@ -1,0 +1,237 @@
+// Rating a level: the shot search's fewest strokes and a noisy player's success rate.
+
+#include "golf/analysis/rating.hpp"
+
+#include "golf/core/assert.hpp"
+#include "golf/formats/shot_log.hpp"
+#include "golf/physics/match.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <numbers>
+#include <thread>
+
+namespace golf {
+
+namespace {
+
+/// splitmix64: a small generator whose outputs from consecutive states are well mixed.
+class SampleRandom {
+  public:
+    SampleRandom(std::uint64_t seed, std::uint64_t index)
+        : state_(seed ^ (0x9E3779B97F4A7C15ULL * (index + 1))) {
+        (void)next();
+    }
+
+    std::uint64_t next() {
+        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+
+    /// Uniform in (0, 1].
+    double uniform() { return (static_cast<double>(next() >> 11) + 1.0) * 0x1.0p-53; }
+
+    /// Standard normal (Box-Muller, one value per pair of uniforms).
+    double normal() {
+        const double u = uniform();
+        const double v = uniform();
+        return std::sqrt(-2.0 * std::log(u)) * std::cos(2.0 * std::numbers::pi * v);
+    }
+
+  private:
+    std::uint64_t state_;
+};
+
+/// What one noisy player did.
+struct SampleResult {
+    int strokes = 0; ///< strokes it holed in; 0 if not holed
+    std::int64_t ticks = 0;
+};
+
+/// The shot actually played when aiming `planned`.
+Vec2 noisyShot(const SearchedShot& planned, const RatingOptions& options, const Level& level,
+               SampleRandom& random) {
+    const double angle = planned.angle + options.angleSigmaDegrees * random.normal();
+    const double topSpeed = level.physics.maxShotSpeed * (1 - 1e-9);
+    const double speed = std::clamp(
+        planned.speed * (1 + options.speedSigmaFraction * random.normal()), 0.0, topSpeed);
+    return velocityFromAngle(angle, speed);
+}
+
+/// Plays one noisy player: the first stroke follows `firstPlan`, every later one a new search
+/// from where the ball rests.
+SampleResult playSample(const Level& level, const RatingOptions& options,
+                        const SearchedShot& firstPlan, int index) {
+    SampleRandom random(options.seed, static_cast<std::uint64_t>(index));
+    SampleResult result;
+    Match match(level, 1);
+    ShotSearchOptions planOptions = options.plan;
+    planOptions.threads = 1;
+    while (!match.finished()) {
+        const PlayerState& player = match.players()[0];
+        SearchedShot planned = firstPlan;
+        if (player.strokes > 0) {
+            Level from = level;
+            from.tee = match.world().balls()[0].position;
+            planOptions.maxStrokes = level.maxStrokes - player.strokes;
+            const ShotSearchResult plan = searchShots(from, planOptions);
+            result.ticks += plan.ticksSimulated;
+            if (!plan.holed) {
+                return result; // no plan: the player gives up
+            }
+            planned = plan.shots.front();
+        }
+        const Vec2 velocity = noisyShot(planned, options, level, random);
+        if (!match.shotError(0, velocity).empty()) {
+            return result;
+        }
+        match.shoot(0, velocity);
+        while (match.shotInProgress()) {
+            (void)match.step();
+        }
+        result.ticks += match.shotTicks();
+    }
+    if (match.players()[0].holed) {
+        result.strokes = match.players()[0].strokes;
+    }
+    return result;
+}
+
+/// Plays samples [0, count) on `threads` threads, each sample into its own slot; the calling
+/// thread reports progress.
+std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& options,
+                                      const SearchedShot& firstPlan, int count,
+                                      const std::function<void(double)>& progress,
+                                      const std::stop_token& stop, bool& cancelled) {
+    std::vector<SampleResult> results(static_cast<std::size_t>(count));
+    std::atomic<int> next{0};
+    std::atomic<int> done{0};
+    std::atomic<bool> stopped{false};
+    const auto work = [&](bool report) {
+        for (;;) {
+            if (stop.stop_requested()) {
+                stopped = true;
+                return;
+            }
+            const int index = next.fetch_add(1);
+            if (index >= count) {
+                return;
+            }
+            results[static_cast<std::size_t>(index)] = playSample(level, options, firstPlan, index);
+            const int finished = done.fetch_add(1) + 1;
+            if (report && progress) {
+                progress(0.1 + 0.9 * finished / count);
+            }
+        }
+    };
+    std::vector<std::jthread> workers;
+    for (int t = 1; t < std::min(options.threads, count); ++t) {
+        workers.emplace_back([&] { work(false); });
+    }
+    work(true);
+    workers.clear();
+    cancelled = stopped.load();
+    return results;
+}
+
+} // namespace
+
+ShotSearchOptions defaultPlanOptions() {
+    ShotSearchOptions options;
+    options.angles = 180;
+    options.speeds = 16;
+    options.beamWidth = 3;
+    options.refineSeeds = 4;
+    options.tickBudget = 3'000'000;
+    return options;
+}
+
+ProportionInterval wilsonInterval(int successes, int trials) {
+    GOLF_ASSERT(trials >= 1 && successes >= 0 && successes <= trials);
+    constexpr double z = 1.959963984540054;
+    const double n = trials;
+    const double p = successes / n;
+    const double denominator = 1 + z * z / n;
+    const double centre = (p + z * z / (2 * n)) / denominator;
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator;
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+int suggestPar(const std::vector<int>& sampleStrokes, std::optional<int> bestStrokes,
+               int maxStrokes, double share, int minPar) {
+    GOLF_ASSERT(!sampleStrokes.empty());
+    const double needed = share * static_cast<double>(sampleStrokes.size());
+    int par = maxStrokes;
+    for (int k = bestStrokes.value_or(1); k <= maxStrokes; ++k) {
+        const auto within = std::count_if(sampleStrokes.begin(), sampleStrokes.end(),
+                                          [k](int s) { return s > 0 && s <= k; });
+        if (static_cast<double>(within) >= needed) {
+            par = k;
+            break;
+        }
+    }
+    return std::max(par, minPar);
+}
+
+LevelRating rateLevel(const Level& level, const RatingOptions& options,
+                      const std::function<void(double)>& progress, std::stop_token stop) {
+    GOLF_ASSERT(options.samples >= 1 && options.threads >= 1);
+    LevelRating rating;
+    if (progress) {
+        progress(0);
+    }
+    ShotSearchOptions search = options.search;
+    search.threads = options.threads;
+    if (search.maxStrokes == 0) {
+        search.maxStrokes = level.maxStrokes; // the fewest strokes, whatever the declared par
+    }
+    const ShotSearchResult best = searchShots(level, search);
+    rating.ticksSimulated = best.ticksSimulated;
+    if (!best.problem.empty()) {
+        rating.problem = best.problem;
+        return rating;
+    }
+    if (stop.stop_requested()) {
+        rating.cancelled = true;
+        return rating;
+    }
+    if (best.holed) {
+        rating.bestStrokes = static_cast<int>(best.shots.size());
+    }
+    if (progress) {
+        progress(0.1);
+    }
+    std::vector<SampleResult> samples;
+    if (best.holed) {
+        samples = playSamples(level, options, best.shots.front(), options.samples, progress, stop,
+                              rating.cancelled);
+    } else {
+        samples.resize(static_cast<std::size_t>(options.samples)); // no plan: nobody holes
+    }
+    if (rating.cancelled) {
+        return rating;
+    }
+    for (const SampleResult& sample : samples) {
+        rating.sampleStrokes.push_back(sample.strokes);
+        rating.ticksSimulated += sample.ticks;
+    }
+    rating.samples = options.samples;
+    rating.suggestedPar = suggestPar(rating.sampleStrokes, rating.bestStrokes, level.maxStrokes,
+                                     options.parSuccessShare, options.minPar);
+    const auto successes = std::count_if(rating.sampleStrokes.begin(), rating.sampleStrokes.end(),
+                                         [&](int s) { return s > 0 && s <= rating.suggestedPar; });
+    rating.successRate = static_cast<double>(successes) / options.samples;
+    const ProportionInterval interval =
+        wilsonInterval(static_cast<int>(successes), options.samples);
+    rating.successLow = interval.low;
+    rating.successHigh = interval.high;
+    if (progress) {
+        progress(1);
+    }
+    return rating;
+}
+
+} // namespace golf

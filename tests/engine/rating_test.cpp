@@ -1,0 +1,184 @@
+// Tests of the level rating: the Wilson interval and the par rule against hand-computed values,
+// determinism per seed and across thread counts, and monotonicity on small built levels (a
+// larger cup, a nearer cup, a wider gap never rate harder).
+
+#include "golf/analysis/rating.hpp"
+#include "test_levels.hpp"
+
+#include <gtest/gtest.h>
+#include <iostream>
+#include <stop_token>
+
+namespace golf {
+namespace {
+
+/// Coarse grids and few samples, so that the tests stay fast in sanitizer builds.
+RatingOptions quickOptions() {
+    RatingOptions options;
+    options.samples = 16;
+    options.search.angles = 90;
+    options.search.speeds = 10;
+    options.search.beamWidth = 3;
+    options.search.refineSeeds = 2;
+    options.plan = options.search;
+    options.plan.tickBudget = 1'000'000;
+    options.threads = 1;
+    return options;
+}
+
+/// An open field 15 x 7 tiles inside walls: the tee at the left of the middle row, the cup in
+/// the middle row at `cupColumn`; tickRate 30 for speed.
+Level field(double cupRadius, int cupColumn) {
+    std::vector<std::string> rows(9, "#...............#");
+    rows.front() = rows.back() = std::string(17, '#');
+    rows[4][1] = 'S';
+    rows[4][static_cast<std::size_t>(cupColumn)] = 'O';
+    Level level = test::makeLevel(rows);
+    level.cupRadius = cupRadius;
+    level.physics.tickRate = 30;
+    level.maxStrokes = 6;
+    return level;
+}
+
+/// Samples of `rating` holed within k strokes.
+long holedWithin(const LevelRating& rating, int k) {
+    return std::count_if(rating.sampleStrokes.begin(), rating.sampleStrokes.end(),
+                         [k](int s) { return s > 0 && s <= k; });
+}
+
+/// `easier` does not rate harder than `harder`: for every stroke count k, at least as many of
+/// its players hole within k strokes (with the same seed, so the same noise), and its par is
+/// not larger; and the levels do differ somewhere. Also prints both, for the test log.
+void expectNotHarder(const LevelRating& easier, const LevelRating& harder) {
+    bool differ = false;
+    for (int k = 1; k <= 6; ++k) {
+        std::cout << "within " << k << ": " << holedWithin(easier, k) << " vs "
+                  << holedWithin(harder, k) << "\n";
+        EXPECT_GE(holedWithin(easier, k), holedWithin(harder, k)) << "k = " << k;
+        differ = differ || holedWithin(easier, k) != holedWithin(harder, k);
+    }
+    EXPECT_TRUE(differ) << "the levels were meant to differ in difficulty";
+    EXPECT_LE(easier.suggestedPar, harder.suggestedPar);
+}
+
+TEST(Rating, WilsonIntervalMatchesHandValues) {
+    // 8 of 10, z = 1.96: centre (0.8 + 0.19207) / 1.38415 = 0.71673, half 0.22316...
+    const ProportionInterval interval = wilsonInterval(8, 10);
+    EXPECT_NEAR(interval.low, 0.49016, 1e-4);
+    EXPECT_NEAR(interval.high, 0.94332, 1e-4);
+    const ProportionInterval none = wilsonInterval(0, 20);
+    EXPECT_EQ(none.low, 0);
+    EXPECT_NEAR(none.high, 3.8415 / 23.8415, 1e-4); // z^2 / (n + z^2)
+    const ProportionInterval all = wilsonInterval(20, 20);
+    EXPECT_NEAR(all.low, 20 / 23.8415, 1e-4);
+    EXPECT_EQ(all.high, 1);
+}
+
+TEST(Rating, ParRuleTakesTheFewestStrokesMostPlayersManage) {
+    // 10 samples: holed in 1, 2, 2, 3, 3, 3, 4, and three not holed.
+    const std::vector<int> strokes{1, 2, 2, 3, 3, 3, 4, 0, 0, 0};
+    EXPECT_EQ(suggestPar(strokes, 1, 10, 0.5, 1), 3); // within 2: 3 of 10; within 3: 6 of 10
+    EXPECT_EQ(suggestPar(strokes, 1, 10, 0.3, 1), 2);
+    EXPECT_EQ(suggestPar(strokes, 1, 10, 0.7, 1), 4);
+    EXPECT_EQ(suggestPar(strokes, 1, 10, 0.8, 1), 10); // never: the stroke limit
+    EXPECT_EQ(suggestPar(strokes, 1, 10, 0.3, 3), 3);  // the least par
+    EXPECT_EQ(suggestPar(strokes, 4, 10, 0.3, 1), 4);  // never below the fewest found
+    EXPECT_EQ(suggestPar({0, 0}, std::nullopt, 7, 0.5, 2), 7);
+}
+
+TEST(Rating, IsDeterministicPerSeedAndIndependentOfThreads) {
+    const Level level = field(0.3, 15);
+    RatingOptions options = quickOptions();
+    const LevelRating one = rateLevel(level, options);
+    options.threads = 3;
+    const LevelRating three = rateLevel(level, options);
+    ASSERT_TRUE(one.bestStrokes.has_value());
+    EXPECT_EQ(one.sampleStrokes, three.sampleStrokes);
+    EXPECT_EQ(one.suggestedPar, three.suggestedPar);
+    EXPECT_EQ(one.successRate, three.successRate);
+    EXPECT_EQ(one.ticksSimulated, three.ticksSimulated);
+    EXPECT_EQ(one.samples, 16);
+    options.seed = 2;
+    const LevelRating other = rateLevel(level, options);
+    EXPECT_NE(one.sampleStrokes, other.sampleStrokes); // the noise changed something
+}
+
+TEST(Rating, NoNoiseHolesEverySampleInTheFewestStrokes) {
+    const Level level = field(0.3, 15);
+    RatingOptions options = quickOptions();
+    options.angleSigmaDegrees = 0;
+    options.speedSigmaFraction = 0;
+    const LevelRating rating = rateLevel(level, options);
+    ASSERT_EQ(rating.bestStrokes, 1);
+    EXPECT_EQ(rating.sampleStrokes, std::vector<int>(16, 1));
+    EXPECT_EQ(rating.suggestedPar, 2); // the least par
+    EXPECT_EQ(rating.successRate, 1);
+}
+
+TEST(Rating, ALargerCupNeverRatesHarder) {
+    const RatingOptions options = quickOptions();
+    const LevelRating small = rateLevel(field(0.25, 15), options);
+    const LevelRating large = rateLevel(field(0.45, 15), options);
+    expectNotHarder(large, small);
+}
+
+TEST(Rating, ANearerCupNeverRatesHarder) {
+    const RatingOptions options = quickOptions();
+    const LevelRating far = rateLevel(field(0.3, 15), options);
+    const LevelRating near = rateLevel(field(0.3, 5), options);
+    expectNotHarder(near, far);
+}
+
+/// The tee and the cup in opposite corners, on either side of a wall with a gap `gap` tiles
+/// wide in its middle.
+Level gapLevel(int gap) {
+    std::vector<std::string> rows(9, "#.........#");
+    rows.front() = rows.back() = std::string(11, '#');
+    rows[1][1] = 'S';
+    rows[7][9] = 'O';
+    std::string wall = "###########";
+    for (int i = 0; i < gap; ++i) {
+        wall[static_cast<std::size_t>(5 - gap / 2 + i)] = '.';
+    }
+    rows[4] = wall;
+    Level level = test::makeLevel(rows);
+    level.physics.tickRate = 30;
+    level.maxStrokes = 6;
+    return level;
+}
+
+TEST(Rating, AWiderGapNeverRatesHarder) {
+    const RatingOptions options = quickOptions();
+    const LevelRating narrow = rateLevel(gapLevel(1), options);
+    const LevelRating wide = rateLevel(gapLevel(5), options);
+    expectNotHarder(wide, narrow);
+}
+
+TEST(Rating, NoSolutionSuggestsTheStrokeLimit) {
+    // The cup is walled off.
+    Level level = test::makeLevel({"#######", "#S.#.O#", "#######"});
+    level.maxStrokes = 4;
+    const LevelRating rating = rateLevel(level, quickOptions());
+    EXPECT_FALSE(rating.bestStrokes.has_value());
+    EXPECT_EQ(rating.suggestedPar, 4);
+    EXPECT_EQ(rating.successRate, 0);
+}
+
+TEST(Rating, StopsWhenCancelledAndReportsProgress) {
+    std::stop_source source;
+    source.request_stop();
+    const LevelRating cancelled = rateLevel(field(0.3, 15), quickOptions(), {}, source.get_token());
+    EXPECT_TRUE(cancelled.cancelled);
+    EXPECT_EQ(cancelled.samples, 0);
+    std::vector<double> seen;
+    const LevelRating rating =
+        rateLevel(field(0.3, 15), quickOptions(), [&](double p) { seen.push_back(p); });
+    ASSERT_FALSE(seen.empty());
+    EXPECT_EQ(seen.front(), 0);
+    EXPECT_EQ(seen.back(), 1);
+    EXPECT_TRUE(std::is_sorted(seen.begin(), seen.end()));
+    EXPECT_FALSE(rating.cancelled);
+}
+
+} // namespace
+} // namespace golf
