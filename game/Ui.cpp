@@ -78,4 +78,9 @@ sf::String fromUtf8(const std::string& text) {
     return shown;
 }
 
+std::string shownUtf8(const std::string& text) {
+    const std::basic_string<sf::Uint8> utf8 = fromUtf8(text).toUtf8();
+    return {utf8.begin(), utf8.end()};
+}
+
 } // namespace golf::game

@@ -48,4 +48,7 @@ inline constexpr std::size_t maxDrawnCharacters = 300;
 /// "…"), control characters (a newline in a name) shown as U+FFFD.
 [[nodiscard]] sf::String fromUtf8(const std::string& text);
 
+/// The same cut and cleaned text back as UTF-8, for messages printed on the terminal.
+[[nodiscard]] std::string shownUtf8(const std::string& text);
+
 } // namespace golf::game

@@ -30,6 +30,8 @@ TEST(UiText, ControlCharactersAreShownAsReplacements) {
     EXPECT_EQ(shown[8], sf::Uint32(0xFFFD));
     EXPECT_EQ(shown[9], sf::Uint32('!'));
     EXPECT_EQ(fromUtf8("Zo\u00eb").getSize(), 3u);
+    EXPECT_EQ(shownUtf8("Zo\u00eb\n"), "Zo\u00eb\ufffd");
+    EXPECT_EQ(shownUtf8(std::string(5000, 'a')).size(), maxDrawnCharacters - 1 + 3); // "…": 3 bytes
 }
 
 } // namespace
