@@ -11,6 +11,7 @@ namespace golf::cli {
 
 void addCheckCommand(CLI::App& app);
 void addReplayCommand(CLI::App& app);
+void addRateCommand(CLI::App& app);
 void addRenderCommand(CLI::App& app);
 void addSolveCommand(CLI::App& app);
 

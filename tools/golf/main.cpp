@@ -7,12 +7,14 @@
 #include <iostream>
 
 int main(int argc, char** argv) {
-    CLI::App app{"golf: headless tools for the mini-golf simulator (check, replay, render, solve)",
-                 "golf"};
+    CLI::App app{
+        "golf: headless tools for the mini-golf simulator (check, replay, rate, render, solve)",
+        "golf"};
     app.set_version_flag("--version", std::string("golf ") + golf::version);
     app.require_subcommand(1);
     golf::cli::addCheckCommand(app);
     golf::cli::addReplayCommand(app);
+    golf::cli::addRateCommand(app);
     golf::cli::addRenderCommand(app);
     golf::cli::addSolveCommand(app);
 
