@@ -173,7 +173,7 @@ void StartScreen::draw(sf::RenderTarget& target) {
     float y = 210;
     const Round& round = rounds_[roundIndex_];
     // A card behind the choices keeps them legible over the backdrop.
-    const float cardHeight = 150 + 34.f * static_cast<float>(players_);
+    const float cardHeight = 200 + 34.f * static_cast<float>(players_); // rows and buttons
     drawPanel(target, {cx - 260, y - 16, 520, cardHeight}, palette::panel,
               sf::Color(220, 214, 180, 90), 1);
     drawText(target, font_, "Course", 16, {cx, y}, palette::dimText, Align::Centre);
@@ -220,12 +220,12 @@ void StartScreen::draw(sf::RenderTarget& target) {
                  editing ? palette::highlight : palette::text);
     }
     const sf::Vector2f button{150, 40};
-    buttons_.draw(target, font_, {cx - button.x - 10, 210 + cardHeight - 4}, button, 20);
+    buttons_.draw(target, font_, {cx - button.x - 10, 194 + cardHeight - 52}, button, 20);
     const char* help[] = {
         "\u2191 \u2193  number of players     Tab  next name (type to edit)",
         "\u2190 \u2192  course     Enter  play     Esc  back",
     };
-    float helpY = size.y - 70;
+    float helpY = size.y - 50;
     for (const char* line : help) {
         drawText(target, font_, fromUtf8(line), 15, {cx, helpY}, palette::dimText, Align::Centre);
         helpY += 24;
