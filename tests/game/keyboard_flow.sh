@@ -7,11 +7,11 @@ set -eu
 minigolf=$1 course=$2 work=$3
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
 rm -rf "$work" && mkdir -p "$work"
-XDG_DATA_HOME="$work/data" "$minigolf" "$course" --replays "$work/replays" --frames 240 \
+XDG_DATA_HOME="$work/data" "$minigolf" "$course" --replays "$work/replays" --frames 300 \
     --mute --screenshot "$work/last.png" >"$work/out.txt" 2>&1 &
 game=$!
 window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
-sleep 0.3
+sleep 1
 key() { xdotool key --window "$window" "$@"; sleep 0.1; }
 key Return # the title menu's Play
 key Up
