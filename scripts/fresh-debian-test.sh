@@ -24,7 +24,7 @@ root=
 for arg in "$@"; do
   case $arg in
     --keep) keep=1 ;;
-    -h | --help) sed -n '2,18s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,19s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "fresh-debian-test: unknown option $arg" >&2; exit 2 ;;
     *) root=$arg; keep=1 ;;
   esac
