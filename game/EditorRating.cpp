@@ -1,13 +1,22 @@
 #include "EditorRating.hpp"
 
+#include "golf/analysis/rating.hpp"
+
 namespace golf::game {
 
 RateFunction editorRating() {
-    // The engine's level rating (golf/analysis/rating.hpp) is not in this build yet.
-    return [](const Level&, std::stop_token,
+    return [](const Level& level, std::stop_token stop,
               const std::function<void(double)>& progress) -> std::optional<ParSuggestionResult> {
-        progress(1.0);
-        return ParSuggestionResult{.note = "the level rating is not in this build yet"};
+        const LevelRating rating = rateLevel(level, RatingOptions{}, progress, stop);
+        if (rating.cancelled) {
+            return std::nullopt;
+        }
+        return ParSuggestionResult{.suggestedPar = rating.suggestedPar,
+                                   .bestStrokes = rating.bestStrokes,
+                                   .successRate = rating.successRate,
+                                   .successLow = rating.successLow,
+                                   .successHigh = rating.successHigh,
+                                   .note = rating.problem};
     };
 }
 

@@ -372,15 +372,20 @@ void EditorScreen::copySelection() {
 }
 
 void EditorScreen::pasteAtMouse() {
-    const auto tile = mouse_ ? tileUnder(*mouse_) : std::nullopt;
-    if (!clipboard_ || !tile) {
-        say(clipboard_ ? "Point at the tile for the top-left corner, then Ctrl+V"
-                       : "Nothing copied: Ctrl+drag selects, Ctrl+C copies");
+    if (!clipboard_) {
+        say("Nothing copied: Ctrl+drag selects, Ctrl+C copies");
         return;
     }
-    const int changed = edit_.paste(*clipboard_, tile->x, tile->y);
-    selection_ = TileRect{tile->x, tile->y, tile->x + clipboard_->width - 1,
-                          tile->y + clipboard_->height - 1};
+    // Plain values rather than an optional: GCC 12 at -O3 takes its comparison for a read of
+    // uninitialised memory (a -Werror build failure).
+    const sf::Vector2i none(-1, -1);
+    const sf::Vector2i at = mouse_ ? tileUnder(*mouse_).value_or(none) : none;
+    if (at == none) {
+        say("Point at the tile for the top-left corner, then Ctrl+V");
+        return;
+    }
+    const int changed = edit_.paste(*clipboard_, at.x, at.y);
+    selection_ = TileRect{at.x, at.y, at.x + clipboard_->width - 1, at.y + clipboard_->height - 1};
     say("Pasted: " + std::to_string(changed) + " tiles changed");
 }
 
@@ -596,27 +601,30 @@ void EditorScreen::followSuggestion() {
     }
 }
 
-std::string EditorScreen::suggestionText() const {
+std::vector<std::string> EditorScreen::suggestionText() const {
     const bool current = suggestion_.revision() == edit_.revision();
     switch (suggestion_.state()) {
     case ParSuggestion::State::Running:
-        return "rating\u2026 " + std::to_string(static_cast<int>(suggestion_.progress() * 100)) +
-               " %";
+        return {"rating\u2026 " + std::to_string(static_cast<int>(suggestion_.progress() * 100)) +
+                " %"};
     case ParSuggestion::State::Done: {
         const auto result = suggestion_.result();
         if (!current || !result) {
             return {};
         }
         if (result->suggestedPar <= 0) {
-            return "no par suggested";
+            return {"no par suggested"};
         }
-        std::string text = "suggested par " + std::to_string(result->suggestedPar);
+        std::vector<std::string> parts{"suggested par " + std::to_string(result->suggestedPar)};
+        if (result->suggestedPar != edit_.level().par) {
+            parts.emplace_back("R sets it");
+        }
+        parts.push_back(std::to_string(static_cast<int>(std::lround(result->successRate * 100))) +
+                        " % in par");
         if (result->bestStrokes) {
-            text += " \u00b7 best " + std::to_string(*result->bestStrokes) + " \u00b7 " +
-                    std::to_string(static_cast<int>(std::lround(result->successRate * 100))) +
-                    " % in par";
+            parts.push_back("best " + std::to_string(*result->bestStrokes));
         }
-        return text + (result->suggestedPar == edit_.level().par ? "" : " \u00b7 R sets it");
+        return parts;
     }
     case ParSuggestion::State::Idle:
     case ParSuggestion::State::Cancelled:
@@ -868,7 +876,7 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
     } else {
         drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
     }
-    const std::string suggestion = suggestionText();
+    const std::vector<std::string> suggestion = suggestionText();
     const float width =
         drawText(target, context_.font,
                  "Par " + std::to_string(level.par) + "  (+/\u2212" +
@@ -876,10 +884,17 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
                      std::to_string(level.width) + " \u00d7 " + std::to_string(level.height) +
                      (suggestion.empty() ? " tiles  (Shift/Ctrl+arrows)" : " tiles"),
                  13, {x, 35}, palette::dimText);
-    if (!suggestion.empty()) {
-        drawText(target, context_.font, "\u00b7   " + suggestion, 13, {x + width + 12, 35},
-                 palette::highlight);
+    // As many parts of the suggestion as fit before the palette, the most useful first.
+    const float room = paletteSlot(0).left - 16 - (x + width + 12);
+    std::string shown;
+    for (const std::string& part : suggestion) {
+        const std::string longer = shown + "  \u00b7  " + part;
+        if (textWidth(context_.font, fromUtf8(longer), 13) > room) {
+            break;
+        }
+        shown = longer;
     }
+    drawText(target, context_.font, shown, 13, {x + width + 10, 35}, palette::highlight);
     for (int i = 0; i < toolCount; ++i) {
         const sf::FloatRect slot = paletteSlot(i);
         const bool chosen = editorTools[i] == tool_;

@@ -22,6 +22,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace golf::game {
 
@@ -76,8 +77,9 @@ class EditorScreen : public Screen {
     void suggestPar();
     /// Cancels a rating whose level has changed since it started.
     void followSuggestion();
-    /// The suggestion's state for the top bar ("" when there is none).
-    [[nodiscard]] std::string suggestionText() const;
+    /// The suggestion's state for the top bar, in parts, the most useful first (none when
+    /// there is nothing to show).
+    [[nodiscard]] std::vector<std::string> suggestionText() const;
     void startPlay();
     void stopPlay();
     void escape();

@@ -20,10 +20,34 @@ void ParSuggestion::start(const Level& level, unsigned long revision) {
 }
 
 void ParSuggestion::cancel() {
-    if (thread_.joinable()) {
-        cancelled_ = cancelled_ || !shared_->finished.load();
-        thread_.request_stop();
-        thread_.join();
+    reap();
+    if (!thread_.joinable()) {
+        return;
+    }
+    thread_.request_stop();
+    if (shared_->finished.load()) {
+        thread_.join(); // it has ended: no wait
+    } else {
+        cancelled_ = true;
+        retired_.emplace_back(std::move(thread_), shared_);
+    }
+}
+
+void ParSuggestion::reap() {
+    std::erase_if(retired_, [](auto& retired) {
+        if (!retired.second->finished.load()) {
+            return false;
+        }
+        retired.first.join();
+        return true;
+    });
+}
+
+ParSuggestion::~ParSuggestion() {
+    cancel();
+    for (auto& retired : retired_) {
+        retired.first.request_stop();
+        retired.first.join();
     }
 }
 

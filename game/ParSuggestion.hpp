@@ -16,6 +16,8 @@
 #include <stop_token>
 #include <string>
 #include <thread>
+#include <utility>
+#include <vector>
 
 namespace golf::game {
 
@@ -34,22 +36,24 @@ struct ParSuggestionResult {
 using RateFunction = std::function<std::optional<ParSuggestionResult>(
     const Level& level, std::stop_token stop, const std::function<void(double)>& progress)>;
 
-/// One background rating at a time.
+/// One background rating at a time. Cancelling never waits: the thread is told to stop and
+/// set aside (its late result is dropped), and joined once it has ended, at the latest by the
+/// destructor, which waits for every thread it started.
 class ParSuggestion {
   public:
     /// Where a rating is.
     enum class State { Idle, Running, Done, Cancelled };
 
     explicit ParSuggestion(RateFunction rate) : rate_(std::move(rate)) {}
-    /// Cancels a running rating and waits for its thread.
-    ~ParSuggestion() { cancel(); }
+    /// Stops every rating it started and waits for their threads.
+    ~ParSuggestion();
     ParSuggestion(const ParSuggestion&) = delete;
     ParSuggestion& operator=(const ParSuggestion&) = delete;
 
     /// Starts rating a copy of `level` (cancelling one under way); `revision` names the state
     /// of the edit it belongs to.
     void start(const Level& level, unsigned long revision);
-    /// Cancels the rating under way, if any, and waits for its thread to end.
+    /// Cancels the rating under way, if any, without waiting for its thread to end.
     void cancel();
 
     [[nodiscard]] State state() const;
@@ -68,6 +72,9 @@ class ParSuggestion {
     [[nodiscard]] unsigned long revision() const { return revision_; }
 
   private:
+    /// Joins the set-aside threads that have ended.
+    void reap();
+
     /// What the thread and the window share.
     struct Shared {
         std::mutex mutex;
@@ -79,6 +86,8 @@ class ParSuggestion {
     RateFunction rate_;
     std::shared_ptr<Shared> shared_ = std::make_shared<Shared>();
     std::jthread thread_;
+    /// Cancelled ratings whose threads may still be ending.
+    std::vector<std::pair<std::jthread, std::shared_ptr<Shared>>> retired_;
     bool started_ = false;
     bool cancelled_ = false;
     unsigned long revision_ = 0;

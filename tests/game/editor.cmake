@@ -287,6 +287,70 @@ diff "$work/expected.json" "$work/course.json"
 echo "reordered as expected"
 ]==])
 
+file(WRITE ${work}/editor_suggest.sh [==[
+# R suggests par: a rating started, stopped by an edit (a wall painted and undone), started
+# again; the window keeps running (S, clicks and keys work meanwhile); once the suggestion is
+# there R sets par to it and Ctrl+S saves: par is what `golf rate` suggests for the same file.
+# Usage: editor_suggest.sh MINIGOLF GOLF WORK
+set -eu
+minigolf=$1 golf=$2 work=$3
+command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
+rm -rf "$work" && mkdir -p "$work"
+cat >"$work/hole.json" <<'END'
+{"format": "minigolf-level/1", "name": "Straight", "par": 4,
+ "tiles": ["#########", "#S.....O#", "#########"]}
+END
+suggested=$("$golf" rate --json "$work/hole.json" | sed -n 's/.*"suggestedPar":\([0-9]*\).*/\1/p')
+test -n "$suggested" && test "$suggested" != 4
+XDG_DATA_HOME="$work/data" timeout 50 "$minigolf" --edit "$work/hole.json" --mute \
+    --screenshot "$work/last.png" >"$work/out.txt" 2>&1 &
+game=$!
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
+key() { xdotool key --window "$window" "$@"; sleep 0.1; }
+# 9x3 tiles of 110.67 pixels from (14, 195): tile (3, 1) has its centre at (401, 361).
+key r 2
+xdotool mousemove --window "$window" 401 361 click 1 && sleep 0.1
+key ctrl+z
+for attempt in $(seq 60); do
+    key r
+    sleep 0.4
+    key ctrl+s
+    if grep -q "\"par\": $suggested," "$work/hole.json"; then break; fi
+done
+key Escape
+wait "$game"
+cat "$work/out.txt"
+cat >"$work/expected.json" <<END
+{
+  "format": "minigolf-level/1",
+  "name": "Straight",
+  "par": $suggested,
+  "tiles": [
+    "#########",
+    "#S.....O#",
+    "#########"
+  ]
+}
+END
+diff "$work/expected.json" "$work/hole.json"
+echo "par $suggested as suggested"
+]==])
+
+add_test(NAME game.editor_suggest_par
+         COMMAND ${xvfb} sh ${work}/editor_suggest.sh ${minigolf} $<TARGET_FILE:golf>
+                 ${work}/editor-suggest)
+set_tests_properties(game.editor_suggest_par
+                     PROPERTIES TIMEOUT 90 RESOURCE_LOCK xvfb SKIP_RETURN_CODE 77
+                                ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+# The suggestion stays in the top bar, in yellow, after the par it set.
+add_test(NAME game.editor_suggest_par_screenshot
+         COMMAND sh -c "test -e ${work}/editor-suggest/last.png || exit 77; \
+                        ${png_check} ${work}/editor-suggest/last.png \
+                          --region-has 240 36 580 52 FFD65C 40")
+set_tests_properties(game.editor_suggest_par_screenshot
+                     PROPERTIES DEPENDS game.editor_suggest_par SKIP_RETURN_CODE 77)
+
 add_test(NAME game.editor_tools
          COMMAND ${xvfb} sh ${work}/editor_tools.sh ${minigolf} $<TARGET_FILE:golf>
                  ${work}/editor-tools)

@@ -1,6 +1,7 @@
 // Tests of "suggest par" (ParSuggestion): the rating runs on its own thread on a copy of the
-// level, reports progress and its result, and is cancelled (the thread told to stop and
-// joined) by cancel(), by a new start, and by the destructor. A stand-in rating makes the
+// level, reports progress and its result, and is cancelled by cancel() and by a new start
+// (without waiting: a rating slow to stop never blocks the window, its late result is
+// dropped) and by the destructor (which joins every thread). A stand-in rating makes the
 // timing deterministic: it waits for the test's go, or runs until told to stop.
 
 #include "ParSuggestion.hpp"
@@ -24,10 +25,11 @@ template <typename Condition> bool waitFor(Condition done) {
     return done();
 }
 
-/// A rating that reports half way, waits for `go` (or a stop), then suggests the level's
-/// width as par; counts the stops it saw.
+/// A rating that reports half way, waits for `go` (or a stop, unless `deaf`), then suggests
+/// the level's width as par; counts the stops it saw.
 struct Gate {
     std::atomic<bool> go{false};
+    std::atomic<bool> deaf{false};
     std::atomic<int> stopsSeen{0};
     std::atomic<int> runs{0};
 
@@ -39,7 +41,7 @@ struct Gate {
                 ++runs;
                 progress(0.5);
                 while (!go.load()) {
-                    if (stop.stop_requested()) {
+                    if (stop.stop_requested() && !deaf.load()) {
                         ++stopsSeen;
                         return std::nullopt;
                     }
@@ -79,8 +81,8 @@ TEST(EditorParSuggestion, CancelStopsTheThreadAndKeepsNoResult) {
     ParSuggestion suggestion(gate.function());
     suggestion.start(test::bendLevel(), 1);
     EXPECT_TRUE(waitFor([&] { return gate.runs == 1; }));
-    suggestion.cancel(); // returns once the thread has ended
-    EXPECT_EQ(gate.stopsSeen, 1);
+    suggestion.cancel();
+    EXPECT_TRUE(waitFor([&] { return gate.stopsSeen == 1; }));
     EXPECT_EQ(suggestion.state(), ParSuggestion::State::Cancelled);
     EXPECT_FALSE(suggestion.result().has_value());
     suggestion.keepFor(2); // only a finished rating is kept
@@ -97,12 +99,42 @@ TEST(EditorParSuggestion, ANewStartCancelsTheOldOne) {
     Level wider = test::bendLevel();
     wider.width = 12;
     suggestion.start(wider, 2);
-    EXPECT_EQ(gate.stopsSeen, 1);
+    EXPECT_TRUE(waitFor([&] { return gate.stopsSeen == 1; }));
     EXPECT_EQ(suggestion.state(), ParSuggestion::State::Running);
     gate.go = true;
     EXPECT_TRUE(waitFor([&] { return suggestion.state() == ParSuggestion::State::Done; }));
     EXPECT_EQ(suggestion.result()->suggestedPar, 12);
     EXPECT_EQ(suggestion.revision(), 2u);
+}
+
+TEST(EditorParSuggestion, CancelDoesNotWaitForARatingSlowToStop) {
+    Gate gate;
+    gate.deaf = true; // like a search that finishes its budget before it looks at the stop
+    ParSuggestion suggestion(gate.function());
+    suggestion.start(test::bendLevel(), 1);
+    EXPECT_TRUE(waitFor([&] { return gate.runs == 1; }));
+    suggestion.cancel(); // returns at once although the rating runs on
+    EXPECT_EQ(suggestion.state(), ParSuggestion::State::Cancelled);
+    suggestion.start(test::bendLevel(), 2); // a new one starts beside it
+    EXPECT_TRUE(waitFor([&] { return gate.runs == 2; }));
+    gate.go = true; // both end; only the second one's result counts
+    EXPECT_TRUE(waitFor([&] { return suggestion.state() == ParSuggestion::State::Done; }));
+    EXPECT_EQ(suggestion.revision(), 2u);
+    EXPECT_EQ(suggestion.result()->suggestedPar, 10);
+    EXPECT_EQ(gate.stopsSeen, 0);
+}
+
+TEST(EditorParSuggestion, ALateResultOfACancelledRatingIsDropped) {
+    Gate gate;
+    gate.deaf = true;
+    ParSuggestion suggestion(gate.function());
+    suggestion.start(test::bendLevel(), 1);
+    EXPECT_TRUE(waitFor([&] { return gate.runs == 1; }));
+    suggestion.cancel();
+    gate.go = true;
+    std::this_thread::sleep_for(20ms);
+    EXPECT_EQ(suggestion.state(), ParSuggestion::State::Cancelled);
+    EXPECT_FALSE(suggestion.result().has_value());
 }
 
 TEST(EditorParSuggestion, TheDestructorCancelsARunningRating) {
