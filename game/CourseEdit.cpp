@@ -58,7 +58,13 @@ CourseOpenResult openCourseForEditing(const std::filesystem::path& path,
 std::filesystem::path suggestCourseFile(const std::filesystem::path& level) {
     const std::filesystem::path folder = level.parent_path();
     const std::vector<std::filesystem::path> courses = courseFilesIn(folder);
-    for (const std::filesystem::path& course : courses) {
+    // A course beside the level or one folder up (levels/course.json lists front-nine/...).
+    std::vector<std::filesystem::path> candidates = courses;
+    if (!folder.empty() && folder.has_relative_path()) {
+        const std::vector<std::filesystem::path> above = courseFilesIn(folder.parent_path());
+        candidates.insert(candidates.end(), above.begin(), above.end());
+    }
+    for (const std::filesystem::path& course : candidates) {
         const CourseLoadResult loaded = inspectCourseFile(course);
         if (loaded.course &&
             std::any_of(loaded.course->holes.begin(), loaded.course->holes.end(),

@@ -27,9 +27,9 @@ struct CourseOpenResult {
 [[nodiscard]] CourseOpenResult openCourseForEditing(const std::filesystem::path& path,
                                                     const std::string& newName);
 
-/// The course file the editor offers for a level: the first course file in the level's folder
-/// (by name) that lists the level, else the first course file there, else "course.json" in
-/// that folder.
+/// The course file the editor offers for a level: the first course file (by name) in the
+/// level's folder, then in the folder above it, that lists the level; else the first course
+/// file in the level's folder; else "course.json" in that folder.
 [[nodiscard]] std::filesystem::path suggestCourseFile(const std::filesystem::path& level);
 
 /// True if two paths name the same file (after resolving "..", links and the working folder).

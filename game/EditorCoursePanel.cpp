@@ -65,7 +65,7 @@ std::string EditorCoursePanel::handleField(const sf::Event& event) {
         if (typed.empty()) {
             return "No course file given";
         }
-        open(typed.is_absolute() ? typed : level_.parent_path() / typed);
+        open((typed.is_absolute() ? typed : level_.parent_path() / typed).lexically_normal());
         return edit_ ? "Course " + edit_->file().string() : "Cannot open that course";
     }
     return {};

@@ -2,6 +2,8 @@
 // per-shot outcome, the JSON form of SPEC section 6 and the "expect" comparison. Expected
 // positions are derived by hand from closed-form rolling (distance v^2 / 2a).
 
+#include "golf/core/level_hash.hpp"
+#include "golf/formats/level_loader.hpp"
 #include "golf/replay/replay.hpp"
 #include "test_levels.hpp"
 
@@ -201,6 +203,21 @@ TEST(Replay, BallHitTransfersMomentum) {
     EXPECT_EQ(shot.balls[1].strokes, 0);
 }
 
+TEST(Replay, BallCollisionsOffPassesThrough) {
+    // Without collisions player 0's ball rolls its full 6^2 / (2 * 3) = 6 tiles, from the tee
+    // at 1.5 through player 1's ball at 5.5 to 7.5; player 1's ball does not move.
+    const ShotLog log{.level = "l",
+                      .players = 2,
+                      .setup = {{.player = 1, .position = {5.5, 1.5}}},
+                      .shots = {velocityShot(0, {6, 0})},
+                      .ballCollisions = false};
+    const ReplayOutcome outcome = replayOk(log, corridor());
+    const ShotReport& shot = outcome.shots[0];
+    EXPECT_EQ(shot.ballHits, 0);
+    EXPECT_NEAR(shot.balls[0].position.x, 7.5, tight);
+    EXPECT_EQ(shot.balls[1].position.x, 5.5);
+}
+
 TEST(Replay, SameLogSameBits) {
     const ShotLog log{.level = "l",
                       .players = 2,
@@ -354,6 +371,57 @@ TEST(ReplayFile, LevelRelativeToTheLogAndItsExpectation) {
     EXPECT_EQ(result.outcome->levelName, "Around the Bend");
     EXPECT_EQ(result.outcome->shots.size(), 5u);
     EXPECT_EQ(result.log->players, 2);
+}
+
+/// The golden two-player log rewritten into a temp folder with its level path absolute and
+/// the given levelHash; returns the new log's path.
+std::filesystem::path goldenLogWithHash(const std::string& name,
+                                        std::optional<std::uint64_t> hash) {
+    const std::filesystem::path golden = std::filesystem::path(GOLF_SOURCE_DIR) / "tests/golden";
+    ShotLogLoadResult loaded = loadShotLogFile(golden / "bend-two-players.shots.json");
+    EXPECT_TRUE(loaded.log);
+    ShotLog log = loaded.log.value_or(ShotLog{});
+    log.level = (golden / log.level).string();
+    log.levelHash = hash;
+    const std::filesystem::path folder =
+        std::filesystem::path(::testing::TempDir()) / ("replay_test_" + name);
+    std::filesystem::create_directories(folder);
+    const std::filesystem::path path = folder / "a.shots.json";
+    EXPECT_EQ(writeShotLogFile(path, log), "");
+    return path;
+}
+
+std::uint64_t goldenLevelHash() {
+    const LevelLoadResult level =
+        loadLevelFile(std::filesystem::path(GOLF_SOURCE_DIR) / "tests/golden/levels/bend.json");
+    EXPECT_TRUE(level.level);
+    return level.level ? levelHash(*level.level) : 0;
+}
+
+TEST(ReplayFile, MatchingLevelHashReplays) {
+    const ReplayFileResult result =
+        replayFile(goldenLogWithHash("hash_ok", goldenLevelHash()), true);
+    EXPECT_TRUE(result.errors.empty()) << ::testing::PrintToString(result.errors);
+    EXPECT_TRUE(result.outcome);
+    EXPECT_TRUE(result.hadExpectation);
+}
+
+TEST(ReplayFile, ChangedLevelIsRefusedWithBothHashes) {
+    const std::uint64_t now = goldenLevelHash();
+    const std::uint64_t old = now ^ 0x10u;
+    const std::filesystem::path log = goldenLogWithHash("hash_changed", old);
+    const ReplayFileResult result = replayFile(log, true);
+    EXPECT_FALSE(result.outcome);
+    ASSERT_EQ(result.errors.size(), 1u);
+    EXPECT_EQ(result.errors[0], log.string() +
+                                    ": levelHash: the level changed since the log was written "
+                                    "(the log has " +
+                                    hashToHex(old) + ", the level now has " + hashToHex(now) + ")");
+    // Asked to, it replays anyway (and its expectation still holds: the level did not change).
+    const ReplayFileResult ignored =
+        replayFile(log, ReplayOptions{.checkExpect = true, .ignoreLevelHash = true});
+    EXPECT_TRUE(ignored.errors.empty()) << ::testing::PrintToString(ignored.errors);
+    EXPECT_TRUE(ignored.outcome);
 }
 
 TEST(FormatNumber, ShortestRoundTrip) {

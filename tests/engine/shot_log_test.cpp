@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -98,6 +99,82 @@ TEST(ShotLogParse, PlayersDefaultsToOneAndSetupIsOptional) {
     EXPECT_TRUE(result.log->setup.empty());
     EXPECT_TRUE(result.log->shots.empty());
     EXPECT_TRUE(result.log->expectJson.empty());
+}
+
+TEST(ShotLogParse, OptionalKeysDefaultToNone) {
+    const ShotLogLoadResult result = parseShotLog(logText("[]"), "F");
+    ASSERT_TRUE(result.log) << ::testing::PrintToString(result.errors);
+    EXPECT_TRUE(result.log->ballCollisions);
+    EXPECT_FALSE(result.log->levelHash);
+    EXPECT_TRUE(result.log->playerNames.empty());
+}
+
+TEST(ShotLogParse, BallCollisionsLevelHashAndPlayerNames) {
+    const ShotLogLoadResult result =
+        parseShotLog(logText("[]", R"("ballCollisions": false, "levelHash": "0123456789abcdef",
+                                       "playerNames": ["Ann", "Zoë 🏌"], )"),
+                     "F");
+    ASSERT_TRUE(result.log) << ::testing::PrintToString(result.errors);
+    EXPECT_FALSE(result.log->ballCollisions);
+    EXPECT_EQ(result.log->levelHash, std::optional<std::uint64_t>(0x0123456789abcdefu));
+    EXPECT_EQ(result.log->playerNames, (std::vector<std::string>{"Ann", "Zoë 🏌"}));
+    EXPECT_TRUE(
+        parseShotLog(logText("[]", R"("ballCollisions": true, )"), "F").log->ballCollisions);
+    EXPECT_EQ(
+        parseShotLog(logText("[]", R"("levelHash": "ffffffffffffffff", )"), "F").log->levelHash,
+        std::optional<std::uint64_t>(~std::uint64_t{0}));
+}
+
+TEST(ShotLogErrors, BallCollisionsIsABool) {
+    EXPECT_ERROR(logText("[]", R"("ballCollisions": 0, )"),
+                 "F: ballCollisions: must be true or false, not a number");
+    EXPECT_ERROR(logText("[]", R"("ballCollisions": "false", )"),
+                 "F: ballCollisions: must be true or false, not a string");
+}
+
+TEST(ShotLogErrors, LevelHashIsSixteenLowerCaseHexDigits) {
+    const std::string message = "F: levelHash: must be 16 lower-case hex digits (a string), not ";
+    EXPECT_ERROR(logText("[]", R"("levelHash": "0123456789ABCDEF", )"),
+                 message + "\"0123456789ABCDEF\"");
+    EXPECT_ERROR(logText("[]", R"("levelHash": "0123456789abcde", )"),
+                 message + "\"0123456789abcde\"");
+    EXPECT_ERROR(logText("[]", R"("levelHash": "0123456789abcdef0", )"),
+                 message + "\"0123456789abcdef0\"");
+    EXPECT_ERROR(logText("[]", R"("levelHash": "0x23456789abcdef", )"),
+                 message + "\"0x23456789abcdef\"");
+    EXPECT_ERROR(logText("[]", R"("levelHash": 12, )"), message + "12");
+}
+
+TEST(ShotLogErrors, PlayerNames) {
+    EXPECT_ERROR(logText("[]", R"("playerNames": "Ann", )"),
+                 "F: playerNames: must be an array of names, not a string");
+    EXPECT_ERROR(logText("[]", R"("playerNames": ["A", "B", "C"], )"),
+                 "F: playerNames: has 3 names for 2 players");
+    EXPECT_ERROR(logText("[]", R"("playerNames": ["A", 7], )"),
+                 "F: playerNames[1]: must be a string, not a number");
+    EXPECT_ERROR(logText("[]", R"("playerNames": [""], )"), "F: playerNames[0]: is empty");
+    EXPECT_ERROR(logText("[]", R"("playerNames": ["A\nB"], )"),
+                 "F: playerNames[0]: has a control character (U+000A)");
+    EXPECT_ERROR(logText("[]", R"("playerNames": ["A\u0085B"], )"),
+                 "F: playerNames[0]: has a control character (U+0085)");
+    // 40 code points (two bytes each) are fine, 41 are not.
+    std::string forty;
+    for (int i = 0; i < 40; ++i) {
+        forty += "é";
+    }
+    EXPECT_TRUE(parseShotLog(logText("[]", R"("playerNames": [")" + forty + R"("], )"), "F").log);
+    EXPECT_ERROR(logText("[]", R"("playerNames": ["x)" + forty + R"("], )"),
+                 "F: playerNames[0]: has 41 characters; at most 40");
+}
+
+TEST(PlayerNameProblem, RefusesBrokenUtf8) {
+    EXPECT_EQ(playerNameProblem("Ann"), "");
+    EXPECT_EQ(playerNameProblem("\xC3"), "is not valid UTF-8");             // cut short
+    EXPECT_EQ(playerNameProblem("\xC0\x80"), "is not valid UTF-8");         // overlong NUL
+    EXPECT_EQ(playerNameProblem("\xE0\x80\xAF"), "is not valid UTF-8");     // overlong '/'
+    EXPECT_EQ(playerNameProblem("\xED\xA0\x80"), "is not valid UTF-8");     // a surrogate
+    EXPECT_EQ(playerNameProblem("\xF4\x90\x80\x80"), "is not valid UTF-8"); // above U+10FFFF
+    EXPECT_EQ(playerNameProblem("\x7F"), "has a control character (U+007F)");
 }
 
 TEST(VelocityFromAngle, AxesAndDiagonalsAreExact) {
@@ -193,8 +270,8 @@ TEST(ShotLogErrors, PlayersIsOneToEight) {
 
 TEST(ShotLogErrors, UnknownKeysAreErrors) {
     EXPECT_ERROR(logText("[]", R"("shot": 1, )"),
-                 "F: shot: unknown key (allowed here: format, level, players, setup, shots, "
-                 "expect)");
+                 "F: shot: unknown key (allowed here: format, level, levelHash, players, "
+                 "playerNames, ballCollisions, setup, shots, expect)");
     EXPECT_ERROR(logText(R"([{"player": 0, "angle": 1, "spead": 2}])"),
                  "F: shots[0].spead: unknown key (allowed here: player, angle, speed, vx, vy)");
     EXPECT_ERROR(logText("[]", R"("setup": [{"player": 0, "x": 1, "y": 1, "z": 0}], )"),
@@ -340,6 +417,40 @@ TEST(ShotLogWrite, VelocitiesRoundTripBitForBit) {
     EXPECT_EQ(loaded.log->setup[0].position, log.setup[0].position);
     EXPECT_EQ(loaded.log->players, 3);
     EXPECT_EQ(loaded.log->level, "../l.json");
+}
+
+TEST(ShotLogWrite, OptionalKeysRoundTrip) {
+    const fs::path path = freshFolder("optional_keys") / "a.shots.json";
+    const ShotLog log{.level = "l.json",
+                      .players = 2,
+                      .ballCollisions = false,
+                      .levelHash = 0x00ab00cd00ef0012u,
+                      .playerNames = {"Ann", "Bob"}};
+    ASSERT_EQ(writeShotLogFile(path, log), "");
+    const std::string text = readText(path);
+    EXPECT_NE(text.find(R"("levelHash": "00ab00cd00ef0012")"), std::string::npos) << text;
+    EXPECT_NE(text.find(R"("ballCollisions": false)"), std::string::npos) << text;
+    const ShotLogLoadResult loaded = loadShotLogFile(path);
+    ASSERT_TRUE(loaded.log) << ::testing::PrintToString(loaded.errors);
+    EXPECT_FALSE(loaded.log->ballCollisions);
+    EXPECT_EQ(loaded.log->levelHash, log.levelHash);
+    EXPECT_EQ(loaded.log->playerNames, log.playerNames);
+    // The defaults are not written.
+    ASSERT_EQ(writeShotLogFile(path, ShotLog{.level = "l.json"}), "");
+    const std::string plain = readText(path);
+    for (const char* key : {"ballCollisions", "levelHash", "playerNames"}) {
+        EXPECT_EQ(plain.find(key), std::string::npos) << key;
+    }
+}
+
+TEST(ShotLogWrite, RefusesBadPlayerNames) {
+    const fs::path path = freshFolder("bad_names") / "a.shots.json";
+    EXPECT_EQ(
+        writeShotLogFile(path, ShotLog{.level = "l", .players = 1, .playerNames = {"A", "B"}}),
+        path.string() + ": not written: playerNames has 2 names for 1 players");
+    EXPECT_EQ(writeShotLogFile(path, ShotLog{.level = "l", .playerNames = {"\xFF"}}),
+              path.string() + ": not written: playerNames[0] is not valid UTF-8");
+    EXPECT_FALSE(fs::exists(path));
 }
 
 TEST(ShotLogWrite, ReadableLayout) {

@@ -1,11 +1,13 @@
 #include "golf/formats/shot_log.hpp"
 
 #include "golf/core/constants.hpp"
+#include "golf/core/level_hash.hpp"
 #include "golf/formats/number_text.hpp"
 #include "replay_json.hpp"
 
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
@@ -216,13 +218,86 @@ std::optional<Shot> readShot(const Json& entry, const std::string& path, std::op
     return Shot{.player = *player, .velocity = {*a, *b}};
 }
 
+/// The value of a "levelHash": exactly 16 lower-case hex digits; nullopt if it is not one.
+std::optional<std::uint64_t> parseLevelHash(const Json& value) {
+    if (!value.is_string()) {
+        return std::nullopt;
+    }
+    const std::string& text = value.get_ref<const std::string&>();
+    if (text.size() != 16) {
+        return std::nullopt;
+    }
+    std::uint64_t hash = 0;
+    for (const char c : text) {
+        const bool digit = c >= '0' && c <= '9';
+        if (!digit && !(c >= 'a' && c <= 'f')) {
+            return std::nullopt;
+        }
+        hash = hash << 4 | static_cast<std::uint64_t>(digit ? c - '0' : c - 'a' + 10);
+    }
+    return hash;
+}
+
+std::vector<std::string> readPlayerNames(const Json& names, std::optional<int> players,
+                                         Problems& problems) {
+    std::vector<std::string> result;
+    if (!names.is_array()) {
+        problems.add("playerNames", "must be an array of names, not " + describeType(names));
+        return result;
+    }
+    if (players && names.size() > static_cast<std::size_t>(*players)) {
+        problems.add("playerNames", "has " + std::to_string(names.size()) + " names for " +
+                                        std::to_string(*players) + " players");
+    }
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const std::string path = "playerNames[" + std::to_string(i) + "]";
+        if (!names[i].is_string()) {
+            problems.add(path, "must be a string, not " + describeType(names[i]));
+            continue;
+        }
+        const std::string& name = names[i].get_ref<const std::string&>();
+        if (const std::string problem = playerNameProblem(name); !problem.empty()) {
+            problems.add(path, problem);
+            continue;
+        }
+        result.push_back(name);
+    }
+    return result;
+}
+
+/// "ballCollisions", "levelHash" and "playerNames", each optional.
+void readOptionalKeys(const Json& root, std::optional<int> players, ShotLog& log,
+                      Problems& problems) {
+    if (root.contains("ballCollisions")) {
+        if (!root["ballCollisions"].is_boolean()) {
+            problems.add("ballCollisions",
+                         "must be true or false, not " + describeType(root["ballCollisions"]));
+        } else {
+            log.ballCollisions = root["ballCollisions"].get<bool>();
+        }
+    }
+    if (root.contains("levelHash")) {
+        log.levelHash = parseLevelHash(root["levelHash"]);
+        if (!log.levelHash) {
+            problems.add("levelHash", "must be 16 lower-case hex digits (a string), not " +
+                                          jsonValueText(root["levelHash"]));
+        }
+    }
+    if (root.contains("playerNames")) {
+        log.playerNames = readPlayerNames(root["playerNames"], players, problems);
+    }
+}
+
 ShotLog readLog(const Json& root, Problems& problems) {
     ShotLog log;
     if (!root.is_object()) {
         problems.add("", "a shot log must be a JSON object, not " + describeType(root));
         return log;
     }
-    checkKeys(root, "", {"format", "level", "players", "setup", "shots", "expect"}, problems);
+    checkKeys(root, "",
+              {"format", "level", "levelHash", "players", "playerNames", "ballCollisions", "setup",
+               "shots", "expect"},
+              problems);
     if (!root.contains("format")) {
         problems.add("format", "missing (expected \"" + std::string(shotLogFormat) + "\")");
     } else if (!root["format"].is_string() || root["format"].get<std::string>() != shotLogFormat) {
@@ -241,6 +316,7 @@ ShotLog readLog(const Json& root, Problems& problems) {
         players = readInt(root["players"], "players", 1, maxPlayers, problems);
         log.players = players.value_or(1);
     }
+    readOptionalKeys(root, players, log, problems);
     if (root.contains("setup")) {
         log.setup = readSetup(root["setup"], players, problems);
     }
@@ -368,6 +444,43 @@ ShotLogLoadResult loadShotLogFile(const std::filesystem::path& path) {
     return parseShotLog(file.text, source);
 }
 
+std::string playerNameProblem(std::string_view name) {
+    if (name.empty()) {
+        return "is empty";
+    }
+    std::size_t codePoints = 0;
+    for (std::size_t i = 0; i < name.size(); ++codePoints) {
+        const auto lead = static_cast<unsigned char>(name[i]);
+        const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+        if (i + length > name.size() || (lead >= 0x80 && lead < 0xC2) || lead > 0xF4) {
+            return "is not valid UTF-8";
+        }
+        std::uint32_t point = length == 1 ? lead : lead & (0x3Fu >> (length - 1));
+        for (std::size_t k = 1; k < length; ++k) {
+            const auto next = static_cast<unsigned char>(name[i + k]);
+            if ((next & 0xC0u) != 0x80u) {
+                return "is not valid UTF-8";
+            }
+            point = point << 6 | (next & 0x3Fu);
+        }
+        const std::uint32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+        if (point < smallest[length] || point > 0x10FFFF || (point >= 0xD800 && point < 0xE000)) {
+            return "is not valid UTF-8";
+        }
+        if (point < 0x20 || (point >= 0x7F && point < 0xA0)) {
+            char code[16];
+            std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(point));
+            return std::string("has a control character (") + code + ")";
+        }
+        i += length;
+    }
+    if (codePoints > maxPlayerNameLength) {
+        return "has " + std::to_string(codePoints) + " characters; at most " +
+               std::to_string(maxPlayerNameLength);
+    }
+    return {};
+}
+
 std::string shotLogProblem(const ShotLog& log) {
     if (log.players < 1 || log.players > maxPlayers) {
         return "players must be 1.." + std::to_string(maxPlayers) + ", not " +
@@ -396,6 +509,15 @@ std::string shotLogProblem(const ShotLog& log) {
             return "shots[" + std::to_string(i) + "]: the velocity is not finite";
         }
     }
+    if (log.playerNames.size() > static_cast<std::size_t>(log.players)) {
+        return "playerNames has " + std::to_string(log.playerNames.size()) + " names for " +
+               std::to_string(log.players) + " players";
+    }
+    for (std::size_t i = 0; i < log.playerNames.size(); ++i) {
+        if (const std::string problem = playerNameProblem(log.playerNames[i]); !problem.empty()) {
+            return "playerNames[" + std::to_string(i) + "] " + problem;
+        }
+    }
     if (!log.expectJson.empty()) {
         const JsonParse expect = parseJsonText(log.expectJson, "expect");
         if (!expect.value || !expect.value->is_object()) {
@@ -409,7 +531,16 @@ std::string shotLogToJson(const ShotLog& log) {
     Json root = Json::object();
     root["format"] = shotLogFormat;
     root["level"] = log.level;
+    if (log.levelHash) {
+        root["levelHash"] = hashToHex(*log.levelHash);
+    }
     root["players"] = log.players;
+    if (!log.playerNames.empty()) {
+        root["playerNames"] = log.playerNames;
+    }
+    if (!log.ballCollisions) {
+        root["ballCollisions"] = false;
+    }
     if (!log.setup.empty()) {
         Json setup = Json::array();
         for (const SetupBall& ball : log.setup) {

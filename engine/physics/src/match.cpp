@@ -193,10 +193,4 @@ std::uint64_t Match::hash() const {
     return fnv.value();
 }
 
-std::string hashToHex(std::uint64_t hash) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
-    return text;
-}
-
 } // namespace golf

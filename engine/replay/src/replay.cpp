@@ -1,6 +1,7 @@
 #include "golf/replay/replay.hpp"
 
 #include "golf/core/constants.hpp"
+#include "golf/core/level_hash.hpp"
 #include "golf/formats/level_loader.hpp"
 
 #include <algorithm>
@@ -109,6 +110,19 @@ void countEvents(const std::vector<Event>& events, ShotReport& report) {
     }
 }
 
+/// The message for a log whose "levelHash" is not the level's; "" if it has none or it matches.
+std::string levelHashProblem(const ShotLog& log, const Level& level, const std::string& source) {
+    if (!log.levelHash) {
+        return {};
+    }
+    const std::uint64_t now = levelHash(level);
+    if (*log.levelHash == now) {
+        return {};
+    }
+    return source + ": levelHash: the level changed since the log was written (the log has " +
+           hashToHex(*log.levelHash) + ", the level now has " + hashToHex(now) + ")";
+}
+
 } // namespace
 
 Vec2 playedVelocity(const Shot& shot, double maxShotSpeed) {
@@ -132,6 +146,7 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
                     std::to_string(log.players) + " is not in 1.." + std::to_string(maxPlayers));
     }
     Match match(level, log.players);
+    match.setBallCollisions(log.ballCollisions);
     for (std::size_t i = 0; i < log.setup.size(); ++i) {
         const std::string place = "setup[" + std::to_string(i) + "]";
         std::string problem = setupProblem(log, i, level);
@@ -180,6 +195,11 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
 
 ReplayFileResult replayFile(const std::filesystem::path& path, bool checkExpect,
                             const ReplayObserver& observer) {
+    return replayFile(path, ReplayOptions{.checkExpect = checkExpect}, observer);
+}
+
+ReplayFileResult replayFile(const std::filesystem::path& path, const ReplayOptions& options,
+                            const ReplayObserver& observer) {
     const std::string source = path.string();
     ReplayFileResult result;
     try {
@@ -206,13 +226,18 @@ ReplayFileResult replayFile(const std::filesystem::path& path, bool checkExpect,
             }
             return result;
         }
+        if (std::string changed = levelHashProblem(*result.log, *level.level, source);
+            !changed.empty() && !options.ignoreLevelHash) {
+            result.errors.push_back(std::move(changed));
+            return result;
+        }
         ReplayResult replayed = replayShotLog(*result.log, *level.level, source, observer);
         if (!replayed.outcome) {
             result.errors = std::move(replayed.errors);
             return result;
         }
         result.outcome = std::move(replayed.outcome);
-        if (checkExpect && !result.log->expectJson.empty()) {
+        if (options.checkExpect && !result.log->expectJson.empty()) {
             result.hadExpectation = true;
             std::string difference =
                 checkExpectation(*result.outcome, result.log->expectJson, source);

@@ -126,6 +126,15 @@ TEST(EditorCourseEdit, TheOfferedCourseListsTheLevelIfOneDoes) {
     ASSERT_EQ(second.save(), "");
     EXPECT_EQ(suggestCourseFile(folder / "a.json"), folder / "2-second.json");
     EXPECT_EQ(suggestCourseFile(folder / "b.json"), folder / "1-first.json");
+    // A course one folder up that lists the level comes first; one that does not, never.
+    fs::create_directories(folder / "sub");
+    ASSERT_EQ(writeLevelFile(folder / "sub" / "d.json",
+                             test::makeLevel({"#####", "#S.O#", "#####"}, "D")),
+              "");
+    EXPECT_EQ(suggestCourseFile(folder / "sub" / "d.json"), folder / "sub" / "course.json");
+    CourseEdit above(folder / "3-above.json", Course{"Above", {folder / "sub" / "d.json"}}, true);
+    ASSERT_EQ(above.save(), "");
+    EXPECT_EQ(suggestCourseFile(folder / "sub" / "d.json"), folder / "3-above.json");
     EXPECT_TRUE(sameFile(folder / "x" / ".." / "a.json", folder / "a.json"));
     EXPECT_FALSE(sameFile(folder / "a.json", folder / "b.json"));
     fs::remove_all(folder);

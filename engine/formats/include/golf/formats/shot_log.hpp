@@ -7,6 +7,7 @@
 #include "golf/core/vec2.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -55,7 +56,22 @@ struct ShotLog {
     std::vector<Shot> shots;
     /// The expected outcome ("expect"), as compact JSON text; empty if the log has none.
     std::string expectJson;
+    /// "ballCollisions": false plays the whole log with balls that pass through each other.
+    bool ballCollisions = true;
+    /// "levelHash": levelHash(level) when the log was written (golf/core/level_hash.hpp);
+    /// nullopt if the log has none. The replay refuses a log whose level hashes otherwise.
+    std::optional<std::uint64_t> levelHash;
+    /// "playerNames": at most `players` names, each 1..maxPlayerNameLength code points with no
+    /// control characters; player i is playerNames[i]. Empty if the log has none.
+    std::vector<std::string> playerNames;
 };
+
+/// Longest name in a shot log's "playerNames" (Unicode code points).
+inline constexpr std::size_t maxPlayerNameLength = 40;
+
+/// Why `name` may not be a player name of a shot log ("is empty", "has 41 characters; at most
+/// 40", "has a control character (U+000A)", "is not valid UTF-8"); empty if it is fine.
+[[nodiscard]] std::string playerNameProblem(std::string_view name);
 
 /// A shot log, or every problem found in it. `log` is set if and only if `errors` is empty.
 struct ShotLogLoadResult {

@@ -7,6 +7,7 @@
 
 #include "golf/core/constants.hpp"
 #include "golf/core/level.hpp"
+#include "golf/core/level_hash.hpp" // hashToHex, for Match::hash
 #include "golf/core/vec2.hpp"
 #include "golf/physics/event.hpp"
 #include "golf/physics/world.hpp"
@@ -90,8 +91,5 @@ class Match {
 
     void returnKnockedInBalls(std::vector<Event>& events);
 };
-
-/// A hash as 16 lower-case hex digits.
-[[nodiscard]] std::string hashToHex(std::uint64_t hash);
 
 } // namespace golf

@@ -42,7 +42,8 @@ struct ReplayResult {
     std::vector<std::string> errors; ///< "SOURCE: place: message"
 };
 
-/// Plays `log` on `level`: setup balls, then each shot until every ball rests. Checks the
+/// Plays `log` on `level` (with its ballCollisions): setup balls, then each shot until every
+/// ball rests. Does not compare log.levelHash (replayFile does). Checks the
 /// level-dependent rules (setup balls fit, maxShotSpeed, no shots after holing out or being
 /// picked up). `source` names the log in messages. Does not check log.expectJson.
 [[nodiscard]] ReplayResult replayShotLog(const ShotLog& log, const Level& level,
@@ -57,8 +58,23 @@ struct ReplayFileResult {
     bool hadExpectation = false;          ///< the log has an "expect" that was checked
 };
 
-/// Loads the log at `path` and its level (relative to the log's folder), replays it and, if
-/// `checkExpect`, compares its "expect". Never throws on bad input.
+/// What replayFile checks besides the rules.
+struct ReplayOptions {
+    /// Compare the log's "expect" (if it has one) with the outcome.
+    bool checkExpect = true;
+    /// Replay a log whose "levelHash" differs from levelHash(level) instead of refusing it.
+    bool ignoreLevelHash = false;
+};
+
+/// Loads the log at `path` and its level (relative to the log's folder), refuses it if its
+/// "levelHash" is not the level's (unless options.ignoreLevelHash): "SOURCE: levelHash: the
+/// level changed since the log was written (the log has X, the level now has Y)", replays it
+/// and, if options.checkExpect, compares its "expect". Never throws on bad input.
+[[nodiscard]] ReplayFileResult replayFile(const std::filesystem::path& path,
+                                          const ReplayOptions& options,
+                                          const ReplayObserver& observer = {});
+
+/// replayFile with options {checkExpect, ignoreLevelHash = false}.
 [[nodiscard]] ReplayFileResult replayFile(const std::filesystem::path& path, bool checkExpect,
                                           const ReplayObserver& observer = {});
 

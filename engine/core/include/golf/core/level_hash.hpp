@@ -1,0 +1,24 @@
+#pragma once
+
+/// \file
+/// The level hash of shot logs (SPEC section 5, "levelHash"): a 64-bit FNV-1a hash of
+/// everything in a level that changes an outcome, so that a replay can tell that the level
+/// changed since the log was written. docs/replay.md lists what it covers.
+
+#include "golf/core/level.hpp"
+
+#include <cstdint>
+#include <string>
+
+namespace golf {
+
+/// The FNV-1a 64 hash of `level`'s canonical byte encoding: width, height, every tile, tee,
+/// cup centre and radius, ball radius, every PhysicsParams field, maxStrokes, and what
+/// format 2 adds (hashSurfaces: floors, slopes). Not the name, not the par. Each number is
+/// encoded as its 8 little-endian bytes (doubles by their bits), each tile as one byte.
+[[nodiscard]] std::uint64_t levelHash(const Level& level);
+
+/// A hash as 16 lower-case hex digits (for Match::hash and levelHash).
+[[nodiscard]] std::string hashToHex(std::uint64_t hash);
+
+} // namespace golf

@@ -1,0 +1,66 @@
+#include "golf/core/level_hash.hpp"
+
+#include <bit>
+#include <cstdio>
+
+namespace golf {
+
+namespace {
+
+/// FNV-1a 64 over bytes; numbers as 8 little-endian bytes.
+class Fnv1a64 {
+  public:
+    void addByte(std::uint8_t byte) {
+        hash_ ^= byte;
+        hash_ *= 0x100000001B3u; // the FNV-1a 64 prime
+    }
+    void add(std::uint64_t value) {
+        for (int byte = 0; byte < 8; ++byte) {
+            addByte(static_cast<std::uint8_t>(value >> (8 * byte)));
+        }
+    }
+    void add(int value) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(value))); }
+    void add(double value) { add(std::bit_cast<std::uint64_t>(value)); }
+    [[nodiscard]] std::uint64_t value() const { return hash_; }
+
+  private:
+    std::uint64_t hash_ = 0xcbf29ce484222325u; // the FNV-1a 64 offset basis
+};
+
+} // namespace
+
+std::uint64_t levelHash(const Level& level) {
+    // A field that changes an outcome is one line here (and one in docs/replay.md); the order
+    // is part of the hash, so add new fields at the end of their group, never in between.
+    Fnv1a64 fnv;
+    fnv.add(level.width);
+    fnv.add(level.height);
+    for (const Tile tile : level.tiles) {
+        fnv.addByte(static_cast<std::uint8_t>(tile));
+    }
+    fnv.add(level.tee.x);
+    fnv.add(level.tee.y);
+    fnv.add(level.cup.x);
+    fnv.add(level.cup.y);
+    fnv.add(level.cupRadius);
+    fnv.add(level.ballRadius);
+    fnv.add(level.maxStrokes);
+    const PhysicsParams& physics = level.physics;
+    fnv.add(physics.tickRate);
+    fnv.add(physics.rollingDeceleration);
+    fnv.add(physics.wallRestitution);
+    fnv.add(physics.ballRestitution);
+    fnv.add(physics.maxShotSpeed);
+    fnv.add(physics.captureSpeed);
+    fnv.add(physics.maxShotSeconds);
+    // Format 2 (floors, slopes, their three physics keys): nothing for a format-1 level.
+    return hashSurfaces(level, fnv.value());
+}
+
+std::string hashToHex(std::uint64_t hash) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    return text;
+}
+
+} // namespace golf
