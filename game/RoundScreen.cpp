@@ -3,6 +3,7 @@
 #include "HoleRules.hpp"
 #include "Palette.hpp"
 #include "Ui.hpp"
+#include "golf/core/display_text.hpp"
 #include "golf/physics/match.hpp"
 #include "golf/replay/replay.hpp"
 
@@ -444,7 +445,7 @@ void RoundScreen::celebrate(int player) {
 void RoundScreen::endHole(bool skipped) {
     const Match& match = session_->match();
     if (!holeReported_) {
-        std::cout << "minigolf: hole " << holeIndex_ + 1 << " \"" << shownUtf8(level().name)
+        std::cout << "minigolf: hole " << holeIndex_ + 1 << " \"" << displayText(level().name)
                   << "\": final hash " << hashToHex(match.hash()) << " after " << match.ticks()
                   << " ticks" << (match.finished() ? "" : " (not finished)") << std::endl;
         holeReported_ = true;

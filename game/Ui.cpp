@@ -1,5 +1,7 @@
 #include "Ui.hpp"
 
+#include "golf/core/display_text.hpp"
+
 #include <SFML/Graphics/CircleShape.hpp>
 #include <SFML/Graphics/RectangleShape.hpp>
 #include <SFML/Graphics/Text.hpp>
@@ -64,23 +66,8 @@ void drawDot(sf::RenderTarget& target, sf::Vector2f centre, float radius, sf::Co
 }
 
 sf::String fromUtf8(const std::string& text) {
-    // Decoding stops early: the cut needs at most 4 bytes per character kept.
-    const std::size_t bytes = std::min(text.size(), 4 * (maxDrawnCharacters + 1));
-    sf::String shown = sf::String::fromUtf8(text.begin(), text.begin() + static_cast<long>(bytes));
-    if (shown.getSize() > maxDrawnCharacters) {
-        shown = shown.substring(0, maxDrawnCharacters - 1) + sf::String(sf::Uint32(0x2026));
-    }
-    for (std::size_t i = 0; i < shown.getSize(); ++i) {
-        if (shown[i] < 32 || shown[i] == 127) {
-            shown[i] = 0xFFFD;
-        }
-    }
-    return shown;
-}
-
-std::string shownUtf8(const std::string& text) {
-    const std::basic_string<sf::Uint8> utf8 = fromUtf8(text).toUtf8();
-    return {utf8.begin(), utf8.end()};
+    const std::string shown = displayText(text, maxDrawnCharacters);
+    return sf::String::fromUtf8(shown.begin(), shown.end());
 }
 
 } // namespace golf::game

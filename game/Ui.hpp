@@ -44,11 +44,9 @@ void drawDot(sf::RenderTarget& target, sf::Vector2f centre, float radius, sf::Co
 /// made the game draw at one frame a second), and no line the game shows needs more.
 inline constexpr std::size_t maxDrawnCharacters = 300;
 
-/// UTF-8 text (file names, level names) as an SFML string, cut to maxDrawnCharacters (with
-/// "…"), control characters (a newline in a name) shown as U+FFFD.
+/// UTF-8 text (file names, level names) as an SFML string through golf::displayText: cut to
+/// maxDrawnCharacters (with "…"), control characters (a newline in a name) shown as escapes,
+/// broken UTF-8 as U+FFFD.
 [[nodiscard]] sf::String fromUtf8(const std::string& text);
-
-/// The same cut and cleaned text back as UTF-8, for messages printed on the terminal.
-[[nodiscard]] std::string shownUtf8(const std::string& text);
 
 } // namespace golf::game
