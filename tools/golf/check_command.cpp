@@ -6,6 +6,7 @@
 #include "commands.hpp"
 #include "golf/analysis/reachability.hpp"
 #include "golf/formats/level_loader.hpp"
+#include "shown_text.hpp"
 
 #include <array>
 #include <charconv>
@@ -77,7 +78,7 @@ Tally checkLevel(const fs::path& path, const std::string& prefix) {
         return {loaded.errors.size(), 0};
     }
     const Level& level = *loaded.level;
-    const std::string name = path.string();
+    const std::string name = shownPath(path.string());
     const Findings findings = examineLevel(level);
     for (const std::string& warning : findings.warnings) {
         std::cout << prefix << name << ": warning: " << warning << '\n';
@@ -85,8 +86,8 @@ Tally checkLevel(const fs::path& path, const std::string& prefix) {
     for (const std::string& note : findings.notes) {
         std::cout << prefix << name << ": note: " << note << '\n';
     }
-    std::cout << prefix << name << ": ok (level '" << level.name << "', " << level.width << " x "
-              << level.height << " tiles, par " << level.par << ")\n";
+    std::cout << prefix << name << ": ok (level '" << shownName(level.name) << "', " << level.width
+              << " x " << level.height << " tiles, par " << level.par << ")\n";
     return {0, findings.warnings.size()};
 }
 
@@ -100,7 +101,7 @@ Tally checkCourse(const fs::path& path) {
     if (!loaded.course) {
         return tally;
     }
-    const std::string name = path.string();
+    const std::string name = shownPath(path.string());
     for (std::size_t i = 0; i < loaded.course->holes.size(); ++i) {
         const fs::path& hole = loaded.course->holes[i];
         std::error_code error;
@@ -112,7 +113,7 @@ Tally checkCourse(const fs::path& path) {
         tally.warnings += holeTally.warnings;
     }
     if (tally.errors == 0) {
-        std::cout << name << ": ok (course '" << loaded.course->name << "', "
+        std::cout << name << ": ok (course '" << shownName(loaded.course->name) << "', "
                   << loaded.course->holes.size() << " holes)\n";
     }
     return tally;

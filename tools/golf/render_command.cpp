@@ -8,6 +8,7 @@
 #include "golf/formats/shot_log.hpp"
 #include "golf/replay/replay.hpp"
 #include "png_writer.hpp"
+#include "shown_text.hpp"
 
 #include <iostream>
 #include <memory>
@@ -83,15 +84,15 @@ void runRender(const RenderOptions& options) {
         if (!error.empty()) {
             fail({error});
         }
-        std::cout << options.output << ": " << image.width << " x " << image.height << " pixels, "
-                  << scale << " per tile";
+        std::cout << shownPath(options.output) << ": " << image.width << " x " << image.height
+                  << " pixels, " << scale << " per tile";
         if (scale != options.scale) {
             std::cout << " (reduced from " << options.scale << " to keep the picture within "
                       << maxPictureSide << " pixels a side and " << maxPicturePixels << " pixels)";
         }
         std::cout << '\n';
     } catch (const std::bad_alloc&) {
-        fail({options.output + ": cannot write: out of memory"});
+        fail({shownPath(options.output) + ": cannot write: out of memory"});
     }
 }
 

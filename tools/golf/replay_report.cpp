@@ -1,5 +1,7 @@
 #include "replay_report.hpp"
 
+#include "shown_text.hpp"
+
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -72,7 +74,7 @@ std::string playerLine(const BallReport& ball, int par) {
 std::string textReport(const std::string& source, const ReplayFileResult& result) {
     const ReplayOutcome& outcome = *result.outcome;
     const int players = static_cast<int>(outcome.final.balls.size());
-    std::string text = source + ": \"" + outcome.levelName + "\" (par " +
+    std::string text = shownPath(source) + ": \"" + shownName(outcome.levelName) + "\" (par " +
                        std::to_string(outcome.par) + "), " + count(players, "player", "players") +
                        ", " + count(static_cast<int>(outcome.shots.size()), "shot", "shots") + "\n";
     for (const ShotReport& shot : outcome.shots) {

@@ -7,6 +7,7 @@
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/replay/replay.hpp"
+#include "shown_text.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -114,14 +115,14 @@ void runSolve(const SolveOptions& options) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!result.problem.empty()) {
-        fail({options.level + ": " + result.problem});
+        fail({shownPath(options.level) + ": " + result.problem});
     }
     if (!result.holed) {
-        std::cout << options.level << ": no solution found within "
+        std::cout << shownPath(options.level) << ": no solution found within "
                   << strokes(static_cast<std::size_t>(result.maxStrokes)) << " (par " << level.par
                   << ")\n"
                   << searchLine(result, seconds) << '\n';
-        fail({options.level + ": no solution found within " +
+        fail({shownPath(options.level) + ": no solution found within " +
               strokes(static_cast<std::size_t>(result.maxStrokes)) +
               (result.budgetExhausted ? " before the search budget of " +
                                             std::to_string(options.budget) + " ticks ran out"
@@ -139,14 +140,14 @@ void runSolve(const SolveOptions& options) {
             fail({error});
         }
     }
-    std::cout << options.level << ": holed in " << strokes(result.shots.size()) << " (par "
-              << level.par << ")\n";
+    std::cout << shownPath(options.level) << ": holed in " << strokes(result.shots.size())
+              << " (par " << level.par << ")\n";
     for (std::size_t i = 0; i < result.shots.size(); ++i) {
         std::cout << shotLine(static_cast<int>(i + 1), result.shots[i]) << '\n';
     }
     std::cout << searchLine(result, seconds) << '\n';
     if (!options.output.empty()) {
-        std::cout << "  wrote " << options.output << '\n';
+        std::cout << "  wrote " << shownPath(options.output) << '\n';
     }
 }
 
@@ -189,7 +190,7 @@ void addSolveCommand(CLI::App& app) {
         try {
             runSolve(*options);
         } catch (const std::bad_alloc&) {
-            fail({options->level + ": out of memory"});
+            fail({shownPath(options->level) + ": out of memory"});
         }
     });
 }
