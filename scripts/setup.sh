@@ -7,6 +7,7 @@ packages=(
   libsfml-dev nlohmann-json3-dev libcli11-dev libpng-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool fonts-dejavu-core
+  python3-distributed python3-dask
 )
 
 missing=()

@@ -68,18 +68,36 @@ std::vector<LogEntry> logsInFolder(const std::string& folder) {
     return entries;
 }
 
+/// The logs of one argument (a log file, or every log in a folder) appended to `entries`.
+void expandArgument(const std::string& argument, std::vector<LogEntry>& entries) {
+    std::error_code error;
+    if (fs::is_directory(argument, error)) {
+        for (LogEntry& entry : logsInFolder(argument)) {
+            entries.push_back(std::move(entry));
+        }
+    } else if (!fs::exists(argument, error)) {
+        entries.push_back({argument, argument + ": no such file or folder"});
+    } else {
+        entries.push_back({argument, {}});
+    }
+}
+
+/// The logs of the arguments in order; `-` reads paths from standard input, one per line.
 std::vector<LogEntry> expandArguments(const std::vector<std::string>& arguments) {
     std::vector<LogEntry> entries;
     for (const std::string& argument : arguments) {
-        std::error_code error;
-        if (fs::is_directory(argument, error)) {
-            for (LogEntry& entry : logsInFolder(argument)) {
-                entries.push_back(std::move(entry));
+        if (argument != "-") {
+            expandArgument(argument, entries);
+            continue;
+        }
+        std::string line;
+        while (std::getline(std::cin, line)) {
+            if (!line.empty() && line.back() == '\r') {
+                line.pop_back();
             }
-        } else if (!fs::exists(argument, error)) {
-            entries.push_back({argument, argument + ": no such file or folder"});
-        } else {
-            entries.push_back({argument, {}});
+            if (!line.empty()) {
+                expandArgument(line, entries);
+            }
         }
     }
     return entries;
@@ -251,7 +269,9 @@ void addReplayCommand(CLI::App& app) {
     auto* command =
         app.add_subcommand("replay", "Play shot logs headlessly and print each shot's outcome "
                                      "and the final state; check their expectations");
-    command->add_option("LOG", options->logs, "shot logs, or folders of *.shots.json files")
+    command
+        ->add_option("LOG", options->logs,
+                     "shot logs, folders of *.shots.json files, or - for paths on standard input")
         ->required();
     command->add_flag("--json", options->json,
                       "print one JSON object per log (JSON Lines for several logs)");
