@@ -266,8 +266,17 @@ TEST(LevelLoader, HugeIntegersAreRangeErrors) {
     j["par"] = 18446744073709551615ull;
     j["maxStrokes"] = -9223372036854775807ll;
     EXPECT_EQ(problemsOf(j),
-              (Messages{"t.json: par: 18446744073709551615 must be >= 1",
+              (Messages{"t.json: par: 18446744073709551615 is too big (at most 2147483647)",
                         "t.json: maxStrokes: -9223372036854775807 is outside [1, 100]"}));
+    j["maxStrokes"] = 3;
+    for (const std::uint64_t par :
+         {9223372036854775808ull, 9223372036854775807ull, 2147483648ull}) {
+        j["par"] = par;
+        EXPECT_EQ(problemsOf(j), Messages{"t.json: par: " + std::to_string(par) +
+                                          " is too big (at most 2147483647)"});
+    }
+    j["par"] = 2147483647;
+    EXPECT_EQ(problemsOf(j), Messages{});
     // Beyond 64 bits JSON numbers are read as floating point, which is not an integer.
     std::string text = smallLevel().dump();
     text.replace(text.find("\"par\":2"), 7, "\"par\":99999999999999999999");
@@ -607,6 +616,41 @@ TEST(LevelLoaderFiles, DevicesAndPipesAreRefusedWithoutReading) {
     ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
     EXPECT_EQ(loadLevelFile(fifo).errors, Messages{fifo.string() + ": is not a regular file"});
     EXPECT_EQ(loadCourseFile(fifo).errors, Messages{fifo.string() + ": is not a regular file"});
+}
+
+TEST(LevelLoaderFiles, SymlinkLoopIsNotAMissingFile) {
+    const auto dir = scratch("loop");
+    std::filesystem::create_symlink(dir / "b.json", dir / "a.json");
+    std::filesystem::create_symlink(dir / "a.json", dir / "b.json");
+    const Messages errors = loadLevelFile(dir / "a.json").errors;
+    ASSERT_EQ(errors.size(), 1u);
+    EXPECT_EQ(errors[0],
+              (dir / "a.json").string() + ": " +
+                  std::make_error_code(std::errc::too_many_symbolic_link_levels).message());
+    // A course naming it says so too.
+    writeFile(dir / "c.json",
+              R"({"format": "minigolf-course/1", "name": "Loop", "holes": ["a.json"]})");
+    EXPECT_EQ(loadCourseFile(dir / "c.json").errors,
+              Messages{(dir / "c.json").string() + ": hole 1: " +
+                       std::make_error_code(std::errc::too_many_symbolic_link_levels).message() +
+                       ": '" + (dir / "a.json").string() + "'"});
+}
+
+TEST(CourseLoader, HolesThatAreNotRegularFilesAreRefused) {
+    const auto dir = scratch("course_fifo");
+    const auto fifo = dir / "fifo.json";
+    ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+    std::vector<std::string> holes = {"fifo.json"};
+    Messages expected = {(dir / "c.json").string() + ": hole 1: '" + fifo.string() +
+                         "' is not a regular file"};
+    if (std::filesystem::exists("/dev/zero")) {
+        holes.push_back("/dev/zero");
+        expected.push_back((dir / "c.json").string() +
+                           ": hole 2: '/dev/zero' is not a regular file");
+    }
+    writeFile(dir / "c.json",
+              json{{"format", "minigolf-course/1"}, {"name", "Pipes"}, {"holes", holes}}.dump());
+    EXPECT_EQ(loadCourseFile(dir / "c.json").errors, expected);
 }
 
 TEST(CourseLoader, ResolvesHolesRelativeToTheCourse) {

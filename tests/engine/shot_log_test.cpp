@@ -125,6 +125,22 @@ TEST(ShotLogParse, BallCollisionsLevelHashAndPlayerNames) {
         std::optional<std::uint64_t>(~std::uint64_t{0}));
 }
 
+TEST(ShotLogErrors, DuplicateKeysAreRefused) {
+    EXPECT_EQ(errorsOf(logText("[]", R"("players": 1, )")),
+              std::vector<std::string>{"F: players: duplicate key"});
+    EXPECT_EQ(errorsOf(logText(R"([{"player": 0, "vx": 1, "vy": 0},
+                                   {"player": 1, "vx": 1, "vy": 2, "vx": 3}])")),
+              std::vector<std::string>{"F: shots[1].vx: duplicate key"});
+    EXPECT_EQ(errorsOf(logText("[]", R"("setup": [[], {"player": 0, "x": 1, "y": 1},
+                                        {"x": 1, "y": 1, "player": 1, "y": 2}], )")),
+              std::vector<std::string>{"F: setup[2].y: duplicate key"});
+    // The same key in different objects is fine.
+    EXPECT_TRUE(parseShotLog(logText(R"([{"player": 0, "vx": 1, "vy": 0},
+                                        {"player": 1, "vx": 1, "vy": 0}])"),
+                             "F")
+                    .log);
+}
+
 TEST(ShotLogErrors, BallCollisionsIsABool) {
     EXPECT_ERROR(logText("[]", R"("ballCollisions": 0, )"),
                  "F: ballCollisions: must be true or false, not a number");

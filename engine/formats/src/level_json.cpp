@@ -187,7 +187,9 @@ std::optional<std::string> readLevelFileText(const std::filesystem::path& path,
         return std::nullopt;
     }
     if (!std::filesystem::exists(path, ec)) {
-        errors.push_back(name + ": no such file");
+        // A symlink loop or a folder without permission is not a missing file: say which.
+        const bool missing = !ec || ec == std::errc::no_such_file_or_directory;
+        errors.push_back(name + ": " + (missing ? std::string("no such file") : ec.message()));
         return std::nullopt;
     }
     if (!std::filesystem::is_regular_file(path, ec)) {

@@ -149,18 +149,20 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
         problems.add(path, "must be an integer, got " + describeLevelValue(value));
         return std::nullopt;
     }
-    const auto describeRange = [&] {
-        return high == std::numeric_limits<int>::max()
-                   ? " must be >= " + std::to_string(low)
-                   : " is outside [" + std::to_string(low) + ", " + std::to_string(high) + "]";
+    const auto describeRange = [&](bool tooBig) {
+        if (high != std::numeric_limits<int>::max()) {
+            return " is outside [" + std::to_string(low) + ", " + std::to_string(high) + "]";
+        }
+        return tooBig ? " is too big (at most " + std::to_string(high) + ")"
+                      : " must be >= " + std::to_string(low);
     };
     if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<unsigned>(high)) {
-        problems.add(path, std::to_string(value.get<std::uint64_t>()) + describeRange());
+        problems.add(path, std::to_string(value.get<std::uint64_t>()) + describeRange(true));
         return std::nullopt;
     }
     const auto v = value.get<std::int64_t>();
     if (v < low || v > high) {
-        problems.add(path, std::to_string(v) + describeRange());
+        problems.add(path, std::to_string(v) + describeRange(v > high));
         return std::nullopt;
     }
     return static_cast<int>(v);
@@ -749,7 +751,13 @@ readHoles(const json& holes, const std::filesystem::path& baseDir, Problems& pro
             problems.add(where,
                          quoteForMessage(path.string()) + " is a directory, not a level file");
         } else if (!std::filesystem::exists(path, ec)) {
-            problems.add(where, "no such file " + quoteForMessage(path.string()));
+            problems.add(where,
+                         (!ec || ec == std::errc::no_such_file_or_directory ? "no such file "
+                                                                            : ec.message() + ": ") +
+                             quoteForMessage(path.string()));
+        } else if (!std::filesystem::is_regular_file(path, ec)) {
+            // A FIFO would block the read for ever, a device may never end.
+            problems.add(where, quoteForMessage(path.string()) + " is not a regular file");
         }
         result.push_back(path);
     }

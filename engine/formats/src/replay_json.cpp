@@ -5,6 +5,9 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <memory>
+#include <set>
+#include <vector>
 
 namespace golf {
 
@@ -139,6 +142,68 @@ void writeReadable(const OrderedJson& value, int indent, std::string& out) {
     out += "\n" + std::string(static_cast<std::size_t>(indent), ' ') + (object ? "}" : "]");
 }
 
+/// Finds the first duplicate key while nlohmann parses (it would keep the last value): tracks
+/// the open containers to name the key's place, e.g. "shots[2].player".
+class DuplicateKeyFinder {
+  public:
+    bool operator()(int /*depth*/, OrderedJson::parse_event_t event, const OrderedJson& parsed) {
+        using Event = OrderedJson::parse_event_t;
+        switch (event) {
+        case Event::object_start:
+        case Event::array_start:
+            frames_.push_back({.object = event == Event::object_start});
+            break;
+        case Event::object_end:
+        case Event::array_end:
+            frames_.pop_back();
+            countElement();
+            break;
+        case Event::key:
+            if (!frames_.empty()) {
+                Frame& frame = frames_.back();
+                frame.key = parsed.get<std::string>();
+                if (!frame.keys.insert(frame.key).second && duplicate_.empty()) {
+                    duplicate_ = path();
+                }
+            }
+            break;
+        case Event::value:
+            countElement();
+            break;
+        }
+        return true;
+    }
+    /// The place of the first duplicate key ("" for none found).
+    [[nodiscard]] const std::string& duplicate() const { return duplicate_; }
+
+  private:
+    struct Frame {
+        bool object = false;
+        std::set<std::string> keys;
+        std::string key;       ///< in an object: the current key
+        std::size_t index = 0; ///< in an array: the current element
+    };
+    std::vector<Frame> frames_;
+    std::string duplicate_;
+
+    void countElement() {
+        if (!frames_.empty() && !frames_.back().object) {
+            ++frames_.back().index;
+        }
+    }
+    [[nodiscard]] std::string path() const {
+        std::string text;
+        for (const Frame& frame : frames_) {
+            if (frame.object) {
+                text += (text.empty() ? "" : ".") + frame.key;
+            } else {
+                text += "[" + std::to_string(frame.index) + "]";
+            }
+        }
+        return text;
+    }
+};
+
 } // namespace
 
 JsonParse parseJsonText(std::string_view text, const std::string& source) {
@@ -146,7 +211,16 @@ JsonParse parseJsonText(std::string_view text, const std::string& source) {
         return {std::nullopt, problem};
     }
     try {
-        return {OrderedJson::parse(text), {}};
+        // The callback is copied into the parser: the shared state outlives the copies.
+        auto finder = std::make_shared<DuplicateKeyFinder>();
+        OrderedJson value = OrderedJson::parse(
+            text, [finder](int depth, OrderedJson::parse_event_t event, OrderedJson& parsed) {
+                return (*finder)(depth, event, parsed);
+            });
+        if (!finder->duplicate().empty()) {
+            return {std::nullopt, source + ": " + finder->duplicate() + ": duplicate key"};
+        }
+        return {std::move(value), {}};
     } catch (const OrderedJson::parse_error& e) {
         // e.byte counts from 1 and points at the last character read.
         return {std::nullopt,
