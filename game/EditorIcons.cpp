@@ -1,0 +1,97 @@
+#include "EditorIcons.hpp"
+
+#include "Palette.hpp"
+#include "Ui.hpp"
+
+#include <SFML/Graphics/CircleShape.hpp>
+#include <SFML/Graphics/ConvexShape.hpp>
+
+namespace golf::game {
+
+namespace {
+
+void drawTriangle(sf::RenderTarget& target, sf::Vector2f a, sf::Vector2f b, sf::Vector2f c,
+                  sf::Color colour) {
+    sf::ConvexShape shape(3);
+    shape.setPoint(0, a);
+    shape.setPoint(1, b);
+    shape.setPoint(2, c);
+    shape.setFillColor(colour);
+    target.draw(shape);
+}
+
+void drawCircle(sf::RenderTarget& target, sf::Vector2f centre, float radius, sf::Color fill,
+                sf::Color outline = sf::Color::Transparent, float outlineWidth = 0) {
+    sf::CircleShape disc(radius, 24);
+    disc.setOrigin(radius, radius);
+    disc.setPosition(centre);
+    disc.setFillColor(fill);
+    disc.setOutlineColor(outline);
+    disc.setOutlineThickness(outlineWidth);
+    target.draw(disc);
+}
+
+/// A colour at a share of its opacity.
+sf::Color faded(sf::Color colour, float opacity) {
+    colour.a = static_cast<sf::Uint8>(static_cast<float>(colour.a) * opacity);
+    return colour;
+}
+
+} // namespace
+
+/// A picture of what a tool paints, in the colours of the hole, scaled to `r` (drawn 40
+/// pixels wide in the palette and as a see-through preview on the tile under the mouse).
+void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, float opacity) {
+    const float u = r.width / 40; // the icon is designed 40 pixels wide
+    const auto c = [opacity](sf::Color colour) {
+        return faded(colour, opacity);
+    };
+    const sf::Vector2f tl{r.left, r.top};
+    const sf::Vector2f tr{r.left + r.width, r.top};
+    const sf::Vector2f bl{r.left, r.top + r.height};
+    const sf::Vector2f br{r.left + r.width, r.top + r.height};
+    const sf::Vector2f centre{r.left + r.width / 2, r.top + r.height / 2};
+    if (tool == EditorTool::Void) {
+        drawPanel(target, r, c(palette::background), c(sf::Color(90, 100, 110)), -1);
+        return;
+    }
+    if (tool != EditorTool::Tee && tool != EditorTool::Cup) {
+        drawPanel(target, r, c(palette::turf));
+    }
+    switch (tool) {
+    case EditorTool::Wall:
+        drawPanel(target, r, c(palette::wallTop));
+        drawPanel(target, {r.left, r.top, r.width, 3 * u}, c(palette::wallEdge));
+        drawPanel(target, {r.left, r.top + r.height - 7 * u, r.width, 7 * u}, c(palette::wallFace));
+        break;
+    case EditorTool::LowerLeft:
+        drawTriangle(target, tl, br, bl, c(palette::wallTop));
+        break;
+    case EditorTool::LowerRight:
+        drawTriangle(target, tr, br, bl, c(palette::wallTop));
+        break;
+    case EditorTool::UpperRight:
+        drawTriangle(target, tl, tr, br, c(palette::wallTop));
+        break;
+    case EditorTool::UpperLeft:
+        drawTriangle(target, tl, tr, bl, c(palette::wallTop));
+        break;
+    case EditorTool::Tee:
+        drawPanel(target, {centre.x - 12 * u, centre.y - 12 * u, 24 * u, 24 * u}, c(palette::tee));
+        drawCircle(target, {centre.x - 9 * u, centre.y}, 2.5f * u, c(palette::teeMark));
+        drawCircle(target, {centre.x + 9 * u, centre.y}, 2.5f * u, c(palette::teeMark));
+        break;
+    case EditorTool::Cup:
+        drawCircle(target, {centre.x, centre.y + 6 * u}, 8 * u, c(palette::cup), c(palette::cupRim),
+                   1.5f * u);
+        drawPanel(target, {centre.x - u, centre.y - 14 * u, 2 * u, 20 * u}, c(palette::cupRim));
+        drawTriangle(target, {centre.x + u, centre.y - 14 * u},
+                     {centre.x + 13 * u, centre.y - 10 * u}, {centre.x + u, centre.y - 6 * u},
+                     c(palette::flag));
+        break;
+    default:
+        break;
+    }
+}
+
+} // namespace golf::game

@@ -1,0 +1,38 @@
+#pragma once
+
+/// \file
+/// The editor's layout and colours, shared by the files of EditorScreen.
+
+#include "LevelEdit.hpp"
+
+#include <SFML/Graphics/Color.hpp>
+#include <cstddef>
+#include <iterator>
+
+namespace golf::game::editor {
+
+/// Height of the top bar (name, par, palette), pixels.
+inline constexpr float topHeight = 60;
+/// Height of the status bar, pixels.
+inline constexpr float bottomHeight = 58;
+/// Space around the level and inside the bars, pixels.
+inline constexpr float margin = 14;
+/// Side of a palette slot, pixels.
+inline constexpr float slotSize = 40;
+/// Space between palette slots, pixels.
+inline constexpr float slotGap = 8;
+/// Tools in the palette.
+inline constexpr int toolCount = static_cast<int>(std::size(editorTools));
+/// How long a message stays in the status bar, seconds.
+inline constexpr double messageSeconds = 3.0;
+/// Longest name typed in the editor, in characters.
+inline constexpr std::size_t maxNameLength = 60;
+/// Problems listed on screen; the rest are counted.
+inline constexpr std::size_t problemsShown = 3;
+
+/// Problems and refusals.
+inline const sf::Color problemText{255, 150, 120};
+/// "cup reachable".
+inline const sf::Color goodText{130, 220, 130};
+
+} // namespace golf::game::editor
