@@ -6,7 +6,7 @@
 # a coarse grid keep them fast; the rating itself is tested in tests/engine/rating_test.cpp.
 
 if(NOT CMAKE_SCRIPT_MODE_FILE)
-  set(rate_cases rate_json rate_jobs rate_lists rate_errors)
+  set(rate_cases rate_json rate_jobs rate_lists rate_errors level_hash check_par)
   foreach(case IN LISTS rate_cases)
     add_test(NAME rate.${case}
              COMMAND ${CMAKE_COMMAND} -DGOLF=$<TARGET_FILE:golf> -DCASE=${case}
@@ -130,6 +130,44 @@ elseif(CASE STREQUAL "rate_errors")
   run_golf(ARGS rate CODE 2)
   run_golf(ARGS rate --samples 0 levels CODE 2)
   run_golf(ARGS rate --speed-sigma -1 levels CODE 2)
+elseif(CASE STREQUAL "level_hash")
+  # golf solve -o writes "levelHash"; a changed level refuses the log, a new name does not;
+  # --ignore-level-hash replays it anyway.
+  file(MAKE_DIRECTORY ${WORK}/logs)
+  run_golf(ARGS solve levels/a-corridor.json --angles 90 --speeds 10 -o logs/corridor.shots.json
+           CODE 0)
+  file(READ ${WORK}/logs/corridor.shots.json log)
+  string(JSON hash GET "${log}" levelHash)
+  string(LENGTH "${hash}" length)
+  expect_equal("levelHash length (16 hex digits)" "${length}" "16")
+  run_golf(ARGS replay logs/corridor.shots.json CODE 0)
+  file(READ ${WORK}/levels/a-corridor.json level)
+  string(REPLACE "\"Corridor\"" "\"Renamed\"" renamed "${level}")
+  file(WRITE ${WORK}/levels/a-corridor.json "${renamed}")
+  run_golf(ARGS replay logs/corridor.shots.json CODE 0)
+  string(REPLACE "#S......O#" "#S.....O.#" moved "${renamed}")
+  file(WRITE ${WORK}/levels/a-corridor.json "${moved}")
+  run_golf(ARGS replay logs/corridor.shots.json CODE 1
+           ERR "logs/corridor.shots.json: levelHash: the level changed since the log was written"
+               "${hash}")
+  run_golf(ARGS replay --ignore-level-hash logs/corridor.shots.json CODE 0)
+elseif(CASE STREQUAL "check_par")
+  # golf check --par: a par far above the suggested one, and a par below the fewest strokes
+  # (a dog-leg: 14^2 / 24 = 8.2 tiles of roll cannot cover the 11.6 tiles round the wall, so
+  # at least 2 strokes; the search finds some number of them).
+  file(WRITE ${WORK}/dog-leg.json [=[
+{ "format": "minigolf-level/1", "name": "Dog-leg", "par": 1,
+  "physics": { "tickRate": 30, "rollingDeceleration": 12 },
+  "tiles": ["#########", "#S......#", "#######.#", "#O......#", "#########"] }
+]=])
+  run_golf(ARGS check levels/a-corridor.json CODE 0 OUT_VAR out)
+  string(FIND "${out}" "warning" at)
+  expect_equal("plain check warns about par" "${at}" "-1")
+  run_golf(ARGS check --par --par-samples 4 levels/a-corridor.json CODE 0
+           OUT "levels/a-corridor.json: warning: par 4 is far from the suggested par 2")
+  run_golf(ARGS check --strict --par --par-samples 4 levels/a-corridor.json CODE 1)
+  run_golf(ARGS check --par --par-samples 4 dog-leg.json CODE 0
+           OUT "dog-leg.json: warning: par 1 is below the fewest strokes found (")
 else()
   message(FATAL_ERROR "unknown case ${CASE}")
 endif()

@@ -1,15 +1,17 @@
-// `golf check LEVEL_OR_COURSE... [--strict]`: validates levels and courses (SPEC section 6).
-// Every problem of every file is printed on stdout, one per line and naming its file; a good
+// `golf check LEVEL_OR_COURSE... [--strict] [--par]`: validates levels and courses (SPEC section
+// 6). Every problem of every file is printed on stdout, one per line and naming its file; a good
 // file gets an "ok" line. Warnings (a cup the ball cannot reach, ...) do not fail the check
 // unless --strict. The details are in docs/levels.md.
 
 #include "commands.hpp"
+#include "golf/analysis/rating.hpp"
 #include "golf/analysis/reachability.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "shown_text.hpp"
 
 #include <array>
 #include <charconv>
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -44,7 +46,26 @@ struct Findings {
     std::vector<std::string> notes;    ///< what could not be checked
 };
 
-Findings examineLevel(const Level& level) {
+/// With --par: the declared par against the fewest strokes found and the suggested par
+/// (golf rate's rule); "far" is 2 strokes or more.
+void examinePar(const Level& level, const RatingOptions& options, Findings& findings) {
+    const LevelRating rating = rateLevel(level, options);
+    if (!rating.problem.empty()) {
+        findings.notes.push_back("par not rated: " + rating.problem);
+        return;
+    }
+    const std::string par = "par " + std::to_string(level.par);
+    if (rating.bestStrokes && level.par < *rating.bestStrokes) {
+        findings.warnings.push_back(par + " is below the fewest strokes found (" +
+                                    std::to_string(*rating.bestStrokes) + ")");
+    } else if (std::abs(level.par - rating.suggestedPar) >= 2) {
+        findings.warnings.push_back(par + " is far from the suggested par " +
+                                    std::to_string(rating.suggestedPar) + " (golf rate)");
+    }
+}
+
+/// `rating`: rate the level and check its par (--par); nullptr: do not.
+Findings examineLevel(const Level& level, const RatingOptions* rating) {
     Findings findings;
     if (level.par > level.maxStrokes) {
         findings.warnings.push_back("par " + std::to_string(level.par) +
@@ -65,11 +86,14 @@ Findings examineLevel(const Level& level) {
                                  std::to_string(level.width) + " x " +
                                  std::to_string(level.height) + " tiles)");
     }
+    if (rating != nullptr) {
+        examinePar(level, *rating, findings);
+    }
     return findings;
 }
 
 /// Checks one level file; every line is prefixed with `prefix` (empty, or "COURSE: hole N: ").
-Tally checkLevel(const fs::path& path, const std::string& prefix) {
+Tally checkLevel(const fs::path& path, const std::string& prefix, const RatingOptions* rating) {
     const LevelLoadResult loaded = loadLevelFile(path);
     for (const std::string& error : loaded.errors) {
         std::cout << prefix << error << '\n';
@@ -79,7 +103,7 @@ Tally checkLevel(const fs::path& path, const std::string& prefix) {
     }
     const Level& level = *loaded.level;
     const std::string name = shownPath(path.string());
-    const Findings findings = examineLevel(level);
+    const Findings findings = examineLevel(level, rating);
     for (const std::string& warning : findings.warnings) {
         std::cout << prefix << name << ": warning: " << warning << '\n';
     }
@@ -92,7 +116,7 @@ Tally checkLevel(const fs::path& path, const std::string& prefix) {
 }
 
 /// Checks a course file and every hole it names that exists.
-Tally checkCourse(const fs::path& path) {
+Tally checkCourse(const fs::path& path, const RatingOptions* rating) {
     const CourseLoadResult loaded = inspectCourseFile(path);
     Tally tally{loaded.errors.size(), 0};
     for (const std::string& error : loaded.errors) {
@@ -108,7 +132,8 @@ Tally checkCourse(const fs::path& path) {
         if (hole.empty() || !fs::is_regular_file(hole, error)) {
             continue; // not a file: already reported as a problem of the course
         }
-        const Tally holeTally = checkLevel(hole, name + ": hole " + std::to_string(i + 1) + ": ");
+        const Tally holeTally =
+            checkLevel(hole, name + ": hole " + std::to_string(i + 1) + ": ", rating);
         tally.errors += holeTally.errors;
         tally.warnings += holeTally.warnings;
     }
@@ -120,7 +145,7 @@ Tally checkCourse(const fs::path& path) {
 }
 
 /// Checks one argument: a level or a course, told apart by its "format".
-Tally checkFile(const fs::path& path) {
+Tally checkFile(const fs::path& path, const RatingOptions* rating) {
     const FileFormatResult format = detectFileFormat(path);
     for (const std::string& error : format.errors) {
         std::cout << error << '\n';
@@ -128,7 +153,8 @@ Tally checkFile(const fs::path& path) {
     if (!format.format) {
         return {format.errors.size(), 0};
     }
-    return *format.format == FileFormat::Course ? checkCourse(path) : checkLevel(path, "");
+    return *format.format == FileFormat::Course ? checkCourse(path, rating)
+                                                : checkLevel(path, "", rating);
 }
 
 } // namespace
@@ -140,10 +166,18 @@ void addCheckCommand(CLI::App& app) {
     auto strict = std::make_shared<bool>(false);
     command->add_option("files", *files, "Level (*.json) or course files")->required();
     command->add_flag("--strict", *strict, "Treat warnings as errors (exit 1)");
-    command->callback([files, strict] {
+    auto par = std::make_shared<bool>(false);
+    auto rating = std::make_shared<RatingOptions>();
+    rating->samples = 100;
+    command->add_flag("--par", *par,
+                      "Also rate every level (golf rate) and warn when its par is below the "
+                      "fewest strokes found or 2 or more from the suggested par (slow)");
+    command->add_option("--par-samples", rating->samples, "Noisy players per level for --par (100)")
+        ->check(CLI::Range(1, 100'000));
+    command->callback([files, strict, par, rating] {
         Tally total;
         for (const std::string& file : *files) {
-            const Tally tally = checkFile(file);
+            const Tally tally = checkFile(file, *par ? rating.get() : nullptr);
             total.errors += tally.errors;
             total.warnings += tally.warnings;
         }

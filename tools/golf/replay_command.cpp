@@ -27,6 +27,7 @@ struct ReplayOptions {
     bool json = false;
     std::string trace;
     bool writeExpect = false;
+    bool ignoreLevelHash = false;
     unsigned jobs = 0;
 };
 
@@ -119,7 +120,11 @@ LogRun runOne(const LogEntry& entry, const ReplayOptions& options, const ReplayO
                 .err = entry.error + "\n"};
     }
     try {
-        ReplayFileResult result = replayFile(entry.path, !options.writeExpect, observer);
+        ReplayFileResult result =
+            replayFile(entry.path,
+                       golf::ReplayOptions{.checkExpect = !options.writeExpect,
+                                           .ignoreLevelHash = options.ignoreLevelHash},
+                       observer);
         if (result.outcome && options.writeExpect) {
             const std::string error =
                 writeShotLogExpect(entry.path, outcomeToJson(*result.outcome));
@@ -278,6 +283,8 @@ void addReplayCommand(CLI::App& app) {
     command->add_option("--trace", options->trace,
                         "write tick,player,x,y,vx,vy for every ball in play after every tick "
                         "to this CSV file (one log only)");
+    command->add_flag("--ignore-level-hash", options->ignoreLevelHash,
+                      "replay logs whose level changed since they were written (\"levelHash\")");
     command->add_flag("--write-expect", options->writeExpect,
                       "store the outcome as each log's \"expect\" (rewrites the log)");
     command

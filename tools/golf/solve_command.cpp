@@ -4,6 +4,7 @@
 
 #include "commands.hpp"
 #include "golf/analysis/shot_search.hpp"
+#include "golf/core/level_hash.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/replay/replay.hpp"
@@ -52,9 +53,11 @@ std::string levelPathFromLog(const fs::path& level, const fs::path& log) {
     return relative.empty() ? levelAbsolute.generic_string() : relative.generic_string();
 }
 
-ShotLog solutionLog(const ShotSearchResult& result, const std::string& levelPath) {
+ShotLog solutionLog(const ShotSearchResult& result, const Level& level,
+                    const std::string& levelPath) {
     ShotLog log;
     log.level = levelPath;
+    log.levelHash = levelHash(level);
     log.players = 1;
     for (const SearchedShot& shot : result.shots) {
         log.shots.push_back({.player = 0, .velocity = shot.velocity});
@@ -129,9 +132,9 @@ void runSolve(const SolveOptions& options) {
                                       : "")});
     }
     const std::string source = options.output.empty() ? options.level : options.output;
-    const ShotLog log = solutionLog(result, options.output.empty()
-                                                ? options.level
-                                                : levelPathFromLog(options.level, options.output));
+    const ShotLog log = solutionLog(
+        result, level,
+        options.output.empty() ? options.level : levelPathFromLog(options.level, options.output));
     if (const std::string error = verify(log, level, source); !error.empty()) {
         fail({error});
     }
