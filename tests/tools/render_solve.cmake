@@ -109,8 +109,8 @@ elseif(CASE STREQUAL "render_errors")
   run_golf(ARGS render missing.json -o missing.png CODE 1 ERR "missing.json")
   expect_missing(missing.png)
   run_golf(ARGS render corridor.json -o nodir/pic.png CODE 1
-           ERR "nodir/pic.png: cannot write: No such file or directory")
-  run_golf(ARGS render corridor.json -o . CODE 1 ERR ".: cannot write: ")
+           ERR "nodir/pic.png: cannot create a temporary file beside it: No such file or directory")
+  run_golf(ARGS render corridor.json -o . CODE 1 ERR ".: not written: it is a folder")
   expect_no_temporaries(${WORK})
   # A log that breaks a rule of the level: an error naming the log; the old picture stays.
   run_golf(ARGS render bend.json -o kept.png --scale 2 CODE 0)

@@ -1,16 +1,15 @@
-// PNG encoding in memory with libpng, then an atomic write (temporary file + rename).
+// PNG encoding in memory with libpng, then an atomic write (golf/formats/atomic_file.hpp).
 
 #include "png_writer.hpp"
 
-#include <cerrno>
+#include "golf/formats/atomic_file.hpp"
+#include "shown_text.hpp"
+
 #include <csetjmp>
 #include <cstring>
-#include <fcntl.h>
 #include <new>
 #include <png.h>
 #include <string_view>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace golf::cli {
 
@@ -65,22 +64,8 @@ bool encodeRows(png_structp png, png_infop info, const Image& image) {
 }
 
 /// Writes all of `bytes` to the file descriptor; false (errno set) on failure.
-bool writeAll(int fd, std::string_view bytes) {
-    while (!bytes.empty()) {
-        const ssize_t written = ::write(fd, bytes.data(), bytes.size());
-        if (written < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return false;
-        }
-        bytes.remove_prefix(static_cast<std::size_t>(written));
-    }
-    return true;
-}
-
 std::string cannotWrite(const std::filesystem::path& path, const std::string& reason) {
-    return path.string() + ": cannot write: " + reason;
+    return shownPath(path.string()) + ": cannot write: " + reason;
 }
 
 } // namespace
@@ -113,34 +98,7 @@ std::string writePngFile(const std::filesystem::path& path, const Image& image) 
     if (!png.error.empty()) {
         return cannotWrite(path, png.error);
     }
-    // The temporary file lies in the target's folder so that the rename cannot cross devices.
-    std::string temp = path.string() + ".tmp-XXXXXX";
-    const int fd = ::mkstemp(temp.data());
-    if (fd < 0) {
-        return cannotWrite(path, std::strerror(errno));
-    }
-    const auto fail = [&](int error) {
-        ::close(fd);
-        ::unlink(temp.c_str());
-        return cannotWrite(path, std::strerror(error));
-    };
-    // mkstemp makes the file 0600; a picture is an ordinary file, readable as umask allows.
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    if (::fchmod(fd, 0666 & ~mask) != 0 || !writeAll(fd, png.bytes) || ::fsync(fd) != 0) {
-        return fail(errno);
-    }
-    if (::close(fd) != 0) {
-        const int error = errno;
-        ::unlink(temp.c_str());
-        return cannotWrite(path, std::strerror(error));
-    }
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
-        const int error = errno;
-        ::unlink(temp.c_str());
-        return cannotWrite(path, std::strerror(error));
-    }
-    return {};
+    return writeFileAtomically(path, png.bytes);
 }
 
 } // namespace golf::cli

@@ -18,7 +18,8 @@ struct PngBytes {
 /// Encodes `image` (width, height >= 1) as an 8-bit RGB PNG in memory.
 [[nodiscard]] PngBytes encodePng(const Image& image);
 
-/// Writes `image` as a PNG file at `path`, atomically: a temporary file beside it, flushed,
+/// Writes `image` as a PNG file at `path` with golf::writeFileAtomically (a link is followed,
+/// a target that is not a regular file is refused): a temporary file beside it, flushed,
 /// then renamed over `path`; on any failure the temporary file is removed and `path` is left as
 /// it was. Returns "" on success, else "PATH: cannot write: REASON".
 [[nodiscard]] std::string writePngFile(const std::filesystem::path& path, const Image& image);

@@ -3,6 +3,7 @@
 // are in docs/tools.md).
 
 #include "commands.hpp"
+#include "file_options.hpp"
 #include "golf/analysis/picture.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
@@ -103,10 +104,17 @@ void addRenderCommand(CLI::App& app) {
     auto* command = app.add_subcommand(
         "render", "Draw a level, and the balls' paths of a shot log, to a PNG picture");
     command->add_option("LEVEL", options->level, "level file (*.json)")->required();
-    command->add_option("--shots", options->shots,
-                        "shot log to replay on LEVEL; each player's ball path is drawn in the "
-                        "player's colour, the balls at rest as discs");
-    command->add_option("-o,--output", options->output, "the PNG file to write")->required();
+    command
+        ->add_option("--shots", options->shots,
+                     "shot log to replay on LEVEL; each player's ball path is drawn in the "
+                     "player's colour, the balls at rest as discs")
+        ->check(inputFile());
+    command
+        ->add_option("-o,--output", options->output,
+                     "the PNG file to write (a link is followed; not '-', a device, a FIFO or a "
+                     "folder)")
+        ->required()
+        ->check(outputFile());
     command
         ->add_option("--scale", options->scale,
                      "pixels per tile (default 32; reduced for big levels so that the picture "

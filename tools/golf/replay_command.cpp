@@ -2,6 +2,8 @@
 // headlessly (SPEC section 6; the details are in docs/replay.md).
 
 #include "commands.hpp"
+#include "file_options.hpp"
+#include "golf/formats/atomic_file.hpp"
 #include "golf/replay/replay.hpp"
 #include "replay_batch.hpp"
 #include "replay_report.hpp"
@@ -192,14 +194,14 @@ class Progress {
     bool shown_ = false;
 };
 
-/// Opens the --trace file and writes its header; nullptr (and a message) if it cannot.
-std::unique_ptr<std::ofstream> openTrace(const std::string& path) {
-    auto trace = std::make_unique<std::ofstream>(path, std::ios::binary | std::ios::trunc);
-    if (!*trace) {
-        std::cerr << path << ": cannot write the trace\n";
+/// Opens the --trace file (written atomically) and writes its header; nullptr (and a message)
+/// if it cannot.
+std::unique_ptr<AtomicFile> openTrace(const std::string& path) {
+    auto trace = std::make_unique<AtomicFile>(path);
+    if (!trace->write("tick,player,x,y,vx,vy\n")) {
+        std::cerr << trace->error() << '\n';
         return nullptr;
     }
-    *trace << "tick,player,x,y,vx,vy\n";
     return trace;
 }
 
@@ -213,15 +215,18 @@ void runReplay(const ReplayOptions& options) {
     }
     const std::vector<LogEntry> entries = expandArguments(options.logs);
 
-    std::unique_ptr<std::ofstream> trace;
+    std::unique_ptr<AtomicFile> trace;
     ReplayObserver observer;
     if (!options.trace.empty()) {
         trace = openTrace(options.trace);
         if (!trace) {
             throw CLI::RuntimeError(1);
         }
+        // The first failed write is reported as it happens; the rest of the replay writes nothing.
         observer.onTick = [&trace](const Match& match, int) {
-            *trace << traceRows(match);
+            if (trace->error().empty() && !trace->write(traceRows(match))) {
+                std::cerr << trace->error() << '\n' << std::flush;
+            }
         };
     }
 
@@ -248,9 +253,11 @@ void runReplay(const ReplayOptions& options) {
     progress.clear();
 
     if (trace) {
-        trace->close();
-        if (!*trace) {
-            std::cerr << options.trace << ": cannot write the trace\n";
+        const bool failedBefore = !trace->error().empty();
+        if (const std::string error = trace->commit(); !error.empty()) {
+            if (!failedBefore) {
+                std::cerr << error << '\n';
+            }
             throw CLI::RuntimeError(1);
         }
     }
@@ -280,9 +287,11 @@ void addReplayCommand(CLI::App& app) {
         ->required();
     command->add_flag("--json", options->json,
                       "print one JSON object per log (JSON Lines for several logs)");
-    command->add_option("--trace", options->trace,
-                        "write tick,player,x,y,vx,vy for every ball in play after every tick "
-                        "to this CSV file (one log only)");
+    command
+        ->add_option("--trace", options->trace,
+                     "write tick,player,x,y,vx,vy for every ball in play after every tick "
+                     "to this CSV file (one log only; written atomically, a link is followed)")
+        ->check(outputFile());
     command->add_flag("--ignore-level-hash", options->ignoreLevelHash,
                       "replay logs whose level changed since they were written (\"levelHash\")");
     command->add_flag("--write-expect", options->writeExpect,

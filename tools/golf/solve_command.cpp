@@ -3,6 +3,7 @@
 // search and its budget are described in docs/tools.md).
 
 #include "commands.hpp"
+#include "file_options.hpp"
 #include "golf/analysis/shot_search.hpp"
 #include "golf/core/level_hash.hpp"
 #include "golf/formats/level_loader.hpp"
@@ -161,8 +162,11 @@ void addSolveCommand(CLI::App& app) {
     auto* command = app.add_subcommand(
         "solve", "Search shots that hole out; print the fewest strokes found and the shots");
     command->add_option("LEVEL", options->level, "level file (*.json)")->required();
-    command->add_option("-o,--output", options->output,
-                        "write the solution as a shot log (its level path is relative to it)");
+    command
+        ->add_option("-o,--output", options->output,
+                     "write the solution as a shot log (its level path is relative to it; a "
+                     "link is followed; not '-', a device, a FIFO or a folder)")
+        ->check(outputFile());
     command
         ->add_option("--max-strokes", options->maxStrokes,
                      "most strokes to search (default: par + 2, at most the level's maxStrokes)")

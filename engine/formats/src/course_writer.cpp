@@ -1,6 +1,6 @@
 #include "golf/formats/course_writer.hpp"
 
-#include "golf/formats/shot_log.hpp"
+#include "golf/formats/atomic_file.hpp"
 
 #include <nlohmann/json.hpp>
 #include <system_error>

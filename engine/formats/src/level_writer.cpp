@@ -1,7 +1,7 @@
 #include "golf/formats/level_writer.hpp"
 
+#include "golf/formats/atomic_file.hpp"
 #include "golf/formats/level_loader.hpp"
-#include "golf/formats/shot_log.hpp"
 #include "level_json.hpp"
 
 #include <algorithm>

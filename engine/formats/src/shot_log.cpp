@@ -2,6 +2,7 @@
 
 #include "golf/core/constants.hpp"
 #include "golf/core/level_hash.hpp"
+#include "golf/formats/atomic_file.hpp"
 #include "golf/formats/number_text.hpp"
 #include "replay_json.hpp"
 
@@ -589,52 +590,6 @@ std::string writeShotLogExpect(const std::filesystem::path& path, std::string_vi
     }
     (*root.value)["expect"] = std::move(*expect.value);
     return writeFileAtomically(path, readableJson(*root.value));
-}
-
-std::string writeFileAtomically(const std::filesystem::path& path, std::string_view text) {
-    const std::string target = path.string();
-    const std::filesystem::path folder = path.parent_path();
-    std::string pattern = (folder.empty() ? std::filesystem::path(".") : folder) /
-                          ("." + path.filename().string() + ".tmp-XXXXXX");
-    const int fd = ::mkstemp(pattern.data());
-    if (fd < 0) {
-        return target + ": cannot create a temporary file beside it: " + std::strerror(errno);
-    }
-    const auto fail = [&](const char* what) {
-        const std::string message = target + ": " + what + ": " + std::strerror(errno);
-        ::close(fd);
-        ::unlink(pattern.c_str());
-        return message;
-    };
-    struct stat existing {};
-    const mode_t mode = ::stat(target.c_str(), &existing) == 0 ? (existing.st_mode & 07777) : 0644;
-    if (::fchmod(fd, mode) != 0) {
-        return fail("cannot set the permissions of the temporary file");
-    }
-    std::size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            return fail("cannot write");
-        }
-        written += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0) {
-        return fail("cannot flush to disk");
-    }
-    if (::close(fd) != 0) {
-        ::unlink(pattern.c_str());
-        return target + ": cannot write: " + std::strerror(errno);
-    }
-    if (::rename(pattern.c_str(), target.c_str()) != 0) {
-        const std::string message = target + ": cannot replace the file: " + std::strerror(errno);
-        ::unlink(pattern.c_str());
-        return message;
-    }
-    return {};
 }
 
 } // namespace golf

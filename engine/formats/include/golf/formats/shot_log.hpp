@@ -5,6 +5,7 @@
 /// The rules the SPEC leaves open are documented in docs/replay.md.
 
 #include "golf/core/vec2.hpp"
+#include "golf/formats/atomic_file.hpp" // writeFileAtomically, for the users that wrote it from here
 
 #include <cstddef>
 #include <cstdint>
@@ -111,11 +112,5 @@ struct ShotLogLoadResult {
 /// readable JSON, atomically. Returns an error message, or an empty string on success.
 [[nodiscard]] std::string writeShotLogExpect(const std::filesystem::path& path,
                                              std::string_view expectJson);
-
-/// Writes `text` to `path` atomically: a temporary file in the same folder, flushed to disk,
-/// then renamed over `path`, so that readers see the old or the new file, never a half-written
-/// one. Keeps the permissions of an existing file. Returns an error message, or "" on success.
-[[nodiscard]] std::string writeFileAtomically(const std::filesystem::path& path,
-                                              std::string_view text);
 
 } // namespace golf
