@@ -85,7 +85,9 @@ TEST(Boundary, FeaturesNearFindsOnlyLocalFeatures) {
     rows[30][30] = '#';
     const Level level = makeLevel(rows);
     const Boundary boundary(level);
-    const auto near = boundary.featuresNear({4, 4}, {7, 7});
+    // A buffer holding stale ids from an earlier query is cleared, not appended to.
+    std::vector<std::uint32_t> near{999999, 0, 7};
+    boundary.featuresNear({4, 4}, {7, 7}, near);
     ASSERT_FALSE(near.empty());
     for (const std::uint32_t id : near) {
         const Vec2 p = boundary.isCorner(id)
@@ -94,6 +96,14 @@ TEST(Boundary, FeaturesNearFindsOnlyLocalFeatures) {
         EXPECT_LT(p.x, 20) << "feature of the far pillar returned";
     }
     EXPECT_TRUE(std::is_sorted(near.begin(), near.end()));
+    EXPECT_EQ(std::adjacent_find(near.begin(), near.end()), near.end()) << "repeated id";
+    // The pillar at (5, 5) has 4 faces and 4 convex corners.
+    EXPECT_EQ(near.size(), 8u);
+    const std::vector<std::uint32_t> first = near;
+    boundary.featuresNear({4, 4}, {7, 7}, near);
+    EXPECT_EQ(near, first) << "the same query twice gives the same ids";
+    boundary.featuresNear({10, 10}, {12, 12}, near);
+    EXPECT_TRUE(near.empty()) << "open floor far from both pillars";
 }
 
 } // namespace

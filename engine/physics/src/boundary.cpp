@@ -218,7 +218,7 @@ void Boundary::buildIndex(
     }
 }
 
-std::vector<std::uint32_t> Boundary::featuresNear(Vec2 lo, Vec2 hi) const {
+void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const {
     const auto clampX = [&](double x) {
         return std::clamp(static_cast<int>(std::floor(std::clamp(x / bucketTiles, -1.0, 1e7))), 0,
                           bucketsX_ - 1);
@@ -227,7 +227,7 @@ std::vector<std::uint32_t> Boundary::featuresNear(Vec2 lo, Vec2 hi) const {
         return std::clamp(static_cast<int>(std::floor(std::clamp(y / bucketTiles, -1.0, 1e7))), 0,
                           bucketsY_ - 1);
     };
-    std::vector<std::uint32_t> ids;
+    ids.clear();
     for (int by = clampY(lo.y); by <= clampY(hi.y); ++by) {
         for (int bx = clampX(lo.x); bx <= clampX(hi.x); ++bx) {
             const auto bucket = static_cast<std::size_t>(by * bucketsX_ + bx);
@@ -237,7 +237,6 @@ std::vector<std::uint32_t> Boundary::featuresNear(Vec2 lo, Vec2 hi) const {
     }
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-    return ids;
 }
 
 } // namespace golf

@@ -40,8 +40,9 @@ class Boundary {
     [[nodiscard]] const std::vector<Corner>& corners() const { return corners_; }
 
     /// Feature ids (a segment index, or segments().size() + a corner index) of every feature
-    /// that may intersect the box [lo, hi] (world units), sorted ascending, without repeats.
-    [[nodiscard]] std::vector<std::uint32_t> featuresNear(Vec2 lo, Vec2 hi) const;
+    /// that may intersect the box [lo, hi] (world units), sorted ascending, without repeats,
+    /// into `ids` (cleared first; the caller keeps it to reuse its memory between queries).
+    void featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;
 
     /// True if `id` names a corner rather than a segment.
     [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= segments_.size(); }

@@ -1,5 +1,7 @@
 #include "golf/physics/match.hpp"
 
+#include "golf/core/assert.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -63,6 +65,7 @@ std::string Match::shotError(int player, Vec2 velocity) const {
 }
 
 void Match::shoot(int player, Vec2 velocity) {
+    GOLF_ASSERT(shotError(player, velocity).empty());
     const auto index = static_cast<std::size_t>(player);
     if (!world_.balls()[index].inPlay) {
         const bool placed = world_.placeBall(player, world_.teeEntrySpot(player));

@@ -40,6 +40,14 @@ namespace golf {
 
 namespace golf {
 
+/// True if `velocity` can be normalised accurately: its squared length is a normal double
+/// (speed >= about 1.5e-154 tiles/s), so length() is correctly rounded and velocity / length
+/// is a unit vector. Slower velocities (their squares underflow, to 0 below about 1e-162, which
+/// made NaN positions) count as rest everywhere in the physics.
+[[nodiscard]] inline bool hasDirection(Vec2 velocity) {
+    return lengthSquared(velocity) >= std::numeric_limits<double>::min();
+}
+
 /// Where a ball starting at `position` with `velocity` is after `t` seconds of free rolling.
 [[nodiscard]] inline Vec2 positionAfter(Vec2 position, Vec2 velocity, double decel, double t) {
     const double speed = length(velocity);

@@ -17,9 +17,10 @@ constexpr double queryMargin = 0.01;
 } // namespace
 
 TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
-                       std::vector<Trajectory>& trajectories, bool ballCollisions)
+                       std::vector<Trajectory>& trajectories, std::vector<std::uint32_t>& features,
+                       bool ballCollisions)
     : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
-      ballCollisions_(ballCollisions) {}
+      features_(features), ballCollisions_(ballCollisions) {}
 
 bool TickSolver::moving(int i) const {
     const Vec2 v = trajectory(i).velocity;
@@ -98,7 +99,8 @@ std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remai
     std::optional<SweepHit> best;
     std::uint32_t bestFeature = Trajectory::noFeature;
     const auto segmentCount = static_cast<std::uint32_t>(boundary_.segments().size());
-    for (const std::uint32_t id : boundary_.featuresNear(lo, hi)) {
+    boundary_.featuresNear(lo, hi, features_);
+    for (const std::uint32_t id : features_) {
         const std::optional<SweepHit> hit =
             boundary_.isCorner(id)
                 ? sweepCorner(path.origin, dir, r, reach,
@@ -230,7 +232,13 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
     const Vec2 pb = trajectory(j).positionAfter(decel, 0);
     Vec2 va = trajectory(i).velocityAfter(decel, 0);
     Vec2 vb = trajectory(j).velocityAfter(decel, 0);
-    const Vec2 n = (pb - pa) / length(pb - pa); // from a to b
+    // From a to b. Centres that coincide (possible only by rounding) have no line between
+    // them: the impulse then acts along the relative velocity.
+    const double gap = length(pb - pa);
+    const Vec2 relative = va - vb;
+    const Vec2 n = gap > 0                ? (pb - pa) / gap
+                   : length(relative) > 0 ? relative / length(relative)
+                                          : Vec2{1, 0};
     const double approach = dot(va - vb, n);
     const bool wasMoving[2] = {moving(i), moving(j)};
     const bool again = trajectory(i).lastBall == j && trajectory(j).lastBall == i;

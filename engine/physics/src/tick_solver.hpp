@@ -34,9 +34,11 @@ inline constexpr double restingContactSpeed = 1e-3;
 /// contacts, and samples every ball's position and velocity at the end. Single use.
 class TickSolver {
   public:
-    /// `ballCollisions` false: balls pass through each other (a match option).
+    /// `ballCollisions` false: balls pass through each other (a match option). `features` is
+    /// scratch memory for wall queries, kept by the caller so that ticks do not allocate.
     TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
-               std::vector<Trajectory>& trajectories, bool ballCollisions = true);
+               std::vector<Trajectory>& trajectories, std::vector<std::uint32_t>& features,
+               bool ballCollisions = true);
 
     /// Advances the balls by `seconds` and returns the events in time order.
     [[nodiscard]] std::vector<Event> run(double seconds);
@@ -78,6 +80,7 @@ class TickSolver {
     const Boundary& boundary_;
     std::vector<Ball>& balls_;
     std::vector<Trajectory>& trajectories_;
+    std::vector<std::uint32_t>& features_; ///< scratch for Boundary::featuresNear
     bool ballCollisions_ = true;
     std::vector<Event> events_;
     double now_ = 0; ///< seconds since the start of the tick

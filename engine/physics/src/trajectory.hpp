@@ -24,9 +24,10 @@ struct Trajectory {
     int lastBall = -1;
     int contactsInPlace = 0; ///< consecutive wall contacts without moving in between
 
-    /// A fresh anchor: at `position` with `velocity`, nothing to leave.
+    /// A fresh anchor: at `position` with `velocity`, nothing to leave. A velocity too small
+    /// to normalise (hasDirection false) becomes exactly zero.
     [[nodiscard]] static Trajectory at(Vec2 position, Vec2 velocity) {
-        return {.origin = position, .velocity = velocity};
+        return {.origin = position, .velocity = hasDirection(velocity) ? velocity : Vec2{}};
     }
     [[nodiscard]] Vec2 positionAfter(double decel, double seconds) const {
         return golf::positionAfter(origin, velocity, decel, elapsed + seconds);

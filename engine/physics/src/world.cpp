@@ -1,7 +1,9 @@
 #include "golf/physics/world.hpp"
 
 #include "boundary.hpp"
+#include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
+#include "motion.hpp"
 #include "tick_solver.hpp"
 #include "trajectory.hpp"
 
@@ -10,8 +12,26 @@
 
 namespace golf {
 
+namespace {
+
+/// The invariants the level loader establishes and the physics relies on.
+[[maybe_unused]] bool validLevel(const Level& level) {
+    const PhysicsParams& p = level.physics;
+    return level.width >= 1 && level.height >= 1 && level.width <= maxLevelSide &&
+           level.height <= maxLevelSide &&
+           level.tiles.size() ==
+               static_cast<std::size_t>(level.width) * static_cast<std::size_t>(level.height) &&
+           level.ballRadius > 0 && level.cupRadius > 0 && p.tickRate > 0 &&
+           p.rollingDeceleration >= 0 && p.wallRestitution >= 0 && p.wallRestitution <= 1 &&
+           p.ballRestitution >= 0 && p.ballRestitution <= 1;
+}
+
+} // namespace
+
 World::World(const Level& level, int ballCount)
-    : level_(level), boundary_(std::make_shared<const Boundary>(level)),
+    : level_((GOLF_ASSERT(ballCount >= 0), GOLF_ASSERT(validLevel(level)),
+              std::make_shared<const Level>(level))),
+      boundary_(std::make_shared<const Boundary>(*level_)),
       balls_(static_cast<std::size_t>(ballCount)),
       trajectories_(static_cast<std::size_t>(ballCount)) {}
 World::~World() = default;
@@ -21,12 +41,12 @@ World::World(World&&) noexcept = default;
 World& World::operator=(World&&) noexcept = default;
 
 double World::tickSeconds() const {
-    return 1.0 / level_.physics.tickRate;
+    return 1.0 / level_->physics.tickRate;
 }
 
 bool World::isFreeSpot(Vec2 centre, int ignore) const {
-    const double r = level_.ballRadius;
-    if (!discFitsOnFloor(level_, centre, r)) {
+    const double r = level_->ballRadius;
+    if (!discFitsOnFloor(*level_, centre, r)) {
         return false;
     }
     for (std::size_t i = 0; i < balls_.size(); ++i) {
@@ -42,6 +62,7 @@ bool World::isFreeSpot(Vec2 centre, int ignore) const {
 }
 
 bool World::placeBall(int index, Vec2 centre) {
+    GOLF_ASSERT(validIndex(index));
     if (!isFreeSpot(centre, index)) {
         return false;
     }
@@ -55,7 +76,7 @@ Vec2 World::freeSpotNear(Vec2 centre, int index) const {
     if (isFreeSpot(centre, index)) {
         return centre;
     }
-    const double r = level_.ballRadius;
+    const double r = level_->ballRadius;
     for (int ring = 1; ring <= 64; ++ring) {
         const int points = 8 * ring;
         for (int k = 0; k < points; ++k) {
@@ -63,7 +84,7 @@ Vec2 World::freeSpotNear(Vec2 centre, int index) const {
             const Vec2 spot{centre.x + ring * r * std::cos(angle),
                             centre.y + ring * r * std::sin(angle)};
             // A ball put back into the cup would drop at once, so the rings skip it.
-            if (isFreeSpot(spot, index) && length(spot - level_.cup) > level_.cupRadius) {
+            if (isFreeSpot(spot, index) && length(spot - level_->cup) > level_->cupRadius) {
                 return spot;
             }
         }
@@ -72,6 +93,7 @@ Vec2 World::freeSpotNear(Vec2 centre, int index) const {
 }
 
 void World::removeBall(int index) {
+    GOLF_ASSERT(validIndex(index));
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball.inPlay = false;
     ball.velocity = {};
@@ -79,7 +101,13 @@ void World::removeBall(int index) {
 }
 
 void World::setVelocity(int index, Vec2 velocity) {
+    GOLF_ASSERT(validIndex(index));
+    GOLF_ASSERT(std::isfinite(velocity.x) && std::isfinite(velocity.y));
     Ball& ball = balls_[static_cast<std::size_t>(index)];
+    GOLF_ASSERT(ball.inPlay);
+    if (!hasDirection(velocity)) {
+        velocity = {}; // too slow to have a direction (motion.hpp): at rest
+    }
     ball.velocity = velocity;
     trajectories_[static_cast<std::size_t>(index)] = Trajectory::at(ball.position, velocity);
 }
@@ -101,7 +129,7 @@ bool World::atRest() const {
 }
 
 std::vector<Event> World::step() {
-    TickSolver solver(level_, *boundary_, balls_, trajectories_, ballCollisions_);
+    TickSolver solver(*level_, *boundary_, balls_, trajectories_, features_, ballCollisions_);
     std::vector<Event> events = solver.run(tickSeconds());
     ++tick_;
     return events;

@@ -29,7 +29,11 @@ struct Trajectory;
 /// bit-identical states on every run. Never reads a clock.
 class World {
   public:
-    /// Creates a world with `ballCount` balls, none in play. Precondition: ballCount >= 0.
+    /// Creates a world with `ballCount` balls, none in play. Preconditions: ballCount >= 0 and
+    /// a valid level (width and height in 1..maxLevelSide, width * height tiles, radii > 0,
+    /// tickRate > 0, rollingDeceleration >= 0), as the level loader guarantees.
+    /// The level is copied once; copies of the world share it and the boundary built from it
+    /// (both immutable), so copying a world copies only its balls.
     World(const Level& level, int ballCount);
     ~World();
     World(const World&);
@@ -37,7 +41,7 @@ class World {
     World(World&&) noexcept;
     World& operator=(World&&) noexcept;
 
-    [[nodiscard]] const Level& level() const { return level_; }
+    [[nodiscard]] const Level& level() const { return *level_; }
     [[nodiscard]] const std::vector<Ball>& balls() const { return balls_; }
     [[nodiscard]] int ballCount() const { return static_cast<int>(balls_.size()); }
     /// Ticks stepped since the world was made.
@@ -57,7 +61,7 @@ class World {
     /// the first free spot of the search documented in README ("Occupied tee"): rings of
     /// radius k * ballRadius (k = 1, 2, ...) around the tee, 8k points each, starting at angle
     /// 0 and going clockwise on screen. Returns the tee itself if nothing is free within 64 rings.
-    [[nodiscard]] Vec2 teeEntrySpot(int index) const { return freeSpotNear(level_.tee, index); }
+    [[nodiscard]] Vec2 teeEntrySpot(int index) const { return freeSpotNear(level_->tee, index); }
 
     /// `centre` if it is a free spot for ball `index`, else the first free spot of the ring
     /// search around it that teeEntrySpot documents, skipping spots within the cup's radius;
@@ -72,7 +76,10 @@ class World {
     /// Takes ball `index` out of play (picked up). Precondition: 0 <= index < ballCount().
     void removeBall(int index);
 
-    /// Sets the velocity of a ball in play (a shot). Precondition: the ball is in play.
+    /// Sets the velocity of a ball in play (a shot). Precondition: 0 <= index < ballCount(), the
+    /// ball is in play and the velocity is finite. A speed below about 1.5e-154 tiles/s
+    /// (its square is not a normal double, so it has no accurate direction) leaves the ball at
+    /// rest.
     void setVelocity(int index, Vec2 velocity);
 
     /// Stops every ball where it is (used when a shot reaches maxShotSeconds).
@@ -85,12 +92,15 @@ class World {
     [[nodiscard]] bool atRest() const;
 
   private:
-    Level level_;
+    std::shared_ptr<const Level> level_;       // immutable, shared between copies
     std::shared_ptr<const Boundary> boundary_; // immutable, shared between copies
     std::vector<Ball> balls_;                  ///< sampled at the end of each tick
     std::vector<Trajectory> trajectories_;     ///< exact motion since each ball's last contact
+    std::vector<std::uint32_t> features_;      ///< scratch for wall queries, reused by ticks
     std::int64_t tick_ = 0;
     bool ballCollisions_ = true;
+
+    [[nodiscard]] bool validIndex(int index) const { return index >= 0 && index < ballCount(); }
 };
 
 } // namespace golf
