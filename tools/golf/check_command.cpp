@@ -96,7 +96,7 @@ Findings examineLevel(const Level& level, const RatingOptions* rating) {
 Tally checkLevel(const fs::path& path, const std::string& prefix, const RatingOptions* rating) {
     const LevelLoadResult loaded = loadLevelFile(path);
     for (const std::string& error : loaded.errors) {
-        std::cout << prefix << error << '\n';
+        std::cout << prefix << shownMessage(error) << '\n';
     }
     if (!loaded.level) {
         return {loaded.errors.size(), 0};
@@ -120,7 +120,7 @@ Tally checkCourse(const fs::path& path, const RatingOptions* rating) {
     const CourseLoadResult loaded = inspectCourseFile(path);
     Tally tally{loaded.errors.size(), 0};
     for (const std::string& error : loaded.errors) {
-        std::cout << error << '\n';
+        std::cout << shownMessage(error) << '\n';
     }
     if (!loaded.course) {
         return tally;
@@ -148,7 +148,7 @@ Tally checkCourse(const fs::path& path, const RatingOptions* rating) {
 Tally checkFile(const fs::path& path, const RatingOptions* rating) {
     const FileFormatResult format = detectFileFormat(path);
     for (const std::string& error : format.errors) {
-        std::cout << error << '\n';
+        std::cout << shownMessage(error) << '\n';
     }
     if (!format.format) {
         return {format.errors.size(), 0};

@@ -30,7 +30,7 @@ struct RenderOptions {
 
 [[noreturn]] void fail(const std::vector<std::string>& errors) {
     for (const std::string& error : errors) {
-        std::cerr << error << '\n';
+        std::cerr << shownMessage(error) << '\n';
     }
     throw CLI::RuntimeError(1);
 }

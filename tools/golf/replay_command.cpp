@@ -7,6 +7,7 @@
 #include "golf/replay/replay.hpp"
 #include "replay_batch.hpp"
 #include "replay_report.hpp"
+#include "shown_text.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -109,7 +110,7 @@ std::vector<LogEntry> expandArguments(const std::vector<std::string>& arguments)
 std::string joinLines(const std::vector<std::string>& lines) {
     std::string text;
     for (const std::string& line : lines) {
-        text += line + "\n";
+        text += shownMessage(line) + "\n";
     }
     return text;
 }
@@ -119,7 +120,7 @@ LogRun runOne(const LogEntry& entry, const ReplayOptions& options, const ReplayO
     const std::string source = entry.path.string();
     if (!entry.error.empty()) {
         return {.out = options.json ? jsonReport(source, {.errors = {entry.error}}) : "",
-                .err = entry.error + "\n"};
+                .err = shownMessage(entry.error) + "\n"};
     }
     try {
         ReplayFileResult result =
@@ -154,10 +155,10 @@ LogRun runOne(const LogEntry& entry, const ReplayOptions& options, const ReplayO
         }
         return run;
     } catch (const std::bad_alloc&) {
-        return {.err = source + ": out of memory\n"};
+        return {.err = shownPath(source) + ": out of memory\n"};
     } catch (const std::exception& e) {
         // replayFile reports bad input as messages; this is a bug, still reported per log.
-        return {.err = source + ": internal error: " + e.what() + "\n"};
+        return {.err = shownPath(source) + ": internal error: " + e.what() + "\n"};
     }
 }
 

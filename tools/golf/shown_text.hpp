@@ -24,4 +24,9 @@ inline constexpr std::size_t maxShownPathLength = 1024;
     return displayText(path, maxShownPathLength);
 }
 
+/// A message line as printed (it may quote a name or a path): escaped, at most 4096 code points.
+[[nodiscard]] inline std::string shownMessage(std::string_view message) {
+    return displayText(message, 4096);
+}
+
 } // namespace golf::cli

@@ -40,7 +40,7 @@ struct SolveOptions {
 
 [[noreturn]] void fail(const std::vector<std::string>& errors) {
     for (const std::string& error : errors) {
-        std::cerr << error << '\n';
+        std::cerr << shownMessage(error) << '\n';
     }
     throw CLI::RuntimeError(1);
 }
