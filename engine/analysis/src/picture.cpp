@@ -399,16 +399,27 @@ void drawPaths(Image& image, int scale, const std::vector<BallPath>& paths, doub
 }
 
 PathRecorder::PathRecorder(int players, double minStep)
-    : tracks_(static_cast<std::size_t>(players)), minStep_(minStep) {
+    : tracks_(static_cast<std::size_t>(players)) {
     for (std::size_t i = 0; i < tracks_.size(); ++i) {
         tracks_[i].path.player = static_cast<int>(i);
+        tracks_[i].minStep = minStep;
     }
 }
 
-void PathRecorder::addPoint(Track& track, Vec2 point, bool force) const {
+void PathRecorder::addPoint(Track& track, Vec2 point, bool force) {
     std::vector<Vec2>& points = track.path.points;
-    if (points.empty() || force || length(point - points.back()) >= minStep_) {
+    if (points.empty() || force || length(point - points.back()) >= track.minStep) {
         points.push_back(point);
+    }
+    if (points.size() > maxPathPoints) {
+        // Keep the first point and every second one after it (the last is added back by the
+        // next record or by paths()); later points must be twice as far apart.
+        std::size_t kept = 1;
+        for (std::size_t i = 2; i < points.size(); i += 2) {
+            points[kept++] = points[i];
+        }
+        points.resize(kept);
+        track.minStep = track.minStep > 0 ? 2 * track.minStep : 1.0 / 1024;
     }
 }
 

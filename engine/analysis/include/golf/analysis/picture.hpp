@@ -95,6 +95,11 @@ void drawPaths(Image& image, int scale, const std::vector<BallPath>& paths, doub
 /// from a ReplayObserver) and take the paths at the end. Inserts the exact bounce point when a
 /// ball's direction changed within a tick (the point where its straight tracks before and after
 /// meet), and leaves out points closer than `minStep` (world units) to the previous one.
+/// Most points kept per ball path by PathRecorder: a longer path is thinned (every second
+/// point dropped, the least distance between kept points doubled), so that memory stays
+/// bounded (about 16 MB per ball) whatever the log; a picture cannot show more anyway.
+inline constexpr std::size_t maxPathPoints = 1'000'000;
+
 class PathRecorder {
   public:
     /// Precondition: players >= 1, minStep >= 0.
@@ -117,10 +122,10 @@ class PathRecorder {
         bool closed = false; ///< holed: the path is complete
         Vec2 lastPosition;   ///< last recorded centre, even if not kept as a point
         Vec2 lastVelocity;   ///< velocity at lastPosition
+        double minStep = 0;  ///< least distance between kept points (grows when thinned)
     };
-    void addPoint(Track& track, Vec2 point, bool force) const;
+    static void addPoint(Track& track, Vec2 point, bool force);
     std::vector<Track> tracks_;
-    double minStep_;
 };
 
 } // namespace golf
