@@ -201,7 +201,11 @@ int App::play(GameContext& context, Input input) {
     }
     if (input.log) {
         const int players = input.log->players;
-        RoundScreen screen(context, std::move(input.rounds.front()), defaultNames(players),
+        std::vector<std::string> names = defaultNames(players);
+        for (std::size_t i = 0; i < input.log->playerNames.size() && i < names.size(); ++i) {
+            names[i] = input.log->playerNames[i];
+        }
+        RoundScreen screen(context, std::move(input.rounds.front()), std::move(names),
                            ShotScript(input.logFile, std::move(*input.log)));
         return runLoop(screen);
     }

@@ -1,6 +1,6 @@
 #include "BestScores.hpp"
 
-#include "golf/formats/shot_log.hpp"
+#include "golf/formats/atomic_file.hpp"
 
 #include <cstdint>
 #include <cstdio>

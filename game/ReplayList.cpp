@@ -69,6 +69,9 @@ std::string localTime(std::filesystem::file_time_type time) {
 
 std::string playersText(const ShotLog& log) {
     std::string text;
+    for (const std::string& name : log.playerNames) {
+        text += (text.empty() ? "" : ", ") + name;
+    }
     if (text.empty()) {
         text = std::to_string(log.players) + (log.players == 1 ? " player" : " players");
     }

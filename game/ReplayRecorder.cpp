@@ -1,5 +1,7 @@
 #include "ReplayRecorder.hpp"
 
+#include "golf/core/level_hash.hpp"
+
 #include <cctype>
 #include <chrono>
 #include <ctime>
@@ -54,7 +56,9 @@ std::string slugify(const std::string& name) {
 
 ReplayRecorder::ReplayRecorder(const std::filesystem::path& folder,
                                const std::filesystem::path& levelPath, int players, int holeNumber,
-                               const std::string& levelName) {
+                               const Level& level, const std::vector<std::string>& names,
+                               bool ballCollisions) {
+    const std::string& levelName = level.name;
     std::error_code error;
     std::filesystem::create_directories(folder, error);
     const std::filesystem::path absoluteFolder =
@@ -68,6 +72,12 @@ ReplayRecorder::ReplayRecorder(const std::filesystem::path& folder,
     std::filesystem::path relative = absoluteLevel.lexically_relative(absoluteFolder);
     log_.level = (relative.empty() ? absoluteLevel : relative).generic_string();
     log_.players = players;
+    log_.levelHash = levelHash(level);
+    log_.ballCollisions = ballCollisions;
+    for (std::size_t i = 0; i < names.size() && static_cast<int>(i) < players; ++i) {
+        log_.playerNames.push_back(
+            playerNameProblem(names[i]).empty() ? names[i] : "Player " + std::to_string(i + 1));
+    }
 }
 
 void ReplayRecorder::addSetup(const SetupBall& ball) {

@@ -3,10 +3,12 @@
 /// \file
 /// Writes the shot log of the hole being played, after every shot.
 
+#include "golf/core/level.hpp"
 #include "golf/formats/shot_log.hpp"
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace golf::game {
 
@@ -17,10 +19,13 @@ class ReplayRecorder {
     /// A recorder that writes nothing (for levels that do not come from a file).
     ReplayRecorder() = default;
 
-    /// Records a hole of `levelPath` for `players` players into `folder`; the file name
-    /// carries the date, the hole number and the level's name.
+    /// Records a hole of `level` (the file `levelPath`) for `players` players into `folder`;
+    /// the file name carries the date, the hole number and the level's name. The log carries
+    /// the level's hash, the players' names (a name a log may not hold is written as
+    /// "Player N") and, when off, "ballCollisions": false.
     ReplayRecorder(const std::filesystem::path& folder, const std::filesystem::path& levelPath,
-                   int players, int holeNumber, const std::string& levelName);
+                   int players, int holeNumber, const Level& level,
+                   const std::vector<std::string>& names = {}, bool ballCollisions = true);
 
     /// Adds a setup ball (written with the first shot).
     void addSetup(const SetupBall& ball);

@@ -84,7 +84,10 @@ void RoundScreen::startHole(int index) {
     holeIndex_ = static_cast<std::size_t>(index);
     const Hole& hole = round_.holes[holeIndex_];
     session_ = std::make_unique<HoleSession>(hole.level, static_cast<int>(names_.size()));
-    session_->setBallCollisions(context_.settings.ballCollisions);
+    // A log plays with its own rule; a round with the player's setting.
+    const bool collisions =
+        scripted() ? script_->log().ballCollisions : context_.settings.ballCollisions;
+    session_->setBallCollisions(collisions);
     carried_.assign(names_.size(), 0);
     restarted_ = false;
     previewOn_ = context_.settings.bouncePreview && !scripted();
@@ -94,16 +97,18 @@ void RoundScreen::startHole(int index) {
         ghost_ = bestRoundGhost(context_.replaysFolder, hole.path, hole.level).value_or(ghost_);
     }
     renderer_ = std::make_unique<HoleRenderer>(hole.level, HoleRenderer::EnclosedVoid::AsWall);
-    recorder_ = hole.path.empty()
-                    ? ReplayRecorder()
-                    : ReplayRecorder(context_.replaysFolder, hole.path,
-                                     static_cast<int>(names_.size()), index + 1, hole.level.name);
+    recorder_ = hole.path.empty() ? ReplayRecorder()
+                                  : ReplayRecorder(context_.replaysFolder, hole.path,
+                                                   static_cast<int>(names_.size()), index + 1,
+                                                   hole.level, names_, collisions);
     holeReported_ = false;
     drops_.clear();
     trails_.clear();
     records_.clear();
     aim_.end();
     aim_.pointAt(hole.level.tee, hole.level.cup);
+    // Ready to aim before the first frame: a press that arrives at once is not lost.
+    aim_.begin(session_->shotOrigin(session_->currentPlayer()));
     phase_ = Phase::Playing;
     phaseSince_ = seconds_;
     if (scripted()) {

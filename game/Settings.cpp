@@ -1,6 +1,6 @@
 #include "Settings.hpp"
 
-#include "golf/formats/shot_log.hpp"
+#include "golf/formats/atomic_file.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -27,6 +27,7 @@ double angleOf(Vec2 v) {
 PlayedLog playLog(const Level& level, const ShotLog& log) {
     PlayedLog played;
     Match match(level, log.players);
+    match.setBallCollisions(log.ballCollisions);
     played.holedStrokes.assign(static_cast<std::size_t>(log.players), 0);
     for (const SetupBall& ball : log.setup) {
         if (std::string error = match.setup(ball.player, ball.position); !error.empty()) {

@@ -36,6 +36,7 @@ WatchScreen::WatchScreen(GameContext& context, std::filesystem::path file, ShotL
 
 void WatchScreen::seek(int shot) {
     session_ = std::make_unique<HoleSession>(level_, log_.players);
+    session_->setBallCollisions(log_.ballCollisions);
     drops_.clear();
     trails_.clear();
     waited_ = 0;
@@ -191,8 +192,11 @@ HudInfo WatchScreen::hudInfo() const {
     const int shooter = session_->lastShooter();
     for (int i = 0; i < match.playerCount(); ++i) {
         const PlayerState& state = match.players()[static_cast<std::size_t>(i)];
-        info.players.push_back({"Player " + std::to_string(i + 1), palette::player(i),
-                                state.strokes, state.holed, state.pickedUp, i == shooter});
+        const auto index = static_cast<std::size_t>(i);
+        info.players.push_back({index < log_.playerNames.size() ? log_.playerNames[index]
+                                                                : "Player " + std::to_string(i + 1),
+                                palette::player(i), state.strokes, state.holed, state.pickedUp,
+                                i == shooter});
     }
     const int shots = static_cast<int>(log_.shots.size());
     info.message = "Replay  \u00b7  shot " + std::to_string(next_) + "/" + std::to_string(shots);

@@ -43,8 +43,15 @@ if(NOT CMAKE_MATCH_1 STREQUAL input_hash)
   message(FATAL_ERROR "the game printed '${printed}', golf replay computes ${input_hash}")
 endif()
 
-# The recorded level path is relative to the log's folder (SPEC section 5).
 file(READ ${recorded} recorded_text)
+# The recorded log carries the level's hash (which golf replay checked above) and the names.
+string(JSON recorded_hash_key ERROR_VARIABLE no_hash GET "${recorded_text}" levelHash)
+string(JSON recorded_names ERROR_VARIABLE no_names GET "${recorded_text}" playerNames)
+if(no_hash OR no_names OR NOT recorded_hash_key MATCHES "^[0-9a-f]+$")
+  message(FATAL_ERROR "the recorded log lacks levelHash or playerNames: ${recorded_text}")
+endif()
+
+# The recorded level path is relative to the log's folder (SPEC section 5).
 string(JSON level GET "${recorded_text}" level)
 if(IS_ABSOLUTE "${level}" OR NOT EXISTS ${WORK}/replays/${level})
   message(FATAL_ERROR "recorded level path '${level}' is not relative to ${WORK}/replays")

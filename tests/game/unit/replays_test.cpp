@@ -91,7 +91,7 @@ TEST(ShotPaths, TheGhostIsTheBestRecordedRoundOnTheHole) {
     EXPECT_EQ(bestRoundGhost(folder, levelFile, level), std::nullopt);
     {
         // Two strokes: short, then the rest of the way.
-        ReplayRecorder two(folder, levelFile, 1, 1, level.name);
+        ReplayRecorder two(folder, levelFile, 1, 1, level);
         ASSERT_EQ(two.addShot({0, {3.0, 0.0}}), "");
         ASSERT_EQ(two.addShot({0, {6.0, 0.0}}), "");
     }
@@ -100,7 +100,7 @@ TEST(ShotPaths, TheGhostIsTheBestRecordedRoundOnTheHole) {
     EXPECT_EQ(ghost->size(), 2u);
     {
         // A round of two with holes in one beats it: one player's one shot.
-        ReplayRecorder one(folder, levelFile, 2, 1, level.name);
+        ReplayRecorder one(folder, levelFile, 2, 1, level, {"Ana", "Bo"});
         ASSERT_EQ(one.addShot({0, {7.5, 0.0}}), "");
         ASSERT_EQ(one.addShot({1, {7.5, 0.0}}), "");
     }
@@ -108,6 +108,12 @@ TEST(ShotPaths, TheGhostIsTheBestRecordedRoundOnTheHole) {
     ASSERT_TRUE(ghost.has_value());
     ASSERT_EQ(ghost->size(), 1u);
     EXPECT_EQ(ghost->front().back(), level.cup);
+    // The replays list names the players of a log that stores their names.
+    bool named = false;
+    for (const ReplayEntry& entry : listReplays(folder)) {
+        named = named || entry.players == "Ana, Bo";
+    }
+    EXPECT_TRUE(named);
     // Another level's logs never give it a ghost.
     const Level bend = loadLevelFile(data / "bend.json").level.value();
     EXPECT_EQ(bestRoundGhost(folder, data / "bend.json", bend), std::nullopt);

@@ -5,6 +5,7 @@
 #include "ReplayRecorder.hpp"
 #include "ShotPreview.hpp"
 #include "ShotScript.hpp"
+#include "golf/core/level_hash.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "test_level.hpp"
@@ -157,7 +158,9 @@ TEST(ReplayRecorder, WritesAfterEveryShotWithARelativeLevelPath) {
     const auto folder = std::filesystem::temp_directory_path() / "minigolf-test-recorder";
     std::filesystem::remove_all(folder);
     const std::filesystem::path level = std::filesystem::path(GOLF_TEST_DATA) / "straight.json";
-    ReplayRecorder recorder(folder / "replays", level, 2, 3, "Straight Shot!");
+    Level straight = loadLevelFile(level).level.value();
+    straight.name = "Straight Shot!";
+    ReplayRecorder recorder(folder / "replays", level, 2, 3, straight, {"Ana", "Bad\nName"}, false);
     EXPECT_NE(recorder.path().filename().string().find("-hole03-straight-shot.shots.json"),
               std::string::npos);
     recorder.addSetup({1, {4.5, 1.5}});
@@ -172,6 +175,10 @@ TEST(ReplayRecorder, WritesAfterEveryShotWithARelativeLevelPath) {
     EXPECT_FALSE(std::filesystem::path(loaded.log->level).is_absolute());
     EXPECT_TRUE(
         std::filesystem::equivalent(recorder.path().parent_path() / loaded.log->level, level));
+    // The level's hash, the names (one a log may not hold, replaced) and the collision rule.
+    EXPECT_EQ(loaded.log->levelHash, levelHash(straight));
+    EXPECT_EQ(loaded.log->playerNames, (std::vector<std::string>{"Ana", "Player 2"}));
+    EXPECT_FALSE(loaded.log->ballCollisions);
     EXPECT_EQ(recorder.addShot({1, {2.0, 0.0}}), "");
     EXPECT_EQ(loadShotLogFile(recorder.path()).log->shots.size(), 2u);
 }
