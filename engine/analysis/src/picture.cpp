@@ -317,11 +317,30 @@ class Stroke {
                 }
             }
         }
+        if (coverage_.size() >= compactAt_) {
+            compact();
+        }
+    }
+
+    /// Keeps one entry per pixel, its largest coverage (what paint uses), so that memory
+    /// follows the pixels drawn, not the length of the path.
+    void compact() {
+        std::sort(coverage_.begin(), coverage_.end());
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < coverage_.size(); ++i) {
+            if (i + 1 < coverage_.size() && coverage_[i + 1].first == coverage_[i].first) {
+                continue;
+            }
+            coverage_[kept++] = coverage_[i];
+        }
+        coverage_.resize(kept);
+        compactAt_ = std::max(compactAt_, 2 * kept);
     }
 
     Canvas& canvas_;
     double halfWidth_;
     std::vector<std::pair<std::size_t, double>> coverage_; ///< (pixel index, coverage)
+    std::size_t compactAt_ = std::size_t{1} << 20;         ///< compact when coverage_ is this long
 };
 
 /// Darkish outline of the balls, so that a white ball shows on light turf.
