@@ -10,3 +10,11 @@ foreach(case names outputs full_fs)
     set_tests_properties(hostile.${case} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300)
   endif()
 endforeach()
+# Mutated bundled levels, a course and golden logs: exit 0 or 1 only, messages naming the file.
+find_program(GOLF_PYTHON3 python3)
+if(GOLF_PYTHON3)
+  add_test(NAME hostile.mutants
+           COMMAND ${GOLF_PYTHON3} ${CMAKE_CURRENT_SOURCE_DIR}/hostile/mutants.py
+                   $<TARGET_FILE:golf> ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR}/hostile/mutants)
+  set_tests_properties(hostile.mutants PROPERTIES TIMEOUT 600)
+endif()
