@@ -261,6 +261,28 @@ TEST(LevelLoader, NameAndParTypes) {
     EXPECT_EQ(problemsOf(j), Messages{"t.json: par: must be an integer, got true"});
 }
 
+TEST(LevelLoader, NamesAreBoundedAndOnOneLine) {
+    json j = smallLevel();
+    j["name"] = std::string(100, 'n');
+    EXPECT_EQ(problemsOf(j), Messages{});
+    std::string hundredAccents;
+    for (int i = 0; i < 100; ++i) {
+        hundredAccents += "\u00e9"; // two bytes, one code point
+    }
+    j["name"] = hundredAccents;
+    EXPECT_EQ(problemsOf(j), Messages{});
+    j["name"] = std::string(101, 'n');
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: name: has 101 characters; at most 100"});
+    j["name"] = std::string(50'000'000, 'n');
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: name: has 50000000 characters; at most 100"});
+    j["name"] = "A\x1b[2JB";
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: name: has a control character (U+001B)"});
+    j["name"] = "two\nlines";
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: name: has a control character (U+000A)"});
+    j["name"] = "A\u009b1m";
+    EXPECT_EQ(problemsOf(j), Messages{"t.json: name: has a control character (U+009B)"});
+}
+
 TEST(LevelLoader, HugeIntegersAreRangeErrors) {
     json j = smallLevel();
     j["par"] = 18446744073709551615ull;

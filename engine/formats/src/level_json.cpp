@@ -1,5 +1,7 @@
 #include "level_json.hpp"
 
+#include "name_text.hpp"
+
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -180,7 +182,7 @@ class LimitingSax final : public nlohmann::json_sax<json> {
 
 std::optional<std::string> readLevelFileText(const std::filesystem::path& path,
                                              std::vector<std::string>& errors) {
-    const std::string name = path.string();
+    const std::string name = sourceNameOf(path);
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
         errors.push_back(name + ": is a directory, not a file");

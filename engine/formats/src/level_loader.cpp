@@ -5,6 +5,7 @@
 
 #include "level_json.hpp"
 #include "level_legend.hpp"
+#include "name_text.hpp"
 
 #include <algorithm>
 #include <array>
@@ -176,6 +177,12 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
     }
     if (value.get_ref<const std::string&>().empty()) {
         problems.add("name", "must not be empty");
+        return std::nullopt;
+    }
+    // Names are shown in messages, menus and titles: bounded, on one line.
+    if (std::string problem = nameProblem(value.get_ref<const std::string&>(), maxLevelNameLength);
+        !problem.empty()) {
+        problems.add("name", std::move(problem));
         return std::nullopt;
     }
     return value.get<std::string>();
@@ -780,7 +787,7 @@ LevelLoadResult parseLevel(std::string_view text, const std::string& sourceName)
 LevelLoadResult loadLevelFile(const std::filesystem::path& path) {
     LevelLoadResult result;
     if (const auto text = readLevelFileText(path, result.errors)) {
-        return parseLevel(*text, path.string());
+        return parseLevel(*text, sourceNameOf(path));
     }
     return result;
 }
@@ -818,7 +825,7 @@ namespace {
 [[nodiscard]] CourseLoadResult readCourseFile(const std::filesystem::path& path) {
     CourseLoadResult result;
     if (const auto text = readLevelFileText(path, result.errors)) {
-        return readCourse(*text, path.string(), path.parent_path());
+        return readCourse(*text, sourceNameOf(path), path.parent_path());
     }
     return result;
 }
@@ -852,7 +859,7 @@ FileFormatResult detectFileFormat(const std::filesystem::path& path) {
     if (!text) {
         return result;
     }
-    const std::string source = path.string();
+    const std::string source = sourceNameOf(path);
     // Only the "format" key matters here: a scan does without building the document.
     LevelJsonScan scan = scanLevelJson(*text, source);
     if (!scan.errors.empty()) {

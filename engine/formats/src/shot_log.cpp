@@ -4,6 +4,7 @@
 #include "golf/core/level_hash.hpp"
 #include "golf/formats/atomic_file.hpp"
 #include "golf/formats/number_text.hpp"
+#include "name_text.hpp"
 #include "replay_json.hpp"
 
 #include <cerrno>
@@ -437,7 +438,7 @@ ShotLogLoadResult parseShotLog(std::string_view text, const std::string& sourceN
 }
 
 ShotLogLoadResult loadShotLogFile(const std::filesystem::path& path) {
-    const std::string source = path.string();
+    const std::string source = sourceNameOf(path);
     const FileText file = readFile(path);
     if (!file.error.empty()) {
         return {std::nullopt, {source + ": " + file.error}};
@@ -446,40 +447,7 @@ ShotLogLoadResult loadShotLogFile(const std::filesystem::path& path) {
 }
 
 std::string playerNameProblem(std::string_view name) {
-    if (name.empty()) {
-        return "is empty";
-    }
-    std::size_t codePoints = 0;
-    for (std::size_t i = 0; i < name.size(); ++codePoints) {
-        const auto lead = static_cast<unsigned char>(name[i]);
-        const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
-        if (i + length > name.size() || (lead >= 0x80 && lead < 0xC2) || lead > 0xF4) {
-            return "is not valid UTF-8";
-        }
-        std::uint32_t point = length == 1 ? lead : lead & (0x3Fu >> (length - 1));
-        for (std::size_t k = 1; k < length; ++k) {
-            const auto next = static_cast<unsigned char>(name[i + k]);
-            if ((next & 0xC0u) != 0x80u) {
-                return "is not valid UTF-8";
-            }
-            point = point << 6 | (next & 0x3Fu);
-        }
-        const std::uint32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
-        if (point < smallest[length] || point > 0x10FFFF || (point >= 0xD800 && point < 0xE000)) {
-            return "is not valid UTF-8";
-        }
-        if (point < 0x20 || (point >= 0x7F && point < 0xA0)) {
-            char code[16];
-            std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(point));
-            return std::string("has a control character (") + code + ")";
-        }
-        i += length;
-    }
-    if (codePoints > maxPlayerNameLength) {
-        return "has " + std::to_string(codePoints) + " characters; at most " +
-               std::to_string(maxPlayerNameLength);
-    }
-    return {};
+    return nameProblem(name, maxPlayerNameLength);
 }
 
 std::string shotLogProblem(const ShotLog& log) {

@@ -1,6 +1,7 @@
 #include "golf/replay/replay.hpp"
 
 #include "golf/core/constants.hpp"
+#include "golf/core/display_text.hpp"
 #include "golf/core/level_hash.hpp"
 #include "golf/formats/level_loader.hpp"
 
@@ -110,6 +111,12 @@ void countEvents(const std::vector<Event>& events, ShotReport& report) {
     }
 }
 
+/// A path as messages show it: escaped and cut, so that it never splits a message line.
+std::string shownPath(const std::filesystem::path& path) {
+    constexpr std::size_t maxPathShown = 1024;
+    return displayText(path.string(), maxPathShown);
+}
+
 /// The message for a log whose "levelHash" is not the level's; "" if it has none or it matches.
 std::string levelHashProblem(const ShotLog& log, const Level& level, const std::string& source) {
     if (!log.levelHash) {
@@ -200,7 +207,7 @@ ReplayFileResult replayFile(const std::filesystem::path& path, bool checkExpect,
 
 ReplayFileResult replayFile(const std::filesystem::path& path, const ReplayOptions& options,
                             const ReplayObserver& observer) {
-    const std::string source = path.string();
+    const std::string source = shownPath(path);
     ReplayFileResult result;
     try {
         ShotLogLoadResult loaded = loadShotLogFile(path);
@@ -214,13 +221,13 @@ ReplayFileResult replayFile(const std::filesystem::path& path, const ReplayOptio
         const std::filesystem::file_status status = std::filesystem::status(levelPath, error);
         if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
             // Reading a FIFO or a device could block forever.
-            result.errors.push_back(source + ": level: " + levelPath.string() +
+            result.errors.push_back(source + ": level: " + shownPath(levelPath) +
                                     " is not a regular file");
             return result;
         }
         LevelLoadResult level = loadLevelFile(levelPath);
         if (!level.level) {
-            result.errors.push_back(source + ": level: cannot load " + levelPath.string());
+            result.errors.push_back(source + ": level: cannot load " + shownPath(levelPath));
             for (std::string& error : level.errors) {
                 result.errors.push_back(std::move(error));
             }

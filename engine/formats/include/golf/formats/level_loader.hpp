@@ -8,6 +8,7 @@
 
 #include "golf/core/level.hpp"
 
+#include <cstddef>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -15,6 +16,10 @@
 #include <vector>
 
 namespace golf {
+
+/// Longest level or course name accepted (Unicode code points); control characters (C0, DEL,
+/// C1) are refused too, so that a name never breaks a message line or a terminal.
+inline constexpr std::size_t maxLevelNameLength = 100;
 
 /// A level, or every problem found in it. `level` is set if and only if `errors` is empty.
 struct LevelLoadResult {
