@@ -675,6 +675,16 @@ TEST(CourseLoader, HolesThatAreNotRegularFilesAreRefused) {
     EXPECT_EQ(loadCourseFile(dir / "c.json").errors, expected);
 }
 
+TEST(CourseLoader, HolePathWithANulIsRefused) {
+    const auto dir = scratch("course_nul");
+    writeFile(dir / "a.json", smallLevel().dump());
+    writeFile(dir / "c.json",
+              R"({"format": "minigolf-course/1", "name": "Nul", "holes": ["a.json\u0000x"]})");
+    EXPECT_EQ(loadCourseFile(dir / "c.json").errors,
+              Messages{(dir / "c.json").string() +
+                       ": hole 1: must not contain a NUL character (\\u0000)"});
+}
+
 TEST(CourseLoader, ResolvesHolesRelativeToTheCourse) {
     const auto dir = scratch("course");
     writeFile(dir / "holes" / "01.json", smallLevel().dump());

@@ -183,6 +183,12 @@ TEST(ShotLogErrors, PlayerNames) {
                  "F: playerNames[0]: has 41 characters; at most 40");
 }
 
+TEST(ShotLogErrors, LevelPathWithANulIsRefused) {
+    EXPECT_EQ(
+        errorsOf(R"({"format": "minigolf-shots/1", "level": "a.json\u0000.txt", "shots": []})"),
+        std::vector<std::string>{"F: level: must not contain a NUL character (\\u0000)"});
+}
+
 TEST(PlayerNameProblem, RefusesBrokenUtf8) {
     EXPECT_EQ(playerNameProblem("Ann"), "");
     EXPECT_EQ(playerNameProblem("\xC3"), "is not valid UTF-8");             // cut short

@@ -754,7 +754,10 @@ readHoles(const json& holes, const std::filesystem::path& baseDir, Problems& pro
         }
         const std::filesystem::path path = baseDir / holes[i].get<std::string>();
         std::error_code ec;
-        if (std::filesystem::is_directory(path, ec)) {
+        if (holes[i].get_ref<const std::string&>().find('\0') != std::string::npos) {
+            // A path ends at its first NUL for the system: the rest would be silently cut.
+            problems.add(where, "must not contain a NUL character (\\u0000)");
+        } else if (std::filesystem::is_directory(path, ec)) {
             problems.add(where,
                          quoteForMessage(path.string()) + " is a directory, not a level file");
         } else if (!std::filesystem::exists(path, ec)) {

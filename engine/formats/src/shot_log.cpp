@@ -310,6 +310,9 @@ ShotLog readLog(const Json& root, Problems& problems) {
         problems.add("level", "missing (the level file, relative to the log)");
     } else if (!root["level"].is_string() || root["level"].get<std::string>().empty()) {
         problems.add("level", "must be a non-empty string (the level file, relative to the log)");
+    } else if (root["level"].get_ref<const std::string&>().find('\0') != std::string::npos) {
+        // A path ends at its first NUL for the system: the rest would be silently cut.
+        problems.add("level", "must not contain a NUL character (\\u0000)");
     } else {
         log.level = root["level"].get<std::string>();
     }
