@@ -1,7 +1,7 @@
 # The two commands of the README:
 #   make play   set up, build and play the bundled course
 #   make test   set up, build and run every test (release, then the sanitizer build)
-.PHONY: play test setup build test-release test-sanitize format clean
+.PHONY: play test setup build test-release test-sanitize test-fuzz format clean
 
 COURSE ?= levels/course.json
 
@@ -23,8 +23,15 @@ test-sanitize: setup
 test-release: build
 	@ctest --preset release -j2
 
+# The fuzz targets (tests/fuzz, clang with address+undefined) for 10 s each; scripts/fuzz.sh
+# runs them longer.
+test-fuzz: setup
+	@cmake -S tests/fuzz -B build/fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DGOLF_FUZZ_SECONDS=10 >/dev/null
+	@cmake --build build/fuzz -j2
+	@ctest --test-dir build/fuzz
+
 # The release suite runs last so that the output ends with its CTest summary line.
-test: test-sanitize test-release
+test: test-sanitize test-fuzz test-release
 
 format:
 	@clang-format -i $$(git ls-files '*.cpp' '*.hpp')

@@ -8,6 +8,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   xvfb xauth xdotool fonts-dejavu-core
   python3-distributed python3-dask
+  clang libclang-rt-14-dev
 )
 
 missing=()
