@@ -1,6 +1,6 @@
-# The two commands of the README:
-#   make play   set up, build and play the bundled course
-#   make test   set up, build and run every test (release, then the sanitizer build)
+# The targets ./minigolf (the README's two commands) runs after setting up the machine:
+#   make play   set up, build and play the bundled course      (./minigolf play)
+#   make test   set up, build and run every test: sanitizer build, fuzz targets, release (./minigolf test)
 .PHONY: play test setup build test-release test-sanitize test-fuzz format clean
 
 COURSE ?= levels/course.json
