@@ -429,6 +429,16 @@ void RoundScreen::react(const std::vector<Event>& events) {
         case EventType::PickedUp:
             say(name + " is picked up after " + std::to_string(level().maxStrokes) + " strokes");
             break;
+        case EventType::Watered:
+            context_.sounds.play(Cue::Cup, 0.4);
+            drops_.addReturn(
+                event.ball, event.position,
+                session_->match().world().balls()[static_cast<std::size_t>(event.ball)].position,
+                seconds_);
+            say(event.ball == session_->lastShooter()
+                    ? name + "'s ball is in the water: back where it was struck, +1 penalty"
+                    : name + "'s ball is in the water: back where it lay");
+            break;
         case EventType::Stopped:
             break;
         }

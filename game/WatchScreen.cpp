@@ -176,6 +176,12 @@ void WatchScreen::react(const std::vector<Event>& events) {
             drops_.add(event.ball, event.position, seconds_, event.ball == session_->lastShooter());
         } else if (event.type == EventType::Returned) {
             drops_.addReturn(event.ball, level_.cup, event.position, seconds_);
+        } else if (event.type == EventType::Watered) {
+            context_.sounds.play(Cue::Cup, 0.4);
+            drops_.addReturn(
+                event.ball, event.position,
+                session_->match().world().balls()[static_cast<std::size_t>(event.ball)].position,
+                seconds_);
         }
     }
 }

@@ -56,8 +56,8 @@ TEST(PhysicsGuard, DirectionNeedsANormalSquare) {
     EXPECT_FALSE(hasDirection({}));
     EXPECT_TRUE(hasDirection({14, 0}));
     // A trajectory keeps a directed velocity exactly and zeroes an undirected one.
-    EXPECT_EQ(Trajectory::at({1, 1}, {1.5e-154, 0}).velocity, (Vec2{1.5e-154, 0}));
-    EXPECT_EQ(Trajectory::at({1, 1}, {1e-200, 0}).velocity, Vec2{});
+    EXPECT_EQ(Trajectory::at({1, 1}, {1.5e-154, 0}, Floor::Grass, 3).velocity, (Vec2{1.5e-154, 0}));
+    EXPECT_EQ(Trajectory::at({1, 1}, {1e-200, 0}, Floor::Grass, 3).velocity, Vec2{});
     // Where it has a direction, the normalised velocity is a unit vector.
     const Vec2 v{1.5e-154, 1.5e-154};
     EXPECT_NEAR(length(v / length(v)), 1.0, 1e-15);

@@ -43,6 +43,25 @@ Level randomLevel(std::mt19937_64& rng) {
     return level;
 }
 
+/// Gives a random share of the open tiles sand, ice or water (format 2), with random
+/// decelerations for each floor.
+void addRandomFloors(Level& level, std::mt19937_64& rng) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    level.physics.sandDeceleration = std::uniform_real_distribution<double>(4, 12)(rng);
+    level.physics.iceDeceleration = std::uniform_real_distribution<double>(0.3, 1.5)(rng);
+    for (int row = 0; row < level.height; ++row) {
+        for (int col = 0; col < level.width; ++col) {
+            const double roll = unit(rng);
+            if (level.at(col, row) == Tile::Open && roll < 0.45) {
+                level.setSurface(col, row,
+                                 *builtinSurface(roll < 0.2    ? 's'
+                                                 : roll < 0.38 ? 'i'
+                                                               : 'w'));
+            }
+        }
+    }
+}
+
 /// Puts `count` balls at random free spots; returns how many fit.
 int placeRandomBalls(World& world, int count, std::mt19937_64& rng) {
     const Level& level = world.level();
@@ -180,6 +199,98 @@ TEST(PhysicsProperties, MomentumIsConservedInBallHits) {
 // shot ends on the same bits at 30 and at 240 ticks a second, however many walls and corners
 // it meets. (With several balls, contact times between two balls are bisected within a tick,
 // and their last bits can differ; corners then amplify such differences, as in any billiard.)
+// Format 2: sand, ice and water under the same checks. Floors only slow a ball and water
+// puts it back at rest, so the kinetic energy still never grows; no ball rests in water.
+TEST(PhysicsProperties, FloorsAndWaterKeepEveryProperty) {
+    std::mt19937_64 rng(20261123);
+    const int cases = caseCount(300);
+    int watered = 0;
+    int crossings = 0;
+    for (int n = 0; n < cases; ++n) {
+        Level level = randomLevel(rng);
+        addRandomFloors(level, rng);
+        level.physics.tickRate = std::array{30, 60, 120, 240}[rng() % 4];
+        level.physics.wallRestitution = std::uniform_real_distribution<double>(0, 1)(rng);
+        level.physics.ballRestitution = std::uniform_real_distribution<double>(0, 1)(rng);
+        World world(level, 4);
+        if (placeRandomBalls(world, 1 + static_cast<int>(rng() % 4), rng) == 0) {
+            continue;
+        }
+        world.markShotStart();
+        world.setVelocity(0, randomVelocity(rng, n % 4 == 0 ? 60.0 : 14.0));
+        const Vec2 struck = world.balls()[0].position;
+        double energy = kineticEnergy(world);
+        int ticks = 0;
+        while (!world.atRest()) {
+            for (const Event& event : world.step()) {
+                watered += event.type == EventType::Watered ? 1 : 0;
+                if (event.type == EventType::Watered && event.ball == 0) {
+                    // Back where it was struck unless another ball covers it now.
+                    const Vec2 back = world.balls()[0].position;
+                    EXPECT_TRUE(back == struck || world.isFreeSpot(back, 0)) << "case " << n;
+                }
+            }
+            ++ticks;
+            ASSERT_LE(deepestOverlap(world), 1e-9) << "case " << n << " tick " << ticks;
+            const double now = kineticEnergy(world);
+            ASSERT_LE(now, energy * (1 + 1e-12) + 1e-15) << "case " << n << " tick " << ticks;
+            energy = now;
+            // 60 tiles/s on ice at 0.3 tiles/s^2 rolls for 200 s at most.
+            ASSERT_LT(ticks, 210 * level.physics.tickRate) << "case " << n << " never stopped";
+        }
+        for (const Ball& ball : world.balls()) {
+            if (ball.inPlay) {
+                const Vec2 p = ball.position;
+                const bool onEdge = p.x == std::floor(p.x) || p.y == std::floor(p.y);
+                EXPECT_TRUE(onEdge || level.floorUnder(p) != Floor::Water) << "case " << n;
+                crossings += level.floorUnder(p) != Floor::Grass ? 1 : 0;
+            }
+        }
+    }
+    EXPECT_GT(watered, cases / 10);   // water is met often enough to be tested
+    EXPECT_GT(crossings, cases / 10); // and balls rest on the other floors too
+}
+
+TEST(PhysicsProperties, OneBallOnFloorsIsBitIdenticalAtEveryTickRate) {
+    std::mt19937_64 rng(7);
+    const int cases = caseCount(200);
+    int compared = 0;
+    for (int n = 0; n < cases; ++n) {
+        Level level = randomLevel(rng);
+        addRandomFloors(level, rng);
+        World probe(level, 1);
+        if (placeRandomBalls(probe, 1, rng) != 1) {
+            continue;
+        }
+        const Vec2 start = probe.balls()[0].position;
+        const Vec2 velocity = randomVelocity(rng, 14);
+        std::vector<std::vector<Event>> events(2);
+        std::vector<Vec2> finals;
+        for (const int rate : {30, 240}) {
+            level.physics.tickRate = rate;
+            World world(level, 1);
+            ASSERT_TRUE(world.placeBall(0, start));
+            world.setVelocity(0, velocity);
+            while (!world.atRest()) {
+                for (const Event& e : world.step()) {
+                    if (e.type != EventType::Stopped) {
+                        events[finals.size()].push_back(e);
+                    }
+                }
+            }
+            finals.push_back(world.balls()[0].position);
+        }
+        ++compared;
+        ASSERT_EQ(events[0].size(), events[1].size()) << "case " << n;
+        for (std::size_t k = 0; k < events[0].size(); ++k) {
+            EXPECT_EQ(events[0][k].type, events[1][k].type) << "case " << n;
+            EXPECT_EQ(events[0][k].position, events[1][k].position) << "case " << n;
+        }
+        EXPECT_EQ(finals[0], finals[1]) << "case " << n;
+    }
+    EXPECT_GT(compared, cases / 2);
+}
+
 TEST(PhysicsProperties, OneBallsOutcomeIsBitIdenticalAtEveryTickRate) {
     std::mt19937_64 rng(99);
     int compared = 0;

@@ -49,6 +49,9 @@ Json outcomeValue(const ReplayOutcome& outcome) {
         json["ballsHit"] = shot.ballsHit;
         json["holed"] = shot.holed;
         json["pickedUp"] = shot.pickedUp;
+        if (!shot.watered.empty()) {
+            json["watered"] = shot.watered;
+        }
         json["balls"] = ballsJson(shot.balls);
         json["hash"] = shot.hash;
         shots.push_back(std::move(json));

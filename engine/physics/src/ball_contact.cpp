@@ -12,13 +12,12 @@ namespace {
 
 /// Coefficients, in tau = t - t0, of |D(tau)|^2 - R^2 where D = D0 + D1 tau + D2 tau^2 is the
 /// difference of the two positions while neither ball stops.
-Polynomial gapPolynomial(const BallMotion& a, const BallMotion& b, double decel, double radiusSum,
-                         double t0) {
+Polynomial gapPolynomial(const BallMotion& a, const BallMotion& b, double radiusSum, double t0) {
     const auto state = [&](const BallMotion& m) {
-        const Vec2 p = m.at(decel, t0);
-        const Vec2 v = m.velocityAt(decel, t0);
+        const Vec2 p = m.at(t0);
+        const Vec2 v = m.velocityAt(t0);
         const double speed = length(v);
-        const Vec2 accel = speed > 0 ? v / speed * -decel : Vec2{};
+        const Vec2 accel = speed > 0 ? v / speed * -m.decel : Vec2{};
         return std::array<Vec2, 3>{p, v, accel / 2};
     };
     const auto sa = state(a);
@@ -60,37 +59,37 @@ std::optional<double> firstDownwardCrossing(Gap gap, const Polynomial& slope, do
 
 } // namespace
 
-Vec2 BallMotion::at(double decel, double t) const {
+Vec2 BallMotion::at(double t) const {
     return positionAfter(position, velocity, decel, elapsed + t);
 }
 
-Vec2 BallMotion::velocityAt(double decel, double t) const {
+Vec2 BallMotion::velocityAt(double t) const {
     return velocityAfter(velocity, decel, elapsed + t);
 }
 
-std::optional<double> firstBallContact(const BallMotion& a, const BallMotion& b, double decel,
+std::optional<double> firstBallContact(const BallMotion& a, const BallMotion& b,
                                        double contactDistance, double maxTime) {
     // Most pairs are far apart: if even rolling straight at each other for the whole interval
     // cannot close the gap, skip the quartic. (The 1e-9 keeps the test conservative.)
     const auto reach = [&](const BallMotion& m) {
         const double speed = length(m.velocity);
-        return distanceAfter(speed, decel, m.elapsed + maxTime) -
-               distanceAfter(speed, decel, m.elapsed);
+        return distanceAfter(speed, m.decel, m.elapsed + maxTime) -
+               distanceAfter(speed, m.decel, m.elapsed);
     };
-    if (length(a.at(decel, 0) - b.at(decel, 0)) - reach(a) - reach(b) > contactDistance + 1e-9) {
+    if (length(a.at(0) - b.at(0)) - reach(a) - reach(b) > contactDistance + 1e-9) {
         return std::nullopt;
     }
     // The gap is evaluated from the positions themselves, which is more accurate than the
     // expanded polynomial; the polynomial only supplies the turning points.
     const auto gap = [&](double t) {
-        const Vec2 d = a.at(decel, t) - b.at(decel, t);
+        const Vec2 d = a.at(t) - b.at(t);
         return dot(d, d) - contactDistance * contactDistance;
     };
     // Phases end where a ball stops: within one, both positions are quadratics in time.
     std::array<double, 4> phases{0.0, maxTime, maxTime, maxTime};
     std::size_t phaseEnds = 1;
-    for (const double stop : {stopTime(length(a.velocity), decel) - a.elapsed,
-                              stopTime(length(b.velocity), decel) - b.elapsed}) {
+    for (const double stop : {stopTime(length(a.velocity), a.decel) - a.elapsed,
+                              stopTime(length(b.velocity), b.decel) - b.elapsed}) {
         if (stop > 0 && stop < maxTime) {
             phases[phaseEnds++] = stop;
         }
@@ -102,7 +101,7 @@ std::optional<double> firstBallContact(const BallMotion& a, const BallMotion& b,
         if (!(t1 > t0)) {
             continue;
         }
-        const Polynomial slope = gapPolynomial(a, b, decel, contactDistance, t0).derivative();
+        const Polynomial slope = gapPolynomial(a, b, contactDistance, t0).derivative();
         if (const auto t = firstDownwardCrossing(gap, slope, t0, t1)) {
             return t;
         }

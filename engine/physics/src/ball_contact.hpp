@@ -8,15 +8,17 @@
 
 namespace golf {
 
-/// A ball's free rolling: it was at `position` with `velocity` `elapsed` seconds ago, so
-/// that it is at positionAfter(position, velocity, decel, elapsed + t) at time t from now.
+/// A ball's free rolling: it was at `position` with `velocity` `elapsed` seconds ago, slowing
+/// at `decel` (tiles/s^2), so that it is at positionAfter(position, velocity, decel,
+/// elapsed + t) at time t from now.
 struct BallMotion {
     Vec2 position;
     Vec2 velocity;
     double elapsed = 0;
+    double decel = 0;
 
-    [[nodiscard]] Vec2 at(double decel, double t) const;
-    [[nodiscard]] Vec2 velocityAt(double decel, double t) const;
+    [[nodiscard]] Vec2 at(double t) const;
+    [[nodiscard]] Vec2 velocityAt(double t) const;
 };
 
 /// Earliest time in [0, maxTime] (seconds) at which the two balls touch while getting closer:
@@ -25,7 +27,6 @@ struct BallMotion {
 /// time 0. The squared distance is a quartic in t on each interval where neither ball stops;
 /// its first downward crossing is found to full double precision.
 [[nodiscard]] std::optional<double> firstBallContact(const BallMotion& a, const BallMotion& b,
-                                                     double decel, double contactDistance,
-                                                     double maxTime);
+                                                     double contactDistance, double maxTime);
 
 } // namespace golf

@@ -72,6 +72,7 @@ void Match::shoot(int player, Vec2 velocity) {
         (void)placed; // a ball that cannot be placed anywhere stays out; the shot still counts
     }
     ++players_[index].strokes;
+    world_.markShotStart();
     if (world_.balls()[index].inPlay) {
         world_.setVelocity(player, velocity);
     }
@@ -102,6 +103,10 @@ std::vector<Event> Match::step() {
             } else {
                 knockedIn_.push_back(event.ball);
             }
+        } else if (event.type == EventType::Watered && event.ball == shooter_) {
+            // Only the shooter's own ball costs a penalty stroke (SPEC section 4): another
+            // player's ball knocked into water goes back free, like one knocked into the cup.
+            ++players_[static_cast<std::size_t>(shooter_)].strokes;
         }
     }
     if (!world_.atRest() && shotTicks_ >= shotTickLimit_) {

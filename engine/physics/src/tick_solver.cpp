@@ -1,6 +1,7 @@
 #include "tick_solver.hpp"
 
 #include "ball_contact.hpp"
+#include "floor_crossing.hpp"
 #include "motion.hpp"
 #include "sweep.hpp"
 
@@ -70,6 +71,9 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
         }
         if (moving(i)) {
             consider(wallContact(i, remaining));
+            if (!level_.surfaceIndex.empty()) {
+                consider(floorCrossing(i, remaining));
+            }
         }
         consider(cupContact(i, remaining));
         for (int j = i + 1; ballCollisions_ && j < count; ++j) {
@@ -85,7 +89,7 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
 // a contact lies never depends on how the path was cut into ticks.
 std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
-    const double decel = level_.physics.rollingDeceleration;
+    const double decel = path.decel;
     const double r = level_.ballRadius;
     const double speed = length(path.velocity);
     const Vec2 dir = path.velocity / speed;
@@ -130,18 +134,17 @@ std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remai
 
 std::optional<TickSolver::Candidate> TickSolver::cupContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
-    const PhysicsParams& physics = level_.physics;
+    const double decel = path.decel;
     const double speed = length(path.velocity);
     const Vec2 dir = speed > 0 ? path.velocity / speed : Vec2{};
-    const double reach =
-        distanceAfter(speed, physics.rollingDeceleration, path.elapsed + remaining);
+    const double reach = distanceAfter(speed, decel, path.elapsed + remaining);
     const std::optional<double> distance =
-        sweepCup(path.origin, dir, speed, physics.rollingDeceleration, reach, level_.cup,
-                 level_.cupRadius, physics.captureSpeed);
+        sweepCup(path.origin, dir, speed, decel, reach, level_.cup, level_.cupRadius,
+                 level_.physics.captureSpeed);
     if (!distance) {
         return std::nullopt;
     }
-    const double time = timeToTravel(speed, physics.rollingDeceleration, *distance) - path.elapsed;
+    const double time = timeToTravel(speed, decel, *distance) - path.elapsed;
     return Candidate{.time = std::clamp(time, 0.0, remaining),
                      .kind = Kind::Cup,
                      .ball = i,
@@ -152,27 +155,55 @@ std::optional<TickSolver::Candidate> TickSolver::cupContact(int i, double remain
 std::optional<TickSolver::Candidate> TickSolver::ballContact(int i, int j, double remaining) const {
     const Trajectory& a = trajectory(i);
     const Trajectory& b = trajectory(j);
-    const std::optional<double> time =
-        firstBallContact({a.origin, a.velocity, a.elapsed}, {b.origin, b.velocity, b.elapsed},
-                         level_.physics.rollingDeceleration, 2 * level_.ballRadius, remaining);
+    const std::optional<double> time = firstBallContact({a.origin, a.velocity, a.elapsed, a.decel},
+                                                        {b.origin, b.velocity, b.elapsed, b.decel},
+                                                        2 * level_.ballRadius, remaining);
     if (!time) {
         return std::nullopt;
     }
     return Candidate{.time = *time, .kind = Kind::BallContact, .ball = i, .other = j};
 }
 
+// Crossings, like contacts, are searched from the piece's anchor: a piece ends at the first
+// one, so none lies between the anchor and now.
+std::optional<TickSolver::Candidate> TickSolver::floorCrossing(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    if (path.floor == Floor::Water) {
+        // A ball that rests on the edge of water and is struck into it.
+        return Candidate{.time = 0,
+                         .kind = Kind::Floor,
+                         .ball = i,
+                         .contact = path.positionAfter(0),
+                         .floor = Floor::Water};
+    }
+    const double speed = length(path.velocity);
+    const Vec2 dir = path.velocity / speed;
+    const double reach = distanceAfter(speed, path.decel, path.elapsed + remaining);
+    const std::optional<FloorCrossing> crossing =
+        firstFloorCrossing(level_, path.origin, dir, reach);
+    if (!crossing) {
+        return std::nullopt;
+    }
+    const double time = timeToTravel(speed, path.decel, crossing->distance) - path.elapsed;
+    return Candidate{.time = std::clamp(time, 0.0, remaining),
+                     .kind = Kind::Floor,
+                     .ball = i,
+                     .distance = crossing->distance,
+                     .contact = crossing->point,
+                     .floor = level_.floorAt(crossing->col, crossing->row)};
+}
+
 void TickSolver::advance(double seconds) {
-    const double decel = level_.physics.rollingDeceleration;
     for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
         if (!moving(i)) {
             continue;
         }
         Trajectory& path = trajectory(i);
-        const double stop = stopTime(length(path.velocity), decel) - path.elapsed;
+        const double stop = stopTime(length(path.velocity), path.decel) - path.elapsed;
         path.elapsed += seconds;
-        if (path.velocityAfter(decel, 0) == Vec2{}) {
+        if (path.velocityAfter(0) == Vec2{}) {
             // At rest: a new anchor where it stopped (v^2 / 2a from the old one, exactly).
-            path = Trajectory::at(path.positionAfter(decel, 0), {});
+            path = piece(path.positionAfter(0), {});
             sample(i);
             events_.push_back({.type = EventType::Stopped,
                                .ball = i,
@@ -194,13 +225,23 @@ void TickSolver::resolve(const Candidate& candidate) {
     case Kind::Cup:
         resolveCup(candidate);
         break;
+    case Kind::Floor:
+        if (!moving(candidate.ball)) {
+            break; // it stopped on the edge: the centre never entered the next tile
+        }
+        if (candidate.floor == Floor::Water) {
+            resolveWater(candidate);
+        } else {
+            resolveFloor(candidate);
+        }
+        break;
     }
 }
 
 void TickSolver::resolveWall(const Candidate& candidate) {
     const int i = candidate.ball;
     Trajectory& path = trajectory(i);
-    const double decel = level_.physics.rollingDeceleration;
+    const double decel = path.decel;
     // The velocity where the path meets the wall, from the exact distance along it.
     const double speed = length(path.velocity);
     const double left = speed - decel * timeToTravel(speed, decel, candidate.distance);
@@ -209,7 +250,7 @@ void TickSolver::resolveWall(const Candidate& candidate) {
     const double normalSpeed = dot(velocity, n); // negative: moving into the wall
     const Vec2 after = velocity - n * ((1 + level_.physics.wallRestitution) * normalSpeed);
     const int inPlace = candidate.distance == 0 ? path.contactsInPlace + 1 : 0;
-    path = Trajectory::at(candidate.contact, after);
+    path = piece(candidate.contact, after);
     path.lastWall = candidate.feature;
     path.contactsInPlace = inPlace;
     sample(i);
@@ -227,11 +268,10 @@ void TickSolver::resolveWall(const Candidate& candidate) {
 void TickSolver::resolveBalls(const Candidate& candidate) {
     const int i = candidate.ball;
     const int j = candidate.other;
-    const double decel = level_.physics.rollingDeceleration;
-    const Vec2 pa = trajectory(i).positionAfter(decel, 0);
-    const Vec2 pb = trajectory(j).positionAfter(decel, 0);
-    Vec2 va = trajectory(i).velocityAfter(decel, 0);
-    Vec2 vb = trajectory(j).velocityAfter(decel, 0);
+    const Vec2 pa = trajectory(i).positionAfter(0);
+    const Vec2 pb = trajectory(j).positionAfter(0);
+    Vec2 va = trajectory(i).velocityAfter(0);
+    Vec2 vb = trajectory(j).velocityAfter(0);
     // From a to b. Centres that coincide (possible only by rounding) have no line between
     // them: the impulse then acts along the relative velocity.
     const double gap = length(pb - pa);
@@ -251,8 +291,8 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
         va = va - n * impulse;
         vb = vb + n * impulse;
     }
-    trajectory(i) = Trajectory::at(pa, va);
-    trajectory(j) = Trajectory::at(pb, vb);
+    trajectory(i) = piece(pa, va);
+    trajectory(j) = piece(pb, vb);
     trajectory(i).lastBall = j;
     trajectory(j).lastBall = i;
     sample(i);
@@ -276,11 +316,11 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
 
 void TickSolver::resolveCup(const Candidate& candidate) {
     const int i = candidate.ball;
-    const double decel = level_.physics.rollingDeceleration;
+    const double decel = trajectory(i).decel;
     const double speed = length(trajectory(i).velocity);
     const double left = speed - decel * timeToTravel(speed, decel, candidate.distance);
     Ball& ball = balls_[static_cast<std::size_t>(i)];
-    trajectory(i) = Trajectory::at(candidate.contact, {});
+    trajectory(i) = piece(candidate.contact, {});
     ball.position = candidate.contact;
     ball.velocity = {};
     ball.inPlay = false;
@@ -292,9 +332,45 @@ void TickSolver::resolveCup(const Candidate& candidate) {
                        .time = now_});
 }
 
+// The path goes on from the crossing point with the velocity it has there, on the new floor.
+// The contacts it was leaving stay left: the crossing changes only the deceleration.
+void TickSolver::resolveFloor(const Candidate& candidate) {
+    const int i = candidate.ball;
+    Trajectory& path = trajectory(i);
+    const double speed = length(path.velocity);
+    const double left = speed - path.decel * timeToTravel(speed, path.decel, candidate.distance);
+    const Vec2 velocity = left > restSpeed ? path.velocity / speed * left : Vec2{};
+    const std::uint32_t lastWall = path.lastWall;
+    const int lastBall = path.lastBall;
+    path = piece(candidate.contact, velocity);
+    path.lastWall = lastWall;
+    path.lastBall = lastBall;
+    sample(i);
+    if (!moving(i)) {
+        events_.push_back(
+            {.type = EventType::Stopped, .ball = i, .position = candidate.contact, .time = now_});
+    }
+}
+
+// The ball leaves play where its centre entered the water; World::step puts it back where it
+// lay when the shot began (SPEC section 4).
+void TickSolver::resolveWater(const Candidate& candidate) {
+    const int i = candidate.ball;
+    const double speed = length(trajectory(i).velocityAfter(0));
+    Ball& ball = balls_[static_cast<std::size_t>(i)];
+    trajectory(i) = piece(candidate.contact, {});
+    ball.position = candidate.contact;
+    ball.velocity = {};
+    ball.inPlay = false;
+    events_.push_back({.type = EventType::Watered,
+                       .ball = i,
+                       .position = candidate.contact,
+                       .speed = speed,
+                       .time = now_});
+}
+
 void TickSolver::stopBall(int i) {
-    const double decel = level_.physics.rollingDeceleration;
-    trajectory(i) = Trajectory::at(trajectory(i).positionAfter(decel, 0), {});
+    trajectory(i) = piece(trajectory(i).positionAfter(0), {});
     sample(i);
     events_.push_back(
         {.type = EventType::Stopped, .ball = i, .position = trajectory(i).origin, .time = now_});
@@ -305,9 +381,8 @@ void TickSolver::sample(int i) {
     if (!ball.inPlay) {
         return;
     }
-    const double decel = level_.physics.rollingDeceleration;
-    ball.position = trajectory(i).positionAfter(decel, 0);
-    ball.velocity = trajectory(i).velocityAfter(decel, 0);
+    ball.position = trajectory(i).positionAfter(0);
+    ball.velocity = trajectory(i).velocityAfter(0);
 }
 
 } // namespace golf

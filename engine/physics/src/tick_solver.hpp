@@ -1,8 +1,8 @@
 #pragma once
 
 // One tick of the physics: find the earliest event (a wall or corner contact, a ball contact,
-// a ball dropping into the cup) over all balls, advance every ball to it in closed form,
-// resolve it, and repeat until the tick is used up.
+// a ball dropping into the cup, a ball's centre entering another floor or water) over all balls,
+// advance every ball to it in closed form, resolve it, and repeat until the tick is used up.
 
 #include "boundary.hpp"
 #include "golf/core/level.hpp"
@@ -44,7 +44,7 @@ class TickSolver {
     [[nodiscard]] std::vector<Event> run(double seconds);
 
   private:
-    enum class Kind { Wall, BallContact, Cup };
+    enum class Kind { Wall, BallContact, Cup, Floor };
     struct Candidate {
         double time = 0;
         Kind kind = Kind::Wall;
@@ -53,19 +53,26 @@ class TickSolver {
         std::uint32_t feature = 0;
         double distance = 0; ///< along the path, for wall and cup contacts
         Vec2 normal;
-        Vec2 contact; ///< the ball's centre at the contact (wall and cup)
+        Vec2 contact;               ///< the ball's centre at the contact (wall, cup and floor)
+        Floor floor = Floor::Grass; ///< Floor: the floor entered
     };
 
     [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> cupContact(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> ballContact(int i, int j, double remaining) const;
+    [[nodiscard]] std::optional<Candidate> floorCrossing(int i, double remaining) const;
+    [[nodiscard]] Trajectory piece(Vec2 position, Vec2 velocity) const {
+        return startPiece(level_, position, velocity);
+    }
 
     void advance(double seconds);
     void resolve(const Candidate& candidate);
     void resolveWall(const Candidate& candidate);
     void resolveBalls(const Candidate& candidate);
     void resolveCup(const Candidate& candidate);
+    void resolveFloor(const Candidate& candidate);
+    void resolveWater(const Candidate& candidate);
     void stopBall(int i);
     void sample(int i);
     [[nodiscard]] bool moving(int i) const;

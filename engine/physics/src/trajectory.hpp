@@ -5,6 +5,7 @@
 // so per-tick rounding never accumulates and the tick rate only samples the motion. A
 // single ball's shot therefore ends bit-identical at any tick rate.
 
+#include "golf/core/surface.hpp"
 #include "golf/core/vec2.hpp"
 #include "motion.hpp"
 
@@ -18,23 +19,43 @@ struct Trajectory {
     Vec2 origin;        ///< the ball's centre at the anchor (world units)
     Vec2 velocity;      ///< its velocity right after the anchor (tiles/s)
     double elapsed = 0; ///< seconds since the anchor
+    /// The floor the piece rolls on (the tile ahead of the anchor in the direction of motion)
+    /// and its deceleration (tiles/s^2): a piece ends where the centre enters another floor.
+    Floor floor = Floor::Grass;
+    double decel = 0;
     /// What gave the ball this velocity, so that the contact it is leaving is not taken again
     /// at distance zero because of rounding: a wall feature id, or another ball.
     std::uint32_t lastWall = noFeature;
     int lastBall = -1;
     int contactsInPlace = 0; ///< consecutive wall contacts without moving in between
 
-    /// A fresh anchor: at `position` with `velocity`, nothing to leave. A velocity too small
-    /// to normalise (hasDirection false) becomes exactly zero.
-    [[nodiscard]] static Trajectory at(Vec2 position, Vec2 velocity) {
-        return {.origin = position, .velocity = hasDirection(velocity) ? velocity : Vec2{}};
+    /// A fresh anchor: at `position` with `velocity` on `floor` slowing at `decel`, nothing to
+    /// leave. A velocity too small to normalise (hasDirection false) becomes exactly zero.
+    [[nodiscard]] static Trajectory at(Vec2 position, Vec2 velocity, Floor floor, double decel) {
+        return {.origin = position,
+                .velocity = hasDirection(velocity) ? velocity : Vec2{},
+                .floor = floor,
+                .decel = decel};
     }
-    [[nodiscard]] Vec2 positionAfter(double decel, double seconds) const {
+    /// The centre `seconds` after now.
+    [[nodiscard]] Vec2 positionAfter(double seconds) const {
         return golf::positionAfter(origin, velocity, decel, elapsed + seconds);
     }
-    [[nodiscard]] Vec2 velocityAfter(double decel, double seconds) const {
+    /// The velocity `seconds` after now: exactly zero once stopped.
+    [[nodiscard]] Vec2 velocityAfter(double seconds) const {
         return golf::velocityAfter(velocity, decel, elapsed + seconds);
     }
 };
+
+} // namespace golf
+
+namespace golf {
+
+struct Level;
+
+/// A new piece of motion from `position` with `velocity` on `level`: on the floor of the tile
+/// the centre moves into (the tile under it when at rest; on a tile edge, the tile on the side
+/// the velocity points to), slowing at that floor's deceleration.
+[[nodiscard]] Trajectory startPiece(const Level& level, Vec2 position, Vec2 velocity);
 
 } // namespace golf

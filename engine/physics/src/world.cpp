@@ -33,7 +33,8 @@ World::World(const Level& level, int ballCount)
               std::make_shared<const Level>(level))),
       boundary_(std::make_shared<const Boundary>(*level_)),
       balls_(static_cast<std::size_t>(ballCount)),
-      trajectories_(static_cast<std::size_t>(ballCount)) {}
+      trajectories_(static_cast<std::size_t>(ballCount)),
+      shotStart_(static_cast<std::size_t>(ballCount)) {}
 World::~World() = default;
 World::World(const World&) = default;
 World& World::operator=(const World&) = default;
@@ -46,7 +47,8 @@ double World::tickSeconds() const {
 
 bool World::isFreeSpot(Vec2 centre, int ignore) const {
     const double r = level_->ballRadius;
-    if (!discFitsOnFloor(*level_, centre, r)) {
+    // The loader's rule for the tee and setup balls: the centre not in water nor on its edge.
+    if (!discFitsOnFloor(*level_, centre, r) || level_->touchesWater(centre)) {
         return false;
     }
     for (std::size_t i = 0; i < balls_.size(); ++i) {
@@ -68,7 +70,8 @@ bool World::placeBall(int index, Vec2 centre) {
     }
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball = Ball{.position = centre, .velocity = {}, .inPlay = true, .holed = false};
-    trajectories_[static_cast<std::size_t>(index)] = Trajectory::at(centre, {});
+    trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, centre, {});
+    shotStart_[static_cast<std::size_t>(index)] = centre;
     return true;
 }
 
@@ -97,7 +100,7 @@ void World::removeBall(int index) {
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball.inPlay = false;
     ball.velocity = {};
-    trajectories_[static_cast<std::size_t>(index)] = Trajectory::at(ball.position, {});
+    trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, {});
 }
 
 void World::setVelocity(int index, Vec2 velocity) {
@@ -109,13 +112,13 @@ void World::setVelocity(int index, Vec2 velocity) {
         velocity = {}; // too slow to have a direction (motion.hpp): at rest
     }
     ball.velocity = velocity;
-    trajectories_[static_cast<std::size_t>(index)] = Trajectory::at(ball.position, velocity);
+    trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, velocity);
 }
 
 void World::stopAll() {
     for (std::size_t i = 0; i < balls_.size(); ++i) {
         balls_[i].velocity = {};
-        trajectories_[i] = Trajectory::at(balls_[i].position, {});
+        trajectories_[i] = startPiece(*level_, balls_[i].position, {});
     }
 }
 
@@ -128,9 +131,25 @@ bool World::atRest() const {
     return true;
 }
 
+void World::markShotStart() {
+    for (std::size_t i = 0; i < balls_.size(); ++i) {
+        shotStart_[i] = balls_[i].position;
+    }
+}
+
 std::vector<Event> World::step() {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_, features_, ballCollisions_);
     std::vector<Event> events = solver.run(tickSeconds());
+    // Balls that entered water go back in the order they entered it, each to the free spot
+    // nearest where it lay when the shot began (the other balls as sampled now).
+    for (const Event& event : events) {
+        if (event.type == EventType::Watered) {
+            const Vec2 spot =
+                freeSpotNear(shotStart_[static_cast<std::size_t>(event.ball)], event.ball);
+            const bool placed = placeBall(event.ball, spot);
+            (void)placed; // nowhere free within 64 rings: the ball stays out of play
+        }
+    }
     ++tick_;
     return events;
 }

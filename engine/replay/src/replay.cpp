@@ -105,6 +105,9 @@ void countEvents(const std::vector<Event>& events, ShotReport& report) {
             report.holed.erase(std::remove(report.holed.begin(), report.holed.end(), event.ball),
                                report.holed.end());
             break;
+        case EventType::Watered:
+            addSorted(report.watered, event.ball);
+            break;
         case EventType::Stopped:
             break;
         }

@@ -35,6 +35,8 @@ struct ShotReport {
     std::vector<int> ballsHit;     ///< players whose balls touched another ball, ascending
     std::vector<int> holed;        ///< players whose balls dropped during the shot, ascending
     std::vector<int> pickedUp;     ///< players picked up at the end of the shot
+    std::vector<int> watered;      ///< players whose balls entered water, ascending (printed
+                                   ///< only when not empty, so format-1 outcomes are unchanged)
     std::vector<BallReport> balls; ///< every player's ball after the shot, in player order
     std::string hash;              ///< hashToHex(Match::hash()) after the shot
 };

@@ -16,6 +16,9 @@ enum class EventType {
     PickedUp, ///< a ball was picked up after its player's last allowed stroke (Match only)
     Returned, ///< a ball knocked into the cup during another player's shot was put back where
               ///< it lay when that shot began, at the shot's end (Match only)
+    Watered,  ///< a ball's centre entered water (position: where); the ball is put back where
+              ///< it lay when the shot began at the end of the tick (World), and the shooter
+              ///< takes a penalty stroke (Match)
 };
 
 /// One event. Plain value type.
@@ -26,7 +29,8 @@ struct Event {
     Vec2 position;    ///< centre of `ball` at the event (world units)
     Vec2 normal;      ///< WallHit/BallHit: unit contact normal pointing toward `ball`
     double speed = 0; ///< WallHit/BallHit: approach speed along the normal (tiles/s) before
-                      ///< the hit; Holed: the ball's speed as it dropped
+                      ///< the hit; Holed: the ball's speed as it dropped; Watered: its speed
+                      ///< as it entered the water
     double time = 0;  ///< seconds since the start of the tick, in [0, 1/tickRate]
 };
 

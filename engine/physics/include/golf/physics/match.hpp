@@ -50,10 +50,12 @@ class Match {
     /// and sets the velocity. Precondition: shotError(player, velocity) is empty.
     void shoot(int player, Vec2 velocity);
 
-    /// Advances one tick. A ball other than the shooter's that drops into the cup is not
-    /// holed (SPEC section 5): when the shot ends (all balls rest, or maxShotSeconds is reached
-    /// and the balls are stopped) it is put back where it lay when the shot began, or at the
-    /// nearest free spot of World::freeSpotNear (a Returned event). Then the shooter's ball is
+    /// Advances one tick. The shooter's ball entering water (a Watered event; World puts it
+    /// back where it was struck) adds a penalty stroke; another player's ball that enters
+    /// water goes back the same way without one. A ball other than the shooter's that drops into
+    /// the cup is not holed (SPEC section 5): when the shot ends (all balls rest, or maxShotSeconds
+    /// is reached and the balls are stopped) it is put back where it lay when the shot began, or at
+    /// the nearest free spot of World::freeSpotNear (a Returned event). Then the shooter's ball is
     /// picked up if it has used maxStrokes strokes without holing (a PickedUp event).
     [[nodiscard]] std::vector<Event> step();
 

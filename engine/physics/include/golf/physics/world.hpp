@@ -49,8 +49,9 @@ class World {
     /// Length of one tick in seconds (1 / tickRate).
     [[nodiscard]] double tickSeconds() const;
 
-    /// True if `centre` is a free resting spot for a ball: on open floor, overlapping no solid
-    /// and no other ball in play (touching allowed). `ignore` is a ball index to leave out.
+    /// True if `centre` is a free resting spot for a ball: on open floor, its centre not in
+    /// water nor on its edge (Level::touchesWater), overlapping no solid and no other ball in play
+    /// (touching allowed). `ignore` is a ball index to leave out.
     [[nodiscard]] bool isFreeSpot(Vec2 centre, int ignore = -1) const;
 
     /// Puts ball `index` in play at rest at `centre`. Returns false (and changes nothing) if
@@ -85,7 +86,15 @@ class World {
     /// Stops every ball where it is (used when a shot reaches maxShotSeconds).
     void stopAll();
 
-    /// Advances one tick of 1/tickRate seconds and returns what happened, in time order.
+    /// Remembers where every ball lies now, as where the shot that starts now began: a ball
+    /// whose centre enters water during the shot is put back there (SPEC section 4). Placing a
+    /// ball also sets its spot. Call it when a shot is struck, every ball at rest.
+    void markShotStart();
+
+    /// Advances one tick of 1/tickRate seconds and returns what happened, in time order. A ball
+    /// that entered water (a Watered event) is back in play at the end of the tick, at rest on
+    /// the free spot nearest where it lay when the shot began (freeSpotNear), or out of play
+    /// if no spot within 64 rings is free.
     [[nodiscard]] std::vector<Event> step();
 
     /// True if no ball in play is moving.
@@ -97,6 +106,7 @@ class World {
     std::vector<Ball> balls_;                  ///< sampled at the end of each tick
     std::vector<Trajectory> trajectories_;     ///< exact motion since each ball's last contact
     std::vector<std::uint32_t> features_;      ///< scratch for wall queries, reused by ticks
+    std::vector<Vec2> shotStart_;              ///< where each ball lay when the shot began
     std::int64_t tick_ = 0;
     bool ballCollisions_ = true;
 
