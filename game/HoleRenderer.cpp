@@ -1,5 +1,6 @@
 #include "HoleRenderer.hpp"
 
+#include "FloorArt.hpp"
 #include "Palette.hpp"
 
 #include <SFML/Graphics/CircleShape.hpp>
@@ -228,7 +229,7 @@ void HoleRenderer::buildPicture() const {
     for (int row = 0; row < level_.height; ++row) {
         for (int col = 0; col < level_.width; ++col) {
             const Tile tile = level_.at(col, row);
-            sf::Color colour = palette::turf;
+            sf::Color colour = floorColour(level_.floorAt(col, row), false);
             if (tile == Tile::Void) {
                 colour = palette::background;
             } else if (tile == Tile::Block) {
@@ -255,8 +256,9 @@ void HoleRenderer::buildTiles() {
             if (solidAt(col, row)) {
                 continue;
             }
-            const sf::Color turf = (col % 2 == 0) ? palette::turf : palette::turfStripe;
-            addShape(tiles_, col, row, openShape(level_.at(col, row)), turf);
+            const sf::Color floor = floorColour(level_.floorAt(col, row), col % 2 != 0);
+            addShape(tiles_, col, row, openShape(level_.at(col, row)), floor);
+            addFloorMarks(tiles_, level_, col, row);
             // Light comes from the upper left: walls there throw a shadow onto open floor (not
             // onto triangles, where it would stick out past the diagonal).
             if (level_.at(col, row) != Tile::Open) {
@@ -378,6 +380,9 @@ void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
         }
     } else {
         target.draw(tiles_, states);
+        sf::VertexArray ripples(sf::Triangles);
+        addWaterRipples(ripples, level_, scene.seconds);
+        target.draw(ripples, states);
     }
     drawTee(target, states);
     // On huge levels balls and cup would shrink below a pixel: they keep a visible size.
