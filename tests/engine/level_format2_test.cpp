@@ -3,6 +3,7 @@
 // values are written by hand from the SPEC and docs/levels.md.
 
 #include "golf/core/level.hpp"
+#include "golf/core/level_hash.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/level_writer.hpp"
 
@@ -435,9 +436,12 @@ TEST(LevelFormat2, RandomFormat2LevelsRoundTrip) {
     }
 }
 
-TEST(LevelFormat2, BundledHolesStayFormat1) {
+// The Front Nine uses nothing of format 2 and is written back as format 1; the back nine is
+// format 2 and is written back as format 2 with the same level hash (the same outcomes).
+TEST(LevelFormat2, BundledHolesKeepTheirFormat) {
     const std::filesystem::path folder = std::filesystem::path(GOLF_SOURCE_DIR) / "levels";
-    int holes = 0;
+    int front = 0;
+    int back = 0;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
         if (entry.path().extension() != ".json") {
             continue;
@@ -447,13 +451,19 @@ TEST(LevelFormat2, BundledHolesStayFormat1) {
             continue; // a course file
         }
         SCOPED_TRACE(entry.path().string());
-        EXPECT_FALSE(loaded.level->usesFormat2());
-        EXPECT_TRUE(loaded.level->surfaceIndex.empty());
+        const bool backNine = entry.path().parent_path().filename() == "back-nine";
+        EXPECT_EQ(loaded.level->usesFormat2(), backNine);
+        EXPECT_EQ(loaded.level->surfaceIndex.empty(), !backNine);
         const std::string text = levelToJson(*loaded.level);
-        EXPECT_NE(text.find("\"format\": \"minigolf-level/1\""), std::string::npos);
-        ++holes;
+        const std::string format = backNine ? "minigolf-level/2" : "minigolf-level/1";
+        EXPECT_NE(text.find("\"format\": \"" + format + "\""), std::string::npos);
+        const LevelLoadResult again = parseLevel(text, "written");
+        ASSERT_TRUE(again.level);
+        EXPECT_EQ(levelHash(*again.level), levelHash(*loaded.level));
+        ++(backNine ? back : front);
     }
-    EXPECT_GE(holes, 9);
+    EXPECT_GE(front, 9);
+    EXPECT_GE(back, 9);
 }
 
 TEST(LevelFormat2, ATeeOnSandIsWrittenAsAPoint) {

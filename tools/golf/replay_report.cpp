@@ -41,6 +41,11 @@ std::string shotLine(const ShotReport& shot, int tickRate) {
     for (int player : shot.holed) {
         line += player == shot.player ? ", holed" : ", knocked in player " + std::to_string(player);
     }
+    for (int player : shot.watered) {
+        line += player == shot.player ? ", in the water (+1 penalty, back where struck)"
+                                      : ", knocked player " + std::to_string(player) +
+                                            " into the water (back where it lay)";
+    }
     for (int player : shot.pickedUp) {
         line += ", player " + std::to_string(player) + " picked up";
     }

@@ -348,11 +348,13 @@ struct Lattice {
     }
 };
 
-/// For every lattice point: may the ball's centre rest there?
+/// For every lattice point: may the ball's centre rest there? Not in water nor on its edge:
+/// a path over water is no way to the cup (the ball goes back), so the field goes round it.
 [[nodiscard]] std::vector<char> freePoints(const Level& level, const Lattice& lattice) {
     std::vector<char> free(lattice.size(), 0);
     for (std::size_t k = 0; k < free.size(); ++k) {
-        free[k] = discFitsOnFloor(level, lattice.point(k), level.ballRadius) ? 1 : 0;
+        const Vec2 p = lattice.point(k);
+        free[k] = discFitsOnFloor(level, p, level.ballRadius) && !level.touchesWater(p) ? 1 : 0;
     }
     return free;
 }
