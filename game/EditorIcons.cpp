@@ -1,5 +1,6 @@
 #include "EditorIcons.hpp"
 
+#include "FloorArt.hpp"
 #include "Palette.hpp"
 #include "Ui.hpp"
 
@@ -41,7 +42,27 @@ sf::Color faded(sf::Color colour, float opacity) {
 
 /// A picture of what a tool paints, in the colours of the hole, scaled to `r` (drawn 40
 /// pixels wide in the palette and as a see-through preview on the tile under the mouse).
-void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, float opacity) {
+std::string surfaceName(const Surface& surface) {
+    if (surface.symbol != '.' && !builtinSurface(surface.symbol)) {
+        return std::string("legend '") + surface.symbol + "'";
+    }
+    if (surface.slope) {
+        switch (surface.symbol) {
+        case '^':
+            return "slope up";
+        case '>':
+            return "slope right";
+        case 'v':
+            return "slope down";
+        default:
+            return "slope left";
+        }
+    }
+    return std::string(floorName(surface.floor));
+}
+
+void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, float opacity,
+                  const Surface* floor) {
     const float u = r.width / 40; // the icon is designed 40 pixels wide
     const auto c = [opacity](sf::Color colour) {
         return faded(colour, opacity);
@@ -56,7 +77,22 @@ void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, fl
         return;
     }
     if (tool != EditorTool::Tee && tool != EditorTool::Cup) {
-        drawPanel(target, r, c(palette::turf));
+        const bool painted = tool == EditorTool::Floor && floor != nullptr;
+        drawPanel(target, r, c(painted ? floorColour(floor->floor, false) : palette::turf));
+        if (painted && floor->slope) {
+            // An arrow pointing downhill.
+            const sf::Vector2f d(static_cast<float>(floor->slope->downhill.x),
+                                 static_cast<float>(floor->slope->downhill.y));
+            const sf::Vector2f n(-d.y, d.x);
+            const sf::Vector2f mid{r.left + r.width / 2, r.top + r.height / 2};
+            const float u = r.width / 40;
+            drawTriangle(target, mid + d * (13 * u), mid - d * (3 * u) + n * (10 * u),
+                         mid - d * (3 * u) - n * (10 * u), c(palette::slopeArrow));
+            drawTriangle(target, mid - d * (13 * u) + n * (3 * u), mid - d * (13 * u) - n * (3 * u),
+                         mid - n * (3 * u), c(palette::slopeArrow));
+            drawTriangle(target, mid - d * (13 * u) + n * (3 * u), mid - n * (3 * u),
+                         mid + n * (3 * u), c(palette::slopeArrow));
+        }
     }
     switch (tool) {
     case EditorTool::Wall:

@@ -8,11 +8,17 @@
 
 #include <SFML/Graphics/Rect.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <string>
 
 namespace golf::game {
 
 /// A picture of what a tool paints, scaled to `r` (designed 40 pixels wide), at `opacity`
 /// (0..1) of its colours.
-void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, float opacity = 1);
+/// `floor`: the surface the Floor tool paints (plain grass when null).
+void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, float opacity = 1,
+                  const Surface* floor = nullptr);
+
+/// A short name of a surface for the status line: "grass", "sand", "slope right", "legend 'n'".
+[[nodiscard]] std::string surfaceName(const Surface& surface);
 
 } // namespace golf::game

@@ -145,8 +145,7 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
         quitArmed_ = false;
     }
     if (const auto tool = toolForKey(key.code)) {
-        tool_ = *tool;
-        say(std::string("Tool: ") + toolName(tool_));
+        chooseTool(*tool);
         return;
     }
     if (key.control) {
@@ -286,13 +285,41 @@ void EditorScreen::pasteAtMouse() {
 }
 
 void EditorScreen::fillSelection() {
-    const auto kind = tileOfTool(tool_);
-    if (!selection_ || !kind) {
+    if (!selection_ || !tileOfTool(tool_)) {
         say(selection_ ? "F fills with a tile tool (1\u20137)"
                        : "Nothing selected: Ctrl+drag selects tiles (or Shift+drag fills)");
         return;
     }
-    say("Filled: " + std::to_string(edit_.fill(*selection_, *kind)) + " tiles changed");
+    say("Filled: " + std::to_string(fillRect(*selection_)) + " tiles changed");
+}
+
+int EditorScreen::fillRect(const TileRect& rect) {
+    if (tool_ == EditorTool::Floor) {
+        return edit_.fill(rect, edit_.floor());
+    }
+    return edit_.fill(rect, *tileOfTool(tool_));
+}
+
+// Choosing the Floor tool again steps through the floors: grass, sand, ice, water, the four
+// slopes and the level's legend tiles, so that the palette keeps its nine slots.
+void EditorScreen::chooseTool(EditorTool tool) {
+    if (tool == EditorTool::Floor && tool_ == EditorTool::Floor) {
+        const std::vector<Surface> choices = edit_.floorChoices();
+        std::size_t next = 0;
+        for (std::size_t i = 0; i < choices.size(); ++i) {
+            if (choices[i] == edit_.floor()) {
+                next = (i + 1) % choices.size();
+            }
+        }
+        edit_.setFloor(choices[next]);
+    }
+    tool_ = tool;
+    say(std::string("Tool: ") + toolLabel() +
+        (tool_ == EditorTool::Floor ? "   (1 again: the next floor)" : ""));
+}
+
+std::string EditorScreen::toolLabel() const {
+    return tool_ == EditorTool::Floor ? "floor: " + surfaceName(edit_.floor()) : toolName(tool_);
 }
 
 void EditorScreen::placeUnderMouse(EditorTool tool) {
@@ -338,8 +365,8 @@ void EditorScreen::endRectangle() {
         selection_ = dragRect_;
         say(std::to_string(dragRect_->width()) + " \u00d7 " + std::to_string(dragRect_->height()) +
             " selected: Ctrl+C copies, F fills with the tool, Esc clears");
-    } else if (const auto kind = tileOfTool(tool_)) {
-        say("Filled: " + std::to_string(edit_.fill(*dragRect_, *kind)) + " tiles changed");
+    } else if (tileOfTool(tool_)) {
+        say("Filled: " + std::to_string(fillRect(*dragRect_)) + " tiles changed");
     }
     dragRect_.reset();
 }
@@ -389,8 +416,7 @@ void EditorScreen::handleMouse(const sf::Event& event) {
         }
     }
     if (const auto slot = paletteSlotUnder(pixel)) {
-        tool_ = editorTools[*slot];
-        say(std::string("Tool: ") + toolName(tool_));
+        chooseTool(editorTools[*slot]);
         return;
     }
     const auto tile = tileUnder(pixel);
@@ -399,7 +425,10 @@ void EditorScreen::handleMouse(const sf::Event& event) {
     }
     if (event.mouseButton.button == sf::Mouse::Right) {
         tool_ = edit_.toolAt(tile->x, tile->y);
-        say(std::string("Picked: ") + toolName(tool_));
+        if (tool_ == EditorTool::Floor) {
+            edit_.setFloor(edit_.level().surfaceAt(tile->x, tile->y));
+        }
+        say(std::string("Picked: ") + toolLabel());
     } else if (event.mouseButton.button == sf::Mouse::Left) {
         const bool tileTool = tileOfTool(tool_).has_value();
         if (ctrlHeld() || (shiftHeld() && tileTool)) {

@@ -46,6 +46,12 @@ class EditorScreen : public Screen {
     void quitting() override;
 
   private:
+    /// Chooses a palette tool; the Floor tool chosen again steps to the next floor.
+    void chooseTool(EditorTool tool);
+    /// The tool's name for the status line, with the floor the Floor tool paints.
+    [[nodiscard]] std::string toolLabel() const;
+    /// Fills `rect` with the tool (the Floor tool's floor); returns the tiles changed.
+    int fillRect(const TileRect& rect);
     void handleKey(const sf::Event::KeyEvent& key);
     /// Typing the level's new name (after N): text, Backspace, Enter keeps, Escape cancels.
     void handleRename(const sf::Event& event);

@@ -77,7 +77,7 @@ std::string EditorScreen::statusText() const {
     const Level& level = edit_.level();
     std::string text = file_.filename().string() + (edit_.modified() || created_ ? " *" : "") +
                        "   \u00b7   " + std::to_string(level.width) + " \u00d7 " +
-                       std::to_string(level.height) + "   \u00b7   " + toolName(tool_);
+                       std::to_string(level.height) + "   \u00b7   " + toolLabel();
     if (mouse_) {
         if (const auto tile = tileUnder(*mouse_)) {
             text += "   \u00b7   row " + std::to_string(tile->y + 1) + ", column " +
@@ -188,7 +188,7 @@ void EditorScreen::drawHover(sf::RenderTarget& target) const {
                             tileOfTool(tool_).value_or(Tile::Open) != Tile::Open;
     if (!painting_ && !keepsFloor) {
         // What a click would put here, see-through so that what is there still shows.
-        drawToolIcon(target, tool_, {corner.x, corner.y, size, size}, 0.7f);
+        drawToolIcon(target, tool_, {corner.x, corner.y, size, size}, 0.7f, &edit_.floor());
     }
     sf::RectangleShape frame({size - 2, size - 2});
     frame.setPosition(corner.x + 1, corner.y + 1);
@@ -266,7 +266,7 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         if (editorTools[i] == EditorTool::Tee || editorTools[i] == EditorTool::Cup) {
             drawPanel(target, slot, palette::turf);
         }
-        drawToolIcon(target, editorTools[i], slot);
+        drawToolIcon(target, editorTools[i], slot, 1, &edit_.floor());
         // The key number in the corner, on a dark tab so it reads on every tile.
         drawPanel(target, {slot.left, slot.top + slot.height - 15, 13, 15},
                   sf::Color(0, 0, 0, 170));

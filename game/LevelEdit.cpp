@@ -215,8 +215,28 @@ std::string LevelEdit::apply(EditorTool tool, int col, int row) {
     if (tool == EditorTool::Cup) {
         return placeCup(col, row);
     }
+    if (tool == EditorTool::Floor) {
+        if (floor_.floor == Floor::Water && (holdsTee(col, row) || holdsCup(col, row))) {
+            return "the tee and the cup may not lie on water";
+        }
+        put(col, row, Tile::Open, &floor_);
+        return {};
+    }
     paint(col, row, *tileOfTool(tool));
     return {};
+}
+
+std::vector<Surface> LevelEdit::floorChoices() const {
+    std::vector<Surface> choices{Surface{}};
+    for (const char symbol : {'s', 'i', 'w', '^', '>', 'v', '<'}) {
+        choices.push_back(*builtinSurface(symbol));
+    }
+    for (const Surface& surface : level_.surfaces) {
+        if (surface.symbol != '.' && !builtinSurface(surface.symbol)) {
+            choices.push_back(surface); // a legend tile
+        }
+    }
+    return choices;
 }
 
 bool LevelEdit::paint(int col, int row, Tile kind) {
@@ -231,7 +251,8 @@ bool LevelEdit::put(int col, int row, Tile kind, const Surface* surface) {
     if (tile(col, row) == kind && level_.surfaceAt(col, row) == wanted) {
         return false;
     }
-    if (kind != Tile::Open && (holdsTee(col, row) || holdsCup(col, row))) {
+    if ((kind != Tile::Open || wanted.floor == Floor::Water) &&
+        (holdsTee(col, row) || holdsCup(col, row))) {
         return false; // the tee and the cup keep their floor; move them first
     }
     remember();

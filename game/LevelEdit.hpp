@@ -106,8 +106,18 @@ class LevelEdit {
     [[nodiscard]] const Level& level() const { return level_; }
 
     /// Applies `tool` at tile (col, row): paints the tile, or places the tee or the cup there.
-    /// Returns "" if done (or nothing to do), else why not.
+    /// The Floor tool paints open floor with the surface of floor(). Returns "" if done (or
+    /// nothing to do), else why not.
     [[nodiscard]] std::string apply(EditorTool tool, int col, int row);
+
+    /// The surface the Floor tool paints: plain grass unless chosen (format 2: sand, ice,
+    /// water, a slope, or one of the level's legend tiles).
+    [[nodiscard]] const Surface& floor() const { return floor_; }
+    /// Chooses the surface the Floor tool paints (one of floorChoices()).
+    void setFloor(const Surface& surface) { floor_ = surface; }
+    /// What the Floor tool can paint, in the order a repeated key 1 steps through: grass, sand,
+    /// ice, water, the slopes up, right, down and left, then the level's legend tiles.
+    [[nodiscard]] std::vector<Surface> floorChoices() const;
     /// Paints one tile. Solid tiles are not painted over the tee or the cup, which always keep
     /// open floor under them. Returns true if the level changed.
     bool paint(int col, int row, Tile tile);
@@ -138,6 +148,8 @@ class LevelEdit {
     /// Paints every tile of `rect` (clipped to the grid) with `tile` as one edit, keeping the
     /// floor under the tee and the cup. Returns the number of tiles changed.
     int fill(const TileRect& rect, Tile tile);
+    /// As fill, for open floor with `surface` (water is not painted under the tee or the cup).
+    int fill(const TileRect& rect, const Surface& surface);
     /// The tiles of `rect` clipped to the grid (empty if it misses the grid).
     [[nodiscard]] TileBlock copy(const TileRect& rect) const;
     /// Pastes `block` with its top-left tile at (col, row), clipped to the grid, as one edit;
@@ -174,6 +186,8 @@ class LevelEdit {
     [[nodiscard]] unsigned long revision() const { return revision_; }
 
   private:
+    int fillWith(const TileRect& rect, Tile kind, const Surface* surface);
+    Surface floor_; ///< what the Floor tool paints
     /// Saves the level for undo before an edit (once per stroke).
     void remember();
     /// Call after every change: bumps the revision and refreshes modified().

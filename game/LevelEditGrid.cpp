@@ -91,6 +91,14 @@ std::string LevelEdit::reshape(int left, int top, int width, int height) {
 }
 
 int LevelEdit::fill(const TileRect& rect, Tile kind) {
+    return fillWith(rect, kind, nullptr);
+}
+
+int LevelEdit::fill(const TileRect& rect, const Surface& surface) {
+    return fillWith(rect, Tile::Open, &surface);
+}
+
+int LevelEdit::fillWith(const TileRect& rect, Tile kind, const Surface* surface) {
     const bool wasInStroke = inStroke_;
     if (!wasInStroke) {
         beginStroke();
@@ -100,7 +108,7 @@ int LevelEdit::fill(const TileRect& rect, Tile kind) {
          ++row) {
         for (int col = std::max(0, rect.left()); col <= std::min(level_.width - 1, rect.right());
              ++col) {
-            changedTiles += put(col, row, kind, nullptr) ? 1 : 0;
+            changedTiles += put(col, row, kind, surface) ? 1 : 0;
         }
     }
     if (!wasInStroke) {

@@ -411,3 +411,10 @@ set_tests_properties(game.editor_open game.editor_new_file game.editor_broken_le
                      game.editor_missing_folder game.editor_with_shots game.editor_with_level
                      game.editor_refused_screenshot game.editor_play_screenshot
                      PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+
+# The Floor tool paints sand (key 1, then 1 again) and the level is saved as format 2.
+add_test(NAME game.editor_floors
+         COMMAND ${xvfb} sh ${CMAKE_CURRENT_SOURCE_DIR}/editor_floors.sh ${minigolf}
+                 ${PROJECT_SOURCE_DIR}/levels/back-nine/03-island-green.json ${work}/editor-floors)
+set_tests_properties(game.editor_floors PROPERTIES TIMEOUT 60 RESOURCE_LOCK xvfb
+                     SKIP_RETURN_CODE 77)
