@@ -2,11 +2,13 @@
 
 #include "ball_contact.hpp"
 #include "floor_crossing.hpp"
+#include "golf/core/constants.hpp"
 #include "motion.hpp"
 #include "sweep.hpp"
 
 #include <algorithm>
 #include <tuple>
+#include <utility>
 
 namespace golf {
 
@@ -310,6 +312,106 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
                                .ball = k,
                                .position = trajectory(k).origin,
                                .time = now_});
+        }
+    }
+    resolveTouchingCluster(i, j);
+}
+
+// A contact inside a cluster of touching balls (a row, a rack) passes its impulse on at the
+// same instant. Played one contact event at a time, an inelastic cluster exchanges ever
+// smaller impulses without end (inelastic collapse) until the event bound stops every ball.
+// So the whole cluster is resolved here as one simultaneous impact, by sequential impulses:
+// sweeps over the touching pairs (in the order they were found from the first contact), each
+// pair that still closes in gets the impulse of the restitution rule, until none closes in.
+// Every impulse is equal and opposite along the line of centres, so momentum is conserved;
+// each one keeps or loses kinetic energy (restitution <= 1), so energy never grows. A row at
+// restitution 1 passes the speed on to its last ball, as Newton's cradle.
+void TickSolver::resolveTouchingCluster(int i, int j) {
+    const double reach = 2 * level_.ballRadius + touchTolerance;
+    const int count = static_cast<int>(balls_.size());
+    std::vector<int> cluster{i, j};
+    std::vector<std::pair<int, int>> pairs;
+    std::vector<Vec2> position(balls_.size());
+    for (int k = 0; k < count; ++k) {
+        position[static_cast<std::size_t>(k)] = trajectory(k).positionAfter(0);
+    }
+    const auto inCluster = [&](int k) {
+        return std::find(cluster.begin(), cluster.end(), k) != cluster.end();
+    };
+    for (std::size_t next = 0; next < cluster.size(); ++next) {
+        const int a = cluster[next];
+        for (int b = 0; b < count; ++b) {
+            if (b == a || !balls_[static_cast<std::size_t>(b)].inPlay) {
+                continue;
+            }
+            const double gap = length(position[static_cast<std::size_t>(b)] -
+                                      position[static_cast<std::size_t>(a)]);
+            if (gap > reach || gap == 0) {
+                continue;
+            }
+            const std::pair<int, int> pair{std::min(a, b), std::max(a, b)};
+            if (std::find(pairs.begin(), pairs.end(), pair) == pairs.end()) {
+                pairs.push_back(pair);
+            }
+            if (!inCluster(b)) {
+                cluster.push_back(b);
+            }
+        }
+    }
+    if (cluster.size() < 3) {
+        return; // a lone pair: the contact above was all
+    }
+    std::vector<Vec2> velocity(balls_.size());
+    std::vector<bool> wasMoving(balls_.size());
+    for (const int k : cluster) {
+        velocity[static_cast<std::size_t>(k)] = trajectory(k).velocityAfter(0);
+        wasMoving[static_cast<std::size_t>(k)] = moving(k);
+    }
+    std::vector<bool> changed(balls_.size(), false);
+    std::vector<bool> pairHit(pairs.size(), false);
+    const double e = level_.physics.ballRestitution;
+    for (int sweep = 0; sweep < maxClusterSweeps; ++sweep) {
+        bool any = false;
+        for (std::size_t p = 0; p < pairs.size(); ++p) {
+            const auto a = static_cast<std::size_t>(pairs[p].first);
+            const auto b = static_cast<std::size_t>(pairs[p].second);
+            const Vec2 n = (position[b] - position[a]) / length(position[b] - position[a]);
+            const double approach = dot(velocity[a] - velocity[b], n);
+            if (!(approach > 0)) {
+                continue;
+            }
+            const double impulse = (1 + e) * approach / 2;
+            velocity[a] = velocity[a] - n * impulse;
+            velocity[b] = velocity[b] + n * impulse;
+            changed[a] = changed[b] = true;
+            if (!pairHit[p]) {
+                pairHit[p] = true;
+                events_.push_back({.type = EventType::BallHit,
+                                   .ball = pairs[p].first,
+                                   .other = pairs[p].second,
+                                   .position = position[a],
+                                   .normal = -n,
+                                   .speed = approach,
+                                   .time = now_});
+            }
+            any = true;
+        }
+        if (!any) {
+            break;
+        }
+    }
+    for (const int k : cluster) {
+        const auto index = static_cast<std::size_t>(k);
+        if (!changed[index]) {
+            continue;
+        }
+        const int lastBall = trajectory(k).lastBall;
+        trajectory(k) = piece(position[index], velocity[index]);
+        trajectory(k).lastBall = lastBall;
+        sample(k);
+        if (wasMoving[index] && !moving(k)) {
+            events_.push_back(
+                {.type = EventType::Stopped, .ball = k, .position = position[index], .time = now_});
         }
     }
 }

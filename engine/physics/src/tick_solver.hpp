@@ -30,6 +30,10 @@ inline constexpr int maxContactsInPlace = 8;
 /// on together at their mean velocity instead of bouncing for ever.
 inline constexpr double restingContactSpeed = 1e-3;
 
+/// Most sweeps of impulses over a cluster of touching balls in one contact (see
+/// TickSolver::resolveTouchingCluster); the impulses converge long before in practice.
+inline constexpr int maxClusterSweeps = 10000;
+
 /// Simulates one tick on the balls it is given: moves their trajectories on, resolves their
 /// contacts, and samples every ball's position and velocity at the end. Single use.
 class TickSolver {
@@ -70,6 +74,7 @@ class TickSolver {
     void resolve(const Candidate& candidate);
     void resolveWall(const Candidate& candidate);
     void resolveBalls(const Candidate& candidate);
+    void resolveTouchingCluster(int i, int j);
     void resolveCup(const Candidate& candidate);
     void resolveFloor(const Candidate& candidate);
     void resolveWater(const Candidate& candidate);
