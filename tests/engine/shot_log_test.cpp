@@ -143,9 +143,9 @@ TEST(ShotLogErrors, DuplicateKeysAreRefused) {
 
 TEST(ShotLogErrors, BallCollisionsIsABool) {
     EXPECT_ERROR(logText("[]", R"("ballCollisions": 0, )"),
-                 "F: ballCollisions: must be true or false, not a number");
+                 "F: ballCollisions: must be true or false, got 0");
     EXPECT_ERROR(logText("[]", R"("ballCollisions": "false", )"),
-                 "F: ballCollisions: must be true or false, not a string");
+                 "F: ballCollisions: must be true or false, got a string");
 }
 
 TEST(ShotLogErrors, LevelHashIsSixteenLowerCaseHexDigits) {
@@ -163,11 +163,11 @@ TEST(ShotLogErrors, LevelHashIsSixteenLowerCaseHexDigits) {
 
 TEST(ShotLogErrors, PlayerNames) {
     EXPECT_ERROR(logText("[]", R"("playerNames": "Ann", )"),
-                 "F: playerNames: must be an array of names, not a string");
+                 "F: playerNames: must be an array of names, got a string");
     EXPECT_ERROR(logText("[]", R"("playerNames": ["A", "B", "C"], )"),
                  "F: playerNames: has 3 names for 2 players");
     EXPECT_ERROR(logText("[]", R"("playerNames": ["A", 7], )"),
-                 "F: playerNames[1]: must be a string, not a number");
+                 "F: playerNames[1]: must be a string, got 7");
     EXPECT_ERROR(logText("[]", R"("playerNames": [""], )"), "F: playerNames[0]: is empty");
     EXPECT_ERROR(logText("[]", R"("playerNames": ["A\nB"], )"),
                  "F: playerNames[0]: has a control character (U+000A)");
@@ -258,7 +258,7 @@ TEST(ShotLogErrors, DeepNestingIsRefusedWithoutCrashing) {
 }
 
 TEST(ShotLogErrors, TopLevelMustBeAnObject) {
-    EXPECT_ERROR("[1, 2]", "F: a shot log must be a JSON object, not an array");
+    EXPECT_ERROR("[1, 2]", "F: a shot log must be a JSON object, got an array");
 }
 
 TEST(ShotLogErrors, Format) {
@@ -282,11 +282,11 @@ TEST(ShotLogErrors, PlayersIsOneToEight) {
     EXPECT_ERROR(head + R"("players": 18446744073709551615})",
                  "F: players: 18446744073709551615 is not in 1..8");
     EXPECT_ERROR(head + R"("players": 2.5})",
-                 "F: players: must be a whole number in 1..8, not 2.5");
+                 "F: players: must be a whole number in 1..8, got 2.5");
     EXPECT_ERROR(head + R"("players": 2.0})",
-                 "F: players: must be a whole number in 1..8, not 2.0");
+                 "F: players: must be a whole number in 1..8, got 2.0");
     EXPECT_ERROR(head + R"("players": "2"})",
-                 "F: players: must be a whole number in 1..8, not a string");
+                 "F: players: must be a whole number in 1..8, got a string");
     EXPECT_TRUE(parseShotLog(head + R"("players": 8})", "F").log);
 }
 
@@ -303,10 +303,9 @@ TEST(ShotLogErrors, UnknownKeysAreErrors) {
 TEST(ShotLogErrors, Shots) {
     EXPECT_ERROR(R"({"format": "minigolf-shots/1", "level": "l.json"})",
                  "F: shots: missing (an array of shots, may be empty)");
-    EXPECT_ERROR(logText("{}"), "F: shots: must be an array, not an object");
+    EXPECT_ERROR(logText("{}"), "F: shots: must be an array, got an object");
     EXPECT_ERROR(logText("[3]"),
-                 "F: shots[0]: must be an object with player and angle + speed or vx + vy, not a "
-                 "number");
+                 "F: shots[0]: must be an object with player and angle + speed or vx + vy, got 3");
 }
 
 TEST(ShotLogErrors, EitherAngleAndSpeedOrVelocity) {
@@ -327,9 +326,9 @@ TEST(ShotLogErrors, EitherAngleAndSpeedOrVelocity) {
 
 TEST(ShotLogErrors, ShotValues) {
     EXPECT_ERROR(logText(R"([{"player": 0, "angle": "north", "speed": 2}])"),
-                 "F: shots[0].angle: must be a number, not a string");
+                 "F: shots[0].angle: must be a number, got a string");
     EXPECT_ERROR(logText(R"([{"player": 0, "vx": 1, "vy": null}])"),
-                 "F: shots[0].vy: must be a number, not null");
+                 "F: shots[0].vy: must be a number, got null");
     EXPECT_ERROR(logText(R"([{"player": 0, "angle": 0, "speed": -2}])"),
                  "F: shots[0].speed: -2 is negative");
     EXPECT_ERROR(logText(R"([{"player": 2, "vx": 1, "vy": 0}])"),
@@ -338,11 +337,11 @@ TEST(ShotLogErrors, ShotValues) {
                  "F: shots[0].player: player -1 does not exist (players: 2, counted from 0)");
     EXPECT_ERROR(logText(R"([{"vx": 1, "vy": 0}])"), "F: shots[0].player: missing");
     EXPECT_ERROR(logText(R"([{"player": true, "vx": 1, "vy": 0}])"),
-                 "F: shots[0].player: must be a whole number in 0..1, not true");
+                 "F: shots[0].player: must be a whole number in 0..1, got true");
 }
 
 TEST(ShotLogErrors, Setup) {
-    EXPECT_ERROR(logText("[]", R"("setup": {}, )"), "F: setup: must be an array, not an object");
+    EXPECT_ERROR(logText("[]", R"("setup": {}, )"), "F: setup: must be an array, got an object");
     EXPECT_ERROR(logText("[]", R"("setup": [{"player": 0, "x": 1}], )"), "F: setup[0].y: missing");
     EXPECT_ERROR(logText("[]", R"("setup": [{"player": 0, "x": 1, "y": 2},
                                             {"player": 0, "x": 3, "y": 2}], )"),
@@ -354,7 +353,7 @@ TEST(ShotLogErrors, Setup) {
 TEST(ShotLogErrors, ExpectMustBeAnObject) {
     EXPECT_ERROR(logText("[]", R"("expect": [], )"),
                  "F: expect: must be an object (the outcome as `golf replay --json` prints it), "
-                 "not an array");
+                 "got an array");
 }
 
 TEST(ShotLogErrors, EveryProblemIsReported) {

@@ -54,7 +54,7 @@ std::string describeType(const Json& value) {
         return value.get<bool>() ? "true" : "false";
     }
     if (value.is_number()) {
-        return "a number";
+        return dumpJson(value); // the number itself, as the level loader says it
     }
     if (value.is_string()) {
         return "a string";
@@ -86,7 +86,7 @@ std::optional<int> readInt(const Json& value, const std::string& path, int low, 
     const std::optional<std::int64_t> number = integerValue(value);
     if (!number) {
         // dumpJson, not jsonValueText: 2.0 must show as "2.0" to explain why it is refused.
-        problems.add(path, "must be a whole number in " + range + ", not " +
+        problems.add(path, "must be a whole number in " + range + ", got " +
                                (value.is_number() ? dumpJson(value) : describeType(value)));
         return std::nullopt;
     }
@@ -100,7 +100,7 @@ std::optional<int> readInt(const Json& value, const std::string& path, int low, 
 /// A finite number; nullopt (with a message) otherwise.
 std::optional<double> readNumber(const Json& value, const std::string& path, Problems& problems) {
     if (!value.is_number()) {
-        problems.add(path, "must be a number, not " + describeType(value));
+        problems.add(path, "must be a number, got " + describeType(value));
         return std::nullopt;
     }
     return value.get<double>(); // the parser refuses numbers that overflow to infinity
@@ -129,7 +129,7 @@ std::vector<SetupBall> readSetup(const Json& setup, std::optional<int> players,
                                  Problems& problems) {
     std::vector<SetupBall> balls;
     if (!setup.is_array()) {
-        problems.add("setup", "must be an array, not " + describeType(setup));
+        problems.add("setup", "must be an array, got " + describeType(setup));
         return balls;
     }
     std::vector<int> placedBy(maxPlayers, -1); // setup index that placed each player
@@ -138,7 +138,7 @@ std::vector<SetupBall> readSetup(const Json& setup, std::optional<int> players,
         const Json& entry = setup[i];
         if (!entry.is_object()) {
             problems.add(path,
-                         "must be an object with player, x and y, not " + describeType(entry));
+                         "must be an object with player, x and y, got " + describeType(entry));
             continue;
         }
         checkKeys(entry, path, {"player", "x", "y"}, problems);
@@ -172,7 +172,7 @@ std::vector<SetupBall> readSetup(const Json& setup, std::optional<int> players,
 std::optional<Shot> readShot(const Json& entry, const std::string& path, std::optional<int> players,
                              Problems& problems) {
     if (!entry.is_object()) {
-        problems.add(path, "must be an object with player and angle + speed or vx + vy, not " +
+        problems.add(path, "must be an object with player and angle + speed or vx + vy, got " +
                                describeType(entry));
         return std::nullopt;
     }
@@ -244,7 +244,7 @@ std::vector<std::string> readPlayerNames(const Json& names, std::optional<int> p
                                          Problems& problems) {
     std::vector<std::string> result;
     if (!names.is_array()) {
-        problems.add("playerNames", "must be an array of names, not " + describeType(names));
+        problems.add("playerNames", "must be an array of names, got " + describeType(names));
         return result;
     }
     if (players && names.size() > static_cast<std::size_t>(*players)) {
@@ -254,7 +254,7 @@ std::vector<std::string> readPlayerNames(const Json& names, std::optional<int> p
     for (std::size_t i = 0; i < names.size(); ++i) {
         const std::string path = "playerNames[" + std::to_string(i) + "]";
         if (!names[i].is_string()) {
-            problems.add(path, "must be a string, not " + describeType(names[i]));
+            problems.add(path, "must be a string, got " + describeType(names[i]));
             continue;
         }
         const std::string& name = names[i].get_ref<const std::string&>();
@@ -273,7 +273,7 @@ void readOptionalKeys(const Json& root, std::optional<int> players, ShotLog& log
     if (root.contains("ballCollisions")) {
         if (!root["ballCollisions"].is_boolean()) {
             problems.add("ballCollisions",
-                         "must be true or false, not " + describeType(root["ballCollisions"]));
+                         "must be true or false, got " + describeType(root["ballCollisions"]));
         } else {
             log.ballCollisions = root["ballCollisions"].get<bool>();
         }
@@ -293,7 +293,7 @@ void readOptionalKeys(const Json& root, std::optional<int> players, ShotLog& log
 ShotLog readLog(const Json& root, Problems& problems) {
     ShotLog log;
     if (!root.is_object()) {
-        problems.add("", "a shot log must be a JSON object, not " + describeType(root));
+        problems.add("", "a shot log must be a JSON object, got " + describeType(root));
         return log;
     }
     checkKeys(root, "",
@@ -328,7 +328,7 @@ ShotLog readLog(const Json& root, Problems& problems) {
     if (!root.contains("shots")) {
         problems.add("shots", "missing (an array of shots, may be empty)");
     } else if (!root["shots"].is_array()) {
-        problems.add("shots", "must be an array, not " + describeType(root["shots"]));
+        problems.add("shots", "must be an array, got " + describeType(root["shots"]));
     } else {
         const Json& shots = root["shots"];
         for (std::size_t i = 0; i < shots.size(); ++i) {
@@ -341,7 +341,7 @@ ShotLog readLog(const Json& root, Problems& problems) {
     if (root.contains("expect")) {
         if (!root["expect"].is_object()) {
             problems.add("expect", "must be an object (the outcome as `golf replay --json` "
-                                   "prints it), not " +
+                                   "prints it), got " +
                                        describeType(root["expect"]));
         } else {
             log.expectJson = dumpJson(root["expect"]);
