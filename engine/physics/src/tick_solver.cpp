@@ -17,6 +17,10 @@ namespace {
 // Extra room around a ball's swept box when looking up nearby features (tiles).
 constexpr double queryMargin = 0.01;
 
+// How far beyond the tick's reach a piece's wall search looks (tiles), so that one search
+// serves the piece's next ticks too.
+constexpr double wallLookahead = 8;
+
 } // namespace
 
 TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
@@ -89,14 +93,40 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
 
 // Contacts are searched along the straight path from the trajectory's anchor, so that where
 // a contact lies never depends on how the path was cut into ticks.
+// A piece's search is kept (Trajectory::wallSearch) and reused while it covers the tick's
+// reach: the first contact from the anchor is the same whichever tick asks, so results do not
+// change, only the work (about one search per piece instead of one per tick).
 std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
+    const double decel = path.decel;
+    const double speed = length(path.velocity);
+    const Vec2 dir = path.velocity / speed;
+    const double reach = distanceAfter(speed, decel, path.elapsed + remaining);
+    WallSearch& search = path.wallSearch;
+    if (!search.valid || (!search.hit && search.coveredTo < reach)) {
+        const double stop = decel > 0 ? speed * speed / (2 * decel) : reach + wallLookahead;
+        search = searchWalls(path, std::max(reach, std::min(stop, reach + wallLookahead)));
+    }
+    if (!search.hit || search.distance > reach) {
+        return std::nullopt;
+    }
+    // The contact lies within this tick's reach; the clamps only absorb rounding.
+    const double time = timeToTravel(speed, decel, search.distance) - path.elapsed;
+    return Candidate{.time = std::clamp(time, 0.0, remaining),
+                     .kind = Kind::Wall,
+                     .ball = i,
+                     .feature = search.feature,
+                     .distance = search.distance,
+                     .normal = search.normal,
+                     .contact = path.origin + dir * search.distance};
+}
+
+WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     const double decel = path.decel;
     const double r = level_.ballRadius;
     const double speed = length(path.velocity);
     const Vec2 dir = path.velocity / speed;
     const Vec2 now = path.origin + dir * distanceAfter(speed, decel, path.elapsed);
-    const double reach = distanceAfter(speed, decel, path.elapsed + remaining);
     const Vec2 end = path.origin + dir * reach;
     const double pad = r + queryMargin;
     const Vec2 lo{std::min(now.x, end.x) - pad, std::min(now.y, end.y) - pad};
@@ -120,18 +150,14 @@ std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remai
             bestFeature = id;
         }
     }
-    if (!best) {
-        return std::nullopt;
+    WallSearch search{.valid = true, .coveredTo = reach};
+    if (best) {
+        search.hit = true;
+        search.distance = best->distance;
+        search.feature = bestFeature;
+        search.normal = best->normal;
     }
-    // The contact lies within this tick's reach; the clamps only absorb rounding.
-    const double time = timeToTravel(speed, decel, best->distance) - path.elapsed;
-    return Candidate{.time = std::clamp(time, 0.0, remaining),
-                     .kind = Kind::Wall,
-                     .ball = i,
-                     .feature = bestFeature,
-                     .distance = best->distance,
-                     .normal = best->normal,
-                     .contact = path.origin + dir * best->distance};
+    return search;
 }
 
 std::optional<TickSolver::Candidate> TickSolver::cupContact(int i, double remaining) const {

@@ -63,6 +63,7 @@ class TickSolver {
 
     [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
+    [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;
     [[nodiscard]] std::optional<Candidate> cupContact(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> ballContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> floorCrossing(int i, double remaining) const;

@@ -13,6 +13,18 @@
 
 namespace golf {
 
+/// The first wall contact of a straight piece within `coveredTo` tiles of its anchor, found
+/// once and kept for the piece's later ticks: the search from the anchor does not depend on
+/// the tick, so its answer holds until the piece ends (a new Trajectory starts empty).
+struct WallSearch {
+    bool valid = false;
+    double coveredTo = 0;      ///< tiles along the path searched from the anchor
+    bool hit = false;          ///< a contact within coveredTo
+    double distance = 0;       ///< its distance from the anchor
+    std::uint32_t feature = 0; ///< the boundary feature
+    Vec2 normal;               ///< the contact normal
+};
+
 struct Trajectory {
     static constexpr std::uint32_t noFeature = UINT32_MAX;
 
@@ -28,6 +40,8 @@ struct Trajectory {
     std::uint32_t lastWall = noFeature;
     int lastBall = -1;
     int contactsInPlace = 0; ///< consecutive wall contacts without moving in between
+    /// The piece's wall search, kept between ticks (an optimisation: never changes a result).
+    mutable WallSearch wallSearch;
 
     /// A fresh anchor: at `position` with `velocity` on `floor` slowing at `decel`, nothing to
     /// leave. A velocity too small to normalise (hasDirection false) becomes exactly zero.
