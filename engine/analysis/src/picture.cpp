@@ -4,6 +4,8 @@
 
 #include "golf/analysis/picture.hpp"
 
+#include "golf/core/assert.hpp"
+#include "golf/core/geometry.hpp"
 #include "picture_floors.hpp"
 
 #include <algorithm>
@@ -259,13 +261,6 @@ void drawDisc(Canvas& canvas, const Disc& disc) {
     return {channel(base.r, top.r), channel(base.g, top.g), channel(base.b, top.b)};
 }
 
-[[nodiscard]] double pointSegmentDistance(Vec2 p, Vec2 a, Vec2 b) {
-    const Vec2 ab = b - a;
-    const double len2 = dot(ab, ab);
-    const double t = len2 > 0 ? std::clamp(dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-    return length(p - (a + ab * t));
-}
-
 /// Coverage of one polyline, kept as the largest coverage per pixel so that the joints of
 /// its segments are not drawn twice; then laid over the image in one go.
 class Stroke {
@@ -307,7 +302,7 @@ class Stroke {
         const int y1 = std::min(canvas_.height() - 1, static_cast<int>(std::max(a.y, b.y) + reach));
         for (int y = y0; y <= y1; ++y) {
             for (int x = x0; x <= x1; ++x) {
-                const double d = pointSegmentDistance({x + 0.5, y + 0.5}, a, b);
+                const double d = distanceToSegment({x + 0.5, y + 0.5}, a, b);
                 const double c = std::clamp(halfWidth_ + 0.5 - d, 0.0, 1.0);
                 if (c > 0) {
                     coverage_.emplace_back(static_cast<std::size_t>(y) *
@@ -349,6 +344,7 @@ constexpr Colour ballOutline{28, 32, 28};
 } // namespace
 
 int pictureScale(const Level& level, int requested) {
+    GOLF_ASSERT(requested >= 1);
     const int side = std::max(level.width, level.height);
     int scale = std::min(requested, maxPictureSide / side);
     const auto area = [&level](std::int64_t s) {
@@ -362,6 +358,7 @@ int pictureScale(const Level& level, int requested) {
 }
 
 Image drawLevel(const Level& level, int scale) {
+    GOLF_ASSERT(scale >= 1 && scale == pictureScale(level, scale));
     Image image{.width = level.width * scale, .height = level.height * scale, .pixels = {}};
     image.pixels.resize(static_cast<std::size_t>(image.width) *
                         static_cast<std::size_t>(image.height));
@@ -388,6 +385,7 @@ Image drawLevel(const Level& level, int scale) {
 }
 
 void drawPaths(Image& image, int scale, const std::vector<BallPath>& paths, double ballRadius) {
+    GOLF_ASSERT(scale >= 1);
     Canvas canvas(image);
     const double halfWidth = std::max(0.5, 0.05 * scale);
     for (const BallPath& path : paths) {
