@@ -1,4 +1,5 @@
 #include "golf/core/level.hpp"
+#include "test_levels.hpp"
 
 #include <gtest/gtest.h>
 
@@ -6,15 +7,7 @@ namespace golf {
 namespace {
 
 Level makeLevel(std::initializer_list<const char*> rows) {
-    Level level;
-    level.height = static_cast<int>(rows.size());
-    for (const char* row : rows) {
-        level.width = static_cast<int>(std::string(row).size());
-        for (const char* c = row; *c; ++c) {
-            level.tiles.push_back(tileFromChar(*c).value());
-        }
-    }
-    return level;
+    return test::makeLevel(std::vector<std::string>(rows.begin(), rows.end()));
 }
 
 TEST(DiscFitsOnFloor, TouchingAWallIsAllowedOverlappingIsNot) {

@@ -1,6 +1,7 @@
 #pragma once
 
-// Levels built in code for the engine tests.
+// Levels built in code for the tests of the engine, the tools and the game (one builder for
+// all: the golf_test_support target puts this folder on their include path).
 
 #include "golf/core/level.hpp"
 
@@ -10,11 +11,12 @@
 
 namespace golf::test {
 
-/// A level from tile rows ('S' and 'O' place the tee and the cup at tile centres); physics
-/// defaults unless changed by the caller.
-inline Level makeLevel(const std::vector<std::string>& rows) {
+/// A level from tile rows ('S' and 'O' place the tee and the cup at tile centres), named
+/// `name`; physics defaults unless changed by the caller. Throws std::invalid_argument on a
+/// character that is no tile.
+inline Level makeLevel(const std::vector<std::string>& rows, const std::string& name = "test") {
     Level level;
-    level.name = "test";
+    level.name = name;
     level.height = static_cast<int>(rows.size());
     int row = 0;
     for (const std::string& text : rows) {
