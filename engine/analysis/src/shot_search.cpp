@@ -7,6 +7,7 @@
 #include "golf/analysis/reachability.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/physics/match.hpp"
+#include "lattice.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -329,25 +330,6 @@ ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& option
 
 namespace {
 
-/// The lattice of a CupDistanceField: point k = (i, j) sits at (i / n, j / n).
-struct Lattice {
-    int n = 1;
-    int columns = 0;
-    int rows = 0;
-
-    [[nodiscard]] std::size_t size() const {
-        return static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows);
-    }
-    [[nodiscard]] std::size_t index(int i, int j) const {
-        return static_cast<std::size_t>(j) * static_cast<std::size_t>(columns) +
-               static_cast<std::size_t>(i);
-    }
-    [[nodiscard]] Vec2 point(std::size_t k) const {
-        const auto c = static_cast<std::size_t>(columns);
-        return {static_cast<double>(k % c) / n, static_cast<double>(k / c) / n};
-    }
-};
-
 /// For every lattice point: may the ball's centre rest there? Not in water nor on its edge:
 /// a path over water is no way to the cup (the ball goes back), so the field goes round it.
 [[nodiscard]] std::vector<char> freePoints(const Level& level, const Lattice& lattice) {
@@ -374,16 +356,18 @@ void shortestPaths(const Level& level, const Lattice& lattice, const std::vector
         if (d > distance[k]) {
             continue; // a stale entry: k was reached more cheaply since
         }
-        const auto c = static_cast<std::size_t>(lattice.columns);
+        const std::size_t c = lattice.columns();
         const int i = static_cast<int>(k % c);
         const int j = static_cast<int>(k / c);
         for (int e = 0; e < 8; ++e) {
             const int ni = i + di[e];
             const int nj = j + dj[e];
-            if (ni < 0 || nj < 0 || ni >= lattice.columns || nj >= lattice.rows) {
+            if (ni < 0 || nj < 0 || ni >= static_cast<int>(lattice.columns()) ||
+                nj >= static_cast<int>(lattice.rows())) {
                 continue;
             }
-            const std::size_t nk = lattice.index(ni, nj);
+            const std::size_t nk =
+                lattice.index(static_cast<std::size_t>(ni), static_cast<std::size_t>(nj));
             const double next = d + length(lattice.point(nk) - lattice.point(k));
             if (free[nk] != 0 && next < distance[nk] &&
                 pathFitsOnFloor(level, lattice.point(k), lattice.point(nk), level.ballRadius)) {
@@ -403,7 +387,7 @@ CupDistanceField::CupDistanceField(const Level& level) : cup_(level.cup) {
     }
     columns_ = level.width * n_ + 1;
     rows_ = level.height * n_ + 1;
-    const Lattice lattice{.n = n_, .columns = columns_, .rows = rows_};
+    const Lattice lattice(level, n_);
     const std::vector<char> free = freePoints(level, lattice);
     distance_.assign(lattice.size(), infinity);
     // Seeds: free points near the cup from which the ball rolls straight to its centre.
