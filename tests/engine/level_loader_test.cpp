@@ -615,7 +615,7 @@ TEST(LevelLoaderFiles, MissingFileAndDirectory) {
     const auto dir = scratch("missing");
     EXPECT_EQ(loadLevelFile(dir / "none.json").errors,
               Messages{(dir / "none.json").string() + ": no such file"});
-    EXPECT_EQ(loadLevelFile(dir).errors, Messages{dir.string() + ": is a directory, not a file"});
+    EXPECT_EQ(loadLevelFile(dir).errors, Messages{dir.string() + ": is a folder, not a file"});
 }
 
 TEST(LevelLoaderFiles, LoadsAFile) {

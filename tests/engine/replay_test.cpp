@@ -357,7 +357,7 @@ TEST(ReplayFile, MissingLog) {
     EXPECT_FALSE(result.outcome);
     ASSERT_EQ(result.errors.size(), 1u);
     EXPECT_EQ(result.errors[0],
-              "/nonexistent/a.shots.json: cannot open: No such file or directory");
+              "/nonexistent/a.shots.json: no such file");
 }
 
 TEST(ReplayFile, LevelRelativeToTheLogAndItsExpectation) {

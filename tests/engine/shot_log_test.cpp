@@ -385,7 +385,7 @@ TEST(ShotLogFile, MissingFileIsAnError) {
     const fs::path path = freshFolder("missing") / "nope.shots.json";
     const ShotLogLoadResult result = loadShotLogFile(path);
     ASSERT_EQ(result.errors.size(), 1u);
-    EXPECT_EQ(result.errors[0], path.string() + ": cannot open: No such file or directory");
+    EXPECT_EQ(result.errors[0], path.string() + ": no such file");
 }
 
 TEST(ShotLogFile, FolderIsAnError) {

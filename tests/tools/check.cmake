@@ -112,7 +112,7 @@ elseif(CASE STREQUAL "not_a_level")
 
 elseif(CASE STREQUAL "missing_files")
   set(expected [=[no-such-level.json: no such file
-good: is a directory, not a file
+good: is a folder, not a file
 ]=])
   expect_golf(ARGS check no-such-level.json good CODE 1 OUT expected)
 

@@ -1,5 +1,6 @@
 #include "level_json.hpp"
 
+#include "file_text.hpp"
 #include "name_text.hpp"
 
 #include <algorithm>
@@ -182,44 +183,12 @@ class LimitingSax final : public nlohmann::json_sax<json> {
 
 std::optional<std::string> readLevelFileText(const std::filesystem::path& path,
                                              std::vector<std::string>& errors) {
-    const std::string name = sourceNameOf(path);
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        errors.push_back(name + ": is a directory, not a file");
+    FileText file = readTextFile(path, maxLevelFileBytes);
+    if (!file.error.empty()) {
+        errors.push_back(sourceNameOf(path) + ": " + file.error);
         return std::nullopt;
     }
-    if (!std::filesystem::exists(path, ec)) {
-        // A symlink loop or a folder without permission is not a missing file: say which.
-        const bool missing = !ec || ec == std::errc::no_such_file_or_directory;
-        errors.push_back(name + ": " + (missing ? std::string("no such file") : ec.message()));
-        return std::nullopt;
-    }
-    if (!std::filesystem::is_regular_file(path, ec)) {
-        // A FIFO would block the read for ever, a device may never end.
-        errors.push_back(name + ": is not a regular file");
-        return std::nullopt;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        errors.push_back(name + ": cannot open the file for reading");
-        return std::nullopt;
-    }
-    // Read in chunks up to the limit, so that endless files (/dev/zero) cannot hang us.
-    std::string text;
-    std::array<char, 65536> buffer{};
-    while (in.read(buffer.data(), buffer.size()) || in.gcount() > 0) {
-        text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
-        if (text.size() > maxLevelFileBytes) {
-            errors.push_back(name + ": the file is larger than " +
-                             std::to_string(maxLevelFileBytes / (1024 * 1024)) + " MiB");
-            return std::nullopt;
-        }
-    }
-    if (in.bad()) {
-        errors.push_back(name + ": read error");
-        return std::nullopt;
-    }
-    return text;
+    return std::move(file.text);
 }
 
 LevelJsonScan scanLevelJson(std::string_view text, const std::string& sourceName) {

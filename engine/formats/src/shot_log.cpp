@@ -1,5 +1,6 @@
 #include "golf/formats/shot_log.hpp"
 
+#include "file_text.hpp"
 #include "golf/core/constants.hpp"
 #include "golf/core/level_hash.hpp"
 #include "golf/formats/atomic_file.hpp"
@@ -350,46 +351,6 @@ ShotLog readLog(const Json& root, Problems& problems) {
     return log;
 }
 
-/// A file's bytes, or why they could not be read.
-struct FileText {
-    std::string text;
-    std::string error; ///< empty on success
-};
-
-/// Reads a whole file, refusing files above maxShotLogBytes (they are never read into memory).
-FileText readFile(const std::filesystem::path& path) {
-    std::error_code error;
-    const std::filesystem::file_status status = std::filesystem::status(path, error);
-    if (std::filesystem::is_directory(status)) {
-        return {{}, "is a folder, not a file"};
-    }
-    // A FIFO or device could block or never end: only regular files are read.
-    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status)) {
-        return {{}, "is not a regular file"};
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        return {{}, std::string("cannot open: ") + std::strerror(errno)};
-    }
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size < 0) {
-        return {{}, "cannot read the file"};
-    }
-    if (static_cast<std::uint64_t>(size) > maxShotLogBytes) {
-        return {{},
-                "the file is too big (" + std::to_string(size) + " bytes; the limit is " +
-                    std::to_string(maxShotLogBytes) + ")"};
-    }
-    in.seekg(0, std::ios::beg);
-    FileText file;
-    file.text.resize(static_cast<std::size_t>(size));
-    if (!in.read(file.text.data(), size)) {
-        return {{}, "cannot read the file"};
-    }
-    return file;
-}
-
 } // namespace
 
 Vec2 velocityFromAngle(double angleDegrees, double speed) {
@@ -442,7 +403,7 @@ ShotLogLoadResult parseShotLog(std::string_view text, const std::string& sourceN
 
 ShotLogLoadResult loadShotLogFile(const std::filesystem::path& path) {
     const std::string source = sourceNameOf(path);
-    const FileText file = readFile(path);
+    const FileText file = readTextFile(path, maxShotLogBytes);
     if (!file.error.empty()) {
         return {std::nullopt, {source + ": " + file.error}};
     }
@@ -544,7 +505,7 @@ std::string writeShotLogFile(const std::filesystem::path& path, const ShotLog& l
 
 std::string writeShotLogExpect(const std::filesystem::path& path, std::string_view expectJson) {
     const std::string source = path.string();
-    const FileText file = readFile(path);
+    const FileText file = readTextFile(path, maxShotLogBytes);
     if (!file.error.empty()) {
         return source + ": " + file.error;
     }
