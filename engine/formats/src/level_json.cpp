@@ -1,6 +1,7 @@
 #include "level_json.hpp"
 
 #include "file_text.hpp"
+#include "golf/formats/number_text.hpp"
 #include "name_text.hpp"
 
 #include <algorithm>
@@ -266,12 +267,6 @@ std::string quoteForMessage(std::string_view text) {
     return result + "'";
 }
 
-std::string formatLevelNumber(double value) {
-    std::array<char, 64> buffer{};
-    const auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    return ec == std::errc{} ? std::string(buffer.data(), end) : std::string("?");
-}
-
 std::string describeLevelValue(const json& value) {
     switch (value.type()) {
     case json::value_t::number_integer:
@@ -279,7 +274,7 @@ std::string describeLevelValue(const json& value) {
     case json::value_t::number_unsigned:
         return std::to_string(value.get<std::uint64_t>());
     case json::value_t::number_float:
-        return formatLevelNumber(value.get<double>());
+        return formatNumber(value.get<double>());
     case json::value_t::string:
         return "a string";
     case json::value_t::array:

@@ -3,6 +3,8 @@
 // Private helpers of the level and course loader: reading files and parsing JSON without ever
 // crashing or exhausting memory, and formatting the pieces of error messages.
 
+#include "golf/formats/number_text.hpp"
+
 #include <cstddef>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -56,9 +58,6 @@ struct LevelTextPosition {
 /// `text` in single quotes for a message: control characters escaped as \u00XX and long
 /// texts cut to 60 code points followed by "...". Expects valid UTF-8 (as JSON strings are).
 [[nodiscard]] std::string quoteForMessage(std::string_view text);
-
-/// The shortest text that reads back as `value` ("1.5", "0.2", "1e+300").
-[[nodiscard]] std::string formatLevelNumber(double value);
 
 /// A short description of a JSON value for "got ..." messages: the number itself, or
 /// "a string", "an array", "an object", "true", "false", "null".

@@ -48,7 +48,7 @@ void checkKeys(const json& object, const std::string& path, std::span<const std:
     }
     const double v = value.get<double>();
     if (low && !(v >= *low)) {
-        issues.push_back({path, formatLevelNumber(v) + " must be >= " + formatLevelNumber(*low)});
+        issues.push_back({path, formatNumber(v) + " must be >= " + formatNumber(*low)});
         return std::nullopt;
     }
     return v;

@@ -106,11 +106,10 @@ struct Range {
     /// "1.5 is outside [0, 1]" or, without an upper bound, "-1 must be >= 0".
     [[nodiscard]] std::string violation(double v) const {
         if (std::isinf(high)) {
-            return formatLevelNumber(v) + (lowOpen ? " must be > " : " must be >= ") +
-                   formatLevelNumber(low);
+            return formatNumber(v) + (lowOpen ? " must be > " : " must be >= ") + formatNumber(low);
         }
-        return formatLevelNumber(v) + " is outside " + (lowOpen ? "(" : "[") +
-               formatLevelNumber(low) + ", " + formatLevelNumber(high) + (highOpen ? ")" : "]");
+        return formatNumber(v) + " is outside " + (lowOpen ? "(" : "[") + formatNumber(low) + ", " +
+               formatNumber(high) + (highOpen ? ")" : "]");
     }
 };
 
@@ -121,7 +120,7 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
 }
 
 [[nodiscard]] std::string formatPoint(Vec2 p) {
-    return "(" + formatLevelNumber(p.x) + ", " + formatLevelNumber(p.y) + ")";
+    return "(" + formatNumber(p.x) + ", " + formatNumber(p.y) + ")";
 }
 
 [[nodiscard]] std::string tilePlace(std::size_t row, std::size_t col) {
@@ -498,7 +497,7 @@ void checkDiscFits(const Level& level, std::string_view what, std::string_view d
     } else if (!discFitsOnFloor(level, centre, centreClearance)) {
         problems.add(name, formatPoint(centre) + " is not on open floor");
     } else if (!discFitsOnFloor(level, centre, radius)) {
-        problems.add(name, std::string(disc) + " of radius " + formatLevelNumber(radius) + " at " +
+        problems.add(name, std::string(disc) + " of radius " + formatNumber(radius) + " at " +
                                formatPoint(centre) + " overlaps a solid tile");
     }
 }

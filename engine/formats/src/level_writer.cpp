@@ -20,7 +20,7 @@ namespace {
     if (value == 0 && std::signbit(value)) {
         return "-0.0"; // "-0" would read back as the integer 0, losing the sign
     }
-    std::string text = formatLevelNumber(value);
+    std::string text = formatNumber(value);
     if (text.find_first_of(".eE") == std::string::npos) {
         text += ".0";
     }
