@@ -356,8 +356,7 @@ TEST(ReplayFile, MissingLog) {
     const ReplayFileResult result = replayFile("/nonexistent/a.shots.json", true);
     EXPECT_FALSE(result.outcome);
     ASSERT_EQ(result.errors.size(), 1u);
-    EXPECT_EQ(result.errors[0],
-              "/nonexistent/a.shots.json: no such file");
+    EXPECT_EQ(result.errors[0], "/nonexistent/a.shots.json: no such file");
 }
 
 TEST(ReplayFile, LevelRelativeToTheLogAndItsExpectation) {
