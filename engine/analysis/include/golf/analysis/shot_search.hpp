@@ -16,8 +16,8 @@
 
 namespace golf {
 
-/// Largest level the shot search takes (tiles); copying a bigger level for every trial shot would
-/// take far longer than the budget.
+/// Largest level the shot search takes (tiles): the cost per tick and the distance-to-cup lattice
+/// grow with the level, and the tick budget does not count them.
 inline constexpr std::int64_t maxShotSearchTiles = 250'000;
 
 /// Limits and grid of the search.
