@@ -7,7 +7,9 @@
 #include "golf/physics/world.hpp"
 #include "test_levels.hpp"
 
+#include <array>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <gtest/gtest.h>
 #include <numbers>
@@ -249,6 +251,73 @@ TEST(PhysicsProperties, FloorsAndWaterKeepEveryProperty) {
     }
     EXPECT_GT(watered, cases / 10);   // water is met often enough to be tested
     EXPECT_GT(crossings, cases / 10); // and balls rest on the other floors too
+}
+
+/// Gives a random share of the open tiles a slope of a random direction and push.
+double addRandomSlopes(Level& level, std::mt19937_64& rng) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    double strongest = 0;
+    for (int row = 0; row < level.height; ++row) {
+        for (int col = 0; col < level.width; ++col) {
+            if (level.at(col, row) != Tile::Open || unit(rng) < 0.4) {
+                continue;
+            }
+            Surface surface = level.surfaceAt(col, row);
+            // Whole multiples of 45 degrees half the time: valleys, walls met head-on.
+            const double angle = unit(rng) < 0.5 ? std::floor(unit(rng) * 8) * 45 : unit(rng) * 360;
+            const double push = 0.5 + unit(rng) * 7;
+            surface.symbol = static_cast<char>('a' + rng() % 20);
+            surface.slope = makeSlope(angle, push);
+            level.setSurface(col, row, surface);
+            strongest = std::max(strongest, push);
+        }
+    }
+    return strongest;
+}
+
+// Slopes: the same checks but the energy, which a slope going downhill adds. The rate of work
+// is g . v <= |g|max |v| per ball, and sum |v_i| <= sqrt(2 n KE), so sqrt(KE) grows by at most
+// |g|max sqrt(n / 2) per second; friction and contacts only take energy away. Every shot ends
+// (at rest, or stopped at maxShotSeconds), and no tick reaches the bound of events.
+TEST(PhysicsProperties, SlopesKeepEveryPropertyAndTheWorkEnergyBound) {
+    std::mt19937_64 rng(20261124);
+    const int cases = caseCount(200);
+    int timedOut = 0;
+    int mostEvents = 0;
+    for (int n = 0; n < cases; ++n) {
+        Level level = randomLevel(rng);
+        addRandomFloors(level, rng);
+        const double strongest = addRandomSlopes(level, rng);
+        level.physics.tickRate = std::array{30, 60, 120, 240}[rng() % 4];
+        level.physics.wallRestitution = std::uniform_real_distribution<double>(0, 1)(rng);
+        level.physics.ballRestitution = std::uniform_real_distribution<double>(0, 1)(rng);
+        level.physics.maxShotSeconds = 20;
+        World world(level, 4);
+        const int placed = placeRandomBalls(world, 1 + static_cast<int>(rng() % 4), rng);
+        if (placed == 0) {
+            continue;
+        }
+        world.markShotStart();
+        world.setVelocity(0, randomVelocity(rng, n % 4 == 0 ? 60.0 : 14.0));
+        double energy = kineticEnergy(world);
+        const double growth = strongest * std::sqrt(placed / 2.0) * world.tickSeconds();
+        const int limit = static_cast<int>(level.physics.maxShotSeconds * level.physics.tickRate);
+        int ticks = 0;
+        for (; ticks < limit && !world.atRest(); ++ticks) {
+            const std::vector<Event> events = world.step();
+            mostEvents = std::max(mostEvents, static_cast<int>(events.size()));
+            ASSERT_LE(deepestOverlap(world), 1e-9) << "case " << n << " tick " << ticks;
+            const double now = kineticEnergy(world);
+            ASSERT_LE(std::sqrt(now), (std::sqrt(energy) + growth) * (1 + 1e-9) + 1e-12)
+                << "case " << n << " tick " << ticks;
+            energy = now;
+        }
+        timedOut += world.atRest() ? 0 : 1;
+    }
+    EXPECT_LT(mostEvents, 1000); // the event bound (tick_solver.hpp) is never reached
+    EXPECT_LT(timedOut, cases / 10) << "most shots come to rest";
+    std::printf("slopes: %d of %d shots stopped at maxShotSeconds; most events in a tick %d\n",
+                timedOut, cases, mostEvents);
 }
 
 TEST(PhysicsProperties, OneBallOnFloorsIsBitIdenticalAtEveryTickRate) {

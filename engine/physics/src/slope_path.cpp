@@ -74,6 +74,18 @@ SlopePath::SlopePath(Vec2 start, Vec2 velocity, SlopeField field, double horizon
     buildCurved(horizon);
 }
 
+SlopePath SlopePath::along(Vec2 start, Vec2 direction, double speed, SlopeField field,
+                           double horizon) {
+    GOLF_ASSERT(horizon > 0 && std::isfinite(horizon) && speed >= 0);
+    SlopePath path;
+    path.start_ = start;
+    path.velocity_ = direction * speed;
+    path.field_ = field;
+    path.buildStraight(direction, speed, horizon);
+    GOLF_ASSERT(path.end_ > 0);
+    return path;
+}
+
 void SlopePath::buildStraight(Vec2 direction, double speed, double horizon) {
     direction_ = direction;
     speed_ = speed;

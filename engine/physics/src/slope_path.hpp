@@ -23,6 +23,13 @@ class SlopePath {
     /// exceeds the deceleration, else the piece is empty (end() == 0, stops()).
     SlopePath(Vec2 start, Vec2 velocity, SlopeField field, double horizon);
 
+    /// The straight motion from `start` along the unit `direction` at `speed` (>= 0) with the
+    /// acceleration field.push . direction - field.decel along it, for at most `horizon`
+    /// seconds: a ball sliding along a wall, which takes the rest of the push. Precondition:
+    /// speed > 0 or that acceleration > 0.
+    [[nodiscard]] static SlopePath along(Vec2 start, Vec2 direction, double speed, SlopeField field,
+                                         double horizon);
+
     /// Seconds until the piece ends: the speed reaches zero (stops()), the horizon, or, for a
     /// curved path that needs more than 10000 Taylor steps, the end of the last one (the
     /// caller goes on with a new piece from there).
@@ -67,6 +74,7 @@ class SlopePath {
     [[nodiscard]] Box bounds(double from = 0) const;
 
   private:
+    SlopePath() = default;
     struct Step {
         double start = 0; ///< seconds from the piece's start
         TaylorStep series;

@@ -15,9 +15,8 @@ constexpr int maxZeroPieces = 4;
 /// Bound on the pieces of one roll (a valley's shrinking swings take a few hundred).
 constexpr int maxPieces = 100000;
 
-/// If the ball has just crossed from `from` into `into` at `point` with velocity `v`, both
-/// straight along one axis, and the two tiles push it back to the line from both sides (a
-/// valley whose sides reach beyond the first swings), the swing series.
+} // namespace
+
 std::optional<ValleySeries> valleyAt(const Level& level, TileIndex from, TileIndex into, Vec2 point,
                                      Vec2 v) {
     const SlopeField a = fieldAt(level, from);
@@ -44,8 +43,6 @@ std::optional<ValleySeries> valleyAt(const Level& level, TileIndex from, TileInd
     }
     return series;
 }
-
-} // namespace
 
 SlopeField fieldAt(const Level& level, TileIndex tile) {
     return {level.slopeAt(tile.col, tile.row),

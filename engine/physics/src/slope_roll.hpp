@@ -7,7 +7,9 @@
 
 #include "golf/core/level.hpp"
 #include "slope_crossing.hpp"
+#include "slope_rules.hpp"
 
+#include <optional>
 #include <vector>
 
 namespace golf {
@@ -25,6 +27,12 @@ struct SurfaceRoll {
 
 /// The field of a tile: its slope's push and its floor's deceleration.
 [[nodiscard]] SlopeField fieldAt(const Level& level, TileIndex tile);
+
+/// If the ball has just crossed from `from` into `into` at `point` with velocity `v`, both
+/// straight along one axis, and the two tiles push it back to the line from both sides (a
+/// valley whose sides reach beyond the first swings), the swing series; else nullopt.
+[[nodiscard]] std::optional<ValleySeries> valleyAt(const Level& level, TileIndex from,
+                                                   TileIndex into, Vec2 point, Vec2 v);
 
 /// Rolls a ball from `start` with `velocity` over the surfaces of `level` for at most
 /// `maxTime` seconds (> 0), ignoring walls. A ball at rest on a tile edge between pushes that

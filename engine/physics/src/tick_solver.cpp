@@ -1,9 +1,11 @@
 #include "tick_solver.hpp"
 
 #include "ball_contact.hpp"
+#include "curve_contact.hpp"
 #include "floor_crossing.hpp"
 #include "golf/core/constants.hpp"
 #include "motion.hpp"
+#include "slope_roll.hpp"
 #include "sweep.hpp"
 
 #include <algorithm>
@@ -21,6 +23,18 @@ constexpr double queryMargin = 0.01;
 // serves the piece's next ticks too.
 constexpr double wallLookahead = 8;
 
+// A bounce off a face that a slope presses the ball into, whose flight would leave the face by
+// at most this (tiles), ends the shrinking bounces: the ball slides along the face. What is
+// left of the series is shorter than 2 e w / (G (1 - e)) seconds and within this of the face.
+constexpr double wallSlideDeparture = 1e-9;
+
+// A valley's swings (two slopes pushing towards their common edge) end on the edge once the
+// next swing would reach at most this far (tiles): the rest of the series is summed away.
+constexpr double valleyRestReach = 1e-9;
+
+// Consecutive crossings at a piece's start (no motion between) before the ball is held.
+constexpr int maxZeroCrossings = 4;
+
 } // namespace
 
 TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
@@ -30,8 +44,7 @@ TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector
       features_(features), ballCollisions_(ballCollisions) {}
 
 bool TickSolver::moving(int i) const {
-    const Vec2 v = trajectory(i).velocity;
-    return balls_[static_cast<std::size_t>(i)].inPlay && (v.x != 0 || v.y != 0);
+    return balls_[static_cast<std::size_t>(i)].inPlay && trajectory(i).moving();
 }
 
 std::vector<Event> TickSolver::run(double seconds) {
@@ -75,13 +88,20 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
         if (!balls_[static_cast<std::size_t>(i)].inPlay) {
             continue;
         }
-        if (moving(i)) {
+        const bool curved = trajectory(i).curve != nullptr;
+        if (curved) {
+            consider(curveWallContact(i, remaining));
+            consider(curveCrossing(i, remaining));
+            consider(curveEnd(i, remaining));
+            consider(supportEnd(i, remaining));
+        } else if (moving(i)) {
             consider(wallContact(i, remaining));
             if (!level_.surfaceIndex.empty()) {
                 consider(floorCrossing(i, remaining));
+                consider(restartAfterStop(i, remaining));
             }
         }
-        consider(cupContact(i, remaining));
+        consider(curved ? curveCupContact(i, remaining) : cupContact(i, remaining));
         for (int j = i + 1; ballCollisions_ && j < count; ++j) {
             if (balls_[static_cast<std::size_t>(j)].inPlay && (moving(i) || moving(j))) {
                 consider(ballContact(i, j, remaining));
@@ -183,6 +203,13 @@ std::optional<TickSolver::Candidate> TickSolver::cupContact(int i, double remain
 std::optional<TickSolver::Candidate> TickSolver::ballContact(int i, int j, double remaining) const {
     const Trajectory& a = trajectory(i);
     const Trajectory& b = trajectory(j);
+    if (a.curve || b.curve) {
+        const std::optional<double> time = curveBallContact(a, b, 2 * level_.ballRadius, remaining);
+        if (!time) {
+            return std::nullopt;
+        }
+        return Candidate{.time = *time, .kind = Kind::BallContact, .ball = i, .other = j};
+    }
     const std::optional<double> time = firstBallContact({a.origin, a.velocity, a.elapsed, a.decel},
                                                         {b.origin, b.velocity, b.elapsed, b.decel},
                                                         2 * level_.ballRadius, remaining);
@@ -227,11 +254,20 @@ void TickSolver::advance(double seconds) {
             continue;
         }
         Trajectory& path = trajectory(i);
+        if (path.curve) {
+            path.elapsed += seconds; // a curved piece ends in an event (Kind::PieceEnd)
+            continue;
+        }
         const double stop = stopTime(length(path.velocity), path.decel) - path.elapsed;
         path.elapsed += seconds;
         if (path.velocityAfter(0) == Vec2{}) {
             // At rest: a new anchor where it stopped (v^2 / 2a from the old one, exactly).
             path = piece(path.positionAfter(0), {});
+            if (path.moving()) {
+                // A slope starts it rolling again (restartAfterStop made the stop an event).
+                path.elapsed = seconds - std::clamp(stop, 0.0, seconds);
+                continue;
+            }
             sample(i);
             events_.push_back({.type = EventType::Stopped,
                                .ball = i,
@@ -243,9 +279,17 @@ void TickSolver::advance(double seconds) {
 }
 
 void TickSolver::resolve(const Candidate& candidate) {
+    if (candidate.kind != Kind::BallContact &&
+        trajectory(candidate.ball).curve.get() != candidate.curve) {
+        return; // the ball's piece changed at this instant (a stop that rolls on): stale
+    }
     switch (candidate.kind) {
     case Kind::Wall:
-        resolveWall(candidate);
+        if (candidate.curve) {
+            resolveCurveWall(candidate);
+        } else {
+            resolveWall(candidate);
+        }
         break;
     case Kind::BallContact:
         resolveBalls(candidate);
@@ -259,9 +303,17 @@ void TickSolver::resolve(const Candidate& candidate) {
         }
         if (candidate.floor == Floor::Water) {
             resolveWater(candidate);
+        } else if (candidate.curve) {
+            resolveCurveFloor(candidate);
         } else {
             resolveFloor(candidate);
         }
+        break;
+    case Kind::PieceEnd:
+        resolvePieceEnd(candidate);
+        break;
+    case Kind::SupportEnd:
+        resolveSupportEnd(candidate);
         break;
     }
 }
@@ -319,10 +371,17 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
         va = va - n * impulse;
         vb = vb + n * impulse;
     }
+    // Contacts at the same instant, without moving in between, count as in place (as wall
+    // contacts do): a ball a slope presses into another that rests against a wall would
+    // otherwise trade ever smaller impulses with it and the wall without end.
+    const int inPlaceI = trajectory(i).elapsed == 0 ? trajectory(i).contactsInPlace + 1 : 0;
+    const int inPlaceJ = trajectory(j).elapsed == 0 ? trajectory(j).contactsInPlace + 1 : 0;
     trajectory(i) = piece(pa, va);
     trajectory(j) = piece(pb, vb);
     trajectory(i).lastBall = j;
     trajectory(j).lastBall = i;
+    trajectory(i).contactsInPlace = inPlaceI;
+    trajectory(j).contactsInPlace = inPlaceJ;
     sample(i);
     sample(j);
     events_.push_back({.type = EventType::BallHit,
@@ -341,6 +400,11 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
         }
     }
     resolveTouchingCluster(i, j);
+    for (const int k : {i, j}) {
+        if (trajectory(k).contactsInPlace >= maxContactsInPlace && moving(k)) {
+            stopBall(k); // held where it is, pressed between balls and walls
+        }
+    }
 }
 
 // A contact inside a cluster of touching balls (a row, a rack) passes its impulse on at the
@@ -446,9 +510,11 @@ void TickSolver::resolveCup(const Candidate& candidate) {
     const int i = candidate.ball;
     const double decel = trajectory(i).decel;
     const double speed = length(trajectory(i).velocity);
-    const double left = speed - decel * timeToTravel(speed, decel, candidate.distance);
+    const double left = candidate.curve
+                            ? length(candidate.curve->velocity(candidate.pieceTime))
+                            : speed - decel * timeToTravel(speed, decel, candidate.distance);
     Ball& ball = balls_[static_cast<std::size_t>(i)];
-    trajectory(i) = piece(candidate.contact, {});
+    trajectory(i) = startPiece(level_, candidate.contact, {}); // out of play: lies still
     ball.position = candidate.contact;
     ball.velocity = {};
     ball.inPlay = false;
@@ -486,7 +552,7 @@ void TickSolver::resolveWater(const Candidate& candidate) {
     const int i = candidate.ball;
     const double speed = length(trajectory(i).velocityAfter(0));
     Ball& ball = balls_[static_cast<std::size_t>(i)];
-    trajectory(i) = piece(candidate.contact, {});
+    trajectory(i) = startPiece(level_, candidate.contact, {}); // out of play: lies still
     ball.position = candidate.contact;
     ball.velocity = {};
     ball.inPlay = false;
@@ -498,7 +564,8 @@ void TickSolver::resolveWater(const Candidate& candidate) {
 }
 
 void TickSolver::stopBall(int i) {
-    trajectory(i) = piece(trajectory(i).positionAfter(0), {});
+    // Held where it is, even on a slope: a startPiece at rest never rolls.
+    trajectory(i) = startPiece(level_, trajectory(i).positionAfter(0), {});
     sample(i);
     events_.push_back(
         {.type = EventType::Stopped, .ball = i, .position = trajectory(i).origin, .time = now_});
@@ -511,6 +578,292 @@ void TickSolver::sample(int i) {
     }
     ball.position = trajectory(i).positionAfter(0);
     ball.velocity = trajectory(i).velocityAfter(0);
+}
+
+// A straight piece that stops where a slope starts it rolling again ends in an event at the
+// stop, so that the new piece begins there and its contacts are searched from there.
+std::optional<TickSolver::Candidate> TickSolver::restartAfterStop(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    const double stop = stopTime(length(path.velocity), path.decel) - path.elapsed;
+    if (!(stop <= remaining)) {
+        return std::nullopt;
+    }
+    const Vec2 at = golf::positionAfter(path.origin, path.velocity, path.decel,
+                                        stopTime(length(path.velocity), path.decel));
+    if (!continuePiece(level_, at, {}).moving()) {
+        return std::nullopt;
+    }
+    return Candidate{
+        .time = std::clamp(stop, 0.0, remaining), .kind = Kind::PieceEnd, .ball = i, .contact = at};
+}
+
+// The searches of a curved piece look at the window [elapsed, elapsed + remaining] of the piece
+// (seconds since its start): every root is a root of the piece's own polynomials, the same
+// whichever tick asks.
+std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    const SlopePath& curve = *path.curve;
+    const double from = path.elapsed;
+    const double to = path.elapsed + remaining;
+    const double r = level_.ballRadius;
+    const SlopePath::Box box = curveWindowBounds(curve, from, to);
+    const double pad = r + queryMargin;
+    boundary_.featuresNear({box.min.x - pad, box.min.y - pad}, {box.max.x + pad, box.max.y + pad},
+                           features_);
+    std::optional<double> best;
+    std::uint32_t bestFeature = Trajectory::noFeature;
+    const auto segmentCount = static_cast<std::uint32_t>(boundary_.segments().size());
+    for (const std::uint32_t id : features_) {
+        if (path.support && id == path.support->feature) {
+            continue; // the face it slides along holds it: no contact
+        }
+        const bool corner = boundary_.isCorner(id);
+        const std::optional<double> t =
+            corner ? curveCornerContact(curve, from, to, r,
+                                        boundary_.corners()[id - segmentCount].point)
+                   : curveSegmentContact(curve, from, to, r, boundary_.segments()[id]);
+        // The face whose end it has just slid past is not met again at the piece's start (its
+        // convex corner is, as a ball the slope pulls round it touches it at once).
+        if (!t || (*t == 0 && id == path.passedFaceEnd)) {
+            continue;
+        }
+        if (!best || *t < *best) {
+            best = t;
+            bestFeature = id;
+        }
+    }
+    if (!best) {
+        return std::nullopt;
+    }
+    const Vec2 contact = curve.position(*best);
+    Vec2 normal;
+    if (boundary_.isCorner(bestFeature)) {
+        const Vec2 offset = contact - boundary_.corners()[bestFeature - segmentCount].point;
+        normal = offset / length(offset);
+    } else {
+        normal = boundary_.segments()[bestFeature].normal;
+    }
+    return Candidate{.time = std::clamp(*best - path.elapsed, 0.0, remaining),
+                     .kind = Kind::Wall,
+                     .ball = i,
+                     .feature = bestFeature,
+                     .normal = normal,
+                     .contact = contact,
+                     .pieceTime = *best,
+                     .curve = &curve};
+}
+
+std::optional<TickSolver::Candidate> TickSolver::curveCupContact(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    const SlopePath& curve = *path.curve;
+    const std::optional<double> t =
+        curveCupCapture(curve, path.elapsed, path.elapsed + remaining, level_.cup, level_.cupRadius,
+                        level_.physics.captureSpeed);
+    if (!t) {
+        return std::nullopt;
+    }
+    return Candidate{.time = std::clamp(*t - path.elapsed, 0.0, remaining),
+                     .kind = Kind::Cup,
+                     .ball = i,
+                     .contact = curve.position(*t),
+                     .pieceTime = *t,
+                     .curve = &curve};
+}
+
+std::optional<TickSolver::Candidate> TickSolver::curveCrossing(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    const SlopePath& curve = *path.curve;
+    if (level_.floorAt(path.tile.col, path.tile.row) == Floor::Water) {
+        return Candidate{.time = 0,
+                         .kind = Kind::Floor,
+                         .ball = i,
+                         .contact = path.positionAfter(0),
+                         .floor = Floor::Water,
+                         .pieceTime = path.elapsed,
+                         .tile = path.tile,
+                         .curve = &curve};
+    }
+    if (!path.crossing) {
+        path.crossing = firstSurfaceCrossing(level_, curve, path.tile);
+    }
+    const std::optional<SurfaceCrossing>& crossing = *path.crossing;
+    if (!crossing || crossing->time - path.elapsed > remaining) {
+        return std::nullopt;
+    }
+    return Candidate{.time = std::clamp(crossing->time - path.elapsed, 0.0, remaining),
+                     .kind = Kind::Floor,
+                     .ball = i,
+                     .contact = crossing->point,
+                     .floor = level_.floorAt(crossing->tile.col, crossing->tile.row),
+                     .pieceTime = crossing->time,
+                     .tile = crossing->tile,
+                     .curve = &curve};
+}
+
+std::optional<TickSolver::Candidate> TickSolver::curveEnd(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    const SlopePath& curve = *path.curve;
+    if (curve.end() - path.elapsed > remaining) {
+        return std::nullopt;
+    }
+    return Candidate{.time = std::clamp(curve.end() - path.elapsed, 0.0, remaining),
+                     .kind = Kind::PieceEnd,
+                     .ball = i,
+                     .contact = curve.position(curve.end()),
+                     .pieceTime = curve.end(),
+                     .curve = &curve};
+}
+
+// A ball sliding along a face leaves it where its centre passes the face's end (a convex
+// corner: a concave one is met as a contact with the next face first).
+std::optional<TickSolver::Candidate> TickSolver::supportEnd(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    if (!path.support) {
+        return std::nullopt;
+    }
+    const SlopePath& curve = *path.curve;
+    if (!path.supportEnd) {
+        const Segment& face = boundary_.segments()[path.support->feature];
+        const Vec2 t = face.tangent;
+        // The slide is straight along the face, one way (it ends where it stops): the end it
+        // moves towards.
+        const Vec2 start = curve.velocity(0);
+        const bool forward =
+            hasDirection(start) ? dot(start, t) > 0 : dot(curve.field().push, t) > 0;
+        const double line = dot(t, face.start) + (forward ? face.length : 0);
+        path.supportEnd = curve.firstTimeOnLine(t, line);
+    }
+    const std::optional<double>& end = *path.supportEnd;
+    if (!end || *end - path.elapsed > remaining) {
+        return std::nullopt;
+    }
+    return Candidate{.time = std::clamp(*end - path.elapsed, 0.0, remaining),
+                     .kind = Kind::SupportEnd,
+                     .ball = i,
+                     .feature = path.support->feature,
+                     .contact = curve.position(*end),
+                     .pieceTime = *end,
+                     .curve = &curve};
+}
+
+// A bounce on a slope. Where the slope presses the ball into a face, the bounces shrink (by e
+// per bounce, and more with the floor's deceleration) without end in a finite time: once a
+// flight would leave the face by at most wallSlideDeparture, the ball slides along the face
+// instead (or rests against it: restAgainstWall), which is where the series ends.
+void TickSolver::resolveCurveWall(const Candidate& candidate) {
+    const int i = candidate.ball;
+    Trajectory& path = trajectory(i);
+    const Vec2 velocity = candidate.curve->velocity(candidate.pieceTime);
+    const Vec2 n = candidate.normal;
+    const double normalSpeed = std::min(dot(velocity, n), 0.0); // negative: into the wall
+    const double e = level_.physics.wallRestitution;
+    const double press = -dot(fieldAt(level_, path.tile).push, n);
+    const double outgoing = e * -normalSpeed;
+    const bool settles = press > 0 && outgoing * outgoing <= 2 * press * wallSlideDeparture;
+    const bool corner = boundary_.isCorner(candidate.feature);
+    const bool wasMoving = moving(i);
+    const int inPlace =
+        candidate.pieceTime == 0 || (settles && corner) ? path.contactsInPlace + 1 : 0;
+    std::optional<WallSupport> support;
+    Vec2 after = velocity - n * ((1 + e) * normalSpeed);
+    if (settles) {
+        after = velocity - n * normalSpeed; // no flight off the wall: along it
+        if (!corner) {
+            support = WallSupport{candidate.feature, n};
+        }
+    }
+    path = piece(candidate.contact, after, support);
+    path.lastWall = candidate.feature;
+    path.contactsInPlace = inPlace;
+    sample(i);
+    events_.push_back({.type = EventType::WallHit,
+                       .ball = i,
+                       .position = candidate.contact,
+                       .normal = n,
+                       .speed = -normalSpeed,
+                       .time = now_});
+    if (inPlace >= maxContactsInPlace && moving(i)) {
+        stopBall(i); // wedged, or pulled round a corner slower than it can follow
+    } else if (wasMoving && !moving(i)) {
+        events_.push_back(
+            {.type = EventType::Stopped, .ball = i, .position = candidate.contact, .time = now_});
+    }
+}
+
+// A curved piece enters another surface: a new piece from the crossing point with the velocity
+// there. A ball swinging across a valley's edge comes back smaller each time: once a swing
+// would reach at most valleyRestReach, it rests on the edge.
+void TickSolver::resolveCurveFloor(const Candidate& candidate) {
+    const int i = candidate.ball;
+    Trajectory& path = trajectory(i);
+    const Vec2 velocity = candidate.curve->velocity(candidate.pieceTime);
+    const int zero = candidate.pieceTime == 0 ? path.zeroCrossings + 1 : 0;
+    const std::optional<ValleySeries> valley =
+        hasDirection(velocity)
+            ? valleyAt(level_, path.tile, candidate.tile, candidate.contact, velocity)
+            : std::nullopt;
+    if (zero > maxZeroCrossings || (valley && valley->reachB <= valleyRestReach)) {
+        restAt(i, candidate.contact);
+        return;
+    }
+    const std::optional<WallSupport> support = path.support;
+    const std::uint32_t lastWall = path.lastWall;
+    const int lastBall = path.lastBall;
+    path = piece(candidate.contact, velocity, support);
+    path.lastWall = lastWall;
+    path.lastBall = lastBall;
+    path.zeroCrossings = zero;
+    sample(i);
+    if (!moving(i)) {
+        events_.push_back(
+            {.type = EventType::Stopped, .ball = i, .position = candidate.contact, .time = now_});
+    }
+}
+
+void TickSolver::resolvePieceEnd(const Candidate& candidate) {
+    if (!candidate.curve) {
+        return; // a straight piece's stop that rolls on: advance() started the new piece
+    }
+    const int i = candidate.ball;
+    Trajectory& path = trajectory(i);
+    const Vec2 velocity = candidate.curve->velocity(candidate.pieceTime);
+    const std::optional<WallSupport> support = path.support;
+    const std::uint32_t lastWall = path.lastWall;
+    const int lastBall = path.lastBall;
+    path = piece(candidate.contact, velocity, support);
+    path.lastWall = lastWall;
+    path.lastBall = lastBall;
+    sample(i);
+    if (!moving(i)) {
+        events_.push_back(
+            {.type = EventType::Stopped, .ball = i, .position = candidate.contact, .time = now_});
+    }
+}
+
+void TickSolver::resolveSupportEnd(const Candidate& candidate) {
+    const int i = candidate.ball;
+    Trajectory& path = trajectory(i);
+    const Vec2 velocity = candidate.curve->velocity(candidate.pieceTime);
+    const int inPlace = candidate.pieceTime == 0 ? path.contactsInPlace + 1 : 0;
+    const int lastBall = path.lastBall;
+    path = piece(candidate.contact, velocity);
+    path.lastWall = candidate.feature;
+    path.passedFaceEnd = candidate.feature;
+    path.lastBall = lastBall;
+    path.contactsInPlace = inPlace;
+    sample(i);
+    if (inPlace >= maxContactsInPlace && moving(i)) {
+        stopBall(i);
+    } else if (!moving(i)) {
+        events_.push_back(
+            {.type = EventType::Stopped, .ball = i, .position = candidate.contact, .time = now_});
+    }
+}
+
+void TickSolver::restAt(int i, Vec2 position) {
+    trajectory(i) = startPiece(level_, position, {});
+    sample(i);
+    events_.push_back({.type = EventType::Stopped, .ball = i, .position = position, .time = now_});
 }
 
 } // namespace golf

@@ -48,7 +48,10 @@ class TickSolver {
     [[nodiscard]] std::vector<Event> run(double seconds);
 
   private:
-    enum class Kind { Wall, BallContact, Cup, Floor };
+    /// PieceEnd: a curved piece ends (it stops, or reaches its horizon), or a straight one
+    /// stops where a slope starts it rolling again. SupportEnd: a ball sliding along a face
+    /// passes the face's end.
+    enum class Kind { Wall, BallContact, Cup, Floor, PieceEnd, SupportEnd };
     struct Candidate {
         double time = 0;
         Kind kind = Kind::Wall;
@@ -59,6 +62,11 @@ class TickSolver {
         Vec2 normal;
         Vec2 contact;               ///< the ball's centre at the contact (wall, cup and floor)
         Floor floor = Floor::Grass; ///< Floor: the floor entered
+        double pieceTime = 0;       ///< curved pieces: seconds since the piece's start
+        TileIndex tile;             ///< Floor on a curved piece: the tile entered
+        /// The ball's curved piece when the event was found (null for a straight piece): an
+        /// event of a piece that changed at the same instant no longer applies.
+        const SlopePath* curve = nullptr;
     };
 
     [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
@@ -67,8 +75,16 @@ class TickSolver {
     [[nodiscard]] std::optional<Candidate> cupContact(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> ballContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> floorCrossing(int i, double remaining) const;
-    [[nodiscard]] Trajectory piece(Vec2 position, Vec2 velocity) const {
-        return startPiece(level_, position, velocity);
+    [[nodiscard]] std::optional<Candidate> restartAfterStop(int i, double remaining) const;
+    // The same searches on a curved piece (a slope).
+    [[nodiscard]] std::optional<Candidate> curveWallContact(int i, double remaining) const;
+    [[nodiscard]] std::optional<Candidate> curveCupContact(int i, double remaining) const;
+    [[nodiscard]] std::optional<Candidate> curveCrossing(int i, double remaining) const;
+    [[nodiscard]] std::optional<Candidate> curveEnd(int i, double remaining) const;
+    [[nodiscard]] std::optional<Candidate> supportEnd(int i, double remaining) const;
+    [[nodiscard]] Trajectory piece(Vec2 position, Vec2 velocity,
+                                   const std::optional<WallSupport>& support = {}) const {
+        return continuePiece(level_, position, velocity, support);
     }
 
     void advance(double seconds);
@@ -79,6 +95,11 @@ class TickSolver {
     void resolveCup(const Candidate& candidate);
     void resolveFloor(const Candidate& candidate);
     void resolveWater(const Candidate& candidate);
+    void resolveCurveWall(const Candidate& candidate);
+    void resolveCurveFloor(const Candidate& candidate);
+    void resolvePieceEnd(const Candidate& candidate);
+    void resolveSupportEnd(const Candidate& candidate);
+    void restAt(int i, Vec2 position);
     void stopBall(int i);
     void sample(int i);
     [[nodiscard]] bool moving(int i) const;

@@ -5,11 +5,16 @@
 // so per-tick rounding never accumulates and the tick rate only samples the motion. A
 // single ball's shot therefore ends bit-identical at any tick rate.
 
+#include "floor_crossing.hpp"
 #include "golf/core/surface.hpp"
 #include "golf/core/vec2.hpp"
 #include "motion.hpp"
+#include "slope_crossing.hpp"
+#include "slope_path.hpp"
 
 #include <cstdint>
+#include <memory>
+#include <optional>
 
 namespace golf {
 
@@ -23,6 +28,13 @@ struct WallSearch {
     double distance = 0;       ///< its distance from the anchor
     std::uint32_t feature = 0; ///< the boundary feature
     Vec2 normal;               ///< the contact normal
+};
+
+/// A wall face that holds a ball a slope presses into it: while it slides along the face the
+/// face takes the push into it (SPEC section 4), so the piece moves along the face.
+struct WallSupport {
+    std::uint32_t feature = UINT32_MAX; ///< the boundary segment
+    Vec2 normal;                        ///< its unit normal, from the wall to the ball
 };
 
 struct Trajectory {
@@ -43,6 +55,20 @@ struct Trajectory {
     /// The piece's wall search, kept between ticks (an optimisation: never changes a result).
     mutable WallSearch wallSearch;
 
+    /// On a slope: the piece's motion (straight or curved, SlopePath), shared by copies of the
+    /// world (immutable). Null for straight pieces on flat floor, which use the closed form
+    /// above. A curved piece always moves until it ends (Kind::PieceEnd in the tick solver).
+    std::shared_ptr<const SlopePath> curve;
+    TileIndex tile;                     ///< the tile whose field drives a curved piece
+    std::optional<WallSupport> support; ///< the face a curved piece slides along
+    int zeroCrossings = 0; ///< consecutive surface crossings at a piece's start (no motion)
+    /// The face whose end a sliding ball has just passed: not met again at the piece's start.
+    std::uint32_t passedFaceEnd = noFeature;
+    /// The piece's first surface crossing, found once (an optimisation).
+    mutable std::optional<std::optional<SurfaceCrossing>> crossing;
+    /// When a sliding piece passes the end of its face, found once (an optimisation).
+    mutable std::optional<std::optional<double>> supportEnd;
+
     /// A fresh anchor: at `position` with `velocity` on `floor` slowing at `decel`, nothing to
     /// leave. A velocity too small to normalise (hasDirection false) becomes exactly zero.
     [[nodiscard]] static Trajectory at(Vec2 position, Vec2 velocity, Floor floor, double decel) {
@@ -53,12 +79,16 @@ struct Trajectory {
     }
     /// The centre `seconds` after now.
     [[nodiscard]] Vec2 positionAfter(double seconds) const {
-        return golf::positionAfter(origin, velocity, decel, elapsed + seconds);
+        return curve ? curve->position(elapsed + seconds)
+                     : golf::positionAfter(origin, velocity, decel, elapsed + seconds);
     }
     /// The velocity `seconds` after now: exactly zero once stopped.
     [[nodiscard]] Vec2 velocityAfter(double seconds) const {
-        return golf::velocityAfter(velocity, decel, elapsed + seconds);
+        return curve ? curve->velocity(elapsed + seconds)
+                     : golf::velocityAfter(velocity, decel, elapsed + seconds);
     }
+    /// True while the piece has motion left (a curved piece until it ends).
+    [[nodiscard]] bool moving() const { return curve || velocity.x != 0 || velocity.y != 0; }
 };
 
 } // namespace golf
@@ -69,7 +99,20 @@ struct Level;
 
 /// A new piece of motion from `position` with `velocity` on `level`: on the floor of the tile
 /// the centre moves into (the tile under it when at rest; on a tile edge, the tile on the side
-/// the velocity points to), slowing at that floor's deceleration.
+/// the velocity points to), slowing at that floor's deceleration; on a slope, a SlopePath. A
+/// zero velocity gives a ball that lies still, whatever the slope (a placed or stopped ball:
+/// held until struck or hit).
 [[nodiscard]] Trajectory startPiece(const Level& level, Vec2 position, Vec2 velocity);
+
+/// Seconds a curved piece is built ahead (it then goes on in a new piece from its end state):
+/// bounds the work and memory of one piece, changes no result's dependence on the tick grid.
+inline constexpr double curveHorizon = 1.0;
+
+/// A new piece during motion: as startPiece, but a ball at rest on a slope whose push beats
+/// its floor starts to roll (SPEC section 4), and a ball with a `support` slides along that
+/// face while the slope presses it in (or rests against it, restAgainstWall). Pushes on the
+/// two sides of an edge that point at each other hold a ball on the edge.
+[[nodiscard]] Trajectory continuePiece(const Level& level, Vec2 position, Vec2 velocity,
+                                       const std::optional<WallSupport>& support = std::nullopt);
 
 } // namespace golf

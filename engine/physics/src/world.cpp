@@ -123,8 +123,10 @@ void World::stopAll() {
 }
 
 bool World::atRest() const {
-    for (const Ball& ball : balls_) {
-        if (ball.inPlay && (ball.velocity.x != 0 || ball.velocity.y != 0)) {
+    // The trajectories, not the sampled velocities: a ball a slope starts rolling from rest
+    // has a zero velocity at that instant but is not at rest.
+    for (std::size_t i = 0; i < balls_.size(); ++i) {
+        if (balls_[i].inPlay && trajectories_[i].moving()) {
             return false;
         }
     }

@@ -1,0 +1,355 @@
+#include "curve_contact.hpp"
+
+#include "sweep.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <vector>
+
+namespace golf {
+
+namespace {
+
+/// A step of the path and the part of it inside the window, in the step's own time. Roots
+/// are searched on the whole step, [0, length], and kept when inside [lo, hi]: bisection over
+/// an interval cut by the tick would land on other last bits where rounding makes the
+/// polynomial's sign flicker near a root, and the outcome would depend on the tick rate.
+struct StepWindow {
+    const TaylorStep* step = nullptr;
+    double start = 0;  ///< the step's start, seconds of the piece
+    double length = 0; ///< the step's part of the piece, seconds
+    double lo = 0;
+    double hi = 0;
+};
+
+/// The steps of `path` that overlap [from, to], each with its part of the window.
+template <typename Visit>
+std::optional<double> forEachStep(const SlopePath& path, double from, double to, Visit visit) {
+    const double end = std::min(to, path.end());
+    for (std::size_t i = 0; i < path.stepCount(); ++i) {
+        const double start = path.stepStart(i);
+        const TaylorStep& step = path.step(i);
+        const double stepEnd = std::min(start + step.length, path.end());
+        if (stepEnd < from) {
+            continue;
+        }
+        if (start > end) {
+            break;
+        }
+        const double lo = std::max(0.0, from - start);
+        const double hi = std::min(stepEnd, end) - start;
+        if (!(lo <= hi)) {
+            continue;
+        }
+        if (const auto t = visit(StepWindow{&step, start, stepEnd - start, lo, hi})) {
+            return start + *t;
+        }
+    }
+    return std::nullopt;
+}
+
+/// How far the polynomial can move from its value at 0 over [0, h]: sum |c_k| h^k, k >= 1.
+double reachOf(const SeriesPolynomial& p, double h) {
+    double reach = 0;
+    double power = 1;
+    for (std::size_t i = 1; i < p.c.size(); ++i) {
+        power *= h;
+        reach += std::abs(p.c[i]) * power;
+    }
+    return reach;
+}
+
+/// True if f is falling at t: f' < 0, or f' == 0 and f'' < 0 (a ball at rest pushed in).
+bool falling(const SeriesPolynomial& d1, const SeriesPolynomial& d2, double t) {
+    const double slope = d1(t);
+    return slope < 0 || (slope == 0 && d2(t) < 0);
+}
+
+/// f(tau) - f(0) (Horner without the constant term: no cancellation against f(0)).
+double rise(const SeriesPolynomial& f, double tau) {
+    double value = 0;
+    for (std::size_t i = f.c.size() - 1; i >= 1; --i) {
+        value = (value + f.c[i]) * tau;
+    }
+    return value;
+}
+
+/// Seconds over which a ball touching a solid at a piece's start is seen to move in or out.
+/// Its first derivative there can be rounding noise (a velocity made tangential to a corner
+/// is so only to 1e-17): the change of the gap over this probe is not, as the push that
+/// pulls the ball in moves it by G t^2 / 2 >> the noise's 1e-17 t.
+constexpr double startProbe = 1e-9;
+
+/// The first time in the window [w.lo, w.hi] at which f reaches zero from above while
+/// falling, accepted by `accept`; or 0 at the piece's very start if f(0) is in [-slop, 0] and
+/// f falls over the first startProbe seconds (already touching). f is in the step's time.
+template <typename Accept>
+std::optional<double> firstFall(const SeriesPolynomial& f, const StepWindow& w, double slop,
+                                Accept accept) {
+    const SeriesPolynomial d1 = f.derivative();
+    const SeriesPolynomial d2 = d1.derivative();
+    if (w.start == 0 && w.lo == 0) {
+        const double atStart = f(0);
+        const double probe = std::min(w.length, startProbe);
+        const bool movesIn = probe > 0 ? rise(f, probe) < 0 : falling(d1, d2, 0);
+        if (atStart <= 0 && atStart >= -slop && movesIn && accept(0.0)) {
+            return 0.0;
+        }
+    }
+    // A root is where the sign changes as the search resolves it: f there may be a rounding
+    // error either side of zero, so the direction of the change decides, not f's sign.
+    for (const double t : allRoots(f, 0, w.length)) {
+        if (t > w.hi) {
+            break;
+        }
+        if (t >= w.lo && t > 0 && falling(d1, d2, t) && accept(t)) {
+            return t;
+        }
+    }
+    return std::nullopt;
+}
+
+/// q(u) = p(u + shift): the Taylor shift, by repeated synthetic division.
+SeriesPolynomial shifted(const SeriesPolynomial& p, double shift) {
+    if (shift == 0) {
+        return p;
+    }
+    SeriesPolynomial q = p;
+    const int n = std::max(p.degree(), 0);
+    for (int k = 0; k < n; ++k) {
+        for (int j = n - 1; j >= k; --j) {
+            q.c[static_cast<std::size_t>(j)] += shift * q.c[static_cast<std::size_t>(j + 1)];
+        }
+    }
+    return q;
+}
+
+/// Part of a ball's motion over a window of a tick: from `from` to `to` seconds from now the
+/// centre is (x(u), y(u)), u = t - from.
+struct MotionPart {
+    double from = 0;
+    double to = 0;
+    SeriesPolynomial x;
+    SeriesPolynomial y;
+};
+
+/// The ball's motion over [0, maxTime] as parts (a curved piece: one per Taylor step, until
+/// it ends; a straight piece: until it stops, then at rest).
+std::vector<MotionPart> motionParts(const Trajectory& path, double maxTime) {
+    std::vector<MotionPart> parts;
+    if (path.curve) {
+        const SlopePath& curve = *path.curve;
+        const double end = std::min(maxTime, curve.end() - path.elapsed);
+        for (std::size_t i = 0; i < curve.stepCount(); ++i) {
+            const double start = curve.stepStart(i) - path.elapsed; // seconds from now
+            const TaylorStep& step = curve.step(i);
+            const double from = std::max(0.0, start);
+            const double to = std::min(start + step.length, end);
+            if (to < 0 || from > end || from > to) {
+                continue;
+            }
+            parts.push_back(
+                {from, to, shifted(step.x, from - start), shifted(step.y, from - start)});
+        }
+        if (parts.empty()) {
+            const Vec2 p = path.positionAfter(0);
+            MotionPart rest{0, std::max(end, 0.0), {}, {}};
+            rest.x.c[0] = p.x;
+            rest.y.c[0] = p.y;
+            parts.push_back(rest);
+        }
+        return parts;
+    }
+    const Vec2 p = path.positionAfter(0);
+    const Vec2 v = path.velocityAfter(0);
+    const double speed = length(v);
+    const double stop = speed > 0 ? std::min(maxTime, stopTime(speed, path.decel)) : 0;
+    if (stop > 0) {
+        const Vec2 accel = v / speed * -path.decel;
+        MotionPart moving{0, stop, {}, {}};
+        moving.x.c = {p.x, v.x, accel.x / 2};
+        moving.y.c = {p.y, v.y, accel.y / 2};
+        parts.push_back(moving);
+    }
+    if (stop < maxTime) {
+        const Vec2 rest = path.positionAfter(stop);
+        MotionPart still{stop, maxTime, {}, {}};
+        still.x.c[0] = rest.x;
+        still.y.c[0] = rest.y;
+        parts.push_back(still);
+    }
+    return parts;
+}
+
+struct Box {
+    Vec2 lo;
+    Vec2 hi;
+};
+
+Box boxOf(const std::vector<MotionPart>& parts) {
+    Box box{{INFINITY, INFINITY}, {-INFINITY, -INFINITY}};
+    for (const MotionPart& part : parts) {
+        const double h = part.to - part.from;
+        const double rx = reachOf(part.x, h);
+        const double ry = reachOf(part.y, h);
+        box.lo = {std::min(box.lo.x, part.x.c[0] - rx), std::min(box.lo.y, part.y.c[0] - ry)};
+        box.hi = {std::max(box.hi.x, part.x.c[0] + rx), std::max(box.hi.y, part.y.c[0] + ry)};
+    }
+    return box;
+}
+
+double boxGap(const Box& a, const Box& b) {
+    const double gx = std::max({0.0, a.lo.x - b.hi.x, b.lo.x - a.hi.x});
+    const double gy = std::max({0.0, a.lo.y - b.hi.y, b.lo.y - a.hi.y});
+    return std::hypot(gx, gy);
+}
+
+/// The box the step's centre stays in over [0, h].
+Box stepBox(const TaylorStep& step, double h) {
+    const double rx = reachOf(step.x, h);
+    const double ry = reachOf(step.y, h);
+    return {{step.x.c[0] - rx, step.y.c[0] - ry}, {step.x.c[0] + rx, step.y.c[0] + ry}};
+}
+
+/// |P - centre|^2 - radius^2 for the polynomials P = (x, y).
+SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y, Vec2 centre,
+                            double radius) {
+    SeriesPolynomial dx = x;
+    SeriesPolynomial dy = y;
+    dx.c[0] -= centre.x;
+    dy.c[0] -= centre.y;
+    SeriesPolynomial f = multiply(dx, dx);
+    const SeriesPolynomial fy = multiply(dy, dy);
+    for (std::size_t i = 0; i < f.c.size(); ++i) {
+        f.c[i] += fy.c[i];
+    }
+    f.c[0] -= radius * radius;
+    return f;
+}
+
+} // namespace
+
+std::optional<double> curveSegmentContact(const SlopePath& path, double from, double to,
+                                          double radius, const Segment& segment) {
+    const Vec2 n = segment.normal;
+    const double offset = dot(n, segment.start) + radius;
+    return forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
+        SeriesPolynomial f;
+        for (std::size_t i = 0; i < f.c.size(); ++i) {
+            f.c[i] = n.x * w.step->x.c[i] + n.y * w.step->y.c[i];
+        }
+        f.c[0] -= offset;
+        const double reach = reachOf(f, w.length);
+        if (f.c[0] - reach > 0 || f.c[0] + reach < -contactSlop) {
+            return std::nullopt; // never within reach of the face's line, or wholly behind it
+        }
+        const auto onFace = [&](double t) {
+            const double along = dot(w.step->position(t) - segment.start, segment.tangent);
+            return along >= 0 && along <= segment.length;
+        };
+        return firstFall(f, w, contactSlop, onFace);
+    });
+}
+
+std::optional<double> curveCornerContact(const SlopePath& path, double from, double to,
+                                         double radius, Vec2 corner) {
+    return forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
+        const Box box = stepBox(*w.step, w.length);
+        if (boxGap(box, {corner, corner}) > radius + contactSlop) {
+            return std::nullopt;
+        }
+        const SeriesPolynomial f = squaredGap(w.step->x, w.step->y, corner, radius);
+        return firstFall(f, w, 2 * radius * contactSlop, [](double) { return true; });
+    });
+}
+
+std::optional<double> curveCupCapture(const SlopePath& path, double from, double to, Vec2 cup,
+                                      double cupRadius, double captureSpeed) {
+    return forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
+        if (boxGap(stepBox(*w.step, w.length), {cup, cup}) > cupRadius) {
+            return std::nullopt;
+        }
+        const SeriesPolynomial inside = squaredGap(w.step->x, w.step->y, cup, cupRadius);
+        const SeriesPolynomial slow = [&] {
+            SeriesPolynomial p = w.step->speed;
+            p.c[0] -= captureSpeed;
+            return p;
+        }();
+        std::vector<double> candidates{0.0};
+        for (const SeriesPolynomial* p : {&inside, &slow}) {
+            for (const double t : allRoots(*p, 0, w.length)) {
+                candidates.push_back(t);
+            }
+        }
+        candidates.push_back(w.length);
+        std::sort(candidates.begin(), candidates.end());
+        // Between two consecutive roots neither condition changes: each interval is judged at
+        // its middle (away from the roots' rounding), and captures from its start. A capture
+        // that began before the window (found already, or at the piece's start) counts at lo.
+        for (std::size_t k = 0; k < candidates.size(); ++k) {
+            const double t = candidates[k];
+            if (t > w.hi) {
+                break;
+            }
+            const double next = k + 1 < candidates.size() ? candidates[k + 1] : t;
+            if (next < w.lo) {
+                continue;
+            }
+            const double probe = next > t ? t + (next - t) / 2 : t;
+            if ((inside(t) <= 0 && slow(t) <= 0) || (inside(probe) <= 0 && slow(probe) <= 0)) {
+                return std::max(t, w.lo);
+            }
+        }
+        return std::nullopt;
+    });
+}
+
+SlopePath::Box curveWindowBounds(const SlopePath& path, double from, double to) {
+    const Vec2 p = path.position(from);
+    Box box{p, p};
+    (void)forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
+        const Box step = stepBox(*w.step, w.hi);
+        box.lo = {std::min(box.lo.x, step.lo.x), std::min(box.lo.y, step.lo.y)};
+        box.hi = {std::max(box.hi.x, step.hi.x), std::max(box.hi.y, step.hi.y)};
+        return std::nullopt;
+    });
+    return {box.lo, box.hi};
+}
+
+std::optional<double> curveBallContact(const Trajectory& a, const Trajectory& b,
+                                       double contactDistance, double maxTime) {
+    const std::vector<MotionPart> partsA = motionParts(a, maxTime);
+    const std::vector<MotionPart> partsB = motionParts(b, maxTime);
+    if (boxGap(boxOf(partsA), boxOf(partsB)) > contactDistance + 1e-9) {
+        return std::nullopt;
+    }
+    for (const MotionPart& pa : partsA) {
+        for (const MotionPart& pb : partsB) {
+            const double lo = std::max(pa.from, pb.from);
+            const double hi = std::min(pa.to, pb.to);
+            if (!(lo <= hi)) {
+                continue;
+            }
+            SeriesPolynomial dx = shifted(pa.x, lo - pa.from);
+            SeriesPolynomial dy = shifted(pa.y, lo - pa.from);
+            const SeriesPolynomial bx = shifted(pb.x, lo - pb.from);
+            const SeriesPolynomial by = shifted(pb.y, lo - pb.from);
+            for (std::size_t i = 0; i < dx.c.size(); ++i) {
+                dx.c[i] -= bx.c[i];
+                dy.c[i] -= by.c[i];
+            }
+            const SeriesPolynomial f = squaredGap(dx, dy, {}, contactDistance);
+            const double slop = 2 * contactDistance * contactSlop;
+            // Touching balls closing in touch at once only at the tick's start (lo == 0).
+            const StepWindow window{nullptr, lo, hi - lo, 0, hi - lo};
+            if (const auto t = firstFall(f, window, slop, [](double) { return true; })) {
+                return lo + *t;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace golf
