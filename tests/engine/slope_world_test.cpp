@@ -10,6 +10,7 @@
 #include "test_levels.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <gtest/gtest.h>
 #include <random>
 
@@ -32,6 +33,7 @@ struct Shot {
     std::vector<Event> events; ///< with times from the shot's start
     int ticks = 0;
     int mostEventsInATick = 0;
+    std::int64_t boundTicks = 0; ///< ticks that reached the bound of events
     bool ended = false;
 };
 
@@ -49,6 +51,7 @@ Shot play(const Level& level, Vec2 start, Vec2 velocity, int maxTicks = 200000) 
         }
     }
     shot.ended = world.atRest();
+    shot.boundTicks = world.eventBoundTicks();
     shot.rest = world.balls()[0].position;
     return shot;
 }
@@ -134,6 +137,60 @@ TEST(SlopeWorld, ValleyCollectsTheBallOnItsLine) {
     EXPECT_EQ(reference.position.x, shot.rest.x);
 }
 
+TEST(SlopeWorld, ValleyCollectsABallThatEntersItObliquely) {
+    // The same valley, 6 tiles tall: a ball shot across it at an angle swings across the line
+    // while the floor slows its motion along it; it ends on the line without an event storm.
+    Level level = slopedBox(10, 6, '>');
+    for (int row = 1; row <= 6; ++row) {
+        for (int col = 6; col <= 10; ++col) {
+            level.setSurface(col, row, *builtinSurface('<'));
+        }
+    }
+    const Shot shot = play(level, {2.5, 1.5}, {3, 2});
+    ASSERT_TRUE(shot.ended);
+    EXPECT_NEAR(shot.rest.x, 6.0, 1e-6);
+    EXPECT_EQ(shot.boundTicks, 0);
+}
+
+TEST(SlopeWorld, GutterCarriesTheBallAlongItsEdge) {
+    // Columns 1-5 push at `angle` (down and right), 6-10 at 180 - angle (down and left): the
+    // pushes across x = 6 point at each other, the pushes along it agree. The ball swings across
+    // the edge until the swings are negligible, then rides it (the mix of both fields that
+    // cancels the push across, rideEdge) down to the bottom wall (y = 9 - 0.2) when the push
+    // along it, acc sin(angle), beats grass (3); else it stops on the edge. Where the push
+    // across, acc cos(angle), is weaker than grass the edge does not collect the ball at all.
+    for (const double angle : {30.0, 45.0, 60.0, 80.0}) {
+        for (const double acc : {3.5, 6.0, 8.0}) {
+            Level level = test::makeBox(10, 8);
+            for (int row = 1; row <= 8; ++row) {
+                for (int col = 1; col <= 10; ++col) {
+                    const bool left = col <= 5;
+                    level.setSurface(col, row,
+                                     Surface{.symbol = left ? 'a' : 'b',
+                                             .floor = Floor::Grass,
+                                             .slope = makeSlope(left ? angle : 180 - angle, acc)});
+                }
+            }
+            const Shot shot = play(level, {2.5, 1.5}, {3, 0});
+            ASSERT_TRUE(shot.ended) << angle << " " << acc;
+            EXPECT_EQ(shot.boundTicks, 0) << angle << " " << acc;
+            // The push across the edge must beat grass for the edge to collect the ball.
+            const double along = acc * std::sin(angle * 3.141592653589793 / 180);
+            const double across = acc * std::cos(angle * 3.141592653589793 / 180);
+            if (along > 3.5) {
+                EXPECT_NEAR(shot.rest.y, 8.8, 1e-9) << angle << " " << acc;
+            }
+            if (across > 3.5) {
+                EXPECT_NEAR(shot.rest.x, 6, 0.01) << angle << " " << acc;
+            }
+            if (across > 3.5 && along < 2.9) {
+                EXPECT_EQ(shot.rest.x, 6.0) << angle << " " << acc; // stopped on the edge
+                EXPECT_LT(shot.rest.y, 8.7) << angle << " " << acc;
+            }
+        }
+    }
+}
+
 TEST(SlopeWorld, SlopeIntoAWallMakesTheBallSlideAlongItToTheCorner) {
     // Ice (a = 0.6) tilted down-left at 135 degrees: the push (-2.83, 2.83) presses the ball into
     // the bottom wall (y = 6) and, along it, beats the ice: it slides left to the corner and
@@ -150,6 +207,7 @@ TEST(SlopeWorld, SlopeIntoAWallMakesTheBallSlideAlongItToTheCorner) {
     EXPECT_NEAR(shot.rest.x, 1.2, 1e-9);
     EXPECT_NEAR(shot.rest.y, 5.8, 1e-9);
     EXPECT_LT(shot.mostEventsInATick, 100);
+    EXPECT_EQ(shot.boundTicks, 0);
 }
 
 /// A random format-2 level: a box with a few blocks and triangles, random floors and slopes.
@@ -202,6 +260,7 @@ TEST(SlopeWorld, OneBallEndsInTheSameBitsAtEveryTickRate) {
             if (!shot.ended) {
                 break; // stopped by maxShotSeconds: where falls on the tick grid
             }
+            EXPECT_EQ(shot.boundTicks, 0) << "trial " << trial;
             if (!first) {
                 first = shot.rest;
                 walls += eventsOf(shot, EventType::WallHit).empty() ? 0 : 1;

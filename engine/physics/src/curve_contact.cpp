@@ -83,19 +83,32 @@ double rise(const SeriesPolynomial& f, double tau) {
 constexpr double startProbe = 1e-9;
 
 /// The first time in the window [w.lo, w.hi] at which f reaches zero from above while
-/// falling, accepted by `accept`; or 0 at the piece's very start if f(0) is in [-slop, 0] and
-/// f falls over the first startProbe seconds (already touching). f is in the step's time.
+/// falling, accepted by `accept`; or 0 when the window holds the step's start and f(0) is in
+/// [-slop, 0] and falls over the first startProbe seconds (already touching: at a piece's
+/// start, or where a gap at rounding level, a sign change too small to resolve, ran into the
+/// next step or phase). f is in the step's time.
 template <typename Accept>
 std::optional<double> firstFall(const SeriesPolynomial& f, const StepWindow& w, double slop,
                                 Accept accept) {
     const SeriesPolynomial d1 = f.derivative();
     const SeriesPolynomial d2 = d1.derivative();
-    if (w.start == 0 && w.lo == 0) {
+    if (w.lo == 0) {
         const double atStart = f(0);
         const double probe = std::min(w.length, startProbe);
         const bool movesIn = probe > 0 ? rise(f, probe) < 0 : falling(d1, d2, 0);
-        if (atStart <= 0 && atStart >= -slop && movesIn && accept(0.0)) {
+        const bool touching = atStart <= 0 && atStart >= -slop;
+        if (touching && movesIn && accept(0.0)) {
             return 0.0;
+        }
+        // Touching and moving apart so slowly that the gap never opens (it stays at rounding
+        // level, no sign change) before the push turns it back: the contact is at the turn,
+        // where the approach speed is zero.
+        if (touching) {
+            if (const auto turn = firstRoot(d1, 0, w.length)) {
+                if (*turn > 0 && *turn <= w.hi && f(*turn) <= 0 && d2(*turn) < 0 && accept(*turn)) {
+                    return *turn;
+                }
+            }
         }
     }
     // A root is where the sign changes as the search resolves it: f there may be a rounding
@@ -342,7 +355,7 @@ std::optional<double> curveBallContact(const Trajectory& a, const Trajectory& b,
             }
             const SeriesPolynomial f = squaredGap(dx, dy, {}, contactDistance);
             const double slop = 2 * contactDistance * contactSlop;
-            // Touching balls closing in touch at once only at the tick's start (lo == 0).
+            // Touching balls closing in touch at once, at the start of any phase.
             const StepWindow window{nullptr, lo, hi - lo, 0, hi - lo};
             if (const auto t = firstFall(f, window, slop, [](double) { return true; })) {
                 return lo + *t;

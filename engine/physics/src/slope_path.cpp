@@ -82,7 +82,6 @@ SlopePath SlopePath::along(Vec2 start, Vec2 direction, double speed, SlopeField 
     path.velocity_ = direction * speed;
     path.field_ = field;
     path.buildStraight(direction, speed, horizon);
-    GOLF_ASSERT(path.end_ > 0);
     return path;
 }
 

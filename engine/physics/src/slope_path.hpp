@@ -25,8 +25,8 @@ class SlopePath {
 
     /// The straight motion from `start` along the unit `direction` at `speed` (>= 0) with the
     /// acceleration field.push . direction - field.decel along it, for at most `horizon`
-    /// seconds: a ball sliding along a wall, which takes the rest of the push. Precondition:
-    /// speed > 0 or that acceleration > 0.
+    /// seconds: a ball sliding along a wall, which takes the rest of the push. end() is 0 when
+    /// the ball cannot move (a speed too small to cover a double's step before it stops).
     [[nodiscard]] static SlopePath along(Vec2 start, Vec2 direction, double speed, SlopeField field,
                                          double horizon);
 

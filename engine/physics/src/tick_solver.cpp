@@ -28,12 +28,27 @@ constexpr double wallLookahead = 8;
 // left of the series is shorter than 2 e w / (G (1 - e)) seconds and within this of the face.
 constexpr double wallSlideDeparture = 1e-9;
 
-// A valley's swings (two slopes pushing towards their common edge) end on the edge once the
-// next swing would reach at most this far (tiles): the rest of the series is summed away.
-constexpr double valleyRestReach = 1e-9;
+// The swings of a ball across an edge whose two slopes push towards it from both sides (a
+// valley, a gutter) shrink without end; once the next swing would reach at most this far
+// (tiles) the ball rides the edge (rideEdge): the rest of the series is summed away.
+constexpr double edgeRideReach = 1e-9;
 
 // Consecutive crossings at a piece's start (no motion between) before the ball is held.
 constexpr int maxZeroCrossings = 4;
+
+// A contact of a ball on a slope that has moved at most this far (tiles) since its piece began
+// counts as in place (maxContactsInPlace): balls a slope presses into each other and a wall
+// trade impulses ever closer together in space without ever being exactly still.
+constexpr double inPlaceDistance = 1e-9;
+
+// True if the ball has not moved since its piece began: exactly, on flat floor (as before
+// slopes existed), or within inPlaceDistance on a slope.
+bool stillSinceStart(const Trajectory& path) {
+    if (path.curve) {
+        return length(path.positionAfter(0) - path.curve->position(0)) <= inPlaceDistance;
+    }
+    return path.elapsed == 0;
+}
 
 } // namespace
 
@@ -58,6 +73,7 @@ std::vector<Event> TickSolver::run(double seconds) {
         advance(next->time);
         resolve(*next);
         if (count + 1 >= maxEventsPerTick) {
+            boundReached_ = true;
             for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
                 if (moving(i)) {
                     stopBall(i);
@@ -374,8 +390,8 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
     // Contacts at the same instant, without moving in between, count as in place (as wall
     // contacts do): a ball a slope presses into another that rests against a wall would
     // otherwise trade ever smaller impulses with it and the wall without end.
-    const int inPlaceI = trajectory(i).elapsed == 0 ? trajectory(i).contactsInPlace + 1 : 0;
-    const int inPlaceJ = trajectory(j).elapsed == 0 ? trajectory(j).contactsInPlace + 1 : 0;
+    const int inPlaceI = stillSinceStart(trajectory(i)) ? trajectory(i).contactsInPlace + 1 : 0;
+    const int inPlaceJ = stillSinceStart(trajectory(j)) ? trajectory(j).contactsInPlace + 1 : 0;
     trajectory(i) = piece(pa, va);
     trajectory(j) = piece(pb, vb);
     trajectory(i).lastBall = j;
@@ -683,6 +699,9 @@ std::optional<TickSolver::Candidate> TickSolver::curveCrossing(int i, double rem
                          .tile = path.tile,
                          .curve = &curve};
     }
+    if (path.ride) {
+        return std::nullopt; // a ride ends at the next seam along its edge (supportEnd)
+    }
     if (!path.crossing) {
         path.crossing = firstSurfaceCrossing(level_, curve, path.tile);
     }
@@ -715,13 +734,23 @@ std::optional<TickSolver::Candidate> TickSolver::curveEnd(int i, double remainin
 }
 
 // A ball sliding along a face leaves it where its centre passes the face's end (a convex
-// corner: a concave one is met as a contact with the next face first).
+// corner: a concave one is met as a contact with the next face first). A ball riding an edge
+// meets new tiles on either side at the next seam along it.
 std::optional<TickSolver::Candidate> TickSolver::supportEnd(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
-    if (!path.support) {
+    if (!path.support && !path.ride) {
         return std::nullopt;
     }
     const SlopePath& curve = *path.curve;
+    if (!path.supportEnd && path.ride) {
+        const Vec2 t = path.ride->axis == 0 ? Vec2{0, 1} : Vec2{1, 0};
+        const Vec2 start = curve.velocity(0);
+        const bool forward =
+            hasDirection(start) ? dot(start, t) > 0 : dot(curve.field().push, t) > 0;
+        const double at = dot(curve.position(0), t);
+        const double seam = forward ? std::floor(at) + 1 : std::ceil(at) - 1;
+        path.supportEnd = curve.firstTimeOnLine(t, seam);
+    }
     if (!path.supportEnd) {
         const Segment& face = boundary_.segments()[path.support->feature];
         const Vec2 t = face.tangent;
@@ -757,13 +786,14 @@ void TickSolver::resolveCurveWall(const Candidate& candidate) {
     const Vec2 n = candidate.normal;
     const double normalSpeed = std::min(dot(velocity, n), 0.0); // negative: into the wall
     const double e = level_.physics.wallRestitution;
-    const double press = -dot(fieldAt(level_, path.tile).push, n);
+    // A ball riding an edge moves under the mix of the two tiles' fields (rideEdge).
+    const Vec2 push = path.ride ? candidate.curve->field().push : fieldAt(level_, path.tile).push;
+    const double press = -dot(push, n);
     const double outgoing = e * -normalSpeed;
     const bool settles = press > 0 && outgoing * outgoing <= 2 * press * wallSlideDeparture;
     const bool corner = boundary_.isCorner(candidate.feature);
     const bool wasMoving = moving(i);
-    const int inPlace =
-        candidate.pieceTime == 0 || (settles && corner) ? path.contactsInPlace + 1 : 0;
+    const int inPlace = stillSinceStart(path) || (settles && corner) ? path.contactsInPlace + 1 : 0;
     std::optional<WallSupport> support;
     Vec2 after = velocity - n * ((1 + e) * normalSpeed);
     if (settles) {
@@ -772,7 +802,13 @@ void TickSolver::resolveCurveWall(const Candidate& candidate) {
             support = WallSupport{candidate.feature, n};
         }
     }
-    path = piece(candidate.contact, after, support);
+    std::optional<Trajectory> ride;
+    if (path.ride) {
+        // Riding an edge: bounce back along it, or, pressed in, lie still against the wall.
+        ride = settles ? startPiece(level_, candidate.contact, {})
+                       : rideEdge(level_, candidate.contact, after);
+    }
+    path = ride ? *std::move(ride) : piece(candidate.contact, after, support);
     path.lastWall = candidate.feature;
     path.contactsInPlace = inPlace;
     sample(i);
@@ -791,25 +827,34 @@ void TickSolver::resolveCurveWall(const Candidate& candidate) {
 }
 
 // A curved piece enters another surface: a new piece from the crossing point with the velocity
-// there. A ball swinging across a valley's edge comes back smaller each time: once a swing
-// would reach at most valleyRestReach, it rests on the edge.
+// there. A ball swinging across an edge that both sides push it back to comes back smaller
+// each time: once a swing would reach at most edgeRideReach, it rides the edge.
 void TickSolver::resolveCurveFloor(const Candidate& candidate) {
     const int i = candidate.ball;
     Trajectory& path = trajectory(i);
     const Vec2 velocity = candidate.curve->velocity(candidate.pieceTime);
     const int zero = candidate.pieceTime == 0 ? path.zeroCrossings + 1 : 0;
-    const std::optional<ValleySeries> valley =
-        hasDirection(velocity)
-            ? valleyAt(level_, path.tile, candidate.tile, candidate.contact, velocity)
-            : std::nullopt;
-    if (zero > maxZeroCrossings || (valley && valley->reachB <= valleyRestReach)) {
+    const std::uint32_t lastWall = path.lastWall;
+    const int lastBall = path.lastBall;
+    if (zero > maxZeroCrossings) {
         restAt(i, candidate.contact);
         return;
     }
-    const std::optional<WallSupport> support = path.support;
-    const std::uint32_t lastWall = path.lastWall;
-    const int lastBall = path.lastBall;
-    path = piece(candidate.contact, velocity, support);
+    const TileIndex from = path.tile;
+    const TileIndex into = candidate.tile;
+    std::optional<Trajectory> next;
+    if ((from.col != into.col) != (from.row != into.row)) {
+        // Across one edge: m points from the tile left into the tile entered.
+        const Vec2 m = from.col != into.col ? Vec2{into.col > from.col ? 1.0 : -1.0, 0}
+                                            : Vec2{0, into.row > from.row ? 1.0 : -1.0};
+        const SlopeField entered = fieldAt(level_, into);
+        const double back = -dot(entered.push, m);
+        const double across = dot(velocity, m);
+        if (back > 0 && across * across <= 2 * (back + entered.decel) * edgeRideReach) {
+            next = rideEdge(level_, candidate.contact, velocity);
+        }
+    }
+    path = next ? *std::move(next) : piece(candidate.contact, velocity, path.support);
     path.lastWall = lastWall;
     path.lastBall = lastBall;
     path.zeroCrossings = zero;
@@ -830,9 +875,11 @@ void TickSolver::resolvePieceEnd(const Candidate& candidate) {
     const std::optional<WallSupport> support = path.support;
     const std::uint32_t lastWall = path.lastWall;
     const int lastBall = path.lastBall;
+    const int inPlace = stillSinceStart(path) ? path.contactsInPlace : 0;
     path = piece(candidate.contact, velocity, support);
     path.lastWall = lastWall;
     path.lastBall = lastBall;
+    path.contactsInPlace = inPlace;
     sample(i);
     if (!moving(i)) {
         events_.push_back(
@@ -844,6 +891,25 @@ void TickSolver::resolveSupportEnd(const Candidate& candidate) {
     const int i = candidate.ball;
     Trajectory& path = trajectory(i);
     const Vec2 velocity = candidate.curve->velocity(candidate.pieceTime);
+    if (path.ride) {
+        // At a seam along the edge: on the edge exactly, at the seam exactly; ride on between
+        // the next two tiles if they too push towards the edge, else roll off freely.
+        const EdgeRide ride = *path.ride;
+        Vec2 at = candidate.contact;
+        (ride.axis == 0 ? at.x : at.y) = ride.line;
+        Vec2 along = ride.axis == 0 ? Vec2{0, velocity.y} : Vec2{velocity.x, 0};
+        (ride.axis == 0 ? at.y : at.x) = std::round(ride.axis == 0 ? at.y : at.x);
+        const int lastBall = path.lastBall;
+        std::optional<Trajectory> next = rideEdge(level_, at, along);
+        path = next ? *std::move(next) : piece(at, along);
+        path.lastBall = lastBall;
+        sample(i);
+        if (!moving(i)) {
+            events_.push_back(
+                {.type = EventType::Stopped, .ball = i, .position = at, .time = now_});
+        }
+        return;
+    }
     const int inPlace = candidate.pieceTime == 0 ? path.contactsInPlace + 1 : 0;
     const int lastBall = path.lastBall;
     path = piece(candidate.contact, velocity);

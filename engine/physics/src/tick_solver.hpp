@@ -47,6 +47,9 @@ class TickSolver {
     /// Advances the balls by `seconds` and returns the events in time order.
     [[nodiscard]] std::vector<Event> run(double seconds);
 
+    /// True if run() reached maxEventsPerTick and stopped the moving balls.
+    [[nodiscard]] bool boundReached() const { return boundReached_; }
+
   private:
     /// PieceEnd: a curved piece ends (it stops, or reaches its horizon), or a straight one
     /// stops where a slope starts it rolling again. SupportEnd: a ball sliding along a face
@@ -118,6 +121,7 @@ class TickSolver {
     bool ballCollisions_ = true;
     std::vector<Event> events_;
     double now_ = 0; ///< seconds since the start of the tick
+    bool boundReached_ = false;
 };
 
 } // namespace golf

@@ -36,8 +36,12 @@ Vec2 tangentOf(Vec2 n) {
 }
 
 /// A ball at rest at `position` with nothing holding it but the floor: it rolls from rest
-/// where the tile it would move into pushes harder than its floor holds, and into that tile.
+/// where the tile it would move into pushes harder than its floor holds, and into that tile;
+/// on an edge between pushes that point at each other it rides the edge or lies still there.
 Trajectory fromRest(const Level& level, Vec2 position) {
+    if (auto ride = rideEdge(level, position, {})) {
+        return *std::move(ride);
+    }
     const TileIndex under = tileAhead(position, {});
     const TileIndex tile = tileAhead(position, fieldAt(level, under).push);
     const SlopeField field = fieldAt(level, tile);
@@ -67,7 +71,8 @@ Trajectory fromRestOnWall(const Level& level, Vec2 position, const WallSupport& 
     }
     const Vec2 t = tangentOf(support.normal);
     const Vec2 slide = t * dot(along.push, t);
-    if (!(std::abs(dot(slide, direction)) > along.decel)) {
+    if (!(dot(slide, direction) > along.decel)) {
+        // The tile it would slide into pushes back as hard: a valley along the wall.
         return restAt(level, position);
     }
     return curved(level, tile,
@@ -75,7 +80,64 @@ Trajectory fromRestOnWall(const Level& level, Vec2 position, const WallSupport& 
                   support);
 }
 
+/// The ride along one edge (see rideEdge), or nullopt if the two tiles' pushes across it do not
+/// point at each other.
+std::optional<Trajectory> rideAlong(const Level& level, Vec2 position, Vec2 velocity, int axis) {
+    const double line = axis == 0 ? position.x : position.y;
+    const int k = static_cast<int>(line);
+    const int other = static_cast<int>(std::floor(axis == 0 ? position.y : position.x));
+    const TileIndex a = axis == 0 ? TileIndex{k - 1, other} : TileIndex{other, k - 1};
+    const TileIndex b = axis == 0 ? TileIndex{k, other} : TileIndex{other, k};
+    if (a.col < 0 || a.row < 0 || b.col >= level.width || b.row >= level.height ||
+        level.at(a.col, a.row) != Tile::Open || level.at(b.col, b.row) != Tile::Open) {
+        return std::nullopt;
+    }
+    const SlopeField fa = fieldAt(level, a);
+    const SlopeField fb = fieldAt(level, b);
+    const Vec2 m = axis == 0 ? Vec2{1, 0} : Vec2{0, 1}; // from a to b
+    const Vec2 t = axis == 0 ? Vec2{0, 1} : Vec2{1, 0}; // along the edge
+    const double ca = dot(fa.push, m);
+    const double cb = dot(fb.push, m);
+    if (!(ca > 0 && cb < 0)) {
+        return std::nullopt;
+    }
+    const double lambda = -cb / (ca - cb);
+    const double push = lambda * dot(fa.push, t) + (1 - lambda) * dot(fb.push, t);
+    const double decel = lambda * fa.decel + (1 - lambda) * fb.decel;
+    const SlopeField mixed{t * push, decel};
+    const double along = dot(velocity, t);
+    Trajectory ride;
+    SlopePath moving =
+        SlopePath::along(position, along > 0 ? t : -t, std::abs(along), mixed, curveHorizon);
+    if (along != 0 && moving.end() > 0) {
+        ride = curved(level, b, std::move(moving), std::nullopt);
+    } else if (std::abs(push) > decel) {
+        ride =
+            curved(level, b, SlopePath::along(position, push > 0 ? t : -t, 0, mixed, curveHorizon),
+                   std::nullopt);
+    } else {
+        return restAt(level, position); // a valley's floor: it lies still on the edge
+    }
+    ride.ride = EdgeRide{axis, line};
+    return ride;
+}
+
 } // namespace
+
+std::optional<Trajectory> rideEdge(const Level& level, Vec2 position, Vec2 velocity) {
+    if (level.surfaceIndex.empty()) {
+        return std::nullopt;
+    }
+    for (const int axis : {0, 1}) {
+        const double c = axis == 0 ? position.x : position.y;
+        if (c == std::floor(c) && std::abs(c) < 1e9) {
+            if (auto ride = rideAlong(level, position, velocity, axis)) {
+                return ride;
+            }
+        }
+    }
+    return std::nullopt;
+}
 
 Trajectory startPiece(const Level& level, Vec2 position, Vec2 velocity) {
     // A format-1 level is grass everywhere: no tile lookup.
@@ -111,9 +173,12 @@ Trajectory continuePiece(const Level& level, Vec2 position, Vec2 velocity,
         }
         const Vec2 direction = along > 0 ? t : -t;
         const SlopeField slide{t * dot(field.push, t), field.decel};
-        return curved(level, tile,
-                      SlopePath::along(position, direction, std::abs(along), slide, curveHorizon),
-                      support);
+        SlopePath path =
+            SlopePath::along(position, direction, std::abs(along), slide, curveHorizon);
+        if (!(path.end() > 0)) {
+            return fromRestOnWall(level, position, *support); // too slow to move at all
+        }
+        return curved(level, tile, std::move(path), support);
     }
     return curved(level, tile, SlopePath(position, velocity, field, curveHorizon), std::nullopt);
 }

@@ -37,6 +37,14 @@ struct WallSupport {
     Vec2 normal;                        ///< its unit normal, from the wall to the ball
 };
 
+/// A tile edge that a ball rides between two slopes that push towards it from both sides (a
+/// valley, or a gutter that also runs downhill along the edge): the pushes across cancel and
+/// the ball moves along the edge (see rideEdge).
+struct EdgeRide {
+    int axis = 0;    ///< 0: the line x = line (a vertical edge); 1: y = line
+    double line = 0; ///< the edge's coordinate (a whole number)
+};
+
 struct Trajectory {
     static constexpr std::uint32_t noFeature = UINT32_MAX;
 
@@ -61,6 +69,7 @@ struct Trajectory {
     std::shared_ptr<const SlopePath> curve;
     TileIndex tile;                     ///< the tile whose field drives a curved piece
     std::optional<WallSupport> support; ///< the face a curved piece slides along
+    std::optional<EdgeRide> ride;       ///< the edge a curved piece rides
     int zeroCrossings = 0; ///< consecutive surface crossings at a piece's start (no motion)
     /// The face whose end a sliding ball has just passed: not met again at the piece's start.
     std::uint32_t passedFaceEnd = noFeature;
@@ -114,5 +123,14 @@ inline constexpr double curveHorizon = 1.0;
 /// two sides of an edge that point at each other hold a ball on the edge.
 [[nodiscard]] Trajectory continuePiece(const Level& level, Vec2 position, Vec2 velocity,
                                        const std::optional<WallSupport>& support = std::nullopt);
+
+/// A ball at `position` on a tile edge between two slopes whose pushes across the edge point at
+/// each other: it rides the edge with the part of `velocity` along it, under the mix of the two
+/// tiles' fields (weights lambda and 1 - lambda) whose push across cancels (the limit of ever
+/// faster swings across, a sliding mode): along-push lambda gA.t + (1 - lambda) gB.t against
+/// the deceleration lambda aA + (1 - lambda) aB. From rest it rides off when that push beats
+/// the deceleration, else it lies still on the edge. nullopt if `position` is on no such edge
+/// (at a tile corner, on a vertical edge first, then a horizontal one).
+[[nodiscard]] std::optional<Trajectory> rideEdge(const Level& level, Vec2 position, Vec2 velocity);
 
 } // namespace golf

@@ -142,6 +142,7 @@ void World::markShotStart() {
 std::vector<Event> World::step() {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_, features_, ballCollisions_);
     std::vector<Event> events = solver.run(tickSeconds());
+    eventBoundTicks_ += solver.boundReached() ? 1 : 0;
     // Balls that entered water go back in the order they entered it, each to the free spot
     // nearest where it lay when the shot began (the other balls as sampled now).
     for (const Event& event : events) {

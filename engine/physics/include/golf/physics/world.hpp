@@ -100,6 +100,11 @@ class World {
     /// True if no ball in play is moving.
     [[nodiscard]] bool atRest() const;
 
+    /// Ticks in which the bound of events per tick (1000) was reached and the moving balls
+    /// were stopped where they were: a safeguard that no legal shot is known to reach (the
+    /// property tests check it), counted so that tests and tools can see it.
+    [[nodiscard]] std::int64_t eventBoundTicks() const { return eventBoundTicks_; }
+
   private:
     std::shared_ptr<const Level> level_;       // immutable, shared between copies
     std::shared_ptr<const Boundary> boundary_; // immutable, shared between copies
@@ -108,6 +113,7 @@ class World {
     std::vector<std::uint32_t> features_;      ///< scratch for wall queries, reused by ticks
     std::vector<Vec2> shotStart_;              ///< where each ball lay when the shot began
     std::int64_t tick_ = 0;
+    std::int64_t eventBoundTicks_ = 0;
     bool ballCollisions_ = true;
 
     [[nodiscard]] bool validIndex(int index) const { return index >= 0 && index < ballCount(); }
