@@ -619,63 +619,68 @@ std::optional<TickSolver::Candidate> TickSolver::restartAfterStop(int i, double 
 std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
     const SlopePath& curve = *path.curve;
-    const double from = path.elapsed;
-    const double to = path.elapsed + remaining;
-    const double r = level_.ballRadius;
-    const SlopePath::Box box = curveWindowBounds(curve, from, to);
-    const double pad = r + queryMargin;
-    boundary_.featuresNear({box.min.x - pad, box.min.y - pad}, {box.max.x + pad, box.max.y + pad},
-                           features_);
-    std::optional<double> best;
-    std::uint32_t bestFeature = Trajectory::noFeature;
     const auto segmentCount = static_cast<std::uint32_t>(boundary_.segments().size());
-    for (const std::uint32_t id : features_) {
-        if (path.support && id == path.support->feature) {
-            continue; // the face it slides along holds it: no contact
+    if (!path.curveWall) {
+        // The first contact over the whole piece, once: the same as asking tick by tick, as
+        // every root is searched on whole steps.
+        const double r = level_.ballRadius;
+        const SlopePath::Box box = curveWindowBounds(curve, 0, curve.end());
+        const double pad = r + queryMargin;
+        boundary_.featuresNear({box.min.x - pad, box.min.y - pad},
+                               {box.max.x + pad, box.max.y + pad}, features_);
+        std::optional<Trajectory::CurveWallHit> best;
+        for (const std::uint32_t id : features_) {
+            if (path.support && id == path.support->feature) {
+                continue; // the face it slides along holds it: no contact
+            }
+            const bool corner = boundary_.isCorner(id);
+            const double to = best ? best->time : curve.end();
+            const std::optional<double> t =
+                corner ? curveCornerContact(curve, 0, to, r,
+                                            boundary_.corners()[id - segmentCount].point)
+                       : curveSegmentContact(curve, 0, to, r, boundary_.segments()[id]);
+            // The face whose end it has just slid past is not met again at the piece's start
+            // (its convex corner is, as a ball the slope pulls round it touches it at once).
+            if (!t || (*t == 0 && id == path.passedFaceEnd)) {
+                continue;
+            }
+            if (!best || *t < best->time) {
+                best = Trajectory::CurveWallHit{*t, id};
+            }
         }
-        const bool corner = boundary_.isCorner(id);
-        const std::optional<double> t =
-            corner ? curveCornerContact(curve, from, to, r,
-                                        boundary_.corners()[id - segmentCount].point)
-                   : curveSegmentContact(curve, from, to, r, boundary_.segments()[id]);
-        // The face whose end it has just slid past is not met again at the piece's start (its
-        // convex corner is, as a ball the slope pulls round it touches it at once).
-        if (!t || (*t == 0 && id == path.passedFaceEnd)) {
-            continue;
-        }
-        if (!best || *t < *best) {
-            best = t;
-            bestFeature = id;
-        }
+        path.curveWall = best;
     }
-    if (!best) {
+    const std::optional<Trajectory::CurveWallHit>& hit = *path.curveWall;
+    if (!hit || hit->time - path.elapsed > remaining) {
         return std::nullopt;
     }
-    const Vec2 contact = curve.position(*best);
+    const Vec2 contact = curve.position(hit->time);
     Vec2 normal;
-    if (boundary_.isCorner(bestFeature)) {
-        const Vec2 offset = contact - boundary_.corners()[bestFeature - segmentCount].point;
+    if (boundary_.isCorner(hit->feature)) {
+        const Vec2 offset = contact - boundary_.corners()[hit->feature - segmentCount].point;
         normal = offset / length(offset);
     } else {
-        normal = boundary_.segments()[bestFeature].normal;
+        normal = boundary_.segments()[hit->feature].normal;
     }
-    return Candidate{.time = std::clamp(*best - path.elapsed, 0.0, remaining),
+    return Candidate{.time = std::clamp(hit->time - path.elapsed, 0.0, remaining),
                      .kind = Kind::Wall,
                      .ball = i,
-                     .feature = bestFeature,
+                     .feature = hit->feature,
                      .normal = normal,
                      .contact = contact,
-                     .pieceTime = *best,
+                     .pieceTime = hit->time,
                      .curve = &curve};
 }
 
 std::optional<TickSolver::Candidate> TickSolver::curveCupContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
     const SlopePath& curve = *path.curve;
-    const std::optional<double> t =
-        curveCupCapture(curve, path.elapsed, path.elapsed + remaining, level_.cup, level_.cupRadius,
-                        level_.physics.captureSpeed);
-    if (!t) {
+    if (!path.curveCup) {
+        path.curveCup = curveCupCapture(curve, 0, curve.end(), level_.cup, level_.cupRadius,
+                                        level_.physics.captureSpeed);
+    }
+    const std::optional<double>& t = *path.curveCup;
+    if (!t || *t - path.elapsed > remaining) {
         return std::nullopt;
     }
     return Candidate{.time = std::clamp(*t - path.elapsed, 0.0, remaining),

@@ -77,6 +77,15 @@ struct Trajectory {
     mutable std::optional<std::optional<SurfaceCrossing>> crossing;
     /// When a sliding piece passes the end of its face, found once (an optimisation).
     mutable std::optional<std::optional<double>> supportEnd;
+    /// A curved piece's first wall contact over the whole piece (seconds of the piece and the
+    /// feature), and its first capture by the cup, found once: every root is searched on whole
+    /// Taylor steps, so the tick that asks changes nothing (an optimisation).
+    struct CurveWallHit {
+        double time = 0;
+        std::uint32_t feature = 0;
+    };
+    mutable std::optional<std::optional<CurveWallHit>> curveWall;
+    mutable std::optional<std::optional<double>> curveCup;
 
     /// A fresh anchor: at `position` with `velocity` on `floor` slowing at `decel`, nothing to
     /// leave. A velocity too small to normalise (hasDirection false) becomes exactly zero.
