@@ -253,23 +253,39 @@ TEST(PhysicsProperties, FloorsAndWaterKeepEveryProperty) {
     EXPECT_GT(crossings, cases / 10); // and balls rest on the other floors too
 }
 
-/// Gives a random share of the open tiles a slope of a random direction and push.
+/// Gives a random share of the open tiles a slope: one of 24 random directions and pushes,
+/// each (with the tile's floor) under a legend character of its own. Returns the strongest push.
 double addRandomSlopes(Level& level, std::mt19937_64& rng) {
     std::uniform_real_distribution<double> unit(0, 1);
+    std::vector<char> symbols;
+    for (char c = '!'; c <= '~'; ++c) {
+        if (isLegendCharacter(c)) {
+            symbols.push_back(c);
+        }
+    }
+    std::vector<Slope> slopes;
     double strongest = 0;
+    for (int k = 0; k < 24; ++k) {
+        // Whole multiples of 45 degrees half the time: valleys, walls met head-on.
+        const double angle = unit(rng) < 0.5 ? std::floor(unit(rng) * 8) * 45 : unit(rng) * 360;
+        const double push = 0.5 + unit(rng) * 7;
+        slopes.push_back(makeSlope(angle, push));
+        strongest = std::max(strongest, push);
+    }
     for (int row = 0; row < level.height; ++row) {
         for (int col = 0; col < level.width; ++col) {
             if (level.at(col, row) != Tile::Open || unit(rng) < 0.4) {
                 continue;
             }
             Surface surface = level.surfaceAt(col, row);
-            // Whole multiples of 45 degrees half the time: valleys, walls met head-on.
-            const double angle = unit(rng) < 0.5 ? std::floor(unit(rng) * 8) * 45 : unit(rng) * 360;
-            const double push = 0.5 + unit(rng) * 7;
-            surface.symbol = static_cast<char>('a' + rng() % 20);
-            surface.slope = makeSlope(angle, push);
+            if (surface.floor == Floor::Water) {
+                continue; // water has no slope
+            }
+            const std::size_t k = rng() % slopes.size();
+            // One character per (slope, floor) pair: grass, sand and ice.
+            surface.symbol = symbols[k * 3 + static_cast<std::size_t>(surface.floor)];
+            surface.slope = slopes[k];
             level.setSurface(col, row, surface);
-            strongest = std::max(strongest, push);
         }
     }
     return strongest;

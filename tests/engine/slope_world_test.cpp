@@ -210,15 +210,38 @@ TEST(SlopeWorld, SlopeIntoAWallMakesTheBallSlideAlongItToTheCorner) {
     EXPECT_EQ(shot.boundTicks, 0);
 }
 
-/// A random format-2 level: a box with a few blocks and triangles, random floors and slopes.
+/// The legend characters (isLegendCharacter), for test levels with many surfaces.
+std::vector<char> legendCharacters() {
+    std::vector<char> out;
+    for (char c = '!'; c <= '~'; ++c) {
+        if (isLegendCharacter(c)) {
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
+/// A random format-2 level: a box with a few blocks and triangles, and open tiles drawn from a
+/// palette of 20 random surfaces (floors, slopes of random direction and push), each under a
+/// legend character of its own.
 Level randomSlopeLevel(std::mt19937_64& rng) {
     std::uniform_int_distribution<int> side(4, 9);
     const int w = side(rng);
     const int h = side(rng);
     Level level = test::makeBox(w, h);
     std::uniform_real_distribution<double> unit(0, 1);
+    const std::vector<char> symbols = legendCharacters();
+    std::vector<Surface> palette;
+    const Floor floors[] = {Floor::Grass, Floor::Grass, Floor::Sand, Floor::Ice};
+    for (std::size_t k = 0; k < 20; ++k) {
+        std::optional<Slope> slope;
+        if (unit(rng) < 0.6) {
+            slope = makeSlope(std::floor(unit(rng) * 8) * 45 + (unit(rng) < 0.3 ? 20 : 0),
+                              1 + unit(rng) * 5);
+        }
+        palette.push_back({.symbol = symbols[k], .floor = floors[rng() % 4], .slope = slope});
+    }
     const Tile solids[] = {Tile::Block, Tile::LowerLeft, Tile::UpperRight};
-    const char floors[] = {'.', '.', 's', 'i'};
     for (int row = 1; row <= h; ++row) {
         for (int col = 1; col <= w; ++col) {
             if ((row != 1 || col != 1) && unit(rng) < 0.08) {
@@ -226,16 +249,7 @@ Level randomSlopeLevel(std::mt19937_64& rng) {
                     solids[static_cast<std::size_t>(rng() % 3)];
                 continue;
             }
-            const char floor = floors[rng() % 4];
-            std::optional<Slope> slope;
-            if (unit(rng) < 0.6) {
-                slope = makeSlope(std::floor(unit(rng) * 8) * 45 + (unit(rng) < 0.3 ? 20 : 0),
-                                  1 + unit(rng) * 5);
-            }
-            const Floor f = floor == 's' ? Floor::Sand : floor == 'i' ? Floor::Ice : Floor::Grass;
-            level.setSurface(
-                col, row,
-                Surface{.symbol = static_cast<char>('a' + rng() % 20), .floor = f, .slope = slope});
+            level.setSurface(col, row, palette[rng() % palette.size()]);
         }
     }
     level.physics.maxShotSeconds = 20;

@@ -104,10 +104,14 @@ std::optional<double> firstFall(const SeriesPolynomial& f, const StepWindow& w, 
         // level, no sign change) before the push turns it back: the contact is at the turn,
         // where the approach speed is zero.
         if (touching) {
-            if (const auto turn = firstRoot(d1, 0, w.length)) {
-                if (*turn > 0 && *turn <= w.hi && f(*turn) <= 0 && d2(*turn) < 0 && accept(*turn)) {
-                    return *turn;
+            for (const double turn : allRoots(d1, 0, w.length)) {
+                if (turn <= 0) {
+                    continue; // moving neither in nor out at the start: the turn comes later
                 }
+                if (turn <= w.hi && d2(turn) < 0 && f(turn) <= 0 && accept(turn)) {
+                    return turn;
+                }
+                break;
             }
         }
     }

@@ -91,37 +91,61 @@ std::vector<Event> TickSolver::run(double seconds) {
     return std::move(events_);
 }
 
+namespace {
+
+/// Keeps the earlier of two candidates, by the documented tie-break: time, then kind, ball and
+/// other ball.
+template <typename Candidate>
+void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>& c) {
+    if (c && (!best || std::tie(c->time, c->kind, c->ball, c->other) <
+                           std::tie(best->time, best->kind, best->ball, best->other))) {
+        best = c;
+    }
+}
+
+} // namespace
+
 std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) const {
     std::optional<Candidate> best;
-    const auto consider = [&](const std::optional<Candidate>& c) {
-        if (c && (!best || std::tie(c->time, c->kind, c->ball, c->other) <
-                               std::tie(best->time, best->kind, best->ball, best->other))) {
-            best = c;
-        }
-    };
     const int count = static_cast<int>(balls_.size());
     for (int i = 0; i < count; ++i) {
         if (!balls_[static_cast<std::size_t>(i)].inPlay) {
             continue;
         }
-        const bool curved = trajectory(i).curve != nullptr;
-        if (curved) {
-            consider(curveWallContact(i, remaining));
-            consider(curveCrossing(i, remaining));
-            consider(curveEnd(i, remaining));
-            consider(supportEnd(i, remaining));
-        } else if (moving(i)) {
-            consider(wallContact(i, remaining));
+        if (trajectory(i).curve) {
+            keepEarlier(best, nextCurveEvent(i, remaining));
+            continue;
+        }
+        if (moving(i)) {
+            keepEarlier(best, wallContact(i, remaining));
             if (!level_.surfaceIndex.empty()) {
-                consider(floorCrossing(i, remaining));
-                consider(restartAfterStop(i, remaining));
+                keepEarlier(best, floorCrossing(i, remaining));
+                keepEarlier(best, restartAfterStop(i, remaining));
             }
         }
-        consider(curved ? curveCupContact(i, remaining) : cupContact(i, remaining));
+        keepEarlier(best, cupContact(i, remaining));
         for (int j = i + 1; ballCollisions_ && j < count; ++j) {
             if (balls_[static_cast<std::size_t>(j)].inPlay && (moving(i) || moving(j))) {
-                consider(ballContact(i, j, remaining));
+                keepEarlier(best, trajectory(j).curve ? curveBallContact(i, j, remaining)
+                                                      : ballContact(i, j, remaining));
             }
+        }
+    }
+    return best;
+}
+
+// The events of ball i on a curved piece (apart so that the flat case stays small).
+std::optional<TickSolver::Candidate> TickSolver::nextCurveEvent(int i, double remaining) const {
+    std::optional<Candidate> best;
+    keepEarlier(best, curveWallContact(i, remaining));
+    keepEarlier(best, curveCrossing(i, remaining));
+    keepEarlier(best, curveEnd(i, remaining));
+    keepEarlier(best, supportEnd(i, remaining));
+    keepEarlier(best, curveCupContact(i, remaining));
+    const int count = static_cast<int>(balls_.size());
+    for (int j = i + 1; ballCollisions_ && j < count; ++j) {
+        if (balls_[static_cast<std::size_t>(j)].inPlay) {
+            keepEarlier(best, curveBallContact(i, j, remaining));
         }
     }
     return best;
@@ -216,16 +240,20 @@ std::optional<TickSolver::Candidate> TickSolver::cupContact(int i, double remain
                      .contact = path.origin + dir * *distance};
 }
 
-std::optional<TickSolver::Candidate> TickSolver::ballContact(int i, int j, double remaining) const {
+std::optional<TickSolver::Candidate> TickSolver::curveBallContact(int i, int j,
+                                                                  double remaining) const {
+    const std::optional<double> time =
+        golf::curveBallContact(trajectory(i), trajectory(j), 2 * level_.ballRadius, remaining);
+    if (!time) {
+        return std::nullopt;
+    }
+    return Candidate{.time = *time, .kind = Kind::BallContact, .ball = i, .other = j};
+}
+
+inline std::optional<TickSolver::Candidate> TickSolver::ballContact(int i, int j,
+                                                                    double remaining) const {
     const Trajectory& a = trajectory(i);
     const Trajectory& b = trajectory(j);
-    if (a.curve || b.curve) {
-        const std::optional<double> time = curveBallContact(a, b, 2 * level_.ballRadius, remaining);
-        if (!time) {
-            return std::nullopt;
-        }
-        return Candidate{.time = *time, .kind = Kind::BallContact, .ball = i, .other = j};
-    }
     const std::optional<double> time = firstBallContact({a.origin, a.velocity, a.elapsed, a.decel},
                                                         {b.origin, b.velocity, b.elapsed, b.decel},
                                                         2 * level_.ballRadius, remaining);
@@ -390,8 +418,14 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
     // Contacts at the same instant, without moving in between, count as in place (as wall
     // contacts do): a ball a slope presses into another that rests against a wall would
     // otherwise trade ever smaller impulses with it and the wall without end.
-    const int inPlaceI = stillSinceStart(trajectory(i)) ? trajectory(i).contactsInPlace + 1 : 0;
-    const int inPlaceJ = stillSinceStart(trajectory(j)) ? trajectory(j).contactsInPlace + 1 : 0;
+    // On a slope, balls that a push keeps pressed together meet again and again with no speed
+    // to part: each such resting contact counts as in place too.
+    const bool pressed = (trajectory(i).curve || trajectory(j).curve) &&
+                         (approach <= 0 || (again && approach <= restingContactSpeed));
+    const int inPlaceI =
+        stillSinceStart(trajectory(i)) || pressed ? trajectory(i).contactsInPlace + 1 : 0;
+    const int inPlaceJ =
+        stillSinceStart(trajectory(j)) || pressed ? trajectory(j).contactsInPlace + 1 : 0;
     trajectory(i) = piece(pa, va);
     trajectory(j) = piece(pb, vb);
     trajectory(i).lastBall = j;
@@ -416,9 +450,14 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
         }
     }
     resolveTouchingCluster(i, j);
-    for (const int k : {i, j}) {
-        if (trajectory(k).contactsInPlace >= maxContactsInPlace && moving(k)) {
-            stopBall(k); // held where it is, pressed between balls and walls
+    // Held where they are, pressed between balls and walls: both, as the one still free would
+    // press into the held one again at once.
+    if (trajectory(i).contactsInPlace >= maxContactsInPlace ||
+        trajectory(j).contactsInPlace >= maxContactsInPlace) {
+        for (const int k : {i, j}) {
+            if (moving(k)) {
+                stopBall(k);
+            }
         }
     }
 }
@@ -512,8 +551,10 @@ void TickSolver::resolveTouchingCluster(int i, int j) {
             continue;
         }
         const int lastBall = trajectory(k).lastBall;
+        const int inPlace = trajectory(k).contactsInPlace;
         trajectory(k) = piece(position[index], velocity[index]);
         trajectory(k).lastBall = lastBall;
+        trajectory(k).contactsInPlace = inPlace;
         sample(k);
         if (wasMoving[index] && !moving(k)) {
             events_.push_back(
@@ -590,6 +631,12 @@ void TickSolver::stopBall(int i) {
 void TickSolver::sample(int i) {
     Ball& ball = balls_[static_cast<std::size_t>(i)];
     if (!ball.inPlay) {
+        return;
+    }
+    const Trajectory& path = trajectory(i);
+    if (!path.moving()) {
+        ball.position = path.origin; // at rest: what the closed form gives, without the work
+        ball.velocity = {};
         return;
     }
     ball.position = trajectory(i).positionAfter(0);

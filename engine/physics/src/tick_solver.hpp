@@ -73,10 +73,12 @@ class TickSolver {
     };
 
     [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
+    [[nodiscard]] std::optional<Candidate> nextCurveEvent(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
     [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;
     [[nodiscard]] std::optional<Candidate> cupContact(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> ballContact(int i, int j, double remaining) const;
+    [[nodiscard]] std::optional<Candidate> curveBallContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> floorCrossing(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> restartAfterStop(int i, double remaining) const;
     // The same searches on a curved piece (a slope).

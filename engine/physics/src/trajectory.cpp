@@ -164,6 +164,11 @@ Trajectory continuePiece(const Level& level, Vec2 position, Vec2 velocity,
     if (field.push.x == 0 && field.push.y == 0) {
         return Trajectory::at(position, velocity, floor, field.decel);
     }
+    if (length(velocity) <= restSpeed) {
+        // As good as at rest (motion.hpp), and a Taylor series from a speed this small has a
+        // radius of convergence too small for a double (its coefficients overflow).
+        return support ? fromRestOnWall(level, position, *support) : fromRest(level, position);
+    }
     if (support && dot(field.push, support->normal) < 0) {
         // The face takes the push into it and the velocity into it: the ball slides along.
         const Vec2 t = tangentOf(support->normal);

@@ -123,10 +123,12 @@ void World::stopAll() {
 }
 
 bool World::atRest() const {
-    // The trajectories, not the sampled velocities: a ball a slope starts rolling from rest
-    // has a zero velocity at that instant but is not at rest.
+    // A sampled velocity is zero only at rest on flat floor, but a ball a slope starts rolling
+    // from rest has a zero velocity at that instant: a curved piece always moves.
     for (std::size_t i = 0; i < balls_.size(); ++i) {
-        if (balls_[i].inPlay && trajectories_[i].moving()) {
+        const Ball& ball = balls_[i];
+        if (ball.inPlay &&
+            (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr)) {
             return false;
         }
     }
