@@ -9,6 +9,7 @@
 #include "sweep.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <tuple>
 #include <utility>
 
@@ -222,14 +223,21 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
 
 std::optional<TickSolver::Candidate> TickSolver::cupContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
+    if (path.cupDistance && !*path.cupDistance) {
+        return std::nullopt; // this piece never meets the cup (most pieces, all balls at rest)
+    }
     const double decel = path.decel;
     const double speed = length(path.velocity);
     const Vec2 dir = speed > 0 ? path.velocity / speed : Vec2{};
-    const double reach = distanceAfter(speed, decel, path.elapsed + remaining);
-    const std::optional<double> distance =
-        sweepCup(path.origin, dir, speed, decel, reach, level_.cup, level_.cupRadius,
-                 level_.physics.captureSpeed);
-    if (!distance) {
+    if (!path.cupDistance) {
+        // Over the whole piece: to its stop, or without end when nothing slows it.
+        const double end =
+            decel > 0 ? speed * speed / (2 * decel) : std::numeric_limits<double>::infinity();
+        path.cupDistance = sweepCup(path.origin, dir, speed, decel, end, level_.cup,
+                                    level_.cupRadius, level_.physics.captureSpeed);
+    }
+    const std::optional<double>& distance = *path.cupDistance;
+    if (!distance || *distance > distanceAfter(speed, decel, path.elapsed + remaining)) {
         return std::nullopt;
     }
     const double time = timeToTravel(speed, decel, *distance) - path.elapsed;

@@ -62,6 +62,10 @@ struct Trajectory {
     int contactsInPlace = 0; ///< consecutive wall contacts without moving in between
     /// The piece's wall search, kept between ticks (an optimisation: never changes a result).
     mutable WallSearch wallSearch;
+    /// A straight piece's first capture by the cup, as a distance along it from the anchor,
+    /// found once over the whole piece (sweepCup's answer does not depend on how far it looks,
+    /// only whether it is within reach: an optimisation that never changes a result).
+    mutable std::optional<std::optional<double>> cupDistance;
 
     /// On a slope: the piece's motion (straight or curved, SlopePath), shared by copies of the
     /// world (immutable). Null for straight pieces on flat floor, which use the closed form
