@@ -230,22 +230,6 @@ Box stepBox(const TaylorStep& step, double h) {
     return {{step.x.c[0] - rx, step.y.c[0] - ry}, {step.x.c[0] + rx, step.y.c[0] + ry}};
 }
 
-/// |P - centre|^2 - radius^2 for the polynomials P = (x, y).
-SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y, Vec2 centre,
-                            double radius) {
-    SeriesPolynomial dx = x;
-    SeriesPolynomial dy = y;
-    dx.c[0] -= centre.x;
-    dy.c[0] -= centre.y;
-    SeriesPolynomial f = multiply(dx, dx);
-    const SeriesPolynomial fy = multiply(dy, dy);
-    for (std::size_t i = 0; i < f.c.size(); ++i) {
-        f.c[i] += fy.c[i];
-    }
-    f.c[0] -= radius * radius;
-    return f;
-}
-
 } // namespace
 
 std::optional<double> curveSegmentContact(const SlopePath& path, double from, double to,

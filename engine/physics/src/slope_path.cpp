@@ -35,6 +35,21 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
 
 } // namespace
 
+SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y, Vec2 centre,
+                            double radius) {
+    SeriesPolynomial dx = x;
+    SeriesPolynomial dy = y;
+    dx.c[0] -= centre.x;
+    dy.c[0] -= centre.y;
+    SeriesPolynomial f = multiply(dx, dx);
+    const SeriesPolynomial fy = multiply(dy, dy);
+    for (std::size_t i = 0; i < f.c.size(); ++i) {
+        f.c[i] += fy.c[i];
+    }
+    f.c[0] -= radius * radius;
+    return f;
+}
+
 TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel, double length) {
     TaylorStep s;
     s.x.c[0] = p.x;
@@ -226,16 +241,7 @@ std::optional<double> SlopePath::firstTimeWithin(Vec2 centre, double radius, dou
         if (stepEnd < from) {
             continue;
         }
-        SeriesPolynomial dx = step.series.x;
-        SeriesPolynomial dy = step.series.y;
-        dx.c[0] -= centre.x;
-        dy.c[0] -= centre.y;
-        SeriesPolynomial f = multiply(dx, dx);
-        const SeriesPolynomial fy = multiply(dy, dy);
-        for (std::size_t i = 0; i < f.c.size(); ++i) {
-            f.c[i] += fy.c[i];
-        }
-        f.c[0] -= radius * radius;
+        const SeriesPolynomial f = squaredGap(step.series.x, step.series.y, centre, radius);
         const double lo = std::max(0.0, from - step.start);
         if (const auto root = firstRoot(f, lo, step.series.length)) {
             return step.start + *root;

@@ -96,6 +96,12 @@ class SlopePath {
     std::vector<Step> steps_;
 };
 
+/// |(x, y) - centre|^2 - radius^2 as a polynomial: where a path (x(t), y(t)) is within `radius`
+/// of `centre` (a corner, the cup, another ball's centre). Precondition: x and y of degree at
+/// most slopeOrder.
+[[nodiscard]] SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y,
+                                          Vec2 centre, double radius);
+
 /// A straight step of `length` seconds as polynomials: from `p` along the unit `direction`
 /// at `speed`, with `accel` along it (tiles/s^2, negative slows).
 [[nodiscard]] TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel,

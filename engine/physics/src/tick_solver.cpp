@@ -599,15 +599,19 @@ void TickSolver::resolveFloor(const Candidate& candidate) {
     const double speed = length(path.velocity);
     const double left = speed - path.decel * timeToTravel(speed, path.decel, candidate.distance);
     const Vec2 velocity = left > restSpeed ? path.velocity / speed * left : Vec2{};
-    const std::uint32_t lastWall = path.lastWall;
-    const int lastBall = path.lastBall;
-    path = piece(candidate.contact, velocity);
-    path.lastWall = lastWall;
-    path.lastBall = lastBall;
+    goOn(i, piece(candidate.contact, velocity), candidate.contact);
+}
+
+// The contacts the ball was leaving stay left: a crossing or the end of a piece changes only
+// how it moves on.
+void TickSolver::goOn(int i, Trajectory next, Vec2 at) {
+    Trajectory& path = trajectory(i);
+    next.lastWall = path.lastWall;
+    next.lastBall = path.lastBall;
+    path = std::move(next);
     sample(i);
     if (!moving(i)) {
-        events_.push_back(
-            {.type = EventType::Stopped, .ball = i, .position = candidate.contact, .time = now_});
+        events_.push_back({.type = EventType::Stopped, .ball = i, .position = at, .time = now_});
     }
 }
 
@@ -894,8 +898,6 @@ void TickSolver::resolveCurveFloor(const Candidate& candidate) {
     Trajectory& path = trajectory(i);
     const Vec2 velocity = candidate.curve->velocity(candidate.pieceTime);
     const int zero = candidate.pieceTime == 0 ? path.zeroCrossings + 1 : 0;
-    const std::uint32_t lastWall = path.lastWall;
-    const int lastBall = path.lastBall;
     if (zero > maxZeroCrossings) {
         restAt(i, candidate.contact);
         return;
@@ -914,15 +916,9 @@ void TickSolver::resolveCurveFloor(const Candidate& candidate) {
             next = rideEdge(level_, candidate.contact, velocity);
         }
     }
-    path = next ? *std::move(next) : piece(candidate.contact, velocity, path.support);
-    path.lastWall = lastWall;
-    path.lastBall = lastBall;
-    path.zeroCrossings = zero;
-    sample(i);
-    if (!moving(i)) {
-        events_.push_back(
-            {.type = EventType::Stopped, .ball = i, .position = candidate.contact, .time = now_});
-    }
+    Trajectory on = next ? *std::move(next) : piece(candidate.contact, velocity, path.support);
+    on.zeroCrossings = zero;
+    goOn(i, std::move(on), candidate.contact);
 }
 
 void TickSolver::resolvePieceEnd(const Candidate& candidate) {
@@ -932,19 +928,9 @@ void TickSolver::resolvePieceEnd(const Candidate& candidate) {
     const int i = candidate.ball;
     Trajectory& path = trajectory(i);
     const Vec2 velocity = candidate.curve->velocity(candidate.pieceTime);
-    const std::optional<WallSupport> support = path.support;
-    const std::uint32_t lastWall = path.lastWall;
-    const int lastBall = path.lastBall;
-    const int inPlace = stillSinceStart(path) ? path.contactsInPlace : 0;
-    path = piece(candidate.contact, velocity, support);
-    path.lastWall = lastWall;
-    path.lastBall = lastBall;
-    path.contactsInPlace = inPlace;
-    sample(i);
-    if (!moving(i)) {
-        events_.push_back(
-            {.type = EventType::Stopped, .ball = i, .position = candidate.contact, .time = now_});
-    }
+    Trajectory next = piece(candidate.contact, velocity, path.support);
+    next.contactsInPlace = stillSinceStart(path) ? path.contactsInPlace : 0;
+    goOn(i, std::move(next), candidate.contact);
 }
 
 void TickSolver::resolveSupportEnd(const Candidate& candidate) {

@@ -105,6 +105,9 @@ class TickSolver {
     void resolvePieceEnd(const Candidate& candidate);
     void resolveSupportEnd(const Candidate& candidate);
     void restAt(int i, Vec2 position);
+    /// Ball i goes on in `next` from `at`, keeping the contacts it was leaving (lastWall,
+    /// lastBall); a Stopped event at `at` if it no longer moves.
+    void goOn(int i, Trajectory next, Vec2 at);
     void stopBall(int i);
     void sample(int i);
     [[nodiscard]] bool moving(int i) const;
