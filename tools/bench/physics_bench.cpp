@@ -69,7 +69,33 @@ void BM_Step(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 // Level side, balls: the cost of a tick must not grow with the level's size.
-BENCHMARK(BM_Step)->Args({16, 1})->Args({1024, 1})->Args({16, 8})->Args({64, 8});
+BENCHMARK(BM_Step)->Args({16, 1})->Args({1024, 1})->Args({16, 8})->Args({64, 8})->Args({64, 64});
+
+/// A world on a random 64 x 64 level with `balls` balls at free spots, only the first moving.
+World oneMovingWorld(int balls) {
+    World world = movingWorld(64, balls);
+    for (int i = 1; i < balls; ++i) {
+        world.setVelocity(i, {});
+    }
+    return world;
+}
+
+void BM_StepOneMoving(benchmark::State& state) {
+    const World start = oneMovingWorld(static_cast<int>(state.range(0)));
+    constexpr int ticks = 60; // half a second: the moving ball meets few others in it
+    for (auto _ : state) {
+        state.PauseTiming();
+        World world = start; // a fresh copy, so that the moving ball does not set all rolling
+        state.ResumeTiming();
+        for (int t = 0; t < ticks; ++t) {
+            benchmark::DoNotOptimize(world.step());
+        }
+    }
+    state.SetItemsProcessed(state.iterations() * ticks);
+}
+// Balls, one of them moving: resting balls cost no pair test among themselves, so the cost
+// of a tick grows with the balls, not with their pairs.
+BENCHMARK(BM_StepOneMoving)->Arg(1)->Arg(8)->Arg(64)->Arg(512);
 
 } // namespace
 } // namespace golf

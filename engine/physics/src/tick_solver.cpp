@@ -109,33 +109,60 @@ void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>&
 std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) const {
     std::optional<Candidate> best;
     const int count = static_cast<int>(balls_.size());
+    // Which balls move, read once: the pair search below asks it of every pair.
+    movingNow_.resize(balls_.size());
     for (int i = 0; i < count; ++i) {
-        if (!balls_[static_cast<std::size_t>(i)].inPlay) {
+        movingNow_[static_cast<std::size_t>(i)] = moving(i) ? 1 : 0;
+    }
+    const auto inPlay = [&](int k) {
+        return balls_[static_cast<std::size_t>(k)].inPlay;
+    };
+    const auto movingBall = [&](int k) {
+        return movingNow_[static_cast<std::size_t>(k)] != 0;
+    };
+    const auto pair = [&](int a, int b) { // a < b
+        keepEarlier(best, trajectory(a).curve || trajectory(b).curve
+                              ? curveBallContact(a, b, remaining)
+                              : ballContact(a, b, remaining));
+    };
+    for (int i = 0; i < count; ++i) {
+        if (!inPlay(i)) {
             continue;
         }
         if (trajectory(i).curve) {
             keepEarlier(best, nextCurveEvent(i, remaining));
+        } else {
+            if (movingBall(i)) {
+                keepEarlier(best, wallContact(i, remaining));
+                if (!level_.surfaceIndex.empty()) {
+                    keepEarlier(best, floorCrossing(i, remaining));
+                    keepEarlier(best, restartAfterStop(i, remaining));
+                }
+            }
+            keepEarlier(best, cupContact(i, remaining));
+        }
+        // Pairs are searched from a moving ball (two balls at rest never meet), each once: a
+        // moving ball takes the resting balls below it and every ball above it. Candidates
+        // name the lower index first and the earliest is chosen by (time, kind, ball, other),
+        // so the order of the search changes nothing.
+        if (!ballCollisions_ || !movingBall(i)) {
             continue;
         }
-        if (moving(i)) {
-            keepEarlier(best, wallContact(i, remaining));
-            if (!level_.surfaceIndex.empty()) {
-                keepEarlier(best, floorCrossing(i, remaining));
-                keepEarlier(best, restartAfterStop(i, remaining));
+        for (int j = 0; j < i; ++j) {
+            if (inPlay(j) && !movingBall(j)) {
+                pair(j, i);
             }
         }
-        keepEarlier(best, cupContact(i, remaining));
-        for (int j = i + 1; ballCollisions_ && j < count; ++j) {
-            if (balls_[static_cast<std::size_t>(j)].inPlay && (moving(i) || moving(j))) {
-                keepEarlier(best, trajectory(j).curve ? curveBallContact(i, j, remaining)
-                                                      : ballContact(i, j, remaining));
+        for (int j = i + 1; j < count; ++j) {
+            if (inPlay(j)) {
+                pair(i, j);
             }
         }
     }
     return best;
 }
 
-// The events of ball i on a curved piece (apart so that the flat case stays small).
+// The events of ball i alone on a curved piece (apart so that the flat case stays small).
 std::optional<TickSolver::Candidate> TickSolver::nextCurveEvent(int i, double remaining) const {
     std::optional<Candidate> best;
     keepEarlier(best, curveWallContact(i, remaining));
@@ -143,12 +170,6 @@ std::optional<TickSolver::Candidate> TickSolver::nextCurveEvent(int i, double re
     keepEarlier(best, curveEnd(i, remaining));
     keepEarlier(best, supportEnd(i, remaining));
     keepEarlier(best, curveCupContact(i, remaining));
-    const int count = static_cast<int>(balls_.size());
-    for (int j = i + 1; ballCollisions_ && j < count; ++j) {
-        if (balls_[static_cast<std::size_t>(j)].inPlay) {
-            keepEarlier(best, curveBallContact(i, j, remaining));
-        }
-    }
     return best;
 }
 

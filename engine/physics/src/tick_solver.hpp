@@ -126,6 +126,8 @@ class TickSolver {
     bool ballCollisions_ = true;
     std::vector<Event> events_;
     double now_ = 0; ///< seconds since the start of the tick
+    /// Scratch of nextEvent: which balls move (1) at the instant it searches from.
+    mutable std::vector<std::uint8_t> movingNow_;
     bool boundReached_ = false;
 };
 
