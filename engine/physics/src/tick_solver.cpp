@@ -403,19 +403,27 @@ void TickSolver::resolveWall(const Candidate& candidate) {
     const double normalSpeed = dot(velocity, n); // negative: moving into the wall
     const Vec2 after = velocity - n * ((1 + level_.physics.wallRestitution) * normalSpeed);
     const int inPlace = candidate.distance == 0 ? path.contactsInPlace + 1 : 0;
-    path = piece(candidate.contact, after);
-    path.lastWall = candidate.feature;
-    path.contactsInPlace = inPlace;
+    leaveWall(candidate, piece(candidate.contact, after), normalSpeed, inPlace);
+    if (inPlace >= maxContactsInPlace && moving(i)) {
+        stopBall(i); // wedged: every way on is into a wall
+    }
+}
+
+// The ball goes on from a wall contact in `next`, leaving that wall (lastWall), with its count
+// of contacts in place; the WallHit event reports the speed it met the wall with.
+void TickSolver::leaveWall(const Candidate& candidate, Trajectory next, double normalSpeed,
+                           int inPlace) {
+    const int i = candidate.ball;
+    next.lastWall = candidate.feature;
+    next.contactsInPlace = inPlace;
+    trajectory(i) = std::move(next);
     sample(i);
     events_.push_back({.type = EventType::WallHit,
                        .ball = i,
                        .position = candidate.contact,
-                       .normal = n,
+                       .normal = candidate.normal,
                        .speed = -normalSpeed,
                        .time = now_});
-    if (inPlace >= maxContactsInPlace && moving(i)) {
-        stopBall(i); // wedged: every way on is into a wall
-    }
 }
 
 void TickSolver::resolveBalls(const Candidate& candidate) {
@@ -893,16 +901,8 @@ void TickSolver::resolveCurveWall(const Candidate& candidate) {
         ride = settles ? startPiece(level_, candidate.contact, {})
                        : rideEdge(level_, candidate.contact, after);
     }
-    path = ride ? *std::move(ride) : piece(candidate.contact, after, support);
-    path.lastWall = candidate.feature;
-    path.contactsInPlace = inPlace;
-    sample(i);
-    events_.push_back({.type = EventType::WallHit,
-                       .ball = i,
-                       .position = candidate.contact,
-                       .normal = n,
-                       .speed = -normalSpeed,
-                       .time = now_});
+    leaveWall(candidate, ride ? *std::move(ride) : piece(candidate.contact, after, support),
+              normalSpeed, inPlace);
     if (inPlace >= maxContactsInPlace && moving(i)) {
         stopBall(i); // wedged, or pulled round a corner slower than it can follow
     } else if (wasMoving && !moving(i)) {

@@ -95,6 +95,7 @@ class TickSolver {
     void advance(double seconds);
     void resolve(const Candidate& candidate);
     void resolveWall(const Candidate& candidate);
+    void leaveWall(const Candidate& candidate, Trajectory next, double normalSpeed, int inPlace);
     void resolveBalls(const Candidate& candidate);
     void resolveTouchingCluster(int i, int j);
     void resolveCup(const Candidate& candidate);
