@@ -127,13 +127,13 @@ TEST(ShotLogParse, BallCollisionsLevelHashAndPlayerNames) {
 
 TEST(ShotLogErrors, DuplicateKeysAreRefused) {
     EXPECT_EQ(errorsOf(logText("[]", R"("players": 1, )")),
-              std::vector<std::string>{"F: players: duplicate key"});
+              std::vector<std::string>{"F: 'players': duplicate key"});
     EXPECT_EQ(errorsOf(logText(R"([{"player": 0, "vx": 1, "vy": 0},
                                    {"player": 1, "vx": 1, "vy": 2, "vx": 3}])")),
-              std::vector<std::string>{"F: shots[1].vx: duplicate key"});
+              std::vector<std::string>{"F: 'shots[1].vx': duplicate key"});
     EXPECT_EQ(errorsOf(logText("[]", R"("setup": [[], {"player": 0, "x": 1, "y": 1},
                                         {"x": 1, "y": 1, "player": 1, "y": 2}], )")),
-              std::vector<std::string>{"F: setup[2].y: duplicate key"});
+              std::vector<std::string>{"F: 'setup[2].y': duplicate key"});
     // The same key in different objects is fine.
     EXPECT_TRUE(parseShotLog(logText(R"([{"player": 0, "vx": 1, "vy": 0},
                                         {"player": 1, "vx": 1, "vy": 0}])"),
@@ -250,11 +250,48 @@ TEST(ShotLogErrors, HugeNumberIsLocated) {
     EXPECT_ERROR("{\"format\": 1,\n \"players\": 1e400}", "F:2:13: the number 1e400 is too large");
 }
 
+TEST(ShotLogErrors, ManyProblemsAreCountedAsLevelProblemsAre) {
+    // 150 shots without a player: 100 messages (the limit levels have too), then a count.
+    std::string shots = "[";
+    for (int i = 0; i < 150; ++i) {
+        shots += std::string(i == 0 ? "" : ", ") + R"({"vx": 1, "vy": 0})";
+    }
+    const std::vector<std::string> errors = errorsOf(logText(shots + "]"));
+    ASSERT_EQ(errors.size(), 101u);
+    EXPECT_EQ(errors[0], "F: shots[0].player: missing");
+    EXPECT_EQ(errors[99], "F: shots[99].player: missing");
+    EXPECT_EQ(errors[100], "F: ... and 50 more problems");
+}
+
+TEST(ShotLogErrors, ValuesAreDescribedAsInLevels) {
+    // The same words as a level's messages: a number as written, else its kind.
+    EXPECT_ERROR(logText(R"([{"player": 1.0, "vx": 1, "vy": 0}])"),
+                 "F: shots[0].player: must be a whole number in 0..1, got 1.0");
+    EXPECT_ERROR(logText(R"([{"player": 0, "vx": "1", "vy": 0}])"),
+                 "F: shots[0].vx: must be a number, got a string");
+    EXPECT_ERROR(logText(R"([{"player": 0, "vx": [1], "vy": null}])"),
+                 "F: shots[0].vx: must be a number, got an array");
+}
+
+TEST(ShotLogErrors, ObjectsHaveAtMostAThousandKeysAsInLevels) {
+    std::string keys;
+    for (int i = 0; i <= 1000; ++i) {
+        keys += "\"k" + std::to_string(i) + "\": 0, ";
+    }
+    EXPECT_EQ(errorsOf("{" + keys + "\"shots\": []}"),
+              std::vector<std::string>{"F: 'k1000': more than 1000 keys in one object"});
+}
+
 TEST(ShotLogErrors, DeepNestingIsRefusedWithoutCrashing) {
     const std::string deep = std::string(100000, '[') + std::string(100000, ']');
     const std::vector<std::string> errors = errorsOf(deep);
     ASSERT_EQ(errors.size(), 1u);
-    EXPECT_EQ(errors[0], "F:1:65: nested deeper than 64 levels");
+    // The path is cut after 60 characters: 20 times "[0]".
+    std::string path;
+    for (int i = 0; i < 20; ++i) {
+        path += "[0]";
+    }
+    EXPECT_EQ(errors[0], "F: '" + path + "...': nested more than 64 arrays and objects deep");
 }
 
 TEST(ShotLogErrors, TopLevelMustBeAnObject) {

@@ -91,7 +91,7 @@ elseif(CASE STREQUAL "broken_json")
   set(expected [=[bad/broken.json:4:3: syntax error while parsing object - unexpected string literal; expected '}'
 bad/empty.json:1:1: syntax error while parsing value - unexpected end of input; expected '[', '{', or a literal
 bad/binary.json:1:1: syntax error while parsing value - invalid literal
-bad/deep.json: 'x[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0...': nested more than 32 arrays and objects deep
+bad/deep.json: 'x[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0...': nested more than 64 arrays and objects deep
 ]=])
   expect_golf(ARGS check bad/broken.json bad/empty.json bad/binary.json bad/deep.json CODE 1
               OUT expected)

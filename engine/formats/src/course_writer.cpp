@@ -1,18 +1,13 @@
 #include "golf/formats/course_writer.hpp"
 
 #include "golf/formats/atomic_file.hpp"
+#include "json_text.hpp"
 
-#include <nlohmann/json.hpp>
 #include <system_error>
 
 namespace golf {
 
 namespace {
-
-/// A JSON string literal; bytes that are not UTF-8 become U+FFFD instead of throwing.
-[[nodiscard]] std::string quoted(const std::string& text) {
-    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
 
 /// `path` made absolute against the working folder (without touching the disk beyond that).
 [[nodiscard]] std::filesystem::path absoluteOf(const std::filesystem::path& path) {
@@ -34,10 +29,11 @@ std::string coursePathOf(const std::filesystem::path& hole,
 
 std::string courseToJson(const Course& course, const std::filesystem::path& courseFile) {
     std::string text =
-        "{\n  \"format\": \"minigolf-course/1\",\n  \"name\": " + quoted(course.name) +
+        "{\n  \"format\": \"minigolf-course/1\",\n  \"name\": " + jsonStringLiteral(course.name) +
         ",\n  \"holes\": [";
     for (std::size_t i = 0; i < course.holes.size(); ++i) {
-        text += (i == 0 ? "\n    " : ",\n    ") + quoted(coursePathOf(course.holes[i], courseFile));
+        text += (i == 0 ? "\n    " : ",\n    ") +
+                jsonStringLiteral(coursePathOf(course.holes[i], courseFile));
     }
     return text + (course.holes.empty() ? "]\n}\n" : "\n  ]\n}\n");
 }

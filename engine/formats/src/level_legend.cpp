@@ -1,6 +1,8 @@
 #include "level_legend.hpp"
 
-#include "level_json.hpp"
+#include "golf/formats/number_text.hpp"
+#include "json_text.hpp"
+#include "key_suggestion.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -10,8 +12,6 @@ namespace golf {
 
 namespace {
 
-using nlohmann::json;
-
 constexpr std::array<std::string_view, 2> entryKeys = {"floor", "slope"};
 constexpr std::array<std::string_view, 2> slopeKeys = {"angle", "acceleration"};
 
@@ -20,8 +20,8 @@ constexpr std::array<std::string_view, 2> slopeKeys = {"angle", "acceleration"};
 }
 
 /// Reports the keys of `object` that are not in `known`, suggesting the nearest one.
-void checkKeys(const json& object, const std::string& path, std::span<const std::string_view> known,
-               std::vector<LegendIssue>& issues) {
+void checkKeys(const Json& object, const std::string& path, std::span<const std::string_view> known,
+               Problems& problems) {
     std::vector<KeyCandidate> candidates;
     for (const std::string_view key : known) {
         candidates.push_back({std::string(key), path + "." + std::string(key)});
@@ -34,47 +34,46 @@ void checkKeys(const json& object, const std::string& path, std::span<const std:
         if (const auto suggestion = suggestKey(key, candidates)) {
             message += " (did you mean " + quoteForMessage(*suggestion) + "?)";
         }
-        issues.push_back({"", message});
+        problems.add("", message);
     }
 }
 
 /// A finite number at `path`, >= `low` when given; nullopt after reporting why not.
-[[nodiscard]] std::optional<double> readNumber(const json& value, const std::string& path,
-                                               std::optional<double> low,
-                                               std::vector<LegendIssue>& issues) {
+[[nodiscard]] std::optional<double> readNumber(const Json& value, const std::string& path,
+                                               std::optional<double> low, Problems& problems) {
     if (!value.is_number()) {
-        issues.push_back({path, "must be a number, got " + describeLevelValue(value)});
+        problems.add(path, "must be a number, got " + describeJsonValue(value));
         return std::nullopt;
     }
     const double v = value.get<double>();
     if (low && !(v >= *low)) {
-        issues.push_back({path, formatNumber(v) + " must be >= " + formatNumber(*low)});
+        problems.add(path, formatNumber(v) + " must be >= " + formatNumber(*low));
         return std::nullopt;
     }
     return v;
 }
 
 /// The slope of a legend entry; nullopt after reporting why not.
-[[nodiscard]] std::optional<Slope> readSlope(const json& value, const std::string& path,
-                                             std::vector<LegendIssue>& issues) {
+[[nodiscard]] std::optional<Slope> readSlope(const Json& value, const std::string& path,
+                                             Problems& problems) {
     if (!value.is_object()) {
-        issues.push_back({path, "must be an object {\"angle\": ..., \"acceleration\": ...}, got " +
-                                    describeLevelValue(value)});
+        problems.add(path, "must be an object {\"angle\": ..., \"acceleration\": ...}, got " +
+                               describeJsonValue(value));
         return std::nullopt;
     }
-    checkKeys(value, path, slopeKeys, issues);
+    checkKeys(value, path, slopeKeys, problems);
     const auto angle = value.find("angle");
     if (angle == value.end()) {
-        issues.push_back({path + ".angle", "missing: a slope needs its downhill angle (degrees)"});
+        problems.add(path + ".angle", "missing: a slope needs its downhill angle (degrees)");
     }
     const auto acceleration = value.find("acceleration");
     const std::optional<double> degrees =
         angle == value.end() ? std::nullopt
-                             : readNumber(*angle, path + ".angle", std::nullopt, issues);
+                             : readNumber(*angle, path + ".angle", std::nullopt, problems);
     std::optional<double> push;
     bool pushOk = true;
     if (acceleration != value.end()) {
-        push = readNumber(*acceleration, path + ".acceleration", 0.0, issues);
+        push = readNumber(*acceleration, path + ".acceleration", 0.0, problems);
         pushOk = push.has_value();
     }
     if (!degrees || !pushOk) {
@@ -85,7 +84,7 @@ void checkKeys(const json& object, const std::string& path, std::span<const std:
 
 } // namespace
 
-SurfaceChars::SurfaceChars(bool format2, const json* legend, std::vector<LegendIssue>& issues)
+SurfaceChars::SurfaceChars(bool format2, const Json* legend, Problems& problems)
     : format2_(format2) {
     index_.fill(unknown);
     surfaces_.push_back(Surface{});
@@ -93,61 +92,61 @@ SurfaceChars::SurfaceChars(bool format2, const json* legend, std::vector<LegendI
         return;
     }
     if (!format2) {
-        issues.push_back({"legend", "needs format " + quoteForMessage(levelFormat2)});
+        problems.add("legend", "needs format " + quoteForMessage(levelFormat2));
     }
     if (!legend->is_object()) {
-        issues.push_back(
-            {"legend", "must be an object of tile characters, got " + describeLevelValue(*legend)});
+        problems.add("legend",
+                     "must be an object of tile characters, got " + describeJsonValue(*legend));
         return;
     }
     for (const auto& [key, entry] : legend->items()) {
         const bool printable = key.size() == 1 && key[0] > ' ' && key[0] < 0x7F;
         if (printable && isLegendCharacter(key[0])) {
-            readEntry(key[0], entry, issues);
+            readEntry(key[0], entry, problems);
         } else if (printable) {
-            issues.push_back({"legend." + key, quoteChar(key[0]) +
-                                                   " is a tile character of the SPEC already; "
-                                                   "a legend needs characters of its own"});
+            problems.add("legend." + key, quoteChar(key[0]) +
+                                              " is a tile character of the SPEC already; "
+                                              "a legend needs characters of its own");
         } else {
-            issues.push_back({"legend", "key " + quoteForMessage(key) +
-                                            " must be a single printable ASCII character other "
-                                            "than a space"});
+            problems.add("legend", "key " + quoteForMessage(key) +
+                                       " must be a single printable ASCII character other "
+                                       "than a space");
         }
     }
 }
 
-void SurfaceChars::readEntry(char c, const json& entry, std::vector<LegendIssue>& issues) {
+void SurfaceChars::readEntry(char c, const Json& entry, Problems& problems) {
     const std::string path = "legend." + std::string(1, c);
     index_[static_cast<unsigned char>(c)] = 0; // known; grass unless it reads well
     if (!entry.is_object()) {
-        issues.push_back({path, "must be an object {\"floor\": ..., \"slope\": ...}, got " +
-                                    describeLevelValue(entry)});
+        problems.add(path, "must be an object {\"floor\": ..., \"slope\": ...}, got " +
+                               describeJsonValue(entry));
         return;
     }
-    checkKeys(entry, path, entryKeys, issues);
+    checkKeys(entry, path, entryKeys, problems);
     Surface surface{.symbol = c, .floor = Floor::Grass, .slope = std::nullopt};
     bool ok = true;
     if (const auto floor = entry.find("floor"); floor != entry.end()) {
         const auto named =
             floor->is_string() ? floorFromName(floor->get_ref<const std::string&>()) : std::nullopt;
         if (!named) {
-            issues.push_back(
-                {path + ".floor", (floor->is_string() ? quoteForMessage(floor->get<std::string>())
-                                                      : describeLevelValue(*floor)) +
-                                      " is not a floor: use \"grass\", \"sand\", \"ice\" or "
-                                      "\"water\""});
+            problems.add(path + ".floor",
+                         (floor->is_string() ? quoteForMessage(floor->get<std::string>())
+                                             : describeJsonValue(*floor)) +
+                             " is not a floor: use \"grass\", \"sand\", \"ice\" or "
+                             "\"water\"");
             ok = false;
         } else {
             surface.floor = *named;
         }
     }
     if (const auto slope = entry.find("slope"); slope != entry.end()) {
-        surface.slope = readSlope(*slope, path + ".slope", issues);
+        surface.slope = readSlope(*slope, path + ".slope", problems);
         ok = ok && surface.slope.has_value();
     }
     if (ok && surface.floor == Floor::Water && surface.slope) {
-        issues.push_back({path + ".slope", "water has no slope: a ball that enters water leaves "
-                                           "it at once"});
+        problems.add(path + ".slope", "water has no slope: a ball that enters water leaves "
+                                      "it at once");
         ok = false;
     }
     if (ok) {

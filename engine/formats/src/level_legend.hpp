@@ -4,10 +4,11 @@
 // s i w ^ > v < and the "legend"'s own) and the rules for them.
 
 #include "golf/core/surface.hpp"
+#include "json_text.hpp"
+#include "problems.hpp"
 
 #include <array>
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,12 +19,6 @@ namespace golf {
 /// The level format that introduces floors, slopes and the legend.
 inline constexpr std::string_view levelFormat2 = "minigolf-level/2";
 
-/// One problem: where (a key path such as "legend.d.slope.angle", or "" for the file) and what.
-struct LegendIssue {
-    std::string where;
-    std::string what;
-};
-
 /// The characters of open tiles beyond '.', 'S' and 'O' and what they mean, with the table of
 /// surfaces the level keeps (Level::surfaces). Index 0 is plain grass.
 class SurfaceChars {
@@ -31,7 +26,7 @@ class SurfaceChars {
     /// Reads "legend" (`legend` may be null: no legend). `format2` says whether the file is
     /// format 2; in a format-1 file the legend is read too (so that its characters are not
     /// reported once more as unknown tiles), but refused as a whole.
-    SurfaceChars(bool format2, const nlohmann::json* legend, std::vector<LegendIssue>& issues);
+    SurfaceChars(bool format2, const Json* legend, Problems& problems);
 
     /// The index in surfaces() of what `c` means on an open tile; nullopt if `c` is not a
     /// surface character of this level ('.', 'S', 'O' and the shapes are not looked up here).
@@ -49,7 +44,7 @@ class SurfaceChars {
     [[nodiscard]] std::vector<Surface> takeSurfaces() { return std::move(surfaces_); }
 
   private:
-    void readEntry(char c, const nlohmann::json& entry, std::vector<LegendIssue>& issues);
+    void readEntry(char c, const Json& entry, Problems& problems);
     [[nodiscard]] std::uint8_t add(const Surface& surface);
 
     static constexpr std::uint8_t unknown = 0xFF;

@@ -3,9 +3,12 @@
 
 #include "golf/formats/level_loader.hpp"
 
-#include "level_json.hpp"
+#include "golf/formats/number_text.hpp"
+#include "json_text.hpp"
+#include "key_suggestion.hpp"
 #include "level_legend.hpp"
 #include "name_text.hpp"
+#include "problems.hpp"
 
 #include <algorithm>
 #include <array>
@@ -20,15 +23,14 @@ namespace golf {
 
 namespace {
 
-using nlohmann::json;
-
 constexpr std::string_view levelFormat = "minigolf-level/1";
 constexpr std::string_view courseFormat = "minigolf-course/1";
-/// More messages than this about one file help nobody; the rest are counted.
-constexpr std::size_t maxMessages = 100;
+/// Most JSON values in a level or course: about one per row is needed, so this bounds the
+/// memory a file of many tiny values could take (a 64 MiB file of "0," would be 32 million).
+constexpr std::size_t maxLevelJsonValues = 200'000;
 /// S or O tiles remembered (the first one places the tee or cup; each further one is reported
 /// as it is found), bounded so that a grid full of S costs no memory.
-constexpr std::size_t maxMarkers = maxMessages;
+constexpr std::size_t maxMarkers = Problems::maxMessages;
 /// A centre closer than this to a solid does not lie on open floor (tiles).
 constexpr double centreClearance = 1e-6;
 
@@ -43,52 +45,6 @@ constexpr std::array<std::string_view, 10> physicsKeys = {
     "maxShotSpeed",    "captureSpeed",        "maxShotSeconds",  "sandDeceleration",
     "iceDeceleration", "slopeAcceleration"};
 constexpr std::array<std::string_view, 3> courseKeys = {"format", "name", "holes"};
-
-/// Collects the messages about one file, each prefixed with the file's name.
-class Problems {
-  public:
-    explicit Problems(std::string source) : source_(std::move(source)) {}
-
-    /// Adds "SOURCE: WHERE: WHAT", or "SOURCE: WHAT" when `where` is empty.
-    void add(std::string_view where, const std::string& what) {
-        if (messages_.size() >= maxMessages) {
-            ++dropped_;
-            return;
-        }
-        std::string message = source_ + ": ";
-        if (!where.empty()) {
-            message.append(where).append(": ");
-        }
-        messages_.push_back(message + what);
-    }
-
-    /// Adds messages that already name their file.
-    void addAll(std::vector<std::string> messages) {
-        for (std::string& message : messages) {
-            if (messages_.size() >= maxMessages) {
-                ++dropped_;
-            } else {
-                messages_.push_back(std::move(message));
-            }
-        }
-    }
-
-    [[nodiscard]] bool empty() const { return messages_.empty() && dropped_ == 0; }
-
-    /// The messages, with a last line counting those left out.
-    [[nodiscard]] std::vector<std::string> take() {
-        if (dropped_ > 0) {
-            messages_.push_back(source_ + ": ... and " + std::to_string(dropped_) +
-                                " more problems");
-        }
-        return std::move(messages_);
-    }
-
-  private:
-    std::string source_;
-    std::vector<std::string> messages_;
-    std::size_t dropped_ = 0;
-};
 
 /// An interval of allowed values; `high` may be infinite.
 struct Range {
@@ -128,10 +84,10 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
 }
 
 /// A number within `range`, or nullopt after reporting why not.
-[[nodiscard]] std::optional<double> readNumber(const json& value, const std::string& path,
+[[nodiscard]] std::optional<double> readNumber(const Json& value, const std::string& path,
                                                const Range& range, Problems& problems) {
     if (!value.is_number()) {
-        problems.add(path, "must be a number, got " + describeLevelValue(value));
+        problems.add(path, "must be a number, got " + describeJsonValue(value));
         return std::nullopt;
     }
     const double v = value.get<double>();
@@ -143,10 +99,10 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
 }
 
 /// An integer in [low, high], or nullopt after reporting why not.
-[[nodiscard]] std::optional<int> readInteger(const json& value, const std::string& path, int low,
+[[nodiscard]] std::optional<int> readInteger(const Json& value, const std::string& path, int low,
                                              int high, Problems& problems) {
     if (!value.is_number_integer()) {
-        problems.add(path, "must be an integer, got " + describeLevelValue(value));
+        problems.add(path, "must be an integer, got " + describeJsonValue(value));
         return std::nullopt;
     }
     const auto describeRange = [&](bool tooBig) {
@@ -169,9 +125,9 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
 }
 
 /// A non-empty string, or nullopt after reporting why not.
-[[nodiscard]] std::optional<std::string> readName(const json& value, Problems& problems) {
+[[nodiscard]] std::optional<std::string> readName(const Json& value, Problems& problems) {
     if (!value.is_string()) {
-        problems.add("name", "must be a string, got " + describeLevelValue(value));
+        problems.add("name", "must be a string, got " + describeJsonValue(value));
         return std::nullopt;
     }
     if (value.get_ref<const std::string&>().empty()) {
@@ -188,7 +144,7 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
 }
 
 /// Reports every key of `object` that is not in `known`, suggesting the nearest candidate.
-void checkUnknownKeys(const json& object, std::string_view prefix,
+void checkUnknownKeys(const Json& object, std::string_view prefix,
                       std::span<const std::string_view> known,
                       const std::vector<KeyCandidate>& candidates, Problems& problems) {
     for (const auto& [key, value] : object.items()) {
@@ -214,9 +170,9 @@ void checkUnknownKeys(const json& object, std::string_view prefix,
 }
 
 /// The object at `value`, or nullptr after reporting that it is something else.
-[[nodiscard]] const json* asObject(const json& value, const std::string& path, Problems& problems) {
+[[nodiscard]] const Json* asObject(const Json& value, const std::string& path, Problems& problems) {
     if (!value.is_object()) {
-        problems.add(path, "must be an object, got " + describeLevelValue(value));
+        problems.add(path, "must be an object, got " + describeJsonValue(value));
         return nullptr;
     }
     return &value;
@@ -224,7 +180,7 @@ void checkUnknownKeys(const json& object, std::string_view prefix,
 
 /// Checks "format"; `other` is the format of the other kind of file, named in the message;
 /// `alsoExpected`, if not empty, is a second accepted format (levels: format 2).
-void checkFormat(const json& root, std::string_view expected, std::string_view other,
+void checkFormat(const Json& root, std::string_view expected, std::string_view other,
                  std::string_view otherKind, Problems& problems,
                  std::string_view alsoExpected = {}) {
     const auto it = root.find("format");
@@ -233,7 +189,7 @@ void checkFormat(const json& root, std::string_view expected, std::string_view o
     }
     if (!it->is_string()) {
         problems.add("format", "must be the string " + quoteForMessage(expected) + ", got " +
-                                   describeLevelValue(*it));
+                                   describeJsonValue(*it));
         return;
     }
     const auto& format = it->get_ref<const std::string&>();
@@ -249,17 +205,16 @@ void checkFormat(const json& root, std::string_view expected, std::string_view o
 }
 
 /// Parses text into a JSON object, or reports why it is not one.
-[[nodiscard]] const json* parseRoot(std::string_view text, Problems& problems,
-                                    std::optional<json>& storage, const std::string& source) {
-    LevelJsonParse parsed = parseLevelJson(text, source);
+[[nodiscard]] const Json* parseRoot(std::string_view text, Problems& problems,
+                                    std::optional<Json>& storage, const std::string& source) {
+    JsonParse parsed = parseJson(text, source, maxLevelJsonValues);
     if (!parsed.value) {
         problems.addAll(std::move(parsed.errors));
         return nullptr;
     }
     storage = std::move(parsed.value);
     if (!storage->is_object()) {
-        problems.add("",
-                     "the top level must be a JSON object, got " + describeLevelValue(*storage));
+        problems.add("", "the top level must be a JSON object, got " + describeJsonValue(*storage));
         return nullptr;
     }
     return &*storage;
@@ -318,10 +273,10 @@ struct Grid {
 /// Checks the row count, each row's type and length, and that rows have equal lengths, all
 /// before anything proportional to the level's size is allocated. Returns the width if the
 /// grid may be built.
-[[nodiscard]] std::optional<std::size_t> checkRowShapes(const json& rows, Problems& problems) {
+[[nodiscard]] std::optional<std::size_t> checkRowShapes(const Json& rows, Problems& problems) {
     if (!rows.is_array()) {
         problems.add("tiles",
-                     "must be an array of strings (one per row), got " + describeLevelValue(rows));
+                     "must be an array of strings (one per row), got " + describeJsonValue(rows));
         return std::nullopt;
     }
     if (rows.empty()) {
@@ -339,7 +294,7 @@ struct Grid {
     for (std::size_t r = 0; r < rows.size(); ++r) {
         const std::string where = "row " + std::to_string(r + 1);
         if (!rows[r].is_string()) {
-            problems.add(where, "must be a string, got " + describeLevelValue(rows[r]));
+            problems.add(where, "must be a string, got " + describeJsonValue(rows[r]));
             ok = false;
             continue;
         }
@@ -367,7 +322,7 @@ struct Grid {
 /// Reads every row's characters: reports unknown tiles and extra S/O tiles, remembers S/O
 /// places, and fills `grid.tiles` when `build` (the shapes are valid). False if any tile is
 /// unknown.
-[[nodiscard]] bool readRowTiles(const json& rows, bool build, Grid& grid, SurfaceChars& chars,
+[[nodiscard]] bool readRowTiles(const Json& rows, bool build, Grid& grid, SurfaceChars& chars,
                                 Problems& problems) {
     bool allKnown = true;
     for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -415,7 +370,7 @@ struct Grid {
 
 /// Fills `grid` from "tiles"; false if the grid is unusable (problems reported). The S/O
 /// places are filled in whenever the rows can be read.
-[[nodiscard]] bool readTiles(const json& rows, Grid& grid, SurfaceChars& chars,
+[[nodiscard]] bool readTiles(const Json& rows, Grid& grid, SurfaceChars& chars,
                              Problems& problems) {
     const std::optional<std::size_t> width = checkRowShapes(rows, problems);
     if (!rows.is_array()) {
@@ -439,7 +394,7 @@ struct PointKeys {
     std::optional<Vec2> point;
 };
 
-[[nodiscard]] PointKeys readPointKeys(const json& object, const std::string& prefix,
+[[nodiscard]] PointKeys readPointKeys(const Json& object, const std::string& prefix,
                                       Problems& problems) {
     const auto x = object.find("x");
     const auto y = object.find("y");
@@ -518,7 +473,7 @@ void checkDiscFits(const Level& level, std::string_view what, std::string_view d
 /// Reads one level's JSON object into a Level, reporting every problem on the way.
 class LevelReader {
   public:
-    LevelReader(const json& root, Problems& problems) : root_(root), problems_(problems) {}
+    LevelReader(const Json& root, Problems& problems) : root_(root), problems_(problems) {}
 
     [[nodiscard]] std::optional<Level> read() {
         const auto format = root_.find("format");
@@ -545,19 +500,19 @@ class LevelReader {
     }
 
   private:
-    [[nodiscard]] const json* member(std::string_view key) const {
+    [[nodiscard]] const Json* member(std::string_view key) const {
         const auto it = root_.find(std::string(key));
         return it == root_.end() ? nullptr : &*it;
     }
 
     /// The nested object `key` if present and an object; checks its keys.
-    [[nodiscard]] const json* section(std::string_view key,
+    [[nodiscard]] const Json* section(std::string_view key,
                                       std::span<const std::string_view> known) {
-        const json* value = member(key);
+        const Json* value = member(key);
         if (!value) {
             return nullptr;
         }
-        const json* object = asObject(*value, std::string(key), problems_);
+        const Json* object = asObject(*value, std::string(key), problems_);
         if (object) {
             checkUnknownKeys(*object, key, known, ownKeys(key, known), problems_);
         }
@@ -565,21 +520,21 @@ class LevelReader {
     }
 
     void readHeader() {
-        if (const json* name = member("name")) {
+        if (const Json* name = member("name")) {
             level_.name = readName(*name, problems_).value_or("");
         }
-        if (const json* par = member("par")) {
+        if (const Json* par = member("par")) {
             level_.par = readInteger(*par, "par", 1, std::numeric_limits<int>::max(), problems_)
                              .value_or(level_.par);
         }
-        if (const json* maxStrokes = member("maxStrokes")) {
+        if (const Json* maxStrokes = member("maxStrokes")) {
             level_.maxStrokes =
                 readInteger(*maxStrokes, "maxStrokes", 1, 100, problems_).value_or(10);
         }
     }
 
     void readBall() {
-        const json* ball = section("ball", ballKeys);
+        const Json* ball = section("ball", ballKeys);
         if (const auto it = ball ? ball->find("radius") : root_.end(); ball && it != ball->end()) {
             const auto radius = readNumber(*it, "ball.radius", {0.0, 0.5, true, true}, problems_);
             ballRadiusOk_ = radius.has_value();
@@ -588,7 +543,7 @@ class LevelReader {
     }
 
     void readCup() {
-        const json* cup = section("cup", cupKeys);
+        const Json* cup = section("cup", cupKeys);
         if (!cup) {
             cupKeysBroken_ = member("cup") != nullptr;
             return;
@@ -605,7 +560,7 @@ class LevelReader {
     }
 
     void readTee() {
-        const json* tee = section("tee", teeKeys);
+        const Json* tee = section("tee", teeKeys);
         if (!tee) {
             teeKeysBroken_ = member("tee") != nullptr;
             return;
@@ -618,7 +573,7 @@ class LevelReader {
     }
 
     void readPhysics() {
-        const json* physics = section("physics", physicsKeys);
+        const Json* physics = section("physics", physicsKeys);
         if (!physics) {
             return;
         }
@@ -658,7 +613,7 @@ class LevelReader {
     }
 
     void readGridAndPlaces() {
-        const json* rows = member("tiles");
+        const Json* rows = member("tiles");
         Grid grid;
         const bool gridOk = rows && readTiles(*rows, grid, *chars_, problems_);
         if (!rows || !rows->is_array() || rows->empty()) {
@@ -693,16 +648,10 @@ class LevelReader {
     }
 
     /// "legend" (format 2), read before the tiles that use its characters.
-    void readLegend() {
-        std::vector<LegendIssue> issues;
-        chars_.emplace(format2_, member("legend"), issues);
-        for (const LegendIssue& issue : issues) {
-            problems_.add(issue.where, issue.what);
-        }
-    }
+    void readLegend() { chars_.emplace(format2_, member("legend"), problems_); }
 
     /// A format-2 physics key in a format-1 file is refused.
-    void refuseInFormat1(std::string_view key, const json& value) {
+    void refuseInFormat1(std::string_view key, const Json& value) {
         const bool format2Key =
             key == "sandDeceleration" || key == "iceDeceleration" || key == "slopeAcceleration";
         if (format2Key && !format2_ && value.is_number()) {
@@ -718,7 +667,7 @@ class LevelReader {
         }
     }
 
-    const json& root_;
+    const Json& root_;
     Problems& problems_;
     Level level_;
     bool ballRadiusOk_ = true;
@@ -735,19 +684,19 @@ class LevelReader {
 
 /// Checks "holes" and resolves each against `baseDir`; every hole must be an existing file.
 [[nodiscard]] std::vector<std::filesystem::path>
-readHoles(const json& holes, const std::filesystem::path& baseDir, Problems& problems) {
+readHoles(const Json& holes, const std::filesystem::path& baseDir, Problems& problems) {
     std::vector<std::filesystem::path> result;
     if (!holes.is_array() || holes.empty()) {
         problems.add("holes", "must be a non-empty array of level file names, got " +
                                   (holes.is_array() ? std::string("an empty array")
-                                                    : describeLevelValue(holes)));
+                                                    : describeJsonValue(holes)));
         return result;
     }
     for (std::size_t i = 0; i < holes.size(); ++i) {
         const std::string where = "hole " + std::to_string(i + 1);
         if (!holes[i].is_string() || holes[i].get_ref<const std::string&>().empty()) {
             problems.add(where, "must be a non-empty string (a level file name), got " +
-                                    describeLevelValue(holes[i]));
+                                    describeJsonValue(holes[i]));
             result.emplace_back(); // keeps the numbering of the holes after it
             continue;
         }
@@ -777,8 +726,8 @@ readHoles(const json& holes, const std::filesystem::path& baseDir, Problems& pro
 
 LevelLoadResult parseLevel(std::string_view text, const std::string& sourceName) {
     Problems problems(sourceName);
-    std::optional<json> storage;
-    const json* root = parseRoot(text, problems, storage, sourceName);
+    std::optional<Json> storage;
+    const Json* root = parseRoot(text, problems, storage, sourceName);
     std::optional<Level> level;
     if (root) {
         level = LevelReader(*root, problems).read();
@@ -788,7 +737,7 @@ LevelLoadResult parseLevel(std::string_view text, const std::string& sourceName)
 
 LevelLoadResult loadLevelFile(const std::filesystem::path& path) {
     LevelLoadResult result;
-    if (const auto text = readLevelFileText(path, result.errors)) {
+    if (const auto text = readJsonFile(path, result.errors)) {
         return parseLevel(*text, sourceNameOf(path));
     }
     return result;
@@ -801,8 +750,8 @@ namespace {
 [[nodiscard]] CourseLoadResult readCourse(std::string_view text, const std::string& sourceName,
                                           const std::filesystem::path& baseDir) {
     Problems problems(sourceName);
-    std::optional<json> storage;
-    const json* root = parseRoot(text, problems, storage, sourceName);
+    std::optional<Json> storage;
+    const Json* root = parseRoot(text, problems, storage, sourceName);
     if (!root) {
         return {std::nullopt, problems.take()};
     }
@@ -826,7 +775,7 @@ namespace {
 /// Reads a course file with readCourse.
 [[nodiscard]] CourseLoadResult readCourseFile(const std::filesystem::path& path) {
     CourseLoadResult result;
-    if (const auto text = readLevelFileText(path, result.errors)) {
+    if (const auto text = readJsonFile(path, result.errors)) {
         return readCourse(*text, sourceNameOf(path), path.parent_path());
     }
     return result;
@@ -857,13 +806,13 @@ CourseLoadResult inspectCourseFile(const std::filesystem::path& path) {
 
 FileFormatResult detectFileFormat(const std::filesystem::path& path) {
     FileFormatResult result;
-    const auto text = readLevelFileText(path, result.errors);
+    const auto text = readJsonFile(path, result.errors);
     if (!text) {
         return result;
     }
     const std::string source = sourceNameOf(path);
     // Only the "format" key matters here: a scan does without building the document.
-    LevelJsonScan scan = scanLevelJson(*text, source);
+    JsonScan scan = scanJson(*text, source, maxLevelJsonValues);
     if (!scan.errors.empty()) {
         result.errors = std::move(scan.errors);
         return result;

@@ -2,12 +2,12 @@
 
 #include "golf/formats/atomic_file.hpp"
 #include "golf/formats/level_loader.hpp"
-#include "level_json.hpp"
+#include "golf/formats/number_text.hpp"
+#include "json_text.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <vector>
 
 namespace golf {
@@ -25,11 +25,6 @@ namespace {
         text += ".0";
     }
     return text;
-}
-
-/// A JSON string literal; bytes that are not UTF-8 become U+FFFD instead of throwing.
-[[nodiscard]] std::string quoted(const std::string& text) {
-    return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 /// "No tile": a plain sentinel rather than std::optional, whose comparisons GCC 12 at -O3
@@ -126,7 +121,8 @@ constexpr std::size_t noTile = SIZE_MAX;
     for (const Surface& entry : entries) {
         std::vector<std::string> parts;
         if (entry.floor != Floor::Grass) {
-            parts.push_back(member("floor", quoted(std::string(floorName(entry.floor)))));
+            parts.push_back(
+                member("floor", jsonStringLiteral(std::string(floorName(entry.floor)))));
         }
         if (entry.slope) {
             std::vector<std::string> slope = {member("angle", number(entry.slope->angle))};
@@ -135,7 +131,8 @@ constexpr std::size_t noTile = SIZE_MAX;
             }
             parts.push_back(member("slope", inlineObject(slope)));
         }
-        members.push_back(quoted(std::string(1, entry.symbol)) + ": " + inlineObject(parts));
+        members.push_back(jsonStringLiteral(std::string(1, entry.symbol)) + ": " +
+                          inlineObject(parts));
     }
     return members;
 }
@@ -154,12 +151,12 @@ std::string levelToJson(const Level& level) {
         "  " +
         member("format", level.usesFormat2() ? "\"minigolf-level/2\"" : "\"minigolf-level/1\"") +
         ",\n";
-    text += "  " + member("name", quoted(level.name)) + ",\n";
+    text += "  " + member("name", jsonStringLiteral(level.name)) + ",\n";
     text += "  " + member("par", std::to_string(level.par)) + ",\n";
     text += "  \"tiles\": [\n";
     const std::vector<std::string> rows = tileRows(level, tee, cup);
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        text += "    " + quoted(rows[i]) + (i + 1 < rows.size() ? ",\n" : "\n");
+        text += "    " + jsonStringLiteral(rows[i]) + (i + 1 < rows.size() ? ",\n" : "\n");
     }
     text += "  ]";
     if (tee == noTile) {

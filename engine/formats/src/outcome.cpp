@@ -1,14 +1,12 @@
 #include "golf/formats/outcome.hpp"
 
-#include "replay_json.hpp"
+#include "json_text.hpp"
 
 #include <algorithm>
 
 namespace golf {
 
 namespace {
-
-using Json = OrderedJson;
 
 Json ballJson(const BallReport& ball) {
     Json json = Json::object();
@@ -138,9 +136,9 @@ std::string outcomeToJson(const ReplayOutcome& outcome) {
 
 std::string checkExpectation(const ReplayOutcome& outcome, std::string_view expectJson,
                              const std::string& source) {
-    const JsonParse expected = parseJsonText(expectJson, source + ": expect");
+    const JsonParse expected = parseJson(expectJson, source + ": expect");
     if (!expected.value) {
-        return expected.error;
+        return expected.errors.front();
     }
     if (!expected.value->is_object()) {
         return source + ": expect: must be an object";

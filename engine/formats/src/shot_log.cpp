@@ -1,12 +1,12 @@
 #include "golf/formats/shot_log.hpp"
 
-#include "file_text.hpp"
 #include "golf/core/constants.hpp"
 #include "golf/core/level_hash.hpp"
 #include "golf/formats/atomic_file.hpp"
 #include "golf/formats/number_text.hpp"
+#include "json_text.hpp"
 #include "name_text.hpp"
-#include "replay_json.hpp"
+#include "problems.hpp"
 
 #include <cerrno>
 #include <cmath>
@@ -21,47 +21,6 @@
 namespace golf {
 
 namespace {
-
-using Json = OrderedJson;
-
-// Stops collecting after this many problems: a huge broken log must not print a huge report.
-constexpr std::size_t maxErrors = 50;
-
-/// Collects located messages "SOURCE: PATH: message".
-class Problems {
-  public:
-    explicit Problems(const std::string& source) : source_(source) {}
-
-    void add(const std::string& path, const std::string& message) {
-        if (errors_.size() < maxErrors) {
-            errors_.push_back(source_ + ": " + (path.empty() ? "" : path + ": ") + message);
-        } else if (errors_.size() == maxErrors) {
-            errors_.push_back(source_ + ": too many problems; the rest are not listed");
-        }
-    }
-    [[nodiscard]] bool empty() const { return errors_.empty(); }
-    [[nodiscard]] std::vector<std::string> take() { return std::move(errors_); }
-
-  private:
-    const std::string& source_;
-    std::vector<std::string> errors_;
-};
-
-std::string describeType(const Json& value) {
-    if (value.is_null()) {
-        return "null";
-    }
-    if (value.is_boolean()) {
-        return value.get<bool>() ? "true" : "false";
-    }
-    if (value.is_number()) {
-        return dumpJson(value); // the number itself, as the level loader says it
-    }
-    if (value.is_string()) {
-        return "a string";
-    }
-    return value.is_array() ? "an array" : "an object";
-}
 
 /// Reports keys of `object` that are not in `allowed` (they are usually typos).
 void checkKeys(const Json& object, const std::string& path,
@@ -86,9 +45,8 @@ std::optional<int> readInt(const Json& value, const std::string& path, int low, 
     const std::string range = std::to_string(low) + ".." + std::to_string(high);
     const std::optional<std::int64_t> number = integerValue(value);
     if (!number) {
-        // dumpJson, not jsonValueText: 2.0 must show as "2.0" to explain why it is refused.
-        problems.add(path, "must be a whole number in " + range + ", got " +
-                               (value.is_number() ? dumpJson(value) : describeType(value)));
+        problems.add(path,
+                     "must be a whole number in " + range + ", got " + describeJsonValue(value));
         return std::nullopt;
     }
     if (*number < low || *number > high) {
@@ -101,7 +59,7 @@ std::optional<int> readInt(const Json& value, const std::string& path, int low, 
 /// A finite number; nullopt (with a message) otherwise.
 std::optional<double> readNumber(const Json& value, const std::string& path, Problems& problems) {
     if (!value.is_number()) {
-        problems.add(path, "must be a number, got " + describeType(value));
+        problems.add(path, "must be a number, got " + describeJsonValue(value));
         return std::nullopt;
     }
     return value.get<double>(); // the parser refuses numbers that overflow to infinity
@@ -130,7 +88,7 @@ std::vector<SetupBall> readSetup(const Json& setup, std::optional<int> players,
                                  Problems& problems) {
     std::vector<SetupBall> balls;
     if (!setup.is_array()) {
-        problems.add("setup", "must be an array, got " + describeType(setup));
+        problems.add("setup", "must be an array, got " + describeJsonValue(setup));
         return balls;
     }
     std::vector<int> placedBy(maxPlayers, -1); // setup index that placed each player
@@ -139,7 +97,7 @@ std::vector<SetupBall> readSetup(const Json& setup, std::optional<int> players,
         const Json& entry = setup[i];
         if (!entry.is_object()) {
             problems.add(path,
-                         "must be an object with player, x and y, got " + describeType(entry));
+                         "must be an object with player, x and y, got " + describeJsonValue(entry));
             continue;
         }
         checkKeys(entry, path, {"player", "x", "y"}, problems);
@@ -174,7 +132,7 @@ std::optional<Shot> readShot(const Json& entry, const std::string& path, std::op
                              Problems& problems) {
     if (!entry.is_object()) {
         problems.add(path, "must be an object with player and angle + speed or vx + vy, got " +
-                               describeType(entry));
+                               describeJsonValue(entry));
         return std::nullopt;
     }
     checkKeys(entry, path, {"player", "angle", "speed", "vx", "vy"}, problems);
@@ -245,7 +203,7 @@ std::vector<std::string> readPlayerNames(const Json& names, std::optional<int> p
                                          Problems& problems) {
     std::vector<std::string> result;
     if (!names.is_array()) {
-        problems.add("playerNames", "must be an array of names, got " + describeType(names));
+        problems.add("playerNames", "must be an array of names, got " + describeJsonValue(names));
         return result;
     }
     if (players && names.size() > static_cast<std::size_t>(*players)) {
@@ -255,7 +213,7 @@ std::vector<std::string> readPlayerNames(const Json& names, std::optional<int> p
     for (std::size_t i = 0; i < names.size(); ++i) {
         const std::string path = "playerNames[" + std::to_string(i) + "]";
         if (!names[i].is_string()) {
-            problems.add(path, "must be a string, got " + describeType(names[i]));
+            problems.add(path, "must be a string, got " + describeJsonValue(names[i]));
             continue;
         }
         const std::string& name = names[i].get_ref<const std::string&>();
@@ -274,7 +232,7 @@ void readOptionalKeys(const Json& root, std::optional<int> players, ShotLog& log
     if (root.contains("ballCollisions")) {
         if (!root["ballCollisions"].is_boolean()) {
             problems.add("ballCollisions",
-                         "must be true or false, got " + describeType(root["ballCollisions"]));
+                         "must be true or false, got " + describeJsonValue(root["ballCollisions"]));
         } else {
             log.ballCollisions = root["ballCollisions"].get<bool>();
         }
@@ -294,7 +252,7 @@ void readOptionalKeys(const Json& root, std::optional<int> players, ShotLog& log
 ShotLog readLog(const Json& root, Problems& problems) {
     ShotLog log;
     if (!root.is_object()) {
-        problems.add("", "a shot log must be a JSON object, got " + describeType(root));
+        problems.add("", "a shot log must be a JSON object, got " + describeJsonValue(root));
         return log;
     }
     checkKeys(root, "",
@@ -329,7 +287,7 @@ ShotLog readLog(const Json& root, Problems& problems) {
     if (!root.contains("shots")) {
         problems.add("shots", "missing (an array of shots, may be empty)");
     } else if (!root["shots"].is_array()) {
-        problems.add("shots", "must be an array, got " + describeType(root["shots"]));
+        problems.add("shots", "must be an array, got " + describeJsonValue(root["shots"]));
     } else {
         const Json& shots = root["shots"];
         for (std::size_t i = 0; i < shots.size(); ++i) {
@@ -343,7 +301,7 @@ ShotLog readLog(const Json& root, Problems& problems) {
         if (!root["expect"].is_object()) {
             problems.add("expect", "must be an object (the outcome as `golf replay --json` "
                                    "prints it), got " +
-                                       describeType(root["expect"]));
+                                       describeJsonValue(root["expect"]));
         } else {
             log.expectJson = dumpJson(root["expect"]);
         }
@@ -388,9 +346,9 @@ Vec2 velocityFromAngle(double angleDegrees, double speed) {
 }
 
 ShotLogLoadResult parseShotLog(std::string_view text, const std::string& sourceName) {
-    JsonParse parsed = parseJsonText(text, sourceName);
+    JsonParse parsed = parseJson(text, sourceName);
     if (!parsed.value) {
-        return {std::nullopt, {parsed.error}};
+        return {std::nullopt, std::move(parsed.errors)};
     }
     const std::optional<Json>& root = parsed.value;
     Problems problems(sourceName);
@@ -403,11 +361,12 @@ ShotLogLoadResult parseShotLog(std::string_view text, const std::string& sourceN
 
 ShotLogLoadResult loadShotLogFile(const std::filesystem::path& path) {
     const std::string source = sourceNameOf(path);
-    const FileText file = readTextFile(path, maxShotLogBytes);
-    if (!file.error.empty()) {
-        return {std::nullopt, {source + ": " + file.error}};
+    std::vector<std::string> errors;
+    const std::optional<std::string> text = readJsonFile(path, errors);
+    if (!text) {
+        return {std::nullopt, std::move(errors)};
     }
-    return parseShotLog(file.text, source);
+    return parseShotLog(*text, source);
 }
 
 std::string playerNameProblem(std::string_view name) {
@@ -452,7 +411,7 @@ std::string shotLogProblem(const ShotLog& log) {
         }
     }
     if (!log.expectJson.empty()) {
-        const JsonParse expect = parseJsonText(log.expectJson, "expect");
+        const JsonParse expect = parseJson(log.expectJson, "expect");
         if (!expect.value || !expect.value->is_object()) {
             return "expect is not a JSON object";
         }
@@ -489,7 +448,7 @@ std::string shotLogToJson(const ShotLog& log) {
     }
     root["shots"] = std::move(shots);
     if (!log.expectJson.empty()) {
-        if (JsonParse expect = parseJsonText(log.expectJson, "expect"); expect.value) {
+        if (JsonParse expect = parseJson(log.expectJson, "expect"); expect.value) {
             root["expect"] = std::move(*expect.value);
         }
     }
@@ -505,18 +464,19 @@ std::string writeShotLogFile(const std::filesystem::path& path, const ShotLog& l
 
 std::string writeShotLogExpect(const std::filesystem::path& path, std::string_view expectJson) {
     const std::string source = path.string();
-    const FileText file = readTextFile(path, maxShotLogBytes);
-    if (!file.error.empty()) {
-        return source + ": " + file.error;
+    std::vector<std::string> errors;
+    const std::optional<std::string> text = readJsonFile(path, errors);
+    if (!text) {
+        return errors.front();
     }
-    JsonParse root = parseJsonText(file.text, source);
+    JsonParse root = parseJson(*text, source);
     if (!root.value) {
-        return root.error;
+        return root.errors.front();
     }
     if (!root.value->is_object()) {
         return source + ": a shot log must be a JSON object";
     }
-    JsonParse expect = parseJsonText(expectJson, "the expectation");
+    JsonParse expect = parseJson(expectJson, "the expectation");
     if (!expect.value || !expect.value->is_object()) {
         return source + ": the expectation to write is not a JSON object";
     }

@@ -20,12 +20,6 @@ namespace golf {
 /// The value of a shot log's "format" key.
 inline constexpr std::string_view shotLogFormat = "minigolf-shots/1";
 
-/// Largest shot-log file read (bytes); bigger files are refused, not read into memory.
-inline constexpr std::size_t maxShotLogBytes = 64u * 1024u * 1024u;
-
-/// Deepest nesting of JSON arrays and objects accepted in a shot log.
-inline constexpr int maxShotLogDepth = 64;
-
 /// A ball put at rest before the first shot.
 struct SetupBall {
     int player = 0;

@@ -1,4 +1,4 @@
-#include "level_json.hpp"
+#include "json_text.hpp"
 
 #include "file_text.hpp"
 #include "golf/formats/number_text.hpp"
@@ -6,17 +6,12 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cstdio>
-#include <fstream>
-#include <system_error>
 #include <unordered_set>
 
 namespace golf {
 
 namespace {
-
-using nlohmann::json;
 
 /// True for the bytes that continue a UTF-8 sequence (they do not start a code point).
 bool isContinuationByte(char c) {
@@ -25,8 +20,10 @@ bool isContinuationByte(char c) {
 
 /// Validates JSON without building it: tracks nesting, counts values, finds duplicate keys,
 /// and records the position of syntax errors (which the DOM parser would only throw).
-class LimitingSax final : public nlohmann::json_sax<json> {
+class LimitingSax final : public nlohmann::json_sax<Json> {
   public:
+    explicit LimitingSax(std::size_t maxValues) : maxValues_(maxValues) {}
+
     bool null() override { return countValue(); }
     bool boolean(bool /*value*/) override { return countValue(); }
     bool number_integer(number_integer_t /*value*/) override { return countValue(); }
@@ -53,6 +50,11 @@ class LimitingSax final : public nlohmann::json_sax<json> {
             problem_ = path() + ": duplicate key";
             return false;
         }
+        if (frame.keys.size() > maxJsonObjectKeys) {
+            problem_ = path() + ": more than " + std::to_string(maxJsonObjectKeys) +
+                       " keys in one object";
+            return false;
+        }
         return true;
     }
 
@@ -67,7 +69,8 @@ class LimitingSax final : public nlohmann::json_sax<json> {
                                 message.find("unexpected number literal") != std::string::npos;
         const std::size_t back = wholeToken ? lastToken.size() : 1;
         errorOffset_ = position >= back ? position - back : 0;
-        problem_ = stripNlohmannPrefix(error.what());
+        problem_ = error.id == numberOverflow ? "the number " + lastToken + " is too large"
+                                              : stripNlohmannPrefix(error.what());
         return false;
     }
 
@@ -95,8 +98,8 @@ class LimitingSax final : public nlohmann::json_sax<json> {
     }
 
     bool count() {
-        if (++values_ > maxLevelJsonValues) {
-            problem_ = "more than " + std::to_string(maxLevelJsonValues) + " JSON values";
+        if (++values_ > maxValues_) {
+            problem_ = "more than " + std::to_string(maxValues_) + " JSON values";
             return false;
         }
         return true;
@@ -110,8 +113,8 @@ class LimitingSax final : public nlohmann::json_sax<json> {
     }
 
     bool open(bool isObject) {
-        if (frames_.size() >= maxLevelJsonDepth) {
-            problem_ = where() + "nested more than " + std::to_string(maxLevelJsonDepth) +
+        if (frames_.size() >= maxJsonDepth) {
+            problem_ = where() + "nested more than " + std::to_string(maxJsonDepth) +
                        " arrays and objects deep";
             return false;
         }
@@ -173,6 +176,7 @@ class LimitingSax final : public nlohmann::json_sax<json> {
         return clean;
     }
 
+    std::size_t maxValues_;
     std::vector<Frame> frames_;
     std::size_t values_ = 0;
     std::string problem_;
@@ -180,11 +184,60 @@ class LimitingSax final : public nlohmann::json_sax<json> {
     std::optional<std::string> format_;
 };
 
+// Containers of plain values are written on one line if it is at most this long.
+constexpr std::size_t oneLineLimit = 240;
+
+bool isPlain(const Json& value) {
+    return !value.is_structured();
+}
+
+void writeReadable(const Json& value, int indent, std::string& out) {
+    const bool object = value.is_object();
+    if (!value.is_structured() || value.empty()) {
+        out += dumpJson(value);
+        return;
+    }
+    bool allPlain = true;
+    for (const auto& item : value) {
+        allPlain = allPlain && isPlain(item);
+    }
+    if (allPlain) {
+        std::string line = object ? "{ " : "[";
+        bool first = true;
+        for (const auto& [key, item] : value.items()) {
+            line += first ? "" : ", ";
+            first = false;
+            if (object) {
+                line += dumpJson(Json(key)) + ": ";
+            }
+            line += dumpJson(item);
+        }
+        line += object ? " }" : "]";
+        if (line.size() + static_cast<std::size_t>(indent) <= oneLineLimit) {
+            out += line;
+            return;
+        }
+    }
+    const std::string inner(static_cast<std::size_t>(indent + 2), ' ');
+    out += object ? "{\n" : "[\n";
+    bool first = true;
+    for (const auto& [key, item] : value.items()) {
+        out += first ? "" : ",\n";
+        first = false;
+        out += inner;
+        if (object) {
+            out += dumpJson(Json(key)) + ": ";
+        }
+        writeReadable(item, indent + 2, out);
+    }
+    out += "\n" + std::string(static_cast<std::size_t>(indent), ' ') + (object ? "}" : "]");
+}
+
 } // namespace
 
-std::optional<std::string> readLevelFileText(const std::filesystem::path& path,
-                                             std::vector<std::string>& errors) {
-    FileText file = readTextFile(path, maxLevelFileBytes);
+std::optional<std::string> readJsonFile(const std::filesystem::path& path,
+                                        std::vector<std::string>& errors) {
+    FileText file = readTextFile(path, maxJsonFileBytes);
     if (!file.error.empty()) {
         errors.push_back(sourceNameOf(path) + ": " + file.error);
         return std::nullopt;
@@ -192,23 +245,23 @@ std::optional<std::string> readLevelFileText(const std::filesystem::path& path,
     return std::move(file.text);
 }
 
-LevelJsonScan scanLevelJson(std::string_view text, const std::string& sourceName) {
-    LevelJsonScan result;
+JsonScan scanJson(std::string_view text, const std::string& source, std::size_t maxValues) {
+    JsonScan result;
     // nlohmann reads a NUL byte as the end of the input; in JSON text it is always an error.
     // The text before it is parsed first, so that an earlier error is the one reported.
     const std::size_t nul = text.find('\0');
     const std::string_view body = text.substr(0, nul);
     const auto place = [&](std::size_t offset) {
-        const LevelTextPosition at = levelTextPosition(text, offset);
-        return sourceName + ':' + std::to_string(at.line) + ':' + std::to_string(at.column) + ": ";
+        const TextPosition at = textPosition(text, offset);
+        return source + ':' + std::to_string(at.line) + ':' + std::to_string(at.column) + ": ";
     };
-    LimitingSax sax;
-    const bool ok = json::sax_parse(body.begin(), body.end(), &sax, json::input_format_t::json,
+    LimitingSax sax(maxValues);
+    const bool ok = Json::sax_parse(body.begin(), body.end(), &sax, Json::input_format_t::json,
                                     /*strict=*/true, /*ignore_comments=*/false);
     const auto offset = sax.errorOffset();
     if ((!ok || !sax.problem().empty()) &&
         (nul == std::string_view::npos || !offset || *offset < nul)) {
-        result.errors.push_back((offset ? place(*offset) : sourceName + ": ") + sax.problem());
+        result.errors.push_back((offset ? place(*offset) : source + ": ") + sax.problem());
     } else if (nul != std::string_view::npos) {
         result.errors.push_back(place(nul) + "NUL byte: this is not a JSON text file");
     } else {
@@ -217,24 +270,24 @@ LevelJsonScan scanLevelJson(std::string_view text, const std::string& sourceName
     return result;
 }
 
-LevelJsonParse parseLevelJson(std::string_view text, const std::string& sourceName) {
-    LevelJsonParse result;
-    result.errors = scanLevelJson(text, sourceName).errors;
+JsonParse parseJson(std::string_view text, const std::string& source, std::size_t maxValues) {
+    JsonParse result;
+    result.errors = scanJson(text, source, maxValues).errors;
     if (!result.errors.empty()) {
         return result;
     }
     try {
-        result.value = json::parse(text.begin(), text.end());
-    } catch (const json::exception& e) {
+        result.value = Json::parse(text.begin(), text.end());
+    } catch (const Json::exception& e) {
         // Unreachable after the scan accepted the text; reported rather than thrown.
-        result.errors.push_back(sourceName + ": " + e.what());
+        result.errors.push_back(source + ": " + e.what());
     }
     return result;
 }
 
-LevelTextPosition levelTextPosition(std::string_view text, std::size_t offset) {
+TextPosition textPosition(std::string_view text, std::size_t offset) {
     offset = std::min(offset, text.size());
-    LevelTextPosition at;
+    TextPosition at;
     for (std::size_t i = 0; i < offset; ++i) {
         if (text[i] == '\n') {
             ++at.line;
@@ -267,70 +320,51 @@ std::string quoteForMessage(std::string_view text) {
     return result + "'";
 }
 
-std::string describeLevelValue(const json& value) {
-    switch (value.type()) {
-    case json::value_t::number_integer:
-        return std::to_string(value.get<std::int64_t>());
-    case json::value_t::number_unsigned:
-        return std::to_string(value.get<std::uint64_t>());
-    case json::value_t::number_float:
-        return formatNumber(value.get<double>());
-    case json::value_t::string:
+std::string describeJsonValue(const Json& value) {
+    if (value.is_number() || value.is_boolean() || value.is_null()) {
+        return dumpJson(value);
+    }
+    if (value.is_string()) {
         return "a string";
-    case json::value_t::array:
-        return "an array";
-    case json::value_t::object:
-        return "an object";
-    case json::value_t::boolean:
-        return value.get<bool>() ? "true" : "false";
-    case json::value_t::null:
-        return "null";
-    case json::value_t::binary:
-    case json::value_t::discarded:
-        break;
     }
-    return "an unsupported value";
+    return value.is_array() ? "an array" : "an object";
 }
 
-std::size_t keyEditDistance(std::string_view a, std::string_view b) {
-    const auto lower = [](char c) {
-        return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    };
-    std::vector<std::size_t> previous(b.size() + 1);
-    std::vector<std::size_t> current(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) {
-        previous[j] = j;
+std::string jsonValueText(const Json& value) {
+    if (value.is_number_float()) {
+        return formatNumber(value.get<double>());
     }
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        current[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t substitution =
-                previous[j - 1] + (lower(a[i - 1]) == lower(b[j - 1]) ? 0 : 1);
-            current[j] = std::min({previous[j] + 1, current[j - 1] + 1, substitution});
-        }
-        std::swap(previous, current);
+    std::string text = dumpJson(value);
+    if (text.size() > 60) {
+        text = text.substr(0, 57) + "...";
     }
-    return previous[b.size()];
+    return text;
 }
 
-std::optional<std::string> suggestKey(std::string_view key,
-                                      const std::vector<KeyCandidate>& candidates) {
-    // Longer keys tolerate more typos; very long keys are no typo of any known key.
-    constexpr std::size_t longestComparedKey = 64;
-    if (key.size() > longestComparedKey) {
-        return std::nullopt;
+std::optional<std::int64_t> integerValue(const Json& value) {
+    if (value.is_number_unsigned()) {
+        const auto u = value.get<std::uint64_t>();
+        return u > static_cast<std::uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<std::int64_t>(u);
     }
-    const std::size_t tolerance = std::max<std::size_t>(2, key.size() / 3);
-    std::optional<std::string> best;
-    std::size_t bestDistance = tolerance + 1;
-    for (const KeyCandidate& candidate : candidates) {
-        const std::size_t distance = keyEditDistance(key, candidate.name);
-        if (distance < bestDistance) {
-            bestDistance = distance;
-            best = candidate.suggestion;
-        }
+    if (value.is_number_integer()) {
+        return value.get<std::int64_t>();
     }
-    return best;
+    return std::nullopt;
+}
+
+std::string dumpJson(const Json& value) {
+    return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+std::string jsonStringLiteral(std::string_view text) {
+    return dumpJson(Json(text));
+}
+
+std::string readableJson(const Json& value) {
+    std::string out;
+    writeReadable(value, 0, out);
+    out += '\n';
+    return out;
 }
 
 } // namespace golf
