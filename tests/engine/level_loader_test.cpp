@@ -4,7 +4,6 @@
 #include "golf/formats/level_loader.hpp"
 
 #include <algorithm>
-
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>

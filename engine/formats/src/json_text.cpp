@@ -51,8 +51,8 @@ class LimitingSax final : public nlohmann::json_sax<Json> {
             return false;
         }
         if (frame.keys.size() > maxJsonObjectKeys) {
-            problem_ = path() + ": more than " + std::to_string(maxJsonObjectKeys) +
-                       " keys in one object";
+            problem_ =
+                path() + ": more than " + std::to_string(maxJsonObjectKeys) + " keys in one object";
             return false;
         }
         return true;
