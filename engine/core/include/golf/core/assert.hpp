@@ -10,9 +10,8 @@
 #include <cstdlib>
 
 #if defined(GOLF_ENABLE_ASSERTS)
-#define GOLF_ASSERT(condition)                                                                    \
-    ((condition) ? static_cast<void>(0)                                                           \
-                 : ::golf::assertionFailed(#condition, __FILE__, __LINE__))
+#define GOLF_ASSERT(condition)                                                                     \
+    ((condition) ? static_cast<void>(0) : ::golf::assertionFailed(#condition, __FILE__, __LINE__))
 #else
 #define GOLF_ASSERT(condition) static_cast<void>(0)
 #endif
