@@ -32,8 +32,8 @@ std::optional<Floor> floorFromName(std::string_view name) {
 }
 
 Vec2 directionOfAngle(double degrees) {
-    // As the shot log's velocityFromAngle: reduce exactly to [0, 360), then to a quadrant, so
-    // that the axes and the diagonals come out exact and equivalent angles give equal bits.
+    // Reduce exactly to [0, 360), then to a quadrant, so that the axes and the diagonals come
+    // out exact and equivalent angles give equal bits (shot logs' angles use it too).
     double r = std::fmod(degrees, 360.0);
     if (r < 0) {
         r += 360.0;

@@ -2,6 +2,7 @@
 
 #include "golf/core/constants.hpp"
 #include "golf/core/level_hash.hpp"
+#include "golf/core/surface.hpp"
 #include "golf/formats/atomic_file.hpp"
 #include "golf/formats/number_text.hpp"
 #include "json_text.hpp"
@@ -14,7 +15,6 @@
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
-#include <numbers>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -312,37 +312,10 @@ ShotLog readLog(const Json& root, Problems& problems) {
 } // namespace
 
 Vec2 velocityFromAngle(double angleDegrees, double speed) {
-    // Reduce exactly to [0, 360) and then to a quadrant, so that the axes and the diagonals
-    // come out exact and every angle maps to the same bits as its equivalents (x + 360).
-    double r = std::fmod(angleDegrees, 360.0);
-    if (r < 0) {
-        r += 360.0;
-    }
-    if (r >= 360.0) {
-        r = 0; // a tiny negative angle rounds up to 360
-    }
-    const int quadrant = static_cast<int>(r / 90.0);
-    const double rest = r - 90.0 * quadrant; // exact (Sterbenz), in [0, 90)
-    double c = 1;
-    double s = 0;
-    if (rest == 45.0) {
-        c = s = std::sqrt(0.5);
-    } else if (rest > 45.0) {
-        const double radians = (90.0 - rest) * (std::numbers::pi / 180.0);
-        c = std::sin(radians);
-        s = std::cos(radians);
-    } else if (rest > 0) {
-        const double radians = rest * (std::numbers::pi / 180.0);
-        c = std::cos(radians);
-        s = std::sin(radians);
-    }
-    // Rotate by whole quadrants: (c, s) -> (-s, c), exact.
-    for (int q = 0; q < quadrant; ++q) {
-        const double t = c;
-        c = -s;
-        s = t;
-    }
-    return {speed * c + 0.0, speed * s + 0.0}; // + 0.0 turns -0 into +0
+    // The one exact reduction of angles (axes and diagonals exact, x and x + 360 the same bits)
+    // is the slopes' directionOfAngle; + 0.0 turns -0 into +0.
+    const Vec2 direction = directionOfAngle(angleDegrees);
+    return {speed * direction.x + 0.0, speed * direction.y + 0.0};
 }
 
 ShotLogLoadResult parseShotLog(std::string_view text, const std::string& sourceName) {
