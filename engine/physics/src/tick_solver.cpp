@@ -54,10 +54,15 @@ bool stillSinceStart(const Trajectory& path) {
 } // namespace
 
 TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
-                       std::vector<Trajectory>& trajectories, std::vector<std::uint32_t>& features,
+                       std::vector<Trajectory>& trajectories, TickMemory memory,
                        bool ballCollisions)
     : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
-      features_(features), ballCollisions_(ballCollisions) {}
+      features_(memory.features), memory_(memory), ballCollisions_(ballCollisions) {
+    const std::size_t pairs = balls.size() * (balls.size() - (balls.empty() ? 0 : 1)) / 2;
+    if (memory_.pairBounds.size() != pairs) {
+        memory_.pairBounds.assign(pairs, PairBound{});
+    }
+}
 
 bool TickSolver::moving(int i) const {
     return balls_[static_cast<std::size_t>(i)].inPlay && trajectory(i).moving();
@@ -110,20 +115,34 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
     std::optional<Candidate> best;
     const int count = static_cast<int>(balls_.size());
     // Which balls move, read once: the pair search below asks it of every pair.
-    movingNow_.resize(balls_.size());
+    std::vector<std::uint8_t>& movingNow = memory_.movingNow;
+    movingNow.resize(balls_.size());
+    // And how far along its piece each straight piece is at the end of the window, for the
+    // pairs' bounds (a ball at rest is at 0).
+    memory_.reachEnd.resize(balls_.size());
+    memory_.pieces.resize(balls_.size());
     for (int i = 0; i < count; ++i) {
-        movingNow_[static_cast<std::size_t>(i)] = moving(i) ? 1 : 0;
+        const auto k = static_cast<std::size_t>(i);
+        movingNow[k] = moving(i) ? 1 : 0;
+        const Trajectory& path = trajectory(i);
+        if (!path.curve) {
+            memory_.pieces[k].follow(path);
+        }
+        memory_.reachEnd[k] =
+            movingNow[k] != 0 && !path.curve
+                ? distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining)
+                : 0.0;
     }
     const auto inPlay = [&](int k) {
         return balls_[static_cast<std::size_t>(k)].inPlay;
     };
     const auto movingBall = [&](int k) {
-        return movingNow_[static_cast<std::size_t>(k)] != 0;
+        return movingNow[static_cast<std::size_t>(k)] != 0;
     };
     const auto pair = [&](int a, int b) { // a < b
         keepEarlier(best, trajectory(a).curve || trajectory(b).curve
                               ? curveBallContact(a, b, remaining)
-                              : ballContact(a, b, remaining));
+                              : boundedBallContact(a, b, remaining));
     };
     for (int i = 0; i < count; ++i) {
         if (!inPlay(i)) {
@@ -290,6 +309,26 @@ inline std::optional<TickSolver::Candidate> TickSolver::ballContact(int i, int j
         return std::nullopt;
     }
     return Candidate{.time = *time, .kind = Kind::BallContact, .ball = i, .other = j};
+}
+
+std::optional<TickSolver::Candidate> TickSolver::boundedBallContact(int i, int j,
+                                                                    double remaining) const {
+    PairBound& bound = memory_.pairBounds[pairIndex(i, j)];
+    const auto ii = static_cast<std::size_t>(i);
+    const auto jj = static_cast<std::size_t>(j);
+    const PieceKey& keyA = memory_.pieces[ii];
+    const PieceKey& keyB = memory_.pieces[jj];
+    if (bound.holds(keyA, memory_.reachEnd[ii], keyB, memory_.reachEnd[jj])) {
+        return std::nullopt;
+    }
+    std::optional<Candidate> contact = ballContact(i, j, remaining);
+    if (!contact) {
+        const Trajectory& a = trajectory(i);
+        const Trajectory& b = trajectory(j);
+        bound = PairBound::take(a, length(a.velocity), keyA, b, length(b.velocity), keyB,
+                                2 * level_.ballRadius);
+    }
+    return contact;
 }
 
 // Crossings, like contacts, are searched from the piece's anchor: a piece ends at the first

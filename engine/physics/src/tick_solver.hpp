@@ -8,6 +8,7 @@
 #include "golf/core/level.hpp"
 #include "golf/physics/event.hpp"
 #include "golf/physics/world.hpp"
+#include "pair_bound.hpp"
 #include "trajectory.hpp"
 
 #include <cstdint>
@@ -34,14 +35,25 @@ inline constexpr double restingContactSpeed = 1e-3;
 /// TickSolver::resolveTouchingCluster); the impulses converge long before in practice.
 inline constexpr int maxClusterSweeps = 10000;
 
+/// What ticks keep between them besides the balls' pieces: scratch memory, so that a tick does
+/// not allocate, and the pairs' bounds (PairBound). The World owns it; it never changes a
+/// result.
+struct TickMemory {
+    std::vector<std::uint32_t>& features; ///< for Boundary::featuresNear
+    std::vector<std::uint8_t>& movingNow; ///< which balls move at the instant searched from
+    std::vector<double>& reachEnd;        ///< straight pieces: distance along at the window end
+    std::vector<PieceKey>& pieces;        ///< the straight piece each ball is on
+    std::vector<PairBound>& pairBounds;   ///< by pairIndex
+};
+
 /// Simulates one tick on the balls it is given: moves their trajectories on, resolves their
 /// contacts, and samples every ball's position and velocity at the end. Single use.
 class TickSolver {
   public:
-    /// `ballCollisions` false: balls pass through each other (a match option). `features` is
-    /// scratch memory for wall queries, kept by the caller so that ticks do not allocate.
+    /// `ballCollisions` false: balls pass through each other (a match option). `memory` is
+    /// kept by the caller from tick to tick (for the same balls).
     TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
-               std::vector<Trajectory>& trajectories, std::vector<std::uint32_t>& features,
+               std::vector<Trajectory>& trajectories, TickMemory memory,
                bool ballCollisions = true);
 
     /// Advances the balls by `seconds` and returns the events in time order.
@@ -78,6 +90,8 @@ class TickSolver {
     [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;
     [[nodiscard]] std::optional<Candidate> cupContact(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> ballContact(int i, int j, double remaining) const;
+    /// ballContact, skipped while the pair's bound says the balls are too far apart to meet.
+    [[nodiscard]] std::optional<Candidate> boundedBallContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> curveBallContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> floorCrossing(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> restartAfterStop(int i, double remaining) const;
@@ -124,11 +138,10 @@ class TickSolver {
     std::vector<Ball>& balls_;
     std::vector<Trajectory>& trajectories_;
     std::vector<std::uint32_t>& features_; ///< scratch for Boundary::featuresNear
+    TickMemory memory_;
     bool ballCollisions_ = true;
     std::vector<Event> events_;
     double now_ = 0; ///< seconds since the start of the tick
-    /// Scratch of nextEvent: which balls move (1) at the instant it searches from.
-    mutable std::vector<std::uint8_t> movingNow_;
     bool boundReached_ = false;
 };
 

@@ -142,7 +142,8 @@ void World::markShotStart() {
 }
 
 std::vector<Event> World::step() {
-    TickSolver solver(*level_, *boundary_, balls_, trajectories_, features_, ballCollisions_);
+    TickSolver solver(*level_, *boundary_, balls_, trajectories_,
+                      {features_, movingNow_, reachEnd_, pieces_, pairBounds_}, ballCollisions_);
     std::vector<Event> events = solver.run(tickSeconds());
     eventBoundTicks_ += solver.boundReached() ? 1 : 0;
     // Balls that entered water go back in the order they entered it, each to the free spot

@@ -24,6 +24,8 @@ struct Ball {
 
 class Boundary;
 struct Trajectory;
+struct PairBound;
+struct PieceKey;
 
 /// Balls of radius level.ballRadius moving on a level. Deterministic: the same calls give
 /// bit-identical states on every run. Never reads a clock.
@@ -111,6 +113,10 @@ class World {
     std::vector<Ball> balls_;                  ///< sampled at the end of each tick
     std::vector<Trajectory> trajectories_;     ///< exact motion since each ball's last contact
     std::vector<std::uint32_t> features_;      ///< scratch for wall queries, reused by ticks
+    std::vector<std::uint8_t> movingNow_;      ///< scratch of the ticks' event search
+    std::vector<double> reachEnd_;             ///< scratch of the ticks' event search
+    std::vector<PieceKey> pieces_;             ///< the straight piece each ball is on (ticks)
+    std::vector<PairBound> pairBounds_;        ///< what pairs cannot do for a while (ticks)
     std::vector<Vec2> shotStart_;              ///< where each ball lay when the shot began
     std::int64_t tick_ = 0;
     std::int64_t eventBoundTicks_ = 0;

@@ -1,0 +1,73 @@
+#pragma once
+
+// A bound that spares the exact contact search of two balls on straight pieces while they are
+// far apart: an optimisation that never changes a result.
+
+#include "golf/core/vec2.hpp"
+#include "trajectory.hpp"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace golf {
+
+/// Which straight piece a ball is on, as the ticks see it: the serial changes whenever the
+/// piece's motion changes (a new anchor, velocity or deceleration) or its elapsed time goes
+/// back (a piece started again), so that equal serials mean the same motion, seen later.
+struct PieceKey {
+    Vec2 origin;
+    Vec2 velocity;
+    double decel = 0;
+    double elapsed = 0;
+    std::uint32_t serial = 0;
+
+    /// Follows `path` (a straight piece): a new serial if it is not the piece last seen.
+    void follow(const Trajectory& path) {
+        if (path.origin != origin || path.velocity != velocity || path.decel != decel ||
+            path.elapsed < elapsed) {
+            origin = path.origin;
+            velocity = path.velocity;
+            decel = path.decel;
+            ++serial;
+        }
+        elapsed = path.elapsed;
+    }
+};
+
+/// Taken when the exact search of a pair found no contact: from where the two balls were then,
+/// they cannot touch before the distances they travel from there add up to `budget` (the
+/// triangle inequality: on straight pieces a ball's displacement equals its travelled
+/// distance). It holds only while both balls stay on the pieces it was taken on.
+struct PairBound {
+    /// Room kept for rounding (tiles): positions and travelled distances are exact to about
+    /// 1e-12 tiles on the largest levels, the contact test to less.
+    static constexpr double margin = 1e-6;
+
+    std::uint32_t serialA = 0, serialB = 0; ///< the pieces' PieceKey serials when taken
+    double travelledA = 0, travelledB = 0;  ///< distances along the pieces when taken
+    double budget = -1;                     ///< negative: no bound
+
+    /// The bound of pieces `a` and `b` (straight, of speeds `speedA` and `speedB`, followed by
+    /// `keyA` and `keyB`) at their present elapsed time, for balls that touch at centre
+    /// distance `contactDistance`.
+    [[nodiscard]] static PairBound take(const Trajectory& a, double speedA, const PieceKey& keyA,
+                                        const Trajectory& b, double speedB, const PieceKey& keyB,
+                                        double contactDistance);
+
+    /// True if the balls on the pieces `keyA` and `keyB` follow cannot touch before each has
+    /// travelled to `reachA` and `reachB` along its piece (from its anchor, as distanceAfter
+    /// gives them).
+    [[nodiscard]] bool holds(const PieceKey& keyA, double reachA, const PieceKey& keyB,
+                             double reachB) const {
+        return budget > 0 && keyA.serial == serialA && keyB.serial == serialB &&
+               (reachA - travelledA) + (reachB - travelledB) < budget;
+    }
+};
+
+/// Index of the pair (a, b), a < b, in a table of n (n - 1) / 2 pairs.
+[[nodiscard]] inline std::size_t pairIndex(int a, int b) {
+    return static_cast<std::size_t>(b) * static_cast<std::size_t>(b - 1) / 2 +
+           static_cast<std::size_t>(a);
+}
+
+} // namespace golf

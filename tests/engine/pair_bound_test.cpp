@@ -1,0 +1,126 @@
+// Tests of the pairs' bounds (physics/src/pair_bound.hpp): by hand on a head-on pair, and
+// against the exact contact search (firstBallContact) as the reference over random pairs.
+
+#include "ball_contact.hpp"
+#include "motion.hpp"
+#include "pair_bound.hpp"
+#include "trajectory.hpp"
+
+#include <gtest/gtest.h>
+#include <random>
+
+namespace golf {
+namespace {
+
+Trajectory straight(Vec2 origin, Vec2 velocity, double decel, double elapsed) {
+    Trajectory path;
+    path.origin = origin;
+    path.velocity = velocity;
+    path.decel = decel;
+    path.elapsed = elapsed;
+    return path;
+}
+
+double reachAt(const Trajectory& path, double seconds) {
+    return distanceAfter(length(path.velocity), path.decel, path.elapsed + seconds);
+}
+
+TEST(PieceKey, ANewSerialForANewMotionOrATimeThatGoesBack) {
+    PieceKey key;
+    Trajectory path = straight({1, 1}, {2, 0}, 1, 0);
+    key.follow(path);
+    const std::uint32_t first = key.serial;
+    path.elapsed = 0.5; // the same piece, later
+    key.follow(path);
+    EXPECT_EQ(key.serial, first);
+    path.elapsed = 0.25; // started again: the same motion seen earlier
+    key.follow(path);
+    EXPECT_EQ(key.serial, first + 1);
+    path.velocity = {2, 1e-300}; // any other bit of the motion
+    key.follow(path);
+    EXPECT_EQ(key.serial, first + 2);
+    path.decel = 1.5;
+    key.follow(path);
+    EXPECT_EQ(key.serial, first + 3);
+}
+
+TEST(PairBound, HeadOnBallsAreSparedUntilTheirTravelCouldCloseTheGap) {
+    // Centres 10 apart, radius 0.25 each: the budget is 10 - 0.5 - margin. They roll at each
+    // other at 2 tiles/s without slowing: 2 s of travel (4 + 4 = 8 tiles) keep them apart,
+    // 2.5 s (10 tiles in all) would not.
+    const Trajectory a = straight({0, 0}, {2, 0}, 0, 0);
+    const Trajectory b = straight({10, 0}, {-2, 0}, 0, 0);
+    PieceKey keyA;
+    PieceKey keyB;
+    keyA.follow(a);
+    keyB.follow(b);
+    const PairBound bound = PairBound::take(a, 2, keyA, b, 2, keyB, 0.5);
+    EXPECT_DOUBLE_EQ(bound.budget, 9.5 - PairBound::margin);
+    EXPECT_TRUE(bound.holds(keyA, reachAt(a, 2), keyB, reachAt(b, 2)));
+    EXPECT_TRUE(bound.holds(keyA, reachAt(a, 2.37), keyB, reachAt(b, 2.37)));
+    EXPECT_FALSE(bound.holds(keyA, reachAt(a, 2.375), keyB, reachAt(b, 2.375)));
+    // A new piece of either ball (another serial) voids it.
+    PieceKey moved = keyB;
+    moved.follow(straight({10, 0}, {-2, 0.5}, 0, 0));
+    EXPECT_FALSE(bound.holds(keyA, reachAt(a, 0.1), moved, reachAt(b, 0.1)));
+    // Touching balls get no bound.
+    const Trajectory c = straight({0.5, 0}, {1, 0}, 0, 0);
+    PieceKey keyC;
+    keyC.follow(c);
+    EXPECT_FALSE(PairBound::take(a, 2, keyA, c, 1, keyC, 0.5).holds(keyA, 0, keyC, 0));
+}
+
+TEST(PairBound, NeverSparesAContactTheExactSearchFinds) {
+    // Random pairs: a bound taken at one time, asked about a later window, must never hold
+    // when firstBallContact finds a contact in that window (the slower reference).
+    std::mt19937_64 rng(20261123);
+    std::uniform_real_distribution<double> place(0, 3);
+    std::uniform_real_distribution<double> speed(-8, 8);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int held = 0;
+    int contacts = 0;
+    for (int n = 0; n < 20000; ++n) {
+        const double decelA = unit(rng) < 0.2 ? 0 : 3 * unit(rng);
+        const double decelB = unit(rng) < 0.2 ? 0 : 3 * unit(rng);
+        Trajectory a = straight({place(rng), place(rng)}, {speed(rng), speed(rng)}, decelA, 0);
+        Trajectory b = straight({place(rng), place(rng)}, {speed(rng), speed(rng)}, decelB, 0);
+        const double radius = 0.05 + 0.4 * unit(rng);
+        const double taken = unit(rng);
+        // The later window, on the same pieces.
+        const double start = taken + unit(rng);
+        const double window = unit(rng) * 2;
+        const double kind = unit(rng);
+        if (kind < 0.2) {
+            b.velocity = {}; // a ball at rest
+        } else if (kind < 0.7) {
+            // b meets a's centre in the middle of the window: a contact at or before it.
+            const double meet = start + window / 2;
+            const Vec2 target = positionAfter(a.origin, a.velocity, a.decel, meet);
+            b.velocity = (target - b.origin) / meet;
+            b.decel = 0;
+        }
+        a.elapsed = b.elapsed = taken;
+        PieceKey keyA;
+        PieceKey keyB;
+        keyA.follow(a);
+        keyB.follow(b);
+        const PairBound bound =
+            PairBound::take(a, length(a.velocity), keyA, b, length(b.velocity), keyB, 2 * radius);
+        a.elapsed = b.elapsed = start;
+        keyA.follow(a);
+        keyB.follow(b);
+        const bool holds = bound.holds(keyA, reachAt(a, window), keyB, reachAt(b, window));
+        const auto contact =
+            firstBallContact({a.origin, a.velocity, a.elapsed, a.decel},
+                             {b.origin, b.velocity, b.elapsed, b.decel}, 2 * radius, window);
+        held += holds ? 1 : 0;
+        contacts += contact ? 1 : 0;
+        ASSERT_FALSE(holds && contact) << "pair " << n;
+    }
+    // Both outcomes are common, so the check above was exercised.
+    EXPECT_GT(held, 1000);
+    EXPECT_GT(contacts, 5000);
+}
+
+} // namespace
+} // namespace golf
