@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   g++ cmake ninja-build pkg-config make
   libsfml-dev nlohmann-json3-dev libcli11-dev libpng-dev
-  libgtest-dev libgmock-dev libbenchmark-dev
+  libgtest-dev libgmock-dev libbenchmark-dev libbox2d-dev
   xvfb xauth xdotool fonts-dejavu-core
   python3-distributed python3-dask
   clang libclang-rt-14-dev
