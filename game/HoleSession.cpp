@@ -65,6 +65,7 @@ std::vector<Event> HoleSession::advance(double seconds, int maxTicks) {
 std::vector<Event> HoleSession::finishShot() {
     std::vector<Event> events;
     while (match_.shotInProgress()) {
+        match_.skipQuietTicks(); // the ticks between events are not drawn
         std::vector<Event> tickEvents = match_.step();
         events.insert(events.end(), tickEvents.begin(), tickEvents.end());
     }

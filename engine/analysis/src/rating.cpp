@@ -90,6 +90,7 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
         }
         match.shoot(0, velocity);
         while (match.shotInProgress()) {
+            match.skipQuietTicks(); // only where it rests matters
             (void)match.step();
         }
         result.ticks += match.shotTicks();

@@ -297,6 +297,7 @@ class Search {
             Node node = beam[trials[i].node];
             node.match.shoot(0, trials[i].shot.velocity);
             while (node.match.shotInProgress()) {
+                node.match.skipQuietTicks(); // only where it rests matters
                 (void)node.match.step();
             }
             node.shots.push_back(trials[i].shot);

@@ -129,6 +129,14 @@ std::vector<Event> Match::step() {
     return events;
 }
 
+void Match::skipQuietTicks() {
+    if (!shotInProgress_) {
+        return;
+    }
+    // step() stops the balls on the tick that reaches the limit: that tick is not skipped.
+    shotTicks_ += world_.skipQuietTicks(shotTickLimit_ - 1 - shotTicks_);
+}
+
 // Balls go back in the order they dropped, each to the free spot nearest where it lay.
 void Match::returnKnockedInBalls(std::vector<Event>& events) {
     for (const int ball : knockedIn_) {

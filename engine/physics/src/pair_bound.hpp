@@ -20,8 +20,14 @@ struct PieceKey {
     double decel = 0;
     double elapsed = 0;
     std::uint32_t serial = 0;
+    /// The quiet horizon (TickSolver::quietTick), kept while the serial stays: nothing can
+    /// happen to this ball before it has travelled `quietReach` along its piece (exclusive).
+    bool hasHorizon = false;
+    bool quietInPlay = false; ///< whether the ball was in play when the horizon was set
+    double quietReach = 0;
 
-    /// Follows `path` (a straight piece): a new serial if it is not the piece last seen.
+    /// Follows `path` (a straight piece): a new serial, and no horizon, if it is not the piece
+    /// last seen.
     void follow(const Trajectory& path) {
         if (path.origin != origin || path.velocity != velocity || path.decel != decel ||
             path.elapsed < elapsed) {
@@ -29,6 +35,7 @@ struct PieceKey {
             velocity = path.velocity;
             decel = path.decel;
             ++serial;
+            hasHorizon = false;
         }
         elapsed = path.elapsed;
     }

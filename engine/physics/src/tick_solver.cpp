@@ -111,7 +111,123 @@ void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>&
 
 } // namespace
 
+bool TickSolver::quietTick(double remaining) const {
+    if (!level_.surfaceIndex.empty() || memory_.pieces.size() != balls_.size()) {
+        return false;
+    }
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        const Trajectory& path = trajectories_[k];
+        if (path.curve) {
+            return false;
+        }
+        PieceKey& key = memory_.pieces[k];
+        key.follow(path);
+        if (!key.hasHorizon || key.quietInPlay != balls_[k].inPlay) {
+            return false;
+        }
+        if (balls_[k].inPlay && path.moving() &&
+            !(distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining) <
+              key.quietReach)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
+    if (maxTicks <= 0 || !quietTick(seconds)) {
+        return 0;
+    }
+    // The horizon allows one moving ball at most; each skipped tick is the run() of a quiet
+    // tick: nextEvent finds nothing (the horizon), advance adds the tick to the piece's
+    // elapsed time and finds no stop, and sample reads the closed form at the end.
+    int movingBall = -1;
+    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+        movingBall = moving(i) ? i : movingBall;
+    }
+    if (movingBall < 0) {
+        return 0;
+    }
+    Trajectory& path = trajectory(movingBall);
+    const double speed = length(path.velocity);
+    const double quietReach = memory_.pieces[static_cast<std::size_t>(movingBall)].quietReach;
+    std::int64_t ticks = 0;
+    while (ticks < maxTicks) {
+        const double elapsed = path.elapsed + seconds;
+        if (!(distanceAfter(speed, path.decel, elapsed) < quietReach) ||
+            golf::velocityAfter(path.velocity, path.decel, elapsed) == Vec2{}) {
+            break; // this tick may hold an event, or the ball stops in it
+        }
+        path.elapsed = elapsed;
+        ++ticks;
+    }
+    if (ticks > 0) {
+        sample(movingBall);
+    }
+    return ticks;
+}
+
+void TickSolver::setQuietHorizon() const {
+    std::vector<PieceKey>& keys = memory_.pieces;
+    for (PieceKey& key : keys) {
+        key.hasHorizon = false;
+    }
+    if (!level_.surfaceIndex.empty() || keys.size() != balls_.size()) {
+        return;
+    }
+    const int count = static_cast<int>(balls_.size());
+    int movingBalls = 0;
+    for (int i = 0; i < count; ++i) {
+        if (trajectory(i).curve) {
+            return;
+        }
+        movingBalls += moving(i) ? 1 : 0;
+    }
+    if (movingBalls > 1) {
+        return; // the bounds of two moving balls share one budget
+    }
+    for (int i = 0; i < count; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        keys[k].quietReach = std::numeric_limits<double>::infinity();
+        if (!moving(i)) {
+            continue;
+        }
+        // What the search just found nothing within, each a distance along the piece: the
+        // kept wall search, the cup, and the bound of every pair (the other ball rests).
+        const Trajectory& path = trajectory(i);
+        const WallSearch& search = path.wallSearch;
+        if (!search.valid || !path.cupDistance) {
+            return;
+        }
+        double reach = search.hit ? search.distance : search.coveredTo;
+        if (*path.cupDistance) {
+            reach = std::min(reach, **path.cupDistance);
+        }
+        for (int j = 0; ballCollisions_ && j < count; ++j) {
+            if (j == i || !balls_[static_cast<std::size_t>(j)].inPlay) {
+                continue;
+            }
+            const int a = std::min(i, j);
+            const int b = std::max(i, j);
+            const PairBound& bound = memory_.pairBounds[pairIndex(a, b)];
+            if (!(bound.budget > 0) || bound.serialA != keys[static_cast<std::size_t>(a)].serial ||
+                bound.serialB != keys[static_cast<std::size_t>(b)].serial) {
+                return;
+            }
+            reach = std::min(reach, (i == a ? bound.travelledA : bound.travelledB) + bound.budget);
+        }
+        keys[k].quietReach = reach;
+    }
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        keys[k].hasHorizon = true;
+        keys[k].quietInPlay = balls_[k].inPlay;
+    }
+}
+
 std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) const {
+    if (quietTick(remaining)) {
+        return std::nullopt;
+    }
     std::optional<Candidate> best;
     const int count = static_cast<int>(balls_.size());
     // Which balls move, read once: the pair search below asks it of every pair.
@@ -177,6 +293,9 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
                 pair(i, j);
             }
         }
+    }
+    if (!best) {
+        setQuietHorizon();
     }
     return best;
 }

@@ -59,6 +59,12 @@ class TickSolver {
     /// Advances the balls by `seconds` and returns the events in time order.
     [[nodiscard]] std::vector<Event> run(double seconds);
 
+    /// Instead of run(): advances up to `maxTicks` ticks of `seconds` each in which provably
+    /// nothing happens (the quiet horizon holds and no ball stops), exactly as that many
+    /// run() calls would (the same sums of elapsed time, the same samples), and returns how
+    /// many. 0 when the next tick may hold an event or no ball moves.
+    [[nodiscard]] std::int64_t skipQuietTicks(double seconds, std::int64_t maxTicks);
+
     /// True if run() reached maxEventsPerTick and stopped the moving balls.
     [[nodiscard]] bool boundReached() const { return boundReached_; }
 
@@ -85,6 +91,14 @@ class TickSolver {
     };
 
     [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
+    /// True if the quiet horizon set by an earlier search still holds for a window of
+    /// `remaining` seconds: no ball changed piece or came into or out of play, and every
+    /// moving ball stays short of what its kept searches and its pairs' bounds cover, so that
+    /// nextEvent would find nothing and change nothing that matters (an optimisation).
+    [[nodiscard]] bool quietTick(double remaining) const;
+    /// After a search that found nothing: how far each ball may travel before anything has to
+    /// be searched again (flat levels with one moving ball; else no horizon).
+    void setQuietHorizon() const;
     [[nodiscard]] std::optional<Candidate> nextCurveEvent(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
     [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;

@@ -141,6 +141,14 @@ void World::markShotStart() {
     }
 }
 
+std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
+    TickSolver solver(*level_, *boundary_, balls_, trajectories_,
+                      {features_, movingNow_, reachEnd_, pieces_, pairBounds_}, ballCollisions_);
+    const std::int64_t ticks = solver.skipQuietTicks(tickSeconds(), maxTicks);
+    tick_ += ticks;
+    return ticks;
+}
+
 std::vector<Event> World::step() {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
                       {features_, movingNow_, reachEnd_, pieces_, pairBounds_}, ballCollisions_);

@@ -188,6 +188,9 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
                           .player = shot.player,
                           .stroke = match.players()[static_cast<std::size_t>(shot.player)].strokes};
         while (match.shotInProgress()) {
+            if (!observer.onTick) {
+                match.skipQuietTicks(); // nobody looks at the ticks between events
+            }
             countEvents(match.step(), report);
             if (observer.onTick) {
                 observer.onTick(match, shotIndex);

@@ -59,6 +59,12 @@ class Match {
     /// picked up if it has used maxStrokes strokes without holing (a PickedUp event).
     [[nodiscard]] std::vector<Event> step();
 
+    /// During a shot, steps every tick before the next one that may hold an event, a stop or
+    /// the shot's time limit (World::skipQuietTicks): the same state and tick counts as that
+    /// many step() calls, which would return no events. For callers that need no per-tick
+    /// positions; step() then plays the tick that may hold one.
+    void skipQuietTicks();
+
     /// True from shoot() until every ball rests again.
     [[nodiscard]] bool shotInProgress() const { return shotInProgress_; }
     /// Ticks of the current (or last) shot.

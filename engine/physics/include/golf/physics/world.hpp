@@ -99,6 +99,13 @@ class World {
     /// if no spot within 64 rings is free.
     [[nodiscard]] std::vector<Event> step();
 
+    /// Advances up to `maxTicks` ticks in which provably nothing happens (no contact, capture,
+    /// crossing or stop: one ball rolls on flat floor short of everything its kept searches
+    /// cover), leaving exactly the state that as many step() calls would, and returns how
+    /// many (0 when the next tick may hold an event). For callers that need no per-tick
+    /// positions: `golf replay`, the shot search.
+    [[nodiscard]] std::int64_t skipQuietTicks(std::int64_t maxTicks);
+
     /// True if no ball in play is moving.
     [[nodiscard]] bool atRest() const;
 

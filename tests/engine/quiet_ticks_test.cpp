@@ -1,0 +1,168 @@
+// Tests of skipping quiet ticks (World::skipQuietTicks, Match::skipQuietTicks): the skipped
+// ticks leave exactly the state that stepping each of them leaves, with the slower reference
+// being plain step() on a copy of the same match.
+
+#include "golf/physics/match.hpp"
+#include "test_levels.hpp"
+
+#include <cmath>
+#include <cstdint>
+#include <gtest/gtest.h>
+#include <numbers>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace golf {
+namespace {
+
+/// A random flat level: a border wall, 8 % of the inner tiles blocks or triangles, the tee's
+/// corner open and the cup on a random open tile (so that balls are holed too).
+Level randomLevel(std::mt19937_64& rng, int side) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::vector<std::string> rows(static_cast<std::size_t>(side), std::string(side, '.'));
+    for (int r = 0; r < side; ++r) {
+        for (int c = 0; c < side; ++c) {
+            const bool border = r == 0 || c == 0 || r == side - 1 || c == side - 1;
+            const bool nearTee = r <= 4 && c <= 4;
+            char& tile = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            if (border) {
+                tile = '#';
+            } else if (!nearTee && unit(rng) < 0.08) {
+                tile = "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)];
+            }
+        }
+    }
+    rows[2][2] = 'S';
+    std::uniform_int_distribution<int> inner(5, side - 2);
+    int r = inner(rng);
+    int c = inner(rng);
+    rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] = 'O';
+    Level level = test::makeLevel(rows, "random");
+    level.maxStrokes = 12;
+    return level;
+}
+
+struct Tick {
+    EventType type;
+    int ball;
+    double x;
+    double y;
+    double time;
+    bool operator==(const Tick&) const = default;
+};
+
+void record(const std::vector<Event>& events, std::vector<Tick>& into) {
+    for (const Event& e : events) {
+        into.push_back({e.type, e.ball, e.position.x, e.position.y, e.time});
+    }
+}
+
+TEST(QuietTicks, SkippingLeavesTheSameStateAsSteppingEveryTick) {
+    std::mt19937_64 rng(20261123);
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::int64_t skipped = 0;
+    std::int64_t ticks = 0;
+    for (int levelIndex = 0; levelIndex < 30; ++levelIndex) {
+        const Level level = randomLevel(rng, 16 + levelIndex % 3 * 8);
+        const int players = 1 + levelIndex % 4;
+        Match stepped(level, players);
+        Match skipping(level, players);
+        for (int shot = 0; shot < 24 && !stepped.finished(); ++shot) {
+            const int player = shot % players;
+            const double angle = 2 * std::numbers::pi * unit(rng);
+            const double speed = level.physics.maxShotSpeed * (0.2 + 0.8 * unit(rng));
+            const Vec2 velocity{speed * std::cos(angle), speed * std::sin(angle)};
+            if (!stepped.shotError(player, velocity).empty()) {
+                continue;
+            }
+            stepped.shoot(player, velocity);
+            skipping.shoot(player, velocity);
+            std::vector<Tick> expected;
+            std::vector<Tick> actual;
+            int calls = 0;
+            while (stepped.shotInProgress()) {
+                record(stepped.step(), expected);
+            }
+            while (skipping.shotInProgress()) {
+                skipping.skipQuietTicks();
+                record(skipping.step(), actual);
+                ++calls;
+            }
+            ASSERT_EQ(skipping.shotTicks(), stepped.shotTicks()) << levelIndex << " " << shot;
+            ASSERT_EQ(skipping.ticks(), stepped.ticks());
+            ASSERT_EQ(skipping.hash(), stepped.hash()) << levelIndex << " " << shot;
+            ASSERT_EQ(actual, expected) << levelIndex << " " << shot;
+            skipped += stepped.shotTicks() - calls;
+            ticks += stepped.shotTicks();
+        }
+    }
+    // Most ticks hold no event: most of them were skipped.
+    EXPECT_GT(skipped, ticks / 2) << skipped << " of " << ticks;
+}
+
+/// Plays the shot in progress as `golf replay` does (skip, then step) and returns how many
+/// ticks were stepped.
+int stepsToPlay(Match& match) {
+    int steps = 0;
+    while (match.shotInProgress()) {
+        match.skipQuietTicks();
+        const std::vector<Event> events = match.step();
+        ++steps;
+    }
+    return steps;
+}
+
+TEST(QuietTicks, ARollAcrossOpenFloorIsSteppedTwice) {
+    // One ball at 6 tiles/s along a 40-tile corridor, decelerating at 3 tiles/s^2: it stops
+    // after 2 s (240 ticks at 120 ticks/s) and 6 tiles, touching nothing. The first tick is
+    // stepped (its search sets the horizon) and the one in which it stops; the 238 between
+    // them are skipped.
+    Level level = test::makeBox(40, 3);
+    level.tee = {2.5, 2.5};
+    Match match(level, 1);
+    match.shoot(0, {6, 0});
+    EXPECT_EQ(stepsToPlay(match), 2);
+    EXPECT_EQ(match.shotTicks(), 240);
+    EXPECT_DOUBLE_EQ(match.world().balls()[0].position.x, 8.5);
+    EXPECT_DOUBLE_EQ(match.world().balls()[0].position.y, 2.5);
+}
+
+TEST(QuietTicks, NothingIsSkippedBeforeAContactOrTheTimeLimit) {
+    // Straight at the right wall (the ball's centre touches it at x = 10.8) at 12 tiles/s,
+    // slowing at 3 tiles/s^2: about 0.1 tiles a tick.
+    const auto playUntilTheWall = [](double teeX) {
+        Level level = test::makeBox(10, 3);
+        level.tee = {teeX, 2.5};
+        Match match(level, 1);
+        match.shoot(0, {12, 0});
+        match.skipQuietTicks();
+        EXPECT_EQ(match.shotTicks(), 0); // no horizon before the first search
+        EXPECT_TRUE(match.step().empty());
+        match.skipQuietTicks();
+        const std::int64_t skippedTo = match.shotTicks();
+        const std::vector<Event> events = match.step();
+        EXPECT_FALSE(events.empty());
+        EXPECT_EQ(events.empty() ? EventType::Stopped : events[0].type, EventType::WallHit);
+        return skippedTo;
+    };
+    // 0.15 tiles away: the contact is in the second tick, which is not skipped.
+    EXPECT_EQ(playUntilTheWall(10.65), 1);
+    // 0.6 tiles away: 0.59625 tiles after 6 ticks, the contact in the 7th; ticks 2 to 6 are
+    // skipped.
+    EXPECT_EQ(playUntilTheWall(10.2), 6);
+    // Without friction a ball rolls for ever: the shot's last tick (the limit of
+    // maxShotSeconds, 240 ticks) is stepped, not skipped, so that step() stops the ball on it.
+    Level endless = test::makeBox(10, 10);
+    endless.physics.rollingDeceleration = 0;
+    endless.physics.maxShotSeconds = 2;
+    endless.tee = {5.5, 5.5};
+    Match loop(endless, 1);
+    loop.shoot(0, {0.5, 0});
+    EXPECT_EQ(stepsToPlay(loop), 2);
+    EXPECT_EQ(loop.shotTicks(), 240);
+    EXPECT_EQ(loop.world().balls()[0].velocity, Vec2{});
+}
+
+} // namespace
+} // namespace golf
