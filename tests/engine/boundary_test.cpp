@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <gtest/gtest.h>
+#include <random>
+#include <tuple>
 
 namespace golf {
 namespace {
@@ -10,15 +12,20 @@ namespace {
 using test::makeLevel;
 
 bool hasSegment(const Boundary& boundary, Vec2 start, Vec2 end) {
-    return std::any_of(boundary.segments().begin(), boundary.segments().end(),
-                       [&](const Segment& s) { return s.start == start && s.end == end; });
+    for (std::uint32_t id = 0; id < boundary.segmentCount(); ++id) {
+        const Segment s = boundary.segment(id);
+        if (s.start == start && s.end == end) {
+            return true;
+        }
+    }
+    return false;
 }
 
 TEST(Boundary, ARectangleIsFourMergedFacesAndNoCorners) {
     const Level level = makeLevel({"#######", "#.....#", "#.....#", "#######"});
     const Boundary boundary(level);
     // The inner outline only: the outer faces of the border touch the outside, also solid.
-    ASSERT_EQ(boundary.segments().size(), 4u);
+    ASSERT_EQ(boundary.segmentCount(), 4u);
     EXPECT_TRUE(hasSegment(boundary, {1, 1}, {6, 1}));
     EXPECT_TRUE(hasSegment(boundary, {1, 3}, {6, 3}));
     EXPECT_TRUE(hasSegment(boundary, {1, 1}, {1, 3}));
@@ -29,7 +36,7 @@ TEST(Boundary, ARectangleIsFourMergedFacesAndNoCorners) {
 TEST(Boundary, AnOpenGridIsBoundedByTheOutside) {
     const Level level = makeLevel({"...", "..."});
     const Boundary boundary(level);
-    EXPECT_EQ(boundary.segments().size(), 4u);
+    EXPECT_EQ(boundary.segmentCount(), 4u);
     EXPECT_TRUE(hasSegment(boundary, {0, 0}, {3, 0}));
     EXPECT_TRUE(hasSegment(boundary, {0, 2}, {3, 2}));
 }
@@ -37,7 +44,7 @@ TEST(Boundary, AnOpenGridIsBoundedByTheOutside) {
 TEST(Boundary, APillarHasFourConvexCorners) {
     const Level level = makeLevel({".....", ".....", "..#..", ".....", "....."});
     const Boundary boundary(level);
-    EXPECT_EQ(boundary.segments().size(), 8u); // 4 of the pillar, 4 of the grid's edge
+    EXPECT_EQ(boundary.segmentCount(), 8u); // 4 of the pillar, 4 of the grid's edge
     ASSERT_EQ(boundary.corners().size(), 4u);
     std::vector<Vec2> points;
     for (const Corner& c : boundary.corners()) {
@@ -91,8 +98,8 @@ TEST(Boundary, FeaturesNearFindsOnlyLocalFeatures) {
     ASSERT_FALSE(near.empty());
     for (const std::uint32_t id : near) {
         const Vec2 p = boundary.isCorner(id)
-                           ? boundary.corners()[id - boundary.segments().size()].point
-                           : boundary.segments()[id].start;
+                           ? boundary.corners()[id - boundary.segmentCount()].point
+                           : boundary.segment(id).start;
         EXPECT_LT(p.x, 20) << "feature of the far pillar returned";
     }
     EXPECT_TRUE(std::is_sorted(near.begin(), near.end()));
@@ -104,6 +111,132 @@ TEST(Boundary, FeaturesNearFindsOnlyLocalFeatures) {
     EXPECT_EQ(near, first) << "the same query twice gives the same ids";
     boundary.featuresNear({10, 10}, {12, 12}, near);
     EXPECT_TRUE(near.empty()) << "open floor far from both pillars";
+}
+
+/// The reference: every unit face of the grid collected, sorted by (line, offset, side,
+/// position) and merged into runs, as the boundary was first built (slow and large, but
+/// plainly right). Segments as (start, end, normal).
+std::vector<std::tuple<Vec2, Vec2, Vec2>> referenceSegments(const Level& level) {
+    struct Face {
+        int line;
+        int offset;
+        int side;
+        int pos;
+        auto operator<=>(const Face&) const = default;
+    };
+    std::vector<Face> faces;
+    for (int row = 0; row <= level.height; ++row) {
+        for (int col = 0; col < level.width; ++col) {
+            const bool above = isSideSolid(level.at(col, row - 1), TileSide::Bottom);
+            const bool below = isSideSolid(level.at(col, row), TileSide::Top);
+            if (above != below) {
+                faces.push_back({0, row, above ? 1 : -1, col});
+            }
+        }
+    }
+    for (int col = 0; col <= level.width; ++col) {
+        for (int row = 0; row < level.height; ++row) {
+            const bool left = isSideSolid(level.at(col - 1, row), TileSide::Right);
+            const bool right = isSideSolid(level.at(col, row), TileSide::Left);
+            if (left != right) {
+                faces.push_back({1, col, left ? 1 : -1, row});
+            }
+        }
+    }
+    for (int row = 0; row < level.height; ++row) {
+        for (int col = 0; col < level.width; ++col) {
+            const Tile t = level.at(col, row);
+            if (t == Tile::LowerLeft || t == Tile::UpperRight) {
+                faces.push_back({2, row - col, t == Tile::LowerLeft ? 1 : -1, col});
+            } else if (t == Tile::LowerRight || t == Tile::UpperLeft) {
+                faces.push_back({3, col + row + 1, t == Tile::LowerRight ? 1 : -1, col});
+            }
+        }
+    }
+    std::sort(faces.begin(), faces.end());
+    std::vector<std::tuple<Vec2, Vec2, Vec2>> segments;
+    const double h = std::sqrt(0.5);
+    for (std::size_t i = 0; i < faces.size();) {
+        std::size_t j = i + 1;
+        while (j < faces.size() && faces[j].line == faces[i].line &&
+               faces[j].offset == faces[i].offset && faces[j].side == faces[i].side &&
+               faces[j].pos == faces[j - 1].pos + 1) {
+            ++j;
+        }
+        const double k = faces[i].offset;
+        const double s = faces[i].side;
+        const double a = faces[i].pos;
+        const double b = faces[j - 1].pos + 1;
+        switch (faces[i].line) {
+        case 0:
+            segments.emplace_back(Vec2{a, k}, Vec2{b, k}, Vec2{0, s});
+            break;
+        case 1:
+            segments.emplace_back(Vec2{k, a}, Vec2{k, b}, Vec2{s, 0});
+            break;
+        case 2:
+            segments.emplace_back(Vec2{a, a + k}, Vec2{b, b + k}, Vec2{s * h, -s * h});
+            break;
+        default:
+            segments.emplace_back(Vec2{a, k - a}, Vec2{b, k - b}, Vec2{-s * h, -s * h});
+            break;
+        }
+        i = j;
+    }
+    return segments;
+}
+
+TEST(Boundary, BuiltLineByLineItIsTheSortedReferenceInTheSameOrder) {
+    std::mt19937_64 rng(20261123);
+    std::uniform_real_distribution<double> unit(0, 1);
+    for (int n = 0; n < 60; ++n) {
+        const int width = 1 + static_cast<int>(unit(rng) * 40);
+        const int height = 1 + static_cast<int>(unit(rng) * 40);
+        const double density = unit(rng) * 0.5;
+        std::vector<std::string> rows(static_cast<std::size_t>(height),
+                                      std::string(static_cast<std::size_t>(width), '.'));
+        for (std::string& row : rows) {
+            for (char& c : row) {
+                c = unit(rng) < density ? "# LJ7F"[static_cast<std::size_t>(unit(rng) * 6)] : '.';
+            }
+        }
+        const Level level = makeLevel(rows);
+        const Boundary boundary(level);
+        const auto reference = referenceSegments(level);
+        ASSERT_EQ(boundary.segmentCount(), reference.size()) << "level " << n;
+        for (std::uint32_t id = 0; id < boundary.segmentCount(); ++id) {
+            const Segment s = boundary.segment(id);
+            EXPECT_EQ(std::make_tuple(s.start, s.end, s.normal), reference[id])
+                << "level " << n << ", segment " << id;
+        }
+        // Corners come by ascending x, then y, each the end of some segment.
+        const std::vector<Corner>& corners = boundary.corners();
+        for (std::size_t i = 0; i < corners.size(); ++i) {
+            if (i > 0) {
+                EXPECT_LT(std::tie(corners[i - 1].point.x, corners[i - 1].point.y),
+                          std::tie(corners[i].point.x, corners[i].point.y));
+            }
+            EXPECT_TRUE(std::any_of(reference.begin(), reference.end(), [&](const auto& seg) {
+                return std::get<0>(seg) == corners[i].point || std::get<1>(seg) == corners[i].point;
+            }));
+        }
+        // Every feature near a box is found: brute force over all features and the box's
+        // buckets would be the same set (here: every segment whose bounding box meets it).
+        std::vector<std::uint32_t> near;
+        const Vec2 lo{unit(rng) * width, unit(rng) * height};
+        const Vec2 hi = lo + Vec2{2, 2};
+        boundary.featuresNear(lo, hi, near);
+        for (std::uint32_t id = 0; id < boundary.segmentCount(); ++id) {
+            const Segment s = boundary.segment(id);
+            const bool meets =
+                std::max(s.start.x, s.end.x) >= lo.x && std::min(s.start.x, s.end.x) <= hi.x &&
+                std::max(s.start.y, s.end.y) >= lo.y && std::min(s.start.y, s.end.y) <= hi.y;
+            if (meets) {
+                EXPECT_TRUE(std::binary_search(near.begin(), near.end(), id))
+                    << "level " << n << ", segment " << id << " near the box is missing";
+            }
+        }
+    }
 }
 
 } // namespace

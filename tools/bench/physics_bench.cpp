@@ -40,7 +40,7 @@ void BM_BoundaryBuild(benchmark::State& state) {
     const Level level = randomLevel(static_cast<int>(state.range(0)), 1);
     for (auto _ : state) {
         Boundary boundary(level);
-        benchmark::DoNotOptimize(boundary.segments().data());
+        benchmark::DoNotOptimize(boundary.segmentCount());
     }
     state.SetItemsProcessed(state.iterations() * state.range(0) * state.range(0));
 }

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <tuple>
 
 namespace golf {
 
@@ -13,85 +12,169 @@ namespace {
 
 constexpr int bucketTiles = 4; // side of an index bucket in tiles
 
-/// Lines a unit face can lie on. Diagonals are named by their direction.
-enum class Line { Horizontal, Vertical, DiagonalDown, DiagonalUp };
+/// Turns unit faces, given in the order (line, offset, side, pos), into runs of collinear
+/// neighbours: one FaceRun for each, appended to `runs`.
+class RunBuilder {
+  public:
+    explicit RunBuilder(std::vector<FaceRun>& runs) : runs_(runs) {}
+    RunBuilder(const RunBuilder&) = delete;
+    RunBuilder& operator=(const RunBuilder&) = delete;
+    ~RunBuilder() { flush(); }
 
-/// A face one tile long: on line `line` number `offset`, at position `pos` along it, with the
-/// open side given by `side` (+1 or -1, see segmentOf). Sorting groups collinear runs.
-struct UnitFace {
-    Line line;
-    int offset;
-    int side;
-    int pos;
-    auto operator<=>(const UnitFace&) const = default;
+    void add(FaceLine line, int offset, int side, int pos) {
+        if (open_ && line == run_.line && offset == run_.offset && side == run_.side &&
+            pos == run_.last + 1) {
+            run_.last = pos;
+            return;
+        }
+        flush();
+        run_ = {.line = line,
+                .side = static_cast<std::int8_t>(side),
+                .offset = offset,
+                .first = pos,
+                .last = pos};
+        open_ = true;
+    }
+
+    void flush() {
+        if (open_) {
+            runs_.push_back(run_);
+            open_ = false;
+        }
+    }
+
+  private:
+    std::vector<FaceRun>& runs_;
+    FaceRun run_;
+    bool open_ = false;
 };
 
-std::vector<UnitFace> collectUnitFaces(const Level& level) {
-    std::vector<UnitFace> faces;
-    // Horizontal faces on the line y = row, between tiles (col, row-1) and (col, row).
+/// The faces of one lattice line, `sides[i]` the open side (+1, -1 or 0 for no face) at
+/// position i: side -1 first, then +1, each by position (the order of the runs).
+void addLine(RunBuilder& runs, FaceLine line, int offset, const std::vector<std::int8_t>& sides,
+             int firstPos = 0) {
+    for (const int side : {-1, +1}) {
+        for (std::size_t i = 0; i < sides.size(); ++i) {
+            if (sides[i] == side) {
+                runs.add(line, offset, side, firstPos + static_cast<int>(i));
+            }
+        }
+    }
+}
+
+/// Every face of the level as runs, in the order (line, offset, side, first): the faces
+/// between a solid and an open side of the horizontal and vertical lattice lines, scanned
+/// line by line, then the diagonals of the triangles, filed by diagonal (a counting sort of
+/// the triangles only).
+std::vector<FaceRun> collectRuns(const Level& level) {
+    std::vector<FaceRun> runs;
+    RunBuilder builder(runs);
+    std::vector<std::int8_t> sides;
+    // Horizontal faces on the line y = row, between tiles (col, row-1) and (col, row); side +1:
+    // solid above, open below.
+    sides.resize(static_cast<std::size_t>(level.width));
     for (int row = 0; row <= level.height; ++row) {
         for (int col = 0; col < level.width; ++col) {
             const bool above = isSideSolid(level.at(col, row - 1), TileSide::Bottom);
             const bool below = isSideSolid(level.at(col, row), TileSide::Top);
-            if (above != below) {
-                faces.push_back({Line::Horizontal, row, above ? +1 : -1, col});
-            }
+            sides[static_cast<std::size_t>(col)] =
+                static_cast<std::int8_t>(above == below ? 0 : (above ? +1 : -1));
         }
+        addLine(builder, FaceLine::Horizontal, row, sides);
     }
-    // Vertical faces on the line x = col, between tiles (col-1, row) and (col, row).
-    for (int col = 0; col <= level.width; ++col) {
+    // Vertical faces on the line x = col, between tiles (col-1, row) and (col, row); side +1:
+    // solid left, open right. Read row by row into one column of sides per line.
+    {
+        const auto w = static_cast<std::size_t>(level.width) + 1;
+        const auto h = static_cast<std::size_t>(level.height);
+        std::vector<std::int8_t> grid(w * h);
         for (int row = 0; row < level.height; ++row) {
-            const bool left = isSideSolid(level.at(col - 1, row), TileSide::Right);
-            const bool right = isSideSolid(level.at(col, row), TileSide::Left);
-            if (left != right) {
-                faces.push_back({Line::Vertical, col, left ? +1 : -1, row});
+            for (int col = 0; col <= level.width; ++col) {
+                const bool left = isSideSolid(level.at(col - 1, row), TileSide::Right);
+                const bool right = isSideSolid(level.at(col, row), TileSide::Left);
+                grid[static_cast<std::size_t>(col) * h + static_cast<std::size_t>(row)] =
+                    static_cast<std::int8_t>(left == right ? 0 : (left ? +1 : -1));
+            }
+        }
+        sides.resize(h);
+        for (std::size_t col = 0; col < w; ++col) {
+            std::copy_n(grid.begin() + static_cast<std::ptrdiff_t>(col * h), h, sides.begin());
+            addLine(builder, FaceLine::Vertical, static_cast<int>(col), sides);
+        }
+    }
+    // Diagonal faces: every triangle's diagonal separates its solid and open halves. 'L' and
+    // '7' lie on y = x + k (k = row - col), 'J' and 'F' on x + y = k (k = col + row + 1).
+    struct Diagonal {
+        int offset;
+        int pos;
+        std::int8_t side;
+    };
+    for (const FaceLine line : {FaceLine::DiagonalDown, FaceLine::DiagonalUp}) {
+        std::vector<Diagonal> found;
+        const bool down = line == FaceLine::DiagonalDown;
+        // Along a diagonal the column must ascend: rows top down for y = x + k, bottom up for
+        // x + y = k.
+        for (int r = 0; r < level.height; ++r) {
+            const int row = down ? r : level.height - 1 - r;
+            for (int col = 0; col < level.width; ++col) {
+                const Tile tile = level.at(col, row);
+                if (down && (tile == Tile::LowerLeft || tile == Tile::UpperRight)) {
+                    found.push_back({row - col, col,
+                                     tile == Tile::LowerLeft ? std::int8_t{1} : std::int8_t{-1}});
+                } else if (!down && (tile == Tile::LowerRight || tile == Tile::UpperLeft)) {
+                    found.push_back({col + row + 1, col,
+                                     tile == Tile::LowerRight ? std::int8_t{1} : std::int8_t{-1}});
+                }
+            }
+        }
+        // Counting sort by offset, which keeps each diagonal's tiles by ascending column.
+        const int lowest = line == FaceLine::DiagonalDown ? -(level.width - 1) : 1;
+        const std::size_t lines = static_cast<std::size_t>(level.width + level.height);
+        std::vector<std::uint32_t> start(lines + 1, 0);
+        for (const Diagonal& d : found) {
+            ++start[static_cast<std::size_t>(d.offset - lowest) + 1];
+        }
+        for (std::size_t i = 1; i < start.size(); ++i) {
+            start[i] += start[i - 1];
+        }
+        std::vector<Diagonal> sorted(found.size());
+        std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
+        for (const Diagonal& d : found) {
+            sorted[fill[static_cast<std::size_t>(d.offset - lowest)]++] = d;
+        }
+        for (std::size_t k = 0; k < lines; ++k) {
+            for (const int side : {-1, +1}) {
+                for (std::uint32_t i = start[k]; i < start[k + 1]; ++i) {
+                    if (sorted[i].side == side) {
+                        builder.add(line, sorted[i].offset, side, sorted[i].pos);
+                    }
+                }
             }
         }
     }
-    // Diagonal faces: every triangle's diagonal separates its solid and open halves.
-    for (int row = 0; row < level.height; ++row) {
-        for (int col = 0; col < level.width; ++col) {
-            switch (level.at(col, row)) {
-            case Tile::LowerLeft:
-                faces.push_back({Line::DiagonalDown, row - col, +1, col});
-                break;
-            case Tile::UpperRight:
-                faces.push_back({Line::DiagonalDown, row - col, -1, col});
-                break;
-            case Tile::LowerRight:
-                faces.push_back({Line::DiagonalUp, col + row + 1, +1, col});
-                break;
-            case Tile::UpperLeft:
-                faces.push_back({Line::DiagonalUp, col + row + 1, -1, col});
-                break;
-            default:
-                break;
-            }
-        }
-    }
-    std::sort(faces.begin(), faces.end());
-    return faces;
+    builder.flush();
+    return runs;
 }
 
-/// The segment covering positions [first, last] of a run of unit faces.
-Segment segmentOf(const UnitFace& face, int first, int last) {
-    const double k = face.offset;
-    const double s = face.side;
-    const double a = first;
-    const double b = last + 1;
+/// The segment of a run: from the start of unit face `first` to the end of unit face `last`.
+Segment segmentOf(const FaceRun& run) {
+    const double k = run.offset;
+    const double s = run.side;
+    const double a = run.first;
+    const double b = run.last + 1;
     const double h = std::sqrt(0.5);
     Segment segment;
-    switch (face.line) {
-    case Line::Horizontal: // side +1: solid above, open below
+    switch (run.line) {
+    case FaceLine::Horizontal: // side +1: solid above, open below
         segment = {.start = {a, k}, .end = {b, k}, .normal = {0, s}};
         break;
-    case Line::Vertical: // side +1: solid left, open right
+    case FaceLine::Vertical: // side +1: solid left, open right
         segment = {.start = {k, a}, .end = {k, b}, .normal = {s, 0}};
         break;
-    case Line::DiagonalDown: // y = x + k; side +1 ('L'): open upper-right
+    case FaceLine::DiagonalDown: // y = x + k; side +1 ('L'): open upper-right
         segment = {.start = {a, a + k}, .end = {b, b + k}, .normal = {s * h, -s * h}};
         break;
-    case Line::DiagonalUp: // x + y = k; side +1 ('J'): open upper-left
+    case FaceLine::DiagonalUp: // x + y = k; side +1 ('J'): open upper-left
         segment = {.start = {a, k - a}, .end = {b, k - b}, .normal = {-s * h, -s * h}};
         break;
     }
@@ -100,18 +183,18 @@ Segment segmentOf(const UnitFace& face, int first, int last) {
     return segment;
 }
 
-/// Midpoint of a unit face, used to file it in the index.
-Vec2 midpointOf(const UnitFace& face) {
-    const double k = face.offset;
-    const double p = face.pos + 0.5;
-    switch (face.line) {
-    case Line::Horizontal:
+/// Midpoint of unit face `pos` of a run, used to file the run in the index.
+Vec2 midpointOf(const FaceRun& run, int pos) {
+    const double k = run.offset;
+    const double p = pos + 0.5;
+    switch (run.line) {
+    case FaceLine::Horizontal:
         return {p, k};
-    case Line::Vertical:
+    case FaceLine::Vertical:
         return {k, p};
-    case Line::DiagonalDown:
+    case FaceLine::DiagonalDown:
         return {p, p + k};
-    case Line::DiagonalUp:
+    case FaceLine::DiagonalUp:
         return {p, k - p};
     }
     return {};
@@ -143,54 +226,70 @@ bool isConvexCorner(const Level& level, Vec2 point) {
     return longest >= 5 && longest < 16;
 }
 
+/// The convex corners among the runs' ends (lattice points), by ascending x, then y: a bitmap
+/// of the lattice marks the ends, so no list of ends is sorted.
+std::vector<Corner> convexCorners(const Level& level, const std::vector<FaceRun>& runs) {
+    const auto columns = static_cast<std::size_t>(level.height) + 1;
+    std::vector<bool> isEnd((static_cast<std::size_t>(level.width) + 1) * columns, false);
+    const auto mark = [&](Vec2 p) {
+        isEnd[static_cast<std::size_t>(p.x) * columns + static_cast<std::size_t>(p.y)] = true;
+    };
+    for (const FaceRun& run : runs) {
+        const Segment segment = segmentOf(run);
+        mark(segment.start);
+        mark(segment.end);
+    }
+    std::vector<Corner> corners;
+    for (std::size_t i = 0; i < isEnd.size(); ++i) {
+        if (!isEnd[i]) {
+            continue;
+        }
+        const Vec2 point{static_cast<double>(i / columns), static_cast<double>(i % columns)};
+        if (isConvexCorner(level, point)) {
+            corners.push_back({point});
+        }
+    }
+    return corners;
+}
+
 } // namespace
 
-Boundary::Boundary(const Level& level) {
+Boundary::Boundary(const Level& level)
+    : faces_(collectRuns(level)), corners_(convexCorners(level, faces_)) {
     bucketsX_ = level.width / bucketTiles + 1;
     bucketsY_ = level.height / bucketTiles + 1;
-
-    const std::vector<UnitFace> faces = collectUnitFaces(level);
-    std::vector<std::pair<std::uint32_t, std::uint32_t>> bucketFeature;
-    for (std::size_t i = 0; i < faces.size();) {
-        std::size_t j = i;
-        const auto id = static_cast<std::uint32_t>(segments_.size());
-        std::uint32_t lastBucket = UINT32_MAX;
-        for (; j < faces.size(); ++j) {
-            const UnitFace& f = faces[j];
-            const bool sameRun = std::tie(f.line, f.offset, f.side) ==
-                                     std::tie(faces[i].line, faces[i].offset, faces[i].side) &&
-                                 f.pos == faces[i].pos + static_cast<int>(j - i);
-            if (!sameRun) {
-                break;
-            }
-            const std::uint32_t bucket = bucketOf(midpointOf(f));
-            if (bucket != lastBucket) {
-                bucketFeature.emplace_back(bucket, id);
-                lastBucket = bucket;
+    // Each feature in every bucket its unit faces' midpoints (a corner: its point) fall in,
+    // segments before corners and each in id order: counted first, then filled (CSR).
+    const auto forEachEntry = [&](auto&& entry) {
+        for (std::size_t id = 0; id < faces_.size(); ++id) {
+            const FaceRun& run = faces_[id];
+            std::uint32_t lastBucket = UINT32_MAX;
+            for (int pos = run.first; pos <= run.last; ++pos) {
+                const std::uint32_t bucket = bucketOf(midpointOf(run, pos));
+                if (bucket != lastBucket) {
+                    entry(bucket, static_cast<std::uint32_t>(id));
+                    lastBucket = bucket;
+                }
             }
         }
-        segments_.push_back(segmentOf(faces[i], faces[i].pos, faces[j - 1].pos));
-        i = j;
-    }
-
-    std::vector<Vec2> ends;
-    for (const Segment& segment : segments_) {
-        ends.push_back(segment.start);
-        ends.push_back(segment.end);
-    }
-    const auto byXY = [](Vec2 a, Vec2 b) {
-        return std::tie(a.x, a.y) < std::tie(b.x, b.y);
+        for (std::size_t i = 0; i < corners_.size(); ++i) {
+            entry(bucketOf(corners_[i].point), static_cast<std::uint32_t>(faces_.size() + i));
+        }
     };
-    std::sort(ends.begin(), ends.end(), byXY);
-    ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
-    for (const Vec2 point : ends) {
-        if (isConvexCorner(level, point)) {
-            bucketFeature.emplace_back(
-                bucketOf(point), static_cast<std::uint32_t>(segments_.size() + corners_.size()));
-            corners_.push_back({point});
-        }
+    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1, 0);
+    forEachEntry([&](std::uint32_t bucket, std::uint32_t) { ++bucketStart_[bucket + 1]; });
+    for (std::size_t i = 1; i < bucketStart_.size(); ++i) {
+        bucketStart_[i] += bucketStart_[i - 1];
     }
-    buildIndex(bucketFeature);
+    bucketItems_.resize(bucketStart_.back());
+    std::vector<std::uint32_t> fill(bucketStart_.begin(), bucketStart_.end() - 1);
+    forEachEntry([&](std::uint32_t bucket, std::uint32_t feature) {
+        bucketItems_[fill[bucket]++] = feature;
+    });
+}
+
+Segment Boundary::segment(std::uint32_t id) const {
+    return segmentOf(faces_[id]);
 }
 
 std::uint32_t Boundary::bucketOf(Vec2 point) const {
@@ -199,23 +298,6 @@ std::uint32_t Boundary::bucketOf(Vec2 point) const {
     const int by =
         std::clamp(static_cast<int>(std::floor(point.y / bucketTiles)), 0, bucketsY_ - 1);
     return static_cast<std::uint32_t>(by * bucketsX_ + bx);
-}
-
-void Boundary::buildIndex(
-    const std::vector<std::pair<std::uint32_t, std::uint32_t>>& bucketFeature) {
-    // Counting sort by bucket; features keep their order inside a bucket.
-    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1, 0);
-    for (const auto& [bucket, feature] : bucketFeature) {
-        ++bucketStart_[bucket + 1];
-    }
-    for (std::size_t i = 1; i < bucketStart_.size(); ++i) {
-        bucketStart_[i] += bucketStart_[i - 1];
-    }
-    bucketItems_.resize(bucketFeature.size());
-    std::vector<std::uint32_t> fill(bucketStart_.begin(), bucketStart_.end() - 1);
-    for (const auto& [bucket, feature] : bucketFeature) {
-        bucketItems_[fill[bucket]++] = feature;
-    }
 }
 
 void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const {

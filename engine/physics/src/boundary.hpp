@@ -30,28 +30,46 @@ struct Corner {
     Vec2 point;
 };
 
+/// The line a merged face lies on: its direction and which of the lattice's lines it is.
+enum class FaceLine : std::uint8_t { Horizontal, Vertical, DiagonalDown, DiagonalUp };
+
+/// A merged face as the boundary stores it (16 bytes instead of a Segment's 72, so that the
+/// boundary of a dense 4096 x 4096 level stays small): unit faces `first` to `last` along
+/// line `offset` of kind `line`, open on side `side` (+1 or -1). Boundary::segment turns it
+/// into a Segment, always the same bits.
+struct FaceRun {
+    FaceLine line = FaceLine::Horizontal;
+    std::int8_t side = 1;
+    std::int32_t offset = 0;
+    std::int32_t first = 0;
+    std::int32_t last = 0;
+};
+
 /// Segments and corners of a level, indexed by buckets of tiles so that a query costs the same
-/// on any level size.
+/// on any level size. Built in one scan of the grid per kind of line, in the order of the
+/// faces, without a global sort: memory follows the number of features, not the grid.
 class Boundary {
   public:
     explicit Boundary(const Level& level);
 
-    [[nodiscard]] const std::vector<Segment>& segments() const { return segments_; }
+    /// Number of segments; their ids are 0 .. segmentCount() - 1.
+    [[nodiscard]] std::size_t segmentCount() const { return faces_.size(); }
+    /// Segment `id` (< segmentCount()), computed from its stored run.
+    [[nodiscard]] Segment segment(std::uint32_t id) const;
     [[nodiscard]] const std::vector<Corner>& corners() const { return corners_; }
 
-    /// Feature ids (a segment index, or segments().size() + a corner index) of every feature
+    /// Feature ids (a segment index, or segmentCount() + a corner index) of every feature
     /// that may intersect the box [lo, hi] (world units), sorted ascending, without repeats,
     /// into `ids` (cleared first; the caller keeps it to reuse its memory between queries).
     void featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;
 
     /// True if `id` names a corner rather than a segment.
-    [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= segments_.size(); }
+    [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= faces_.size(); }
 
   private:
-    void buildIndex(const std::vector<std::pair<std::uint32_t, std::uint32_t>>& bucketFeature);
     [[nodiscard]] std::uint32_t bucketOf(Vec2 point) const;
 
-    std::vector<Segment> segments_;
+    std::vector<FaceRun> faces_;
     std::vector<Corner> corners_;
     int bucketsX_ = 1;
     int bucketsY_ = 1;

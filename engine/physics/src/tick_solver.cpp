@@ -354,14 +354,14 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
 
     std::optional<SweepHit> best;
     std::uint32_t bestFeature = Trajectory::noFeature;
-    const auto segmentCount = static_cast<std::uint32_t>(boundary_.segments().size());
+    const auto segmentCount = static_cast<std::uint32_t>(boundary_.segmentCount());
     boundary_.featuresNear(lo, hi, features_);
     for (const std::uint32_t id : features_) {
         const std::optional<SweepHit> hit =
             boundary_.isCorner(id)
                 ? sweepCorner(path.origin, dir, r, reach,
                               boundary_.corners()[id - segmentCount].point)
-                : sweepSegment(path.origin, dir, r, reach, boundary_.segments()[id]);
+                : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
         if (!hit || (hit->distance == 0 && id == path.lastWall)) {
             continue;
         }
@@ -865,7 +865,7 @@ std::optional<TickSolver::Candidate> TickSolver::restartAfterStop(int i, double 
 std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
     const SlopePath& curve = *path.curve;
-    const auto segmentCount = static_cast<std::uint32_t>(boundary_.segments().size());
+    const auto segmentCount = static_cast<std::uint32_t>(boundary_.segmentCount());
     if (!path.curveWall) {
         // The first contact over the whole piece, once: the same as asking tick by tick, as
         // every root is searched on whole steps.
@@ -884,7 +884,7 @@ std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double 
             const std::optional<double> t =
                 corner ? curveCornerContact(curve, 0, to, r,
                                             boundary_.corners()[id - segmentCount].point)
-                       : curveSegmentContact(curve, 0, to, r, boundary_.segments()[id]);
+                       : curveSegmentContact(curve, 0, to, r, boundary_.segment(id));
             // The face whose end it has just slid past is not met again at the piece's start
             // (its convex corner is, as a ball the slope pulls round it touches it at once).
             if (!t || (*t == 0 && id == path.passedFaceEnd)) {
@@ -906,7 +906,7 @@ std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double 
         const Vec2 offset = contact - boundary_.corners()[hit->feature - segmentCount].point;
         normal = offset / length(offset);
     } else {
-        normal = boundary_.segments()[hit->feature].normal;
+        normal = boundary_.segment(hit->feature).normal;
     }
     return Candidate{.time = std::clamp(hit->time - path.elapsed, 0.0, remaining),
                      .kind = Kind::Wall,
@@ -1003,7 +1003,7 @@ std::optional<TickSolver::Candidate> TickSolver::supportEnd(int i, double remain
         path.supportEnd = curve.firstTimeOnLine(t, seam);
     }
     if (!path.supportEnd) {
-        const Segment& face = boundary_.segments()[path.support->feature];
+        const Segment face = boundary_.segment(path.support->feature);
         const Vec2 t = face.tangent;
         // The slide is straight along the face, one way (it ends where it stops): the end it
         // moves towards.
