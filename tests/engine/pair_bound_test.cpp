@@ -6,6 +6,7 @@
 #include "pair_bound.hpp"
 #include "trajectory.hpp"
 
+#include <cmath>
 #include <gtest/gtest.h>
 #include <random>
 
@@ -68,6 +69,24 @@ TEST(PairBound, HeadOnBallsAreSparedUntilTheirTravelCouldCloseTheGap) {
     PieceKey keyC;
     keyC.follow(c);
     EXPECT_FALSE(PairBound::take(a, 2, keyA, c, 1, keyC, 0.5).holds(keyA, 0, keyC, 0));
+}
+
+TEST(PairBound, AnApproachToABallAtRestIsExactGeometry) {
+    // A path along the x axis from the origin; a ball at rest at (10, 0.3); contact at centre
+    // distance 0.5 (+ the margin): the path enters that circle at x = 10 - sqrt(R^2 - 0.09).
+    const double range = 0.5 + PairBound::margin;
+    const double enter = 10 - std::sqrt(range * range - 0.09);
+    EXPECT_DOUBLE_EQ(reachBeforeApproach({0, 0}, {1, 0}, 0, {10, 0.3}, 0.5), enter);
+    EXPECT_DOUBLE_EQ(reachBeforeApproach({0, 0}, {1, 0}, 3, {10, 0.3}, 0.5), enter);
+    // Already that close: no room; past it: never again.
+    EXPECT_EQ(reachBeforeApproach({0, 0}, {1, 0}, 9.8, {10, 0.3}, 0.5), 9.8);
+    EXPECT_TRUE(std::isinf(reachBeforeApproach({0, 0}, {1, 0}, 10.5, {10, 0.3}, 0.5)));
+    // A path that passes 0.6 away never comes within 0.5; one that heads away neither.
+    EXPECT_TRUE(std::isinf(reachBeforeApproach({0, 0}, {1, 0}, 0, {10, 0.6}, 0.5)));
+    EXPECT_TRUE(std::isinf(reachBeforeApproach({0, 0}, {-1, 0}, 0, {10, 0.3}, 0.5)));
+    // The triangle inequality's bound (the gap, 9.5 less the margin) would stop far earlier
+    // for a ball passing beside: here at 0.45 across, the path may go to 10 - 0.218.
+    EXPECT_GT(reachBeforeApproach({0, 0}, {1, 0}, 0, {10, 0.45}, 0.5), 9.7);
 }
 
 TEST(PairBound, NeverSparesAContactTheExactSearchFinds) {

@@ -62,9 +62,15 @@ namespace golf {
 inline constexpr double restSpeed = 1e-9;
 
 /// Its velocity after `t` seconds of free rolling: exactly zero once it has stopped.
+/// True once a ball that rolled off at `speed` is at rest `t` seconds later: exactly when
+/// velocityAfter gives zero.
+[[nodiscard]] inline bool stoppedAfter(double speed, double decel, double t) {
+    return speed == 0 || t >= stopTime(speed, decel) || speed - decel * t <= restSpeed;
+}
+
 [[nodiscard]] inline Vec2 velocityAfter(Vec2 velocity, double decel, double t) {
     const double speed = length(velocity);
-    if (speed == 0 || t >= stopTime(speed, decel) || speed - decel * t <= restSpeed) {
+    if (stoppedAfter(speed, decel, t)) {
         return {};
     }
     return velocity / speed * (speed - decel * t);

@@ -71,6 +71,14 @@ struct PairBound {
     }
 };
 
+/// How far along a straight path from `origin` in unit direction `dir` a ball may go, from
+/// `travelled` on, before its centre comes within `contactDistance` + PairBound::margin of a
+/// ball at rest at `other` (tiles from the origin): infinity if it never does, `travelled`
+/// if it is that close already. Exact geometry (the path is a line), so that a ball passing
+/// near a resting one is not held back by the triangle inequality's bound.
+[[nodiscard]] double reachBeforeApproach(Vec2 origin, Vec2 dir, double travelled, Vec2 other,
+                                         double contactDistance);
+
 /// Index of the pair (a, b), a < b, in a table of n (n - 1) / 2 pairs.
 [[nodiscard]] inline std::size_t pairIndex(int a, int b) {
     return static_cast<std::size_t>(b) * static_cast<std::size_t>(b - 1) / 2 +

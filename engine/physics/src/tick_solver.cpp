@@ -138,31 +138,66 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     if (maxTicks <= 0 || !quietTick(seconds)) {
         return 0;
     }
-    // The horizon allows one moving ball at most; each skipped tick is the run() of a quiet
-    // tick: nextEvent finds nothing (the horizon), advance adds the tick to the piece's
-    // elapsed time and finds no stop, and sample reads the closed form at the end.
-    int movingBall = -1;
+    // Each skipped tick is the run() of a quiet tick: nextEvent finds nothing (the horizon),
+    // advance adds the tick to every moving piece's elapsed time and finds no stop, and
+    // sample reads the closed form at the end.
+    struct Mover {
+        Trajectory* path;
+        double speed;
+        double quietReach;
+    };
+    std::vector<Mover> movers;
     for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-        movingBall = moving(i) ? i : movingBall;
+        if (moving(i)) {
+            Trajectory& path = trajectory(i);
+            movers.push_back({&path, length(path.velocity),
+                              memory_.pieces[static_cast<std::size_t>(i)].quietReach});
+        }
     }
-    if (movingBall < 0) {
+    if (movers.empty()) {
         return 0;
     }
-    Trajectory& path = trajectory(movingBall);
-    const double speed = length(path.velocity);
-    const double quietReach = memory_.pieces[static_cast<std::size_t>(movingBall)].quietReach;
+    // A tick may hold an event, or a ball stops in it (stoppedAfter: the velocity advance()
+    // samples is zero): that tick is left to run().
+    const auto quiet = [seconds](const Mover& m) {
+        const double elapsed = m.path->elapsed + seconds;
+        return distanceAfter(m.speed, m.path->decel, elapsed) < m.quietReach &&
+               !stoppedAfter(m.speed, m.path->decel, elapsed);
+    };
     std::int64_t ticks = 0;
-    while (ticks < maxTicks) {
-        const double elapsed = path.elapsed + seconds;
-        if (!(distanceAfter(speed, path.decel, elapsed) < quietReach) ||
-            golf::velocityAfter(path.velocity, path.decel, elapsed) == Vec2{}) {
-            break; // this tick may hold an event, or the ball stops in it
+    if (movers.size() == 1) { // the common case, kept tight: one sum and two tests a tick
+        // distanceAfter and stoppedAfter written out with the stop time computed once (the
+        // same operations on the same values, so the same bits).
+        Mover& m = movers.front();
+        double elapsed = m.path->elapsed;
+        const double decel = m.path->decel;
+        const double speed = m.speed;
+        const double stop = stopTime(speed, decel);
+        while (ticks < maxTicks) {
+            const double next = elapsed + seconds;
+            if (speed == 0 || next >= stop ||
+                !(speed * next - decel * next * next / 2 < m.quietReach) ||
+                speed - decel * next <= restSpeed) {
+                break;
+            }
+            elapsed = next;
+            ++ticks;
         }
-        path.elapsed = elapsed;
-        ++ticks;
+        m.path->elapsed = elapsed;
+    } else {
+        while (ticks < maxTicks && std::all_of(movers.begin(), movers.end(), quiet)) {
+            for (Mover& m : movers) {
+                m.path->elapsed += seconds;
+            }
+            ++ticks;
+        }
     }
     if (ticks > 0) {
-        sample(movingBall);
+        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+            if (moving(i)) {
+                sample(i);
+            }
+        }
     }
     return ticks;
 }
@@ -176,47 +211,56 @@ void TickSolver::setQuietHorizon() const {
         return;
     }
     const int count = static_cast<int>(balls_.size());
-    int movingBalls = 0;
     for (int i = 0; i < count; ++i) {
         if (trajectory(i).curve) {
             return;
         }
-        movingBalls += moving(i) ? 1 : 0;
     }
-    if (movingBalls > 1) {
-        return; // the bounds of two moving balls share one budget
-    }
+    // What the search just found nothing within, each a distance along a moving ball's piece:
+    // its kept wall search and the cup; for a ball at rest, where the path first comes near
+    // it; for two moving balls, half the pair's bound each (their travels add up).
     for (int i = 0; i < count; ++i) {
-        const auto k = static_cast<std::size_t>(i);
-        keys[k].quietReach = std::numeric_limits<double>::infinity();
+        keys[static_cast<std::size_t>(i)].quietReach = std::numeric_limits<double>::infinity();
+    }
+    const double contactDistance = 2 * level_.ballRadius;
+    for (int i = 0; i < count; ++i) {
         if (!moving(i)) {
             continue;
         }
-        // What the search just found nothing within, each a distance along the piece: the
-        // kept wall search, the cup, and the bound of every pair (the other ball rests).
         const Trajectory& path = trajectory(i);
         const WallSearch& search = path.wallSearch;
         if (!search.valid || !path.cupDistance) {
             return;
         }
-        double reach = search.hit ? search.distance : search.coveredTo;
+        double& reach = keys[static_cast<std::size_t>(i)].quietReach;
+        reach = std::min(reach, search.hit ? search.distance : search.coveredTo);
         if (*path.cupDistance) {
             reach = std::min(reach, **path.cupDistance);
         }
+        const double speed = length(path.velocity);
+        const Vec2 dir = path.velocity / speed;
+        const double travelled = distanceAfter(speed, path.decel, path.elapsed);
         for (int j = 0; ballCollisions_ && j < count; ++j) {
             if (j == i || !balls_[static_cast<std::size_t>(j)].inPlay) {
                 continue;
             }
-            const int a = std::min(i, j);
-            const int b = std::max(i, j);
-            const PairBound& bound = memory_.pairBounds[pairIndex(a, b)];
-            if (!(bound.budget > 0) || bound.serialA != keys[static_cast<std::size_t>(a)].serial ||
-                bound.serialB != keys[static_cast<std::size_t>(b)].serial) {
+            if (!moving(j)) {
+                reach = std::min(reach, reachBeforeApproach(path.origin, dir, travelled,
+                                                            trajectory(j).origin, contactDistance));
+                continue;
+            }
+            if (j < i) {
+                continue; // the pair of two moving balls is taken once, from the lower index
+            }
+            const PairBound& bound = memory_.pairBounds[pairIndex(i, j)];
+            if (!(bound.budget > 0) || bound.serialA != keys[static_cast<std::size_t>(i)].serial ||
+                bound.serialB != keys[static_cast<std::size_t>(j)].serial) {
                 return;
             }
-            reach = std::min(reach, (i == a ? bound.travelledA : bound.travelledB) + bound.budget);
+            reach = std::min(reach, bound.travelledA + bound.budget / 2);
+            double& other = keys[static_cast<std::size_t>(j)].quietReach;
+            other = std::min(other, bound.travelledB + bound.budget / 2);
         }
-        keys[k].quietReach = reach;
     }
     for (std::size_t k = 0; k < keys.size(); ++k) {
         keys[k].hasHorizon = true;
