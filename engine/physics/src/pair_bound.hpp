@@ -25,6 +25,9 @@ struct PieceKey {
     bool hasHorizon = false;
     bool quietInPlay = false; ///< whether the ball was in play when the horizon was set
     double quietReach = 0;
+    /// The part of the horizon that is not the wall search (the cup, the other balls): a
+    /// horizon that ends where the wall search stopped looking can be pushed further.
+    double quietOther = 0;
 
     /// Follows `path` (a straight piece): a new serial, and no horizon, if it is not the piece
     /// last seen.

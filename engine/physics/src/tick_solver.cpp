@@ -142,6 +142,7 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     // advance adds the tick to every moving piece's elapsed time and finds no stop, and
     // sample reads the closed form at the end.
     struct Mover {
+        int index;
         Trajectory* path;
         double speed;
         double quietReach;
@@ -150,7 +151,7 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
         if (moving(i)) {
             Trajectory& path = trajectory(i);
-            movers.push_back({&path, length(path.velocity),
+            movers.push_back({i, &path, length(path.velocity),
                               memory_.pieces[static_cast<std::size_t>(i)].quietReach});
         }
     }
@@ -175,10 +176,21 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
         const double stop = stopTime(speed, decel);
         while (ticks < maxTicks) {
             const double next = elapsed + seconds;
-            if (speed == 0 || next >= stop ||
-                !(speed * next - decel * next * next / 2 < m.quietReach) ||
-                speed - decel * next <= restSpeed) {
+            if (speed == 0 || next >= stop || speed - decel * next <= restSpeed) {
                 break;
+            }
+            const double reach = speed * next - decel * next * next / 2;
+            if (!(reach < m.quietReach)) {
+                // Where the wall search stopped looking, it looks further (as the next tick
+                // would, from the same elapsed time, so the same search).
+                m.path->elapsed = elapsed;
+                if (!extendWallHorizon(m.index, speed, reach)) {
+                    break;
+                }
+                m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
+                if (!(reach < m.quietReach)) {
+                    break;
+                }
             }
             elapsed = next;
             ++ticks;
@@ -219,8 +231,9 @@ void TickSolver::setQuietHorizon() const {
     // What the search just found nothing within, each a distance along a moving ball's piece:
     // its kept wall search and the cup; for a ball at rest, where the path first comes near
     // it; for two moving balls, half the pair's bound each (their travels add up).
-    for (int i = 0; i < count; ++i) {
-        keys[static_cast<std::size_t>(i)].quietReach = std::numeric_limits<double>::infinity();
+    for (PieceKey& key : keys) {
+        key.quietReach = std::numeric_limits<double>::infinity();
+        key.quietOther = std::numeric_limits<double>::infinity();
     }
     const double contactDistance = 2 * level_.ballRadius;
     for (int i = 0; i < count; ++i) {
@@ -228,14 +241,12 @@ void TickSolver::setQuietHorizon() const {
             continue;
         }
         const Trajectory& path = trajectory(i);
-        const WallSearch& search = path.wallSearch;
-        if (!search.valid || !path.cupDistance) {
+        if (!path.wallSearch.valid || !path.cupDistance) {
             return;
         }
-        double& reach = keys[static_cast<std::size_t>(i)].quietReach;
-        reach = std::min(reach, search.hit ? search.distance : search.coveredTo);
+        double& other = keys[static_cast<std::size_t>(i)].quietOther;
         if (*path.cupDistance) {
-            reach = std::min(reach, **path.cupDistance);
+            other = std::min(other, **path.cupDistance);
         }
         const double speed = length(path.velocity);
         const Vec2 dir = path.velocity / speed;
@@ -245,7 +256,7 @@ void TickSolver::setQuietHorizon() const {
                 continue;
             }
             if (!moving(j)) {
-                reach = std::min(reach, reachBeforeApproach(path.origin, dir, travelled,
+                other = std::min(other, reachBeforeApproach(path.origin, dir, travelled,
                                                             trajectory(j).origin, contactDistance));
                 continue;
             }
@@ -257,9 +268,17 @@ void TickSolver::setQuietHorizon() const {
                 bound.serialB != keys[static_cast<std::size_t>(j)].serial) {
                 return;
             }
-            reach = std::min(reach, bound.travelledA + bound.budget / 2);
-            double& other = keys[static_cast<std::size_t>(j)].quietReach;
-            other = std::min(other, bound.travelledB + bound.budget / 2);
+            other = std::min(other, bound.travelledA + bound.budget / 2);
+            double& otherOfJ = keys[static_cast<std::size_t>(j)].quietOther;
+            otherOfJ = std::min(otherOfJ, bound.travelledB + bound.budget / 2);
+        }
+    }
+    for (int i = 0; i < count; ++i) {
+        if (moving(i)) {
+            const WallSearch& search = trajectory(i).wallSearch;
+            PieceKey& key = keys[static_cast<std::size_t>(i)];
+            key.quietReach =
+                std::min(search.hit ? search.distance : search.coveredTo, key.quietOther);
         }
     }
     for (std::size_t k = 0; k < keys.size(); ++k) {
@@ -366,11 +385,8 @@ std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remai
     const double speed = length(path.velocity);
     const Vec2 dir = path.velocity / speed;
     const double reach = distanceAfter(speed, decel, path.elapsed + remaining);
-    WallSearch& search = path.wallSearch;
-    if (!search.valid || (!search.hit && search.coveredTo < reach)) {
-        const double stop = decel > 0 ? speed * speed / (2 * decel) : reach + wallLookahead;
-        search = searchWalls(path, std::max(reach, std::min(stop, reach + wallLookahead)));
-    }
+    refreshWallSearch(path, speed, reach);
+    const WallSearch& search = path.wallSearch;
     if (!search.hit || search.distance > reach) {
         return std::nullopt;
     }
@@ -383,6 +399,27 @@ std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remai
                      .distance = search.distance,
                      .normal = search.normal,
                      .contact = path.origin + dir * search.distance};
+}
+
+void TickSolver::refreshWallSearch(const Trajectory& path, double speed, double reach) const {
+    WallSearch& search = path.wallSearch;
+    if (!search.valid || (!search.hit && search.coveredTo < reach)) {
+        const double decel = path.decel;
+        const double stop = decel > 0 ? speed * speed / (2 * decel) : reach + wallLookahead;
+        search = searchWalls(path, std::max(reach, std::min(stop, reach + wallLookahead)));
+    }
+}
+
+bool TickSolver::extendWallHorizon(int i, double speed, double reach) const {
+    const Trajectory& path = trajectory(i);
+    PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
+    const WallSearch& search = path.wallSearch;
+    if (!search.valid || search.hit || search.coveredTo >= reach || !(reach < key.quietOther)) {
+        return false;
+    }
+    refreshWallSearch(path, speed, reach);
+    key.quietReach = std::min(search.hit ? search.distance : search.coveredTo, key.quietOther);
+    return true;
 }
 
 WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {

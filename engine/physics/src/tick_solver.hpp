@@ -102,6 +102,14 @@ class TickSolver {
     [[nodiscard]] std::optional<Candidate> nextCurveEvent(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
     [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;
+    /// Searches the walls of a straight piece of speed `speed` again if its kept search has
+    /// no contact and does not cover `reach` (tiles from the anchor): 8 tiles further, or to
+    /// the stop. The one way a kept search grows, so that it is the same wherever it grows.
+    void refreshWallSearch(const Trajectory& path, double speed, double reach) const;
+    /// During a skip: the horizon of ball i ends where its wall search stopped looking, short
+    /// of `reach`; searches further as the next tick would and sets the new horizon. False if
+    /// the wall search is not what ends it.
+    [[nodiscard]] bool extendWallHorizon(int i, double speed, double reach) const;
     [[nodiscard]] std::optional<Candidate> cupContact(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> ballContact(int i, int j, double remaining) const;
     /// ballContact, skipped while the pair's bound says the balls are too far apart to meet.
