@@ -97,7 +97,7 @@ class TickSolver {
     /// nextEvent would find nothing and change nothing that matters (an optimisation).
     [[nodiscard]] bool quietTick(double remaining) const;
     /// After a search that found nothing: how far each ball may travel before anything has to
-    /// be searched again (flat levels with one moving ball; else no horizon).
+    /// be searched again (flat levels without curved pieces; else no horizon).
     void setQuietHorizon() const;
     [[nodiscard]] std::optional<Candidate> nextCurveEvent(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;

@@ -100,8 +100,8 @@ class World {
     [[nodiscard]] std::vector<Event> step();
 
     /// Advances up to `maxTicks` ticks in which provably nothing happens (no contact, capture,
-    /// crossing or stop: one ball rolls on flat floor short of everything its kept searches
-    /// cover), leaving exactly the state that as many step() calls would, and returns how
+    /// crossing or stop: the moving balls roll on flat floor short of everything their kept
+    /// searches cover), leaving exactly the state that as many step() calls would, and returns how
     /// many (0 when the next tick may hold an event). For callers that need no per-tick
     /// positions: `golf replay`, the shot search.
     [[nodiscard]] std::int64_t skipQuietTicks(std::int64_t maxTicks);
