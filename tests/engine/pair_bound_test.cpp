@@ -98,6 +98,7 @@ TEST(PairBound, NeverSparesAContactTheExactSearchFinds) {
     std::uniform_real_distribution<double> unit(0, 1);
     int held = 0;
     int contacts = 0;
+    int approachesSpared = 0;
     for (int n = 0; n < 20000; ++n) {
         const double decelA = unit(rng) < 0.2 ? 0 : 3 * unit(rng);
         const double decelB = unit(rng) < 0.2 ? 0 : 3 * unit(rng);
@@ -135,10 +136,21 @@ TEST(PairBound, NeverSparesAContactTheExactSearchFinds) {
         held += holds ? 1 : 0;
         contacts += contact ? 1 : 0;
         ASSERT_FALSE(holds && contact) << "pair " << n;
+        // Against a ball at rest, the exact approach along the path spares no contact either.
+        if (b.velocity == Vec2{} && length(a.velocity) > 0) {
+            const double speedA = length(a.velocity);
+            const double approach = reachBeforeApproach(a.origin, a.velocity / speedA,
+                                                        distanceAfter(speedA, a.decel, a.elapsed),
+                                                        b.origin, 2 * radius);
+            const bool spared = reachAt(a, window) < approach;
+            approachesSpared += spared ? 1 : 0;
+            ASSERT_FALSE(spared && contact) << "pair " << n << " (ball at rest)";
+        }
     }
     // Both outcomes are common, so the check above was exercised.
     EXPECT_GT(held, 1000);
     EXPECT_GT(contacts, 5000);
+    EXPECT_GT(approachesSpared, 1000);
 }
 
 } // namespace

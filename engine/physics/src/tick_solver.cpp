@@ -521,10 +521,24 @@ std::optional<TickSolver::Candidate> TickSolver::boundedBallContact(int i, int j
     if (bound.holds(keyA, memory_.reachEnd[ii], keyB, memory_.reachEnd[jj])) {
         return std::nullopt;
     }
+    // One ball at rest: the other's straight path either comes within 2r (+ the margin) of
+    // it inside the window or not, a question of geometry that needs no quartic.
+    const Trajectory& a = trajectory(i);
+    const Trajectory& b = trajectory(j);
+    const bool restsA = !a.moving();
+    if (restsA != !b.moving()) {
+        const Trajectory& mover = restsA ? b : a;
+        const Trajectory& resting = restsA ? a : b;
+        const double speed = length(mover.velocity);
+        const double approach = reachBeforeApproach(
+            mover.origin, mover.velocity / speed, distanceAfter(speed, mover.decel, mover.elapsed),
+            resting.origin, 2 * level_.ballRadius);
+        if (memory_.reachEnd[restsA ? jj : ii] < approach) {
+            return std::nullopt;
+        }
+    }
     std::optional<Candidate> contact = ballContact(i, j, remaining);
     if (!contact) {
-        const Trajectory& a = trajectory(i);
-        const Trajectory& b = trajectory(j);
         bound = PairBound::take(a, length(a.velocity), keyA, b, length(b.velocity), keyB,
                                 2 * level_.ballRadius);
     }
