@@ -18,23 +18,38 @@ bool isContinuationByte(char c) {
     return (static_cast<unsigned char>(c) & 0xC0u) == 0x80u;
 }
 
-/// Validates JSON without building it: tracks nesting, counts values, finds duplicate keys,
-/// and records the position of syntax errors (which the DOM parser would only throw).
+/// Validates JSON in one pass: tracks nesting, counts values, finds duplicate keys, records
+/// the position of syntax errors (which the DOM parser would only throw) and, if asked to,
+/// builds the document as it goes (the values nlohmann's own DOM parser would build).
 class LimitingSax final : public nlohmann::json_sax<Json> {
   public:
-    explicit LimitingSax(std::size_t maxValues) : maxValues_(maxValues) {}
+    LimitingSax(std::size_t maxValues, bool build) : maxValues_(maxValues), build_(build) {}
 
-    bool null() override { return countValue(); }
-    bool boolean(bool /*value*/) override { return countValue(); }
-    bool number_integer(number_integer_t /*value*/) override { return countValue(); }
-    bool number_unsigned(number_unsigned_t /*value*/) override { return countValue(); }
-    bool number_float(number_float_t /*value*/, const string_t& /*text*/) override {
+    bool null() override {
+        put(Json());
+        return countValue();
+    }
+    bool boolean(bool value) override {
+        put(Json(value));
+        return countValue();
+    }
+    bool number_integer(number_integer_t value) override {
+        put(Json(value));
+        return countValue();
+    }
+    bool number_unsigned(number_unsigned_t value) override {
+        put(Json(value));
+        return countValue();
+    }
+    bool number_float(number_float_t value, const string_t& /*text*/) override {
+        put(Json(value));
         return countValue();
     }
     bool string(string_t& value) override {
         if (frames_.size() == 1 && frames_.back().isObject && frames_.back().key == "format") {
             format_ = value;
         }
+        put(Json(std::move(value)));
         return countValue();
     }
     bool binary(binary_t& /*value*/) override { return countValue(); }
@@ -80,6 +95,8 @@ class LimitingSax final : public nlohmann::json_sax<Json> {
     [[nodiscard]] const std::optional<std::string>& format() const { return format_; }
     /// For syntax errors: the byte offset of the culprit.
     [[nodiscard]] std::optional<std::size_t> errorOffset() const { return errorOffset_; }
+    /// The document built (when asked to build and the text was valid).
+    [[nodiscard]] std::optional<Json>& document() { return root_; }
 
   private:
     struct Frame {
@@ -121,14 +138,41 @@ class LimitingSax final : public nlohmann::json_sax<Json> {
         if (!count()) {
             return false;
         }
+        if (Json* container = put(isObject ? Json::object() : Json::array())) {
+            containers_.push_back(container);
+        }
         frames_.push_back(Frame{isObject, 0, {}, {}});
         return true;
     }
 
     bool close() {
+        if (build_) {
+            containers_.pop_back();
+        }
         frames_.pop_back();
         nextElement();
         return true;
+    }
+
+    /// Puts a value where the text has it: the document itself, the next element of the open
+    /// array, or the open object's current key. A container stays where it was put while it is
+    /// open: its parent grows only after it is closed.
+    Json* put(Json&& value) {
+        if (!build_) {
+            return nullptr;
+        }
+        if (containers_.empty()) {
+            root_ = std::move(value);
+            return &*root_;
+        }
+        Json& parent = *containers_.back();
+        if (parent.is_array()) {
+            parent.push_back(std::move(value));
+            return &parent.back();
+        }
+        Json& slot = parent[frames_.back().key];
+        slot = std::move(value);
+        return &slot;
     }
 
     /// The dotted path of the current position, e.g. "physics.tickRate" or "tiles[3]".
@@ -177,7 +221,10 @@ class LimitingSax final : public nlohmann::json_sax<Json> {
     }
 
     std::size_t maxValues_;
+    bool build_;
     std::vector<Frame> frames_;
+    std::vector<Json*> containers_; ///< the open arrays and objects of the document built
+    std::optional<Json> root_;
     std::size_t values_ = 0;
     std::string problem_;
     std::optional<std::size_t> errorOffset_;
@@ -245,8 +292,12 @@ std::optional<std::string> readJsonFile(const std::filesystem::path& path,
     return std::move(file.text);
 }
 
-JsonScan scanJson(std::string_view text, const std::string& source, std::size_t maxValues) {
-    JsonScan result;
+namespace {
+
+/// One pass of LimitingSax over `text`: the located problem, or nothing (and the document if
+/// `sax` builds one).
+std::vector<std::string> runSax(LimitingSax& sax, std::string_view text,
+                                const std::string& source) {
     // nlohmann reads a NUL byte as the end of the input; in JSON text it is always an error.
     // The text before it is parsed first, so that an earlier error is the one reported.
     const std::size_t nul = text.find('\0');
@@ -255,32 +306,37 @@ JsonScan scanJson(std::string_view text, const std::string& source, std::size_t 
         const TextPosition at = textPosition(text, offset);
         return source + ':' + std::to_string(at.line) + ':' + std::to_string(at.column) + ": ";
     };
-    LimitingSax sax(maxValues);
     const bool ok = Json::sax_parse(body.begin(), body.end(), &sax, Json::input_format_t::json,
                                     /*strict=*/true, /*ignore_comments=*/false);
     const auto offset = sax.errorOffset();
     if ((!ok || !sax.problem().empty()) &&
         (nul == std::string_view::npos || !offset || *offset < nul)) {
-        result.errors.push_back((offset ? place(*offset) : source + ": ") + sax.problem());
-    } else if (nul != std::string_view::npos) {
-        result.errors.push_back(place(nul) + "NUL byte: this is not a JSON text file");
-    } else {
+        return {(offset ? place(*offset) : source + ": ") + sax.problem()};
+    }
+    if (nul != std::string_view::npos) {
+        return {place(nul) + "NUL byte: this is not a JSON text file"};
+    }
+    return {};
+}
+
+} // namespace
+
+JsonScan scanJson(std::string_view text, const std::string& source, std::size_t maxValues) {
+    LimitingSax sax(maxValues, /*build=*/false);
+    JsonScan result;
+    result.errors = runSax(sax, text, source);
+    if (result.errors.empty()) {
         result.format = sax.format();
     }
     return result;
 }
 
 JsonParse parseJson(std::string_view text, const std::string& source, std::size_t maxValues) {
+    LimitingSax sax(maxValues, /*build=*/true);
     JsonParse result;
-    result.errors = scanJson(text, source, maxValues).errors;
-    if (!result.errors.empty()) {
-        return result;
-    }
-    try {
-        result.value = Json::parse(text.begin(), text.end());
-    } catch (const Json::exception& e) {
-        // Unreachable after the scan accepted the text; reported rather than thrown.
-        result.errors.push_back(source + ": " + e.what());
+    result.errors = runSax(sax, text, source);
+    if (result.errors.empty()) {
+        result.value = std::move(sax.document());
     }
     return result;
 }

@@ -9,6 +9,7 @@
 #include "name_text.hpp"
 #include "problems.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -26,16 +27,15 @@ namespace {
 void checkKeys(const Json& object, const std::string& path,
                std::initializer_list<std::string_view> allowed, Problems& problems) {
     for (const auto& [key, value] : object.items()) {
-        bool known = false;
-        std::string list;
+        if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) {
+            continue;
+        }
+        std::string list; // only for a message: most objects have no unknown key
         for (std::string_view name : allowed) {
-            known = known || key == name;
             list += (list.empty() ? "" : ", ") + std::string(name);
         }
-        if (!known) {
-            problems.add(path.empty() ? key : path + "." + key,
-                         "unknown key (allowed here: " + list + ")");
-        }
+        problems.add(path.empty() ? key : path + "." + key,
+                     "unknown key (allowed here: " + list + ")");
     }
 }
 
