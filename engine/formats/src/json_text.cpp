@@ -49,7 +49,7 @@ class LimitingSax final : public nlohmann::json_sax<Json> {
         if (frames_.size() == 1 && frames_.back().isObject && frames_.back().key == "format") {
             format_ = value;
         }
-        put(Json(std::move(value)));
+        put(Json(value)); // a copy: its capacity is its size (the lexer's buffer is larger)
         return countValue();
     }
     bool binary(binary_t& /*value*/) override { return countValue(); }
