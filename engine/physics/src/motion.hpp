@@ -15,12 +15,18 @@ namespace golf {
     return decel > 0 ? speed / decel : std::numeric_limits<double>::infinity();
 }
 
-/// Distance travelled in `t` seconds (t is clamped to the stop time).
-[[nodiscard]] inline double distanceAfter(double speed, double decel, double t) {
-    if (t >= stopTime(speed, decel)) {
+/// distanceAfter with the stop time `stop` = stopTime(speed, decel) already at hand (a loop
+/// over many times of one roll computes it once).
+[[nodiscard]] inline double distanceAfter(double speed, double decel, double t, double stop) {
+    if (t >= stop) {
         return speed * speed / (2 * decel);
     }
     return speed * t - decel * t * t / 2;
+}
+
+/// Distance travelled in `t` seconds (t is clamped to the stop time).
+[[nodiscard]] inline double distanceAfter(double speed, double decel, double t) {
+    return distanceAfter(speed, decel, t, stopTime(speed, decel));
 }
 
 /// Seconds to travel `distance` along the path; infinity if the ball stops before.
@@ -64,8 +70,11 @@ inline constexpr double restSpeed = 1e-9;
 /// Its velocity after `t` seconds of free rolling: exactly zero once it has stopped.
 /// True once a ball that rolled off at `speed` is at rest `t` seconds later: exactly when
 /// velocityAfter gives zero.
+[[nodiscard]] inline bool stoppedAfter(double speed, double decel, double t, double stop) {
+    return speed == 0 || t >= stop || speed - decel * t <= restSpeed;
+}
 [[nodiscard]] inline bool stoppedAfter(double speed, double decel, double t) {
-    return speed == 0 || t >= stopTime(speed, decel) || speed - decel * t <= restSpeed;
+    return stoppedAfter(speed, decel, t, stopTime(speed, decel));
 }
 
 [[nodiscard]] inline Vec2 velocityAfter(Vec2 velocity, double decel, double t) {

@@ -167,24 +167,21 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     };
     std::int64_t ticks = 0;
     if (movers.size() == 1) { // the common case, kept tight: one sum and two tests a tick
-        // distanceAfter and stoppedAfter written out with the stop time computed once (the
-        // same operations on the same values, so the same bits).
         Mover& m = movers.front();
         double elapsed = m.path->elapsed;
         const double decel = m.path->decel;
-        const double speed = m.speed;
-        const double stop = stopTime(speed, decel);
+        const double stop = stopTime(m.speed, decel);
         while (ticks < maxTicks) {
             const double next = elapsed + seconds;
-            if (speed == 0 || next >= stop || speed - decel * next <= restSpeed) {
+            if (stoppedAfter(m.speed, decel, next, stop)) {
                 break;
             }
-            const double reach = speed * next - decel * next * next / 2;
+            const double reach = distanceAfter(m.speed, decel, next, stop);
             if (!(reach < m.quietReach)) {
                 // Where the wall search stopped looking, it looks further (as the next tick
                 // would, from the same elapsed time, so the same search).
                 m.path->elapsed = elapsed;
-                if (!extendWallHorizon(m.index, speed, reach)) {
+                if (!extendWallHorizon(m.index, m.speed, reach)) {
                     break;
                 }
                 m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
