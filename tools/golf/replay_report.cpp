@@ -2,7 +2,7 @@
 
 #include "shown_text.hpp"
 
-#include <cstdio>
+#include <charconv>
 #include <nlohmann/json.hpp>
 
 namespace golf::cli {
@@ -10,10 +10,13 @@ namespace golf::cli {
 namespace {
 
 /// A number with `decimals` decimals (for reading, not for round-tripping).
+// The text printf's "%.*f" gives (std::to_chars with a precision is specified so), without
+// printf's parsing of a format: a shot log's report prints millions of these.
 std::string fixed(double value, int decimals) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
+    char text[400]; // the largest double has 309 digits before the point
+    const auto end =
+        std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals);
+    return {text, end.ptr};
 }
 
 std::string count(int n, const char* singular, const char* plural) {

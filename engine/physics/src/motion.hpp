@@ -5,6 +5,7 @@
 
 #include "golf/core/vec2.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -75,6 +76,33 @@ inline constexpr double restSpeed = 1e-9;
 }
 [[nodiscard]] inline bool stoppedAfter(double speed, double decel, double t) {
     return stoppedAfter(speed, decel, t, stopTime(speed, decel));
+}
+
+/// A time (seconds since the piece began) up to which a roll surely goes on and surely stays
+/// short of `reach` (tiles) as computed in doubles: for every t in [0, result],
+/// stoppedAfter(speed, decel, t) is false and distanceAfter(speed, decel, t) < reach. So a loop
+/// over many ticks may test `t <= result` instead of both formulas and get the same answers.
+/// Never above `limit`; -1 when there is no such time (or the ball is too slow to tell).
+/// Preconditions: speed >= 0, decel >= 0, limit finite.
+/// Why it holds: stoppedAfter is monotone in t (every rounding in it is). distanceAfter's exact
+/// value grows until the stop, and its computed value is within 3.01 u v t of the exact one
+/// (u = 2^-53; a t^2 / 2 <= v t / 2 before the stop), so any t <= T computes at most
+/// distanceAfter(T) + 6.02 u v T; the test keeps a margin of 1e-14 v T (and 1e-300 for
+/// subnormal values).
+[[nodiscard]] inline double quietUntil(double speed, double decel, double reach, double limit) {
+    const double stop = stopTime(speed, decel);
+    double t = limit;
+    if (reach < std::numeric_limits<double>::infinity()) {
+        t = std::min(t, timeToTravel(speed, decel, reach * (1 - 1e-10)));
+    }
+    if (decel > 0) {
+        t = std::min(t, (speed - 2 * restSpeed) / decel);
+    }
+    if (!(t >= 0) || stoppedAfter(speed, decel, t, stop) ||
+        !(distanceAfter(speed, decel, t, stop) + 1e-14 * speed * t + 1e-300 < reach)) {
+        return -1;
+    }
+    return t;
 }
 
 [[nodiscard]] inline Vec2 velocityAfter(Vec2 velocity, double decel, double t) {

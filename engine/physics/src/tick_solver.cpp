@@ -146,47 +146,60 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
         Trajectory* path;
         double speed;
         double quietReach;
+        double safe; // elapsed times up to this one are surely quiet (quietUntil)
+    };
+    // Beyond the last tick that may be skipped: the bound of quietUntil's search.
+    const double span = (static_cast<double>(maxTicks) + 1) * seconds;
+    const auto safeUntil = [span](const Mover& m) {
+        return quietUntil(m.speed, m.path->decel, m.quietReach, m.path->elapsed + span);
     };
     std::vector<Mover> movers;
     for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
         if (moving(i)) {
             Trajectory& path = trajectory(i);
-            movers.push_back({i, &path, length(path.velocity),
-                              memory_.pieces[static_cast<std::size_t>(i)].quietReach});
+            Mover m{i, &path, length(path.velocity),
+                    memory_.pieces[static_cast<std::size_t>(i)].quietReach, 0};
+            m.safe = safeUntil(m);
+            movers.push_back(m);
         }
     }
     if (movers.empty()) {
         return 0;
     }
     // A tick may hold an event, or a ball stops in it (stoppedAfter: the velocity advance()
-    // samples is zero): that tick is left to run().
+    // samples is zero): that tick is left to run(). Up to a mover's safe time both tests are
+    // known to pass; past it they are made.
     const auto quiet = [seconds](const Mover& m) {
         const double elapsed = m.path->elapsed + seconds;
-        return distanceAfter(m.speed, m.path->decel, elapsed) < m.quietReach &&
-               !stoppedAfter(m.speed, m.path->decel, elapsed);
+        return elapsed <= m.safe ||
+               (distanceAfter(m.speed, m.path->decel, elapsed) < m.quietReach &&
+                !stoppedAfter(m.speed, m.path->decel, elapsed));
     };
     std::int64_t ticks = 0;
-    if (movers.size() == 1) { // the common case, kept tight: one sum and two tests a tick
+    if (movers.size() == 1) { // the common case, kept tight: one sum and one test a tick
         Mover& m = movers.front();
         double elapsed = m.path->elapsed;
         const double decel = m.path->decel;
         const double stop = stopTime(m.speed, decel);
         while (ticks < maxTicks) {
             const double next = elapsed + seconds;
-            if (stoppedAfter(m.speed, decel, next, stop)) {
-                break;
-            }
-            const double reach = distanceAfter(m.speed, decel, next, stop);
-            if (!(reach < m.quietReach)) {
-                // Where the wall search stopped looking, it looks further (as the next tick
-                // would, from the same elapsed time, so the same search).
-                m.path->elapsed = elapsed;
-                if (!extendWallHorizon(m.index, m.speed, reach)) {
+            if (!(next <= m.safe)) {
+                if (stoppedAfter(m.speed, decel, next, stop)) {
                     break;
                 }
-                m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
+                const double reach = distanceAfter(m.speed, decel, next, stop);
                 if (!(reach < m.quietReach)) {
-                    break;
+                    // Where the wall search stopped looking, it looks further (as the next
+                    // tick would, from the same elapsed time, so the same search).
+                    m.path->elapsed = elapsed;
+                    if (!extendWallHorizon(m.index, m.speed, reach)) {
+                        break;
+                    }
+                    m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
+                    if (!(reach < m.quietReach)) {
+                        break;
+                    }
+                    m.safe = safeUntil(m);
                 }
             }
             elapsed = next;
