@@ -301,6 +301,32 @@ std::uint32_t Boundary::bucketOf(Vec2 point) const {
 }
 
 void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const {
+    featuresNearWithRepeats(lo, hi, ids);
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+}
+
+void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
+                            std::vector<std::uint64_t>& seen) const {
+    // A long run lies in several buckets: the bits keep its first entry only.
+    seen.resize((faces_.size() + corners_.size() + 63) / 64);
+    featuresNearWithRepeats(lo, hi, ids);
+    std::size_t kept = 0;
+    for (const std::uint32_t id : ids) {
+        std::uint64_t& word = seen[id / 64];
+        const std::uint64_t bit = std::uint64_t{1} << (id % 64);
+        if ((word & bit) == 0) {
+            word |= bit;
+            ids[kept++] = id;
+        }
+    }
+    ids.resize(kept);
+    for (const std::uint32_t id : ids) {
+        seen[id / 64] = 0;
+    }
+}
+
+void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const {
     const auto clampX = [&](double x) {
         return std::clamp(static_cast<int>(std::floor(std::clamp(x / bucketTiles, -1.0, 1e7))), 0,
                           bucketsX_ - 1);
@@ -317,8 +343,6 @@ void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) c
                        bucketItems_.begin() + bucketStart_[bucket + 1]);
         }
     }
-    std::sort(ids.begin(), ids.end());
-    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
 }
 
 } // namespace golf

@@ -62,12 +62,19 @@ class Boundary {
     /// that may intersect the box [lo, hi] (world units), sorted ascending, without repeats,
     /// into `ids` (cleared first; the caller keeps it to reuse its memory between queries).
     void featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;
+    /// The same features as featuresNear, without repeats but in no particular order, found
+    /// without a sort: `seen` is the caller's scratch, one bit per feature id, all clear before
+    /// the call (or empty) and all clear after it.
+    void featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
+                      std::vector<std::uint64_t>& seen) const;
 
     /// True if `id` names a corner rather than a segment.
     [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= faces_.size(); }
 
   private:
     [[nodiscard]] std::uint32_t bucketOf(Vec2 point) const;
+    /// The ids of every bucket the box meets, a run once per bucket it lies in.
+    void featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;
 
     std::vector<FaceRun> faces_;
     std::vector<Corner> corners_;

@@ -134,6 +134,37 @@ bool TickSolver::quietTick(double remaining) const {
     return true;
 }
 
+namespace {
+
+struct TickSum {
+    std::int64_t ticks = 0;
+    double elapsed = 0;
+};
+
+// The ticks of `seconds` a piece at `elapsed` takes before its elapsed time would pass `safe`
+// (at most maxTicks), and its elapsed time then, summed tick by tick as advance() sums it: the
+// same bits.
+[[nodiscard]] TickSum sumTicksUpTo(double elapsed, double seconds, double safe,
+                                   std::int64_t maxTicks) {
+    std::int64_t ticks = 0;
+    // Four at a time: the sums never decrease, so the fourth within `safe` vouches for all four.
+    while (maxTicks - ticks >= 4) {
+        const double last = elapsed + seconds + seconds + seconds + seconds;
+        if (!(last <= safe)) {
+            break;
+        }
+        elapsed = last;
+        ticks += 4;
+    }
+    while (ticks < maxTicks && elapsed + seconds <= safe) {
+        elapsed += seconds;
+        ++ticks;
+    }
+    return {ticks, elapsed};
+}
+
+} // namespace
+
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     if (maxTicks <= 0 || !quietTick(seconds)) {
         return 0;
@@ -182,25 +213,30 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
         const double decel = m.path->decel;
         const double stop = stopTime(m.speed, decel);
         while (ticks < maxTicks) {
+            const TickSum sure = sumTicksUpTo(elapsed, seconds, m.safe, maxTicks - ticks);
+            ticks += sure.ticks;
+            elapsed = sure.elapsed;
+            if (ticks >= maxTicks) {
+                break;
+            }
+            // Past the safe time: the tests themselves.
             const double next = elapsed + seconds;
-            if (!(next <= m.safe)) {
-                if (stoppedAfter(m.speed, decel, next, stop)) {
+            if (stoppedAfter(m.speed, decel, next, stop)) {
+                break;
+            }
+            const double reach = distanceAfter(m.speed, decel, next, stop);
+            if (!(reach < m.quietReach)) {
+                // Where the wall search stopped looking, it looks further (as the next tick
+                // would, from the same elapsed time, so the same search).
+                m.path->elapsed = elapsed;
+                if (!extendWallHorizon(m.index, m.speed, reach)) {
                     break;
                 }
-                const double reach = distanceAfter(m.speed, decel, next, stop);
+                m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
                 if (!(reach < m.quietReach)) {
-                    // Where the wall search stopped looking, it looks further (as the next
-                    // tick would, from the same elapsed time, so the same search).
-                    m.path->elapsed = elapsed;
-                    if (!extendWallHorizon(m.index, m.speed, reach)) {
-                        break;
-                    }
-                    m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
-                    if (!(reach < m.quietReach)) {
-                        break;
-                    }
-                    m.safe = safeUntil(m);
+                    break;
                 }
+                m.safe = safeUntil(m);
             }
             elapsed = next;
             ++ticks;
@@ -446,7 +482,8 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     std::optional<SweepHit> best;
     std::uint32_t bestFeature = Trajectory::noFeature;
     const auto segmentCount = static_cast<std::uint32_t>(boundary_.segmentCount());
-    boundary_.featuresNear(lo, hi, features_);
+    // The features come in no particular order: a tie goes to the lower id, as always.
+    boundary_.featuresNear(lo, hi, features_, memory_.seenFeatures);
     for (const std::uint32_t id : features_) {
         const std::optional<SweepHit> hit =
             boundary_.isCorner(id)
@@ -456,7 +493,8 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
         if (!hit || (hit->distance == 0 && id == path.lastWall)) {
             continue;
         }
-        if (!best || hit->distance < best->distance) {
+        if (!best || hit->distance < best->distance ||
+            (hit->distance == best->distance && id < bestFeature)) {
             best = hit;
             bestFeature = id;
         }

@@ -39,11 +39,12 @@ inline constexpr int maxClusterSweeps = 10000;
 /// not allocate, and the pairs' bounds (PairBound). The World owns it; it never changes a
 /// result.
 struct TickMemory {
-    std::vector<std::uint32_t>& features; ///< for Boundary::featuresNear
-    std::vector<std::uint8_t>& movingNow; ///< which balls move at the instant searched from
-    std::vector<double>& reachEnd;        ///< straight pieces: distance along at the window end
-    std::vector<PieceKey>& pieces;        ///< the straight piece each ball is on
-    std::vector<PairBound>& pairBounds;   ///< by pairIndex
+    std::vector<std::uint32_t>& features;     ///< for Boundary::featuresNear
+    std::vector<std::uint64_t>& seenFeatures; ///< for Boundary::featuresNear, all bits clear
+    std::vector<std::uint8_t>& movingNow;     ///< which balls move at the instant searched from
+    std::vector<double>& reachEnd;            ///< straight pieces: distance along at the window end
+    std::vector<PieceKey>& pieces;            ///< the straight piece each ball is on
+    std::vector<PairBound>& pairBounds;       ///< by pairIndex
 };
 
 /// Simulates one tick on the balls it is given: moves their trajectories on, resolves their

@@ -143,7 +143,8 @@ void World::markShotStart() {
 
 std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
-                      {features_, movingNow_, reachEnd_, pieces_, pairBounds_}, ballCollisions_);
+                      {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_},
+                      ballCollisions_);
     const std::int64_t ticks = solver.skipQuietTicks(tickSeconds(), maxTicks);
     tick_ += ticks;
     return ticks;
@@ -151,7 +152,8 @@ std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
 
 std::vector<Event> World::step() {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
-                      {features_, movingNow_, reachEnd_, pieces_, pairBounds_}, ballCollisions_);
+                      {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_},
+                      ballCollisions_);
     std::vector<Event> events = solver.run(tickSeconds());
     eventBoundTicks_ += solver.boundReached() ? 1 : 0;
     // Balls that entered water go back in the order they entered it, each to the free spot

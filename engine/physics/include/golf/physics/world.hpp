@@ -120,6 +120,7 @@ class World {
     std::vector<Ball> balls_;                  ///< sampled at the end of each tick
     std::vector<Trajectory> trajectories_;     ///< exact motion since each ball's last contact
     std::vector<std::uint32_t> features_;      ///< scratch for wall queries, reused by ticks
+    std::vector<std::uint64_t> seenFeatures_;  ///< scratch for wall queries: all bits clear
     std::vector<std::uint8_t> movingNow_;      ///< scratch of the ticks' event search
     std::vector<double> reachEnd_;             ///< scratch of the ticks' event search
     std::vector<PieceKey> pieces_;             ///< the straight piece each ball is on (ticks)
