@@ -40,26 +40,33 @@ void checkKeys(const Json& object, const std::string& path,
 }
 
 /// An integer in [low, high]; nullopt (with a message) otherwise.
-std::optional<int> readInt(const Json& value, const std::string& path, int low, int high,
-                           Problems& problems) {
-    const std::string range = std::to_string(low) + ".." + std::to_string(high);
+// The place of `key` in the object at `path` (the texts are built only for a message: a log
+// of many shots reads thousands of good values).
+std::string placeOf(const std::string& path, std::string_view key) {
+    return key.empty() ? path : path + "." + std::string(key);
+}
+
+std::optional<int> readInt(const Json& value, const std::string& path, std::string_view key,
+                           int low, int high, Problems& problems) {
+    const auto range = [&] { return std::to_string(low) + ".." + std::to_string(high); };
     const std::optional<std::int64_t> number = integerValue(value);
     if (!number) {
-        problems.add(path,
-                     "must be a whole number in " + range + ", got " + describeJsonValue(value));
+        problems.add(placeOf(path, key),
+                     "must be a whole number in " + range() + ", got " + describeJsonValue(value));
         return std::nullopt;
     }
     if (*number < low || *number > high) {
-        problems.add(path, jsonValueText(value) + " is not in " + range);
+        problems.add(placeOf(path, key), jsonValueText(value) + " is not in " + range());
         return std::nullopt;
     }
     return static_cast<int>(*number);
 }
 
 /// A finite number; nullopt (with a message) otherwise.
-std::optional<double> readNumber(const Json& value, const std::string& path, Problems& problems) {
+std::optional<double> readNumber(const Json& value, const std::string& path, std::string_view key,
+                                 Problems& problems) {
     if (!value.is_number()) {
-        problems.add(path, "must be a number, got " + describeJsonValue(value));
+        problems.add(placeOf(path, key), "must be a number, got " + describeJsonValue(value));
         return std::nullopt;
     }
     return value.get<double>(); // the parser refuses numbers that overflow to infinity
@@ -81,7 +88,7 @@ std::optional<int> readPlayer(const Json& object, const std::string& path,
         return std::nullopt;
     }
     // With an unknown player count, any index of a legal count is accepted here.
-    return readInt(value, path + ".player", 0, players.value_or(maxPlayers) - 1, problems);
+    return readInt(value, path, "player", 0, players.value_or(maxPlayers) - 1, problems);
 }
 
 std::vector<SetupBall> readSetup(const Json& setup, std::optional<int> players,
@@ -108,7 +115,7 @@ std::vector<SetupBall> readSetup(const Json& setup, std::optional<int> players,
             if (!entry.contains(key)) {
                 problems.add(path + "." + key, "missing");
             } else {
-                (key[0] == 'x' ? x : y) = readNumber(entry[key], path + "." + key, problems);
+                (key[0] == 'x' ? x : y) = readNumber(entry[key], path, key, problems);
             }
         }
         if (player) {
@@ -155,13 +162,13 @@ std::optional<Shot> readShot(const Json& entry, const std::string& path, std::op
         problems.add(path + "." + first,
                      std::string("missing (") + second + " needs " + first + ")");
     } else {
-        a = readNumber(entry[first], path + "." + first, problems);
+        a = readNumber(entry[first], path, first, problems);
     }
     if (!entry.contains(second)) {
         problems.add(path + "." + second,
                      std::string("missing (") + first + " needs " + second + ")");
     } else {
-        b = readNumber(entry[second], path + "." + second, problems);
+        b = readNumber(entry[second], path, second, problems);
     }
     if (polar && b && *b < 0) {
         problems.add(path + ".speed", formatNumber(*b) + " is negative");
@@ -277,7 +284,7 @@ ShotLog readLog(const Json& root, Problems& problems) {
     }
     std::optional<int> players = 1;
     if (root.contains("players")) {
-        players = readInt(root["players"], "players", 1, maxPlayers, problems);
+        players = readInt(root["players"], "players", "", 1, maxPlayers, problems);
         log.players = players.value_or(1);
     }
     readOptionalKeys(root, players, log, problems);
