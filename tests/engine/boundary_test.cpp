@@ -2,6 +2,7 @@
 #include "test_levels.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <gtest/gtest.h>
 #include <random>
 #include <tuple>
@@ -208,6 +209,13 @@ TEST(Boundary, BuiltLineByLineItIsTheSortedReferenceInTheSameOrder) {
             const Segment s = boundary.segment(id);
             EXPECT_EQ(std::make_tuple(s.start, s.end, s.normal), reference[id])
                 << "level " << n << ", segment " << id;
+            // Length and tangent: the bits of the general formulas (axis runs take a shortcut).
+            const double length = golf::length(s.end - s.start);
+            EXPECT_EQ(s.length, length) << "level " << n << ", segment " << id;
+            const Vec2 tangent = (s.end - s.start) / length;
+            EXPECT_EQ(s.tangent, tangent) << "level " << n << ", segment " << id;
+            EXPECT_EQ(std::signbit(s.tangent.x), std::signbit(tangent.x)); // even a zero's sign
+            EXPECT_EQ(std::signbit(s.tangent.y), std::signbit(tangent.y));
         }
         // Corners come by ascending x, then y, each the end of some segment.
         const std::vector<Corner>& corners = boundary.corners();

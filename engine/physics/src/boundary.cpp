@@ -164,13 +164,15 @@ Segment segmentOf(const FaceRun& run) {
     const double b = run.last + 1;
     const double h = std::sqrt(0.5);
     Segment segment;
+    // An axis run's length and tangent are exact without a square root or a division (the
+    // same bits: sqrt((b - a)^2) is b - a for these small integers, and 0 / length is +0).
     switch (run.line) {
     case FaceLine::Horizontal: // side +1: solid above, open below
-        segment = {.start = {a, k}, .end = {b, k}, .normal = {0, s}};
-        break;
+        return {
+            .start = {a, k}, .end = {b, k}, .normal = {0, s}, .tangent = {1, 0}, .length = b - a};
     case FaceLine::Vertical: // side +1: solid left, open right
-        segment = {.start = {k, a}, .end = {k, b}, .normal = {s, 0}};
-        break;
+        return {
+            .start = {k, a}, .end = {k, b}, .normal = {s, 0}, .tangent = {0, 1}, .length = b - a};
     case FaceLine::DiagonalDown: // y = x + k; side +1 ('L'): open upper-right
         segment = {.start = {a, a + k}, .end = {b, b + k}, .normal = {s * h, -s * h}};
         break;
