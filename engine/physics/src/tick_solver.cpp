@@ -7,6 +7,7 @@
 #include "motion.hpp"
 #include "slope_roll.hpp"
 #include "sweep.hpp"
+#include "tick_sum.hpp"
 
 #include <algorithm>
 #include <limits>
@@ -133,37 +134,6 @@ bool TickSolver::quietTick(double remaining) const {
     }
     return true;
 }
-
-namespace {
-
-struct TickSum {
-    std::int64_t ticks = 0;
-    double elapsed = 0;
-};
-
-// The ticks of `seconds` a piece at `elapsed` takes before its elapsed time would pass `safe`
-// (at most maxTicks), and its elapsed time then, summed tick by tick as advance() sums it: the
-// same bits.
-[[nodiscard]] TickSum sumTicksUpTo(double elapsed, double seconds, double safe,
-                                   std::int64_t maxTicks) {
-    std::int64_t ticks = 0;
-    // Four at a time: the sums never decrease, so the fourth within `safe` vouches for all four.
-    while (maxTicks - ticks >= 4) {
-        const double last = elapsed + seconds + seconds + seconds + seconds;
-        if (!(last <= safe)) {
-            break;
-        }
-        elapsed = last;
-        ticks += 4;
-    }
-    while (ticks < maxTicks && elapsed + seconds <= safe) {
-        elapsed += seconds;
-        ++ticks;
-    }
-    return {ticks, elapsed};
-}
-
-} // namespace
 
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     if (maxTicks <= 0 || !quietTick(seconds)) {

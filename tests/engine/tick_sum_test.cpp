@@ -1,0 +1,87 @@
+// Tests of the elapsed time summed tick by tick in runs (physics/src/tick_sum.hpp), against the
+// plain loop of additions that advance() makes, which is the reference: the same count and the
+// same bits, on ordinary tick rates, across binades, near ties and at the limits.
+
+#include "tick_sum.hpp"
+
+#include <cmath>
+#include <cstdint>
+#include <gtest/gtest.h>
+#include <limits>
+#include <random>
+
+namespace golf {
+namespace {
+
+TickSum byAddition(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
+    TickSum sum{.ticks = 0, .elapsed = elapsed};
+    while (sum.ticks < maxTicks && sum.elapsed + seconds <= safe) {
+        sum.elapsed += seconds;
+        ++sum.ticks;
+    }
+    return sum;
+}
+
+void expectSame(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
+    const TickSum fast = sumTicksUpTo(elapsed, seconds, safe, maxTicks);
+    const TickSum slow = byAddition(elapsed, seconds, safe, maxTicks);
+    ASSERT_EQ(fast.ticks, slow.ticks) << "elapsed " << elapsed << " seconds " << seconds << " safe "
+                                      << safe << " maxTicks " << maxTicks;
+    ASSERT_EQ(fast.elapsed, slow.elapsed) << "elapsed " << elapsed << " seconds " << seconds
+                                          << " safe " << safe << " maxTicks " << maxTicks;
+}
+
+TEST(TickSum, ByHand) {
+    // Quarter seconds add exactly: 4 ticks reach 1.0, the fifth would pass it.
+    const TickSum sum = sumTicksUpTo(0, 0.25, 1.0, 100);
+    EXPECT_EQ(sum.ticks, 4);
+    EXPECT_EQ(sum.elapsed, 1.0);
+    EXPECT_EQ(sumTicksUpTo(0, 0.25, 1.0, 3).ticks, 3); // the tick limit
+    EXPECT_EQ(sumTicksUpTo(0.9, 0.25, 1.0, 100).ticks, 0);
+    EXPECT_EQ(sumTicksUpTo(0.9, 0.25, 1.0, 100).elapsed, 0.9);
+    EXPECT_EQ(sumTicksUpTo(0.5, 0.25, std::nan(""), 100).ticks, 0);
+}
+
+TEST(TickSum, TheSameBitsAsAdditionAtTickRates) {
+    std::mt19937_64 rng(7);
+    std::uniform_real_distribution<double> unit(0, 1);
+    for (const int rate : {30, 60, 120, 240, 997, 1000, 2000}) {
+        const double seconds = 1.0 / rate;
+        for (int n = 0; n < 40; ++n) {
+            const double elapsed = n % 4 == 0 ? 0.0 : unit(rng) * std::pow(2.0, 12 * unit(rng) - 4);
+            const double safe = elapsed + unit(rng) * 600;
+            expectSame(elapsed, seconds, safe, 1 + static_cast<std::int64_t>(unit(rng) * 2e6));
+            expectSame(elapsed, seconds, safe, std::numeric_limits<std::int64_t>::max());
+        }
+    }
+}
+
+TEST(TickSum, TheSameBitsForAnyStep) {
+    std::mt19937_64 rng(11);
+    std::uniform_real_distribution<double> unit(0, 1);
+    for (int n = 0; n < 3000; ++n) {
+        const double seconds = std::pow(2.0, -20 + 20 * unit(rng)) * (1 + unit(rng));
+        const double elapsed = n % 5 == 0 ? 0.0 : std::pow(2.0, -25 + 40 * unit(rng));
+        const double safe = elapsed + seconds * unit(rng) * 5e4;
+        expectSame(elapsed, seconds, safe, 1 + static_cast<std::int64_t>(unit(rng) * 1e5));
+    }
+}
+
+TEST(TickSum, TiesAndStepsTooSmallToCount) {
+    // 1.5 ulps of the binade [2^12, 2^13): every sum is a tie, rounded to even.
+    const double ulp = std::ldexp(1.0, 13 - 53);
+    expectSame(4096.0, 1.5 * ulp, 4096.0 + 1e6 * ulp, 200000);
+    expectSame(4096.0 + ulp, 1.5 * ulp, 4096.0 + 1e6 * ulp, 200000);
+    expectSame(4096.0, 2.5 * ulp, 4096.0 + 1e6 * ulp, 200000);
+    // Steps that cross binades: 0.75 ulp of [2^12, 2^13) is 1.5 ulps of the binade below.
+    expectSame(2048.0 - 100 * ulp, 0.75 * ulp, 4096.0 + 1e5 * ulp, 300000);
+    // A step below half an ulp leaves the sum where it is: every tick is taken.
+    const TickSum stuck = sumTicksUpTo(4096.0, 0.4 * ulp, 5000, 1LL << 40);
+    EXPECT_EQ(stuck.ticks, 1LL << 40);
+    EXPECT_EQ(stuck.elapsed, 4096.0);
+    // Half an ulp exactly: a tie each time, 4096 is even, so it stays.
+    expectSame(4096.0, 0.5 * ulp, 5000, 100000);
+}
+
+} // namespace
+} // namespace golf
