@@ -74,6 +74,23 @@ struct PairBound {
     }
 };
 
+/// A moving ball of a pair, as shareBound needs it: its straight piece's speed (tiles/s) and
+/// deceleration (tiles/s^2), and how long (s) and how far (tiles) it has rolled along it.
+struct PieceMotion {
+    double speed = 0;
+    double decel = 0;
+    double elapsed = 0;
+    double travelled = 0;
+};
+
+/// Splits what is left of `bound` (for two balls on the pieces it was taken on) between them:
+/// distances along each piece that neither may reach before the pair needs searching again,
+/// in proportion to their speeds now, so that the faster ball is not held up first. Infinite
+/// for both if they stop before they could use up the budget. Their travels from now to the
+/// two distances add up to the budget left, so the triangle inequality still holds.
+[[nodiscard]] std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a,
+                                                   PieceMotion b);
+
 /// How far along a straight path from `origin` in unit direction `dir` a ball may go, from
 /// `travelled` on, before its centre comes within `contactDistance` + PairBound::margin of a
 /// ball at rest at `other` (tiles from the origin): infinity if it never does, `travelled`

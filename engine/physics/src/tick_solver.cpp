@@ -213,7 +213,24 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
         }
         m.path->elapsed = elapsed;
     } else {
-        while (ticks < maxTicks && std::all_of(movers.begin(), movers.end(), quiet)) {
+        while (ticks < maxTicks) {
+            // The ticks every mover surely takes, then the tests for the next one.
+            std::int64_t sure = maxTicks - ticks;
+            for (const Mover& m : movers) {
+                sure = std::min(sure, sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure).ticks);
+            }
+            if (sure > 0) {
+                for (Mover& m : movers) {
+                    m.path->elapsed = sumTicksUpTo(m.path->elapsed, seconds,
+                                                   std::numeric_limits<double>::infinity(), sure)
+                                          .elapsed;
+                }
+                ticks += sure;
+                continue;
+            }
+            if (!std::all_of(movers.begin(), movers.end(), quiet)) {
+                break;
+            }
             for (Mover& m : movers) {
                 m.path->elapsed += seconds;
             }
@@ -246,7 +263,8 @@ void TickSolver::setQuietHorizon() const {
     }
     // What the search just found nothing within, each a distance along a moving ball's piece:
     // its kept wall search and the cup; for a ball at rest, where the path first comes near
-    // it; for two moving balls, half the pair's bound each (their travels add up).
+    // it; for two moving balls, a share each of what is left of the pair's bound (their
+    // travels add up).
     for (PieceKey& key : keys) {
         key.quietReach = std::numeric_limits<double>::infinity();
         key.quietOther = std::numeric_limits<double>::infinity();
@@ -284,9 +302,15 @@ void TickSolver::setQuietHorizon() const {
                 bound.serialB != keys[static_cast<std::size_t>(j)].serial) {
                 return;
             }
-            other = std::min(other, bound.travelledA + bound.budget / 2);
+            const Trajectory& pathJ = trajectory(j);
+            const double speedJ = length(pathJ.velocity);
+            const double travelledJ = distanceAfter(speedJ, pathJ.decel, pathJ.elapsed);
+            const auto [reachI, reachJ] =
+                shareBound(bound, {speed, path.decel, path.elapsed, travelled},
+                           {speedJ, pathJ.decel, pathJ.elapsed, travelledJ});
+            other = std::min(other, reachI);
             double& otherOfJ = keys[static_cast<std::size_t>(j)].quietOther;
-            otherOfJ = std::min(otherOfJ, bound.travelledB + bound.budget / 2);
+            otherOfJ = std::min(otherOfJ, reachJ);
         }
     }
     for (int i = 0; i < count; ++i) {
