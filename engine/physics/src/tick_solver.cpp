@@ -113,7 +113,7 @@ void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>&
 } // namespace
 
 bool TickSolver::quietTick(double remaining) const {
-    if (!level_.surfaceIndex.empty() || memory_.pieces.size() != balls_.size()) {
+    if (memory_.pieces.size() != balls_.size()) {
         return false;
     }
     for (std::size_t k = 0; k < balls_.size(); ++k) {
@@ -252,7 +252,7 @@ void TickSolver::setQuietHorizon() const {
     for (PieceKey& key : keys) {
         key.hasHorizon = false;
     }
-    if (!level_.surfaceIndex.empty() || keys.size() != balls_.size()) {
+    if (keys.size() != balls_.size()) {
         return;
     }
     const int count = static_cast<int>(balls_.size());
@@ -262,9 +262,9 @@ void TickSolver::setQuietHorizon() const {
         }
     }
     // What the search just found nothing within, each a distance along a moving ball's piece:
-    // its kept wall search and the cup; for a ball at rest, where the path first comes near
-    // it; for two moving balls, a share each of what is left of the pair's bound (their
-    // travels add up).
+    // its kept wall search, the cup and the first floor crossing; for a ball at rest, where the
+    // path first comes near it; for two moving balls, a share each of what is left of the pair's
+    // bound (their travels add up).
     for (PieceKey& key : keys) {
         key.quietReach = std::numeric_limits<double>::infinity();
         key.quietOther = std::numeric_limits<double>::infinity();
@@ -285,6 +285,21 @@ void TickSolver::setQuietHorizon() const {
         const double speed = length(path.velocity);
         const Vec2 dir = path.velocity / speed;
         const double travelled = distanceAfter(speed, path.decel, path.elapsed);
+        if (!level_.surfaceIndex.empty()) {
+            if (path.floor == Floor::Water) {
+                return; // in water at once (floorCrossing)
+            }
+            // The first crossing into another surface along the whole piece: floorCrossing's
+            // walk finds the same one, cut at each tick's reach, so no tick before it has one.
+            const double rollTo = path.decel > 0
+                                      ? distanceAfter(speed, path.decel,
+                                                      std::numeric_limits<double>::infinity())
+                                      : std::numeric_limits<double>::max(); // the grid's edge
+            if (const std::optional<FloorCrossing> crossing =
+                    firstFloorCrossing(level_, path.origin, dir, rollTo)) {
+                other = std::min(other, crossing->distance);
+            }
+        }
         for (int j = 0; ballCollisions_ && j < count; ++j) {
             if (j == i || !balls_[static_cast<std::size_t>(j)].inPlay) {
                 continue;
