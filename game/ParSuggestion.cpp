@@ -24,8 +24,12 @@ void ParSuggestion::cancel() {
     if (!thread_.joinable()) {
         return;
     }
+    // Whether it had ended is read before the stop is asked for: the stop itself ends a rating
+    // that waits for it, and reading after it made such a cancel look like a finished rating
+    // (with no result) when the thread won the race.
+    const bool ended = shared_->finished.load();
     thread_.request_stop();
-    if (shared_->finished.load()) {
+    if (ended) {
         thread_.join(); // it has ended: no wait
     } else {
         cancelled_ = true;
