@@ -187,6 +187,76 @@ std::vector<std::tuple<Vec2, Vec2, Vec2>> referenceSegments(const Level& level) 
     return segments;
 }
 
+double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
+    const Vec2 d = b - a;
+    const double len2 = dot(d, d);
+    const double t = len2 > 0 ? std::clamp(dot(p - a, d) / len2, 0.0, 1.0) : 0.0;
+    return length(p - (a + d * t));
+}
+
+// Segments that cross are at distance 0; otherwise the nearest pair involves an endpoint.
+double distanceBetweenSegments(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    const auto cross = [](Vec2 u, Vec2 v) {
+        return u.x * v.y - u.y * v.x;
+    };
+    const double d1 = cross(b - a, c - a);
+    const double d2 = cross(b - a, d - a);
+    const double d3 = cross(d - c, a - c);
+    const double d4 = cross(d - c, b - c);
+    if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
+        return 0;
+    }
+    return std::min({distanceToSegment(a, c, d), distanceToSegment(b, c, d),
+                     distanceToSegment(c, a, b), distanceToSegment(d, a, b)});
+}
+
+TEST(Boundary, FeaturesAlongASegmentAreEveryFeatureNearIt) {
+    std::mt19937_64 rng(99);
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::vector<std::uint32_t> along;
+    std::vector<std::uint64_t> seen;
+    std::int64_t found = 0;
+    for (int n = 0; n < 40; ++n) {
+        const int width = 4 + static_cast<int>(unit(rng) * 40);
+        const int height = 4 + static_cast<int>(unit(rng) * 40);
+        std::vector<std::string> rows(static_cast<std::size_t>(height),
+                                      std::string(static_cast<std::size_t>(width), '.'));
+        for (std::string& row : rows) {
+            for (char& c : row) {
+                c = unit(rng) < 0.2 ? "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)] : '.';
+            }
+        }
+        const Boundary boundary(makeLevel(rows));
+        for (int q = 0; q < 50; ++q) {
+            const Vec2 from{unit(rng) * width, unit(rng) * height};
+            const double angle = unit(rng) * 6.283185307179586;
+            const Vec2 to = from + Vec2{std::cos(angle), std::sin(angle)} * (unit(rng) * 12);
+            const double pad = 0.05 + unit(rng) * 0.5;
+            boundary.featuresAlong(from, to, pad, along, seen);
+            ASSERT_TRUE(std::all_of(seen.begin(), seen.end(), [](auto w) { return w == 0; }));
+            std::vector<std::uint32_t> sorted = along;
+            std::sort(sorted.begin(), sorted.end());
+            ASSERT_EQ(std::adjacent_find(sorted.begin(), sorted.end()), sorted.end());
+            for (std::uint32_t id = 0; id < boundary.segmentCount() + boundary.corners().size();
+                 ++id) {
+                const bool corner = boundary.isCorner(id);
+                const double distance =
+                    corner ? distanceToSegment(
+                                 boundary.corners()[id - boundary.segmentCount()].point, from, to)
+                           : distanceBetweenSegments(from, to, boundary.segment(id).start,
+                                                     boundary.segment(id).end);
+                if (distance <= pad) {
+                    ++found;
+                    EXPECT_TRUE(std::binary_search(sorted.begin(), sorted.end(), id))
+                        << "level " << n << " query " << q << ": feature " << id << " at "
+                        << distance << " of the segment is missing";
+                }
+            }
+        }
+    }
+    EXPECT_GT(found, 1000); // the queries do pass near features
+}
+
 TEST(Boundary, BuiltLineByLineItIsTheSortedReferenceInTheSameOrder) {
     std::mt19937_64 rng(20261123);
     std::uniform_real_distribution<double> unit(0, 1);

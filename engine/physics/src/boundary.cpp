@@ -310,9 +310,13 @@ void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) c
 
 void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
                             std::vector<std::uint64_t>& seen) const {
-    // A long run lies in several buckets: the bits keep its first entry only.
     seen.resize((faces_.size() + corners_.size() + 63) / 64);
     featuresNearWithRepeats(lo, hi, ids);
+    keepFirst(ids, seen);
+}
+
+void Boundary::keepFirst(std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen) {
+    // A long run lies in several buckets: the bits keep its first entry only.
     std::size_t kept = 0;
     for (const std::uint32_t id : ids) {
         std::uint64_t& word = seen[id / 64];
@@ -329,6 +333,35 @@ void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
 }
 
 void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const {
+    featuresNearWithRepeats(lo, hi, ids, [](int, int) { return true; });
+}
+
+void Boundary::featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
+                             std::vector<std::uint64_t>& seen) const {
+    // A bucket holds whole unit faces (its sides lie on lattice lines every bucketTiles), so a
+    // feature point within `pad` of the segment lies in a bucket whose square, grown by pad,
+    // the segment meets. The buckets of the segment's box (grown by pad) meet it along x and
+    // y; the one axis left to separate a segment from a square is the segment's normal n: the
+    // square's centre c is at most (|n.x| + |n.y|) h off the line through the segment, h the
+    // grown half side.
+    const Vec2 lo{std::min(from.x, to.x) - pad, std::min(from.y, to.y) - pad};
+    const Vec2 hi{std::max(from.x, to.x) + pad, std::max(from.y, to.y) + pad};
+    const Vec2 normal{from.y - to.y, to.x - from.x};
+    const double half = bucketTiles / 2.0 + pad;
+    // 1e-9 of room for the rounding of the products (features that far off are 0.01 beyond
+    // any contact: pad carries TickSolver's query margin).
+    const double reach = (std::abs(normal.x) + std::abs(normal.y)) * half * (1 + 1e-9);
+    seen.resize((faces_.size() + corners_.size() + 63) / 64);
+    featuresNearWithRepeats(lo, hi, ids, [&](int bx, int by) {
+        const Vec2 centre{(bx + 0.5) * bucketTiles, (by + 0.5) * bucketTiles};
+        return std::abs(dot(normal, centre - from)) <= reach;
+    });
+    keepFirst(ids, seen);
+}
+
+template <typename Visit>
+void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
+                                       Visit visit) const {
     const auto clampX = [&](double x) {
         return std::clamp(static_cast<int>(std::floor(std::clamp(x / bucketTiles, -1.0, 1e7))), 0,
                           bucketsX_ - 1);
@@ -340,6 +373,9 @@ void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32
     ids.clear();
     for (int by = clampY(lo.y); by <= clampY(hi.y); ++by) {
         for (int bx = clampX(lo.x); bx <= clampX(hi.x); ++bx) {
+            if (!visit(bx, by)) {
+                continue;
+            }
             const auto bucket = static_cast<std::size_t>(by * bucketsX_ + bx);
             ids.insert(ids.end(), bucketItems_.begin() + bucketStart_[bucket],
                        bucketItems_.begin() + bucketStart_[bucket + 1]);

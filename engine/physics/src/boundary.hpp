@@ -67,6 +67,11 @@ class Boundary {
     /// the call (or empty) and all clear after it.
     void featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
                       std::vector<std::uint64_t>& seen) const;
+    /// Like the unsorted featuresNear, for the features that may lie within `pad` of the
+    /// segment from `from` to `to`: only the buckets the segment passes near, not every bucket
+    /// of its bounding box (a diagonal path meets about half of them).
+    void featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
+                       std::vector<std::uint64_t>& seen) const;
 
     /// True if `id` names a corner rather than a segment.
     [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= faces_.size(); }
@@ -75,6 +80,12 @@ class Boundary {
     [[nodiscard]] std::uint32_t bucketOf(Vec2 point) const;
     /// The ids of every bucket the box meets, a run once per bucket it lies in.
     void featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;
+    /// The same for the buckets (bx, by) of the box for which `visit(bx, by)` is true.
+    template <typename Visit>
+    void featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
+                                 Visit visit) const;
+    /// Drops repeated ids, keeping each one's first place; `seen` as featuresNear's.
+    static void keepFirst(std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen);
 
     std::vector<FaceRun> faces_;
     std::vector<Corner> corners_;

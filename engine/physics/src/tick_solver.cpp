@@ -485,14 +485,12 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     const Vec2 now = path.origin + dir * distanceAfter(speed, decel, path.elapsed);
     const Vec2 end = path.origin + dir * reach;
     const double pad = r + queryMargin;
-    const Vec2 lo{std::min(now.x, end.x) - pad, std::min(now.y, end.y) - pad};
-    const Vec2 hi{std::max(now.x, end.x) + pad, std::max(now.y, end.y) + pad};
 
     std::optional<SweepHit> best;
     std::uint32_t bestFeature = Trajectory::noFeature;
     const auto segmentCount = static_cast<std::uint32_t>(boundary_.segmentCount());
     // The features come in no particular order: a tie goes to the lower id, as always.
-    boundary_.featuresNear(lo, hi, features_, memory_.seenFeatures);
+    boundary_.featuresAlong(now, end, pad, features_, memory_.seenFeatures);
     for (const std::uint32_t id : features_) {
         const std::optional<SweepHit> hit =
             boundary_.isCorner(id)
