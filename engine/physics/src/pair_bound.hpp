@@ -8,10 +8,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 namespace golf {
 
-/// Which straight piece a ball is on, as the ticks see it: the serial changes whenever the
+/// Which piece a ball is on, as the ticks see it: the serial changes whenever the
 /// piece's motion changes (a new anchor, velocity or deceleration) or its elapsed time goes
 /// back (a piece started again), so that equal serials mean the same motion, seen later.
 struct PieceKey {
@@ -19,6 +20,8 @@ struct PieceKey {
     Vec2 velocity;
     double decel = 0;
     double elapsed = 0;
+    /// A curved piece (slopes): its motion, held so that a new piece is never taken for it.
+    std::shared_ptr<const SlopePath> curve;
     std::uint32_t serial = 0;
     /// The quiet horizon (TickSolver::quietTick), kept while the serial stays: nothing can
     /// happen to this ball before it has travelled `quietReach` along its piece (exclusive).
@@ -28,15 +31,20 @@ struct PieceKey {
     /// The part of the horizon that is not the wall search (the cup, the other balls): a
     /// horizon that ends where the wall search stopped looking can be pushed further.
     double quietOther = 0;
+    /// A curved piece's horizon, in seconds of the piece: the earliest of its events, each
+    /// found once over the whole piece (nothing happens in a tick from elapsed while
+    /// quietTime - elapsed exceeds the tick, the test each search makes).
+    double quietTime = 0;
 
     /// Follows `path` (a straight piece): a new serial, and no horizon, if it is not the piece
     /// last seen.
     void follow(const Trajectory& path) {
         if (path.origin != origin || path.velocity != velocity || path.decel != decel ||
-            path.elapsed < elapsed) {
+            path.curve != curve || path.elapsed < elapsed) {
             origin = path.origin;
             velocity = path.velocity;
             decel = path.decel;
+            curve = path.curve;
             ++serial;
             hasHorizon = false;
         }

@@ -118,13 +118,16 @@ bool TickSolver::quietTick(double remaining) const {
     }
     for (std::size_t k = 0; k < balls_.size(); ++k) {
         const Trajectory& path = trajectories_[k];
-        if (path.curve) {
-            return false;
-        }
         PieceKey& key = memory_.pieces[k];
         key.follow(path);
         if (!key.hasHorizon || key.quietInPlay != balls_[k].inPlay) {
             return false;
+        }
+        if (balls_[k].inPlay && path.curve) {
+            if (!(key.quietTime - path.elapsed > remaining)) {
+                return false;
+            }
+            continue;
         }
         if (balls_[k].inPlay && path.moving() &&
             !(distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining) <
@@ -148,6 +151,8 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
         double speed;
         double quietReach;
         double safe; // elapsed times up to this one are surely quiet (quietUntil)
+        bool curved; // a curved piece: quiet while quietTime - elapsed exceeds the tick
+        double quietTime;
     };
     // Beyond the last tick that may be skipped: the bound of quietUntil's search.
     const double span = (static_cast<double>(maxTicks) + 1) * seconds;
@@ -158,9 +163,17 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
         if (moving(i)) {
             Trajectory& path = trajectory(i);
-            Mover m{i, &path, length(path.velocity),
-                    memory_.pieces[static_cast<std::size_t>(i)].quietReach, 0};
-            m.safe = safeUntil(m);
+            const PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
+            Mover m{i,
+                    &path,
+                    length(path.velocity),
+                    key.quietReach,
+                    -1,
+                    path.curve != nullptr,
+                    key.quietTime};
+            if (!m.curved) {
+                m.safe = safeUntil(m);
+            }
             movers.push_back(m);
         }
     }
@@ -171,13 +184,16 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     // samples is zero): that tick is left to run(). Up to a mover's safe time both tests are
     // known to pass; past it they are made.
     const auto quiet = [seconds](const Mover& m) {
+        if (m.curved) {
+            return m.quietTime - m.path->elapsed > seconds;
+        }
         const double elapsed = m.path->elapsed + seconds;
         return elapsed <= m.safe ||
                (distanceAfter(m.speed, m.path->decel, elapsed) < m.quietReach &&
                 !stoppedAfter(m.speed, m.path->decel, elapsed));
     };
     std::int64_t ticks = 0;
-    if (movers.size() == 1) { // the common case, kept tight: one sum and one test a tick
+    if (movers.size() == 1 && !movers.front().curved) { // the common case, kept tight
         Mover& m = movers.front();
         double elapsed = m.path->elapsed;
         const double decel = m.path->decel;
@@ -247,6 +263,70 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     return ticks;
 }
 
+namespace {
+
+// The piece time of a curved piece's kept event.
+double pieceTimeOf(double time) {
+    return time;
+}
+double pieceTimeOf(const Trajectory::CurveWallHit& hit) {
+    return hit.time;
+}
+double pieceTimeOf(const SurfaceCrossing& crossing) {
+    return crossing.time;
+}
+
+} // namespace
+
+// A curved piece's events are found once over the whole piece, as piece times (nextCurveEvent
+// has just asked for each): the earliest is its horizon. A ball at rest nearby holds it back
+// unless the box of the centre's path until then stays out of its reach; another moving ball
+// always does (no pair bound for curves).
+bool TickSolver::setCurveHorizon(int i) const {
+    const Trajectory& path = trajectory(i);
+    const SlopePath& curve = *path.curve;
+    double until = curve.end();
+    const auto earlier = [&until](const auto& cached) {
+        if (cached && *cached) {
+            until = std::min(until, pieceTimeOf(**cached));
+        }
+    };
+    earlier(path.curveWall);
+    earlier(path.curveCup);
+    if (path.support || path.ride) {
+        earlier(path.supportEnd);
+    }
+    if (!path.ride) {
+        if (!path.crossing) {
+            return false; // in water (curveCrossing's event at once)
+        }
+        earlier(path.crossing);
+    }
+    memory_.pieces[static_cast<std::size_t>(i)].quietTime = until;
+    const int count = static_cast<int>(balls_.size());
+    bool boxed = false;
+    SlopePath::Box box;
+    for (int j = 0; ballCollisions_ && j < count; ++j) {
+        if (j == i || !balls_[static_cast<std::size_t>(j)].inPlay) {
+            continue;
+        }
+        if (moving(j)) {
+            return false;
+        }
+        if (!boxed) {
+            box = curveWindowBounds(curve, path.elapsed, std::max(path.elapsed, until));
+            boxed = true;
+        }
+        const Vec2 p = trajectory(j).origin;
+        const double reach = 2 * level_.ballRadius + PairBound::margin;
+        if (p.x > box.min.x - reach && p.x < box.max.x + reach && p.y > box.min.y - reach &&
+            p.y < box.max.y + reach) {
+            return false;
+        }
+    }
+    return true;
+}
+
 void TickSolver::setQuietHorizon() const {
     std::vector<PieceKey>& keys = memory_.pieces;
     for (PieceKey& key : keys) {
@@ -256,11 +336,6 @@ void TickSolver::setQuietHorizon() const {
         return;
     }
     const int count = static_cast<int>(balls_.size());
-    for (int i = 0; i < count; ++i) {
-        if (trajectory(i).curve) {
-            return;
-        }
-    }
     // What the search just found nothing within, each a distance along a moving ball's piece:
     // its kept wall search, the cup and the first floor crossing; for a ball at rest, where the
     // path first comes near it; for two moving balls, a share each of what is left of the pair's
@@ -275,6 +350,12 @@ void TickSolver::setQuietHorizon() const {
             continue;
         }
         const Trajectory& path = trajectory(i);
+        if (path.curve) {
+            if (!setCurveHorizon(i)) {
+                return;
+            }
+            continue;
+        }
         if (!path.wallSearch.valid || !path.cupDistance) {
             return;
         }
@@ -329,7 +410,7 @@ void TickSolver::setQuietHorizon() const {
         }
     }
     for (int i = 0; i < count; ++i) {
-        if (moving(i)) {
+        if (moving(i) && !trajectory(i).curve) {
             const WallSearch& search = trajectory(i).wallSearch;
             PieceKey& key = keys[static_cast<std::size_t>(i)];
             key.quietReach =
@@ -359,9 +440,7 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
         const auto k = static_cast<std::size_t>(i);
         movingNow[k] = moving(i) ? 1 : 0;
         const Trajectory& path = trajectory(i);
-        if (!path.curve) {
-            memory_.pieces[k].follow(path);
-        }
+        memory_.pieces[k].follow(path);
         memory_.reachEnd[k] =
             movingNow[k] != 0 && !path.curve
                 ? distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining)

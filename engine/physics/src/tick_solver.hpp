@@ -114,6 +114,9 @@ class TickSolver {
     [[nodiscard]] std::optional<Candidate> cupContact(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> ballContact(int i, int j, double remaining) const;
     /// ballContact, skipped while the pair's bound says the balls are too far apart to meet.
+    /// Sets the quiet horizon of moving ball i on a curved piece (PieceKey::quietTime); false
+    /// if it has none (another ball may be met first).
+    [[nodiscard]] bool setCurveHorizon(int i) const;
     [[nodiscard]] std::optional<Candidate> boundedBallContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> curveBallContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> floorCrossing(int i, double remaining) const;
