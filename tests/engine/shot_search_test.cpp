@@ -2,10 +2,14 @@
 // the rolling distance v^2 / (2 a); every solution found is checked by playing it again.
 
 #include "golf/analysis/shot_search.hpp"
+#include "golf/formats/level_loader.hpp"
 #include "golf/physics/match.hpp"
 #include "test_levels.hpp"
 
+#include <filesystem>
 #include <gtest/gtest.h>
+#include <utility>
+#include <vector>
 
 namespace golf {
 namespace {
@@ -143,6 +147,45 @@ TEST(CupDistanceField, GoesRoundTheWallOfADogLeg) {
     // In the bend at (7.5, 2.5): 6 tiles from the cup along the bottom corridor plus about 1.
     EXPECT_GT(field.at({7.5, 2.5}), 6.5);
     EXPECT_LT(field.at({7.5, 2.5}), 7.6);
+}
+
+// The trials skip stretches of quiet ticks that cannot come nearer to dropping than the best
+// so far; the search must find what it found when every trial stepped every tick (a0fd533:
+// the same shots to the bit and the same counts of shots and ticks), on bundled holes.
+TEST(ShotSearch, SkippingInTrialsFindsWhatSteppingFound) {
+    struct Expected {
+        const char* hole;
+        std::int64_t shots;
+        std::int64_t ticks;
+        std::vector<std::pair<double, double>> strokes; // angle, speed
+    };
+    const std::vector<Expected> cases = {
+        {"02-dog-leg.json", 256, 77163, {{0, 11.713240359763818}}},
+        {"08-the-funnel.json", 512, 176126, {{124, 12.521980661476842}}},
+        {"06-switchback.json",
+         5152,
+         1590398,
+         {{356.5, 13.999999986000001}, {190, 13.999999986000001}, {0, 4.4271887198085427}}},
+    };
+    ShotSearchOptions options;
+    options.angles = 90;
+    options.speeds = 10;
+    options.beamWidth = 3;
+    options.threads = 1;
+    for (const Expected& expected : cases) {
+        const LevelLoadResult loaded = loadLevelFile(std::filesystem::path(GOLF_SOURCE_DIR) /
+                                                     "levels" / "front-nine" / expected.hole);
+        ASSERT_TRUE(loaded.level) << expected.hole;
+        const ShotSearchResult result = searchShots(*loaded.level, options);
+        EXPECT_TRUE(result.holed) << expected.hole;
+        EXPECT_EQ(result.shotsSimulated, expected.shots) << expected.hole;
+        EXPECT_EQ(result.ticksSimulated, expected.ticks) << expected.hole;
+        ASSERT_EQ(result.shots.size(), expected.strokes.size()) << expected.hole;
+        for (std::size_t i = 0; i < result.shots.size(); ++i) {
+            EXPECT_EQ(result.shots[i].angle, expected.strokes[i].first) << expected.hole;
+            EXPECT_EQ(result.shots[i].speed, expected.strokes[i].second) << expected.hole;
+        }
+    }
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "golf/analysis/shot_search.hpp"
 
 #include "golf/analysis/reachability.hpp"
+#include "golf/core/geometry.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/physics/match.hpp"
 #include "lattice.hpp"
@@ -58,6 +59,14 @@ struct TrialResult {
            tilesPerExcessSpeed * excess;
 }
 
+/// A lower bound of approachScore over the ticks of a stretch without events, in which the
+/// ball rolled straight (no slopes) from `from` to `to`, slowing to `speed`: every position
+/// lies on the segment, every speed is at least the last one.
+[[nodiscard]] double approachBound(const Level& level, Vec2 from, Vec2 to, double speed) {
+    return std::max(0.0, distanceToSegment(level.cup, from, to) - level.cupRadius) +
+           0.15 * std::max(0.0, speed - level.physics.captureSpeed);
+}
+
 /// Plays `trial` from a copy of its node until every ball rests.
 [[nodiscard]] TrialResult runTrial(const Node& node, const SearchedShot& shot,
                                    const ShotSearchOptions& options,
@@ -69,10 +78,32 @@ struct TrialResult {
     }
     match.shoot(0, shot.velocity);
     const Level& level = match.level();
+    // A lone ball on a level without slopes rolls straight through ticks without events: a
+    // stretch of them is skipped when no tick of it could come nearer to dropping than the
+    // best so far (by far more than rounding), so the best is the one stepping finds, and so
+    // are the tick counts.
+    const bool straight =
+        match.world().ballCount() == 1 &&
+        std::none_of(level.surfaces.begin(), level.surfaces.end(),
+                     [](const Surface& surface) { return surface.slope.has_value(); });
+    std::int64_t stepUntil = 0; // a stretch that might come nearer is stepped to its end
     while (match.shotInProgress()) {
         if (match.shotTicks() >= options.shotTickLimit) {
             result.ticks = match.shotTicks();
             return result; // abandoned: far too slow to search with
+        }
+        if (straight && result.approach < infinity && match.shotTicks() >= stepUntil) {
+            Match ahead = match;
+            ahead.skipQuietTicks(options.shotTickLimit - match.shotTicks());
+            const Ball& before = match.world().balls()[0];
+            const Ball& after = ahead.world().balls()[0];
+            if (ahead.shotTicks() > match.shotTicks() && before.inPlay && after.inPlay &&
+                approachBound(level, before.position, after.position, length(after.velocity)) >
+                    result.approach + 1e-6) {
+                match = std::move(ahead);
+                continue;
+            }
+            stepUntil = ahead.shotTicks();
         }
         (void)match.step();
         const Ball& ball = match.world().balls()[0];

@@ -129,12 +129,12 @@ std::vector<Event> Match::step() {
     return events;
 }
 
-void Match::skipQuietTicks() {
+void Match::skipQuietTicks(std::int64_t maxTicks) {
     if (!shotInProgress_) {
         return;
     }
     // step() stops the balls on the tick that reaches the limit: that tick is not skipped.
-    shotTicks_ += world_.skipQuietTicks(shotTickLimit_ - 1 - shotTicks_);
+    shotTicks_ += world_.skipQuietTicks(std::min(maxTicks, shotTickLimit_ - 1 - shotTicks_));
 }
 
 // Balls go back in the order they dropped, each to the free spot nearest where it lay.

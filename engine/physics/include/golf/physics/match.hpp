@@ -13,6 +13,7 @@
 #include "golf/physics/world.hpp"
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -62,8 +63,8 @@ class Match {
     /// During a shot, steps every tick before the next one that may hold an event, a stop or
     /// the shot's time limit (World::skipQuietTicks): the same state and tick counts as that
     /// many step() calls, which would return no events. For callers that need no per-tick
-    /// positions; step() then plays the tick that may hold one.
-    void skipQuietTicks();
+    /// positions; step() then plays the tick that may hold one. At most `maxTicks` ticks.
+    void skipQuietTicks(std::int64_t maxTicks = std::numeric_limits<std::int64_t>::max());
 
     /// True from shoot() until every ball rests again.
     [[nodiscard]] bool shotInProgress() const { return shotInProgress_; }
