@@ -13,6 +13,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <gtest/gtest.h>
 #include <numbers>
 #include <random>
@@ -21,6 +22,11 @@
 
 namespace golf {
 namespace {
+
+/// Cases of the random tests; GOLF_LONG_TESTS=1 runs ten times as many.
+int caseCount(int normal) {
+    return std::getenv("GOLF_LONG_TESTS") ? normal * 10 : normal;
+}
 
 /// A random flat level: a border wall, 8 % of the inner tiles blocks or triangles, the tee's
 /// corner open and the cup on a random open tile (so that balls are holed too).
@@ -107,7 +113,8 @@ TEST(QuietTicks, SkippingLeavesTheSameStateAsSteppingEveryTick) {
     std::uniform_real_distribution<double> unit(0, 1);
     std::int64_t skipped = 0;
     std::int64_t ticks = 0;
-    for (int levelIndex = 0; levelIndex < 60; ++levelIndex) {
+    const int levels = caseCount(30);
+    for (int levelIndex = 0; levelIndex < levels; ++levelIndex) {
         Level level = randomLevel(rng, 16 + levelIndex % 3 * 8);
         // Tick rates from the slowest to the fastest, and up to 8 balls (several moving at
         // once share their pairs' bounds).
@@ -164,7 +171,8 @@ TEST(QuietTicks, BallsMovingTogetherSkipAsTheyStep) {
     std::mt19937_64 rng(42);
     std::uniform_real_distribution<double> unit(0, 1);
     std::int64_t ballHits = 0;
-    for (int n = 0; n < 300; ++n) {
+    const int cases = caseCount(100);
+    for (int n = 0; n < cases; ++n) {
         Level level = randomLevel(rng, 8 + n % 3 * 4);
         level.physics.tickRate = std::array{120, 2000, 60, 997}[n % 4];
         if (n % 3 != 0) {
@@ -220,7 +228,7 @@ TEST(QuietTicks, BallsMovingTogetherSkipAsTheyStep) {
         });
     }
     // The cases meet: the pairs' bounds were put to the test.
-    EXPECT_GT(ballHits, 300);
+    EXPECT_GT(ballHits, cases);
 }
 
 /// Plays the shot in progress as `golf replay` does (skip, then step) and returns how many
