@@ -299,6 +299,31 @@ TEST(QuietTicks, ACurvedRollIsSkippedUpToItsContacts) {
     }
 }
 
+TEST(QuietTicks, AStopWhereASlopeTakesOverIsNotSkipped) {
+    // Grass slows the ball at 3 tiles/s^2: from x = 2.5 at 3 tiles/s it stops after 1.5 tiles,
+    // exactly on the edge x = 4 of a slope that pushes right harder (4 tiles/s^2) than grass
+    // holds. That stop is an event (the slope starts the ball again), with or without skipping.
+    Level level = test::makeBox(10, 3);
+    for (int col = 4; col <= 10; ++col) {
+        for (int row = 1; row <= 3; ++row) {
+            level.setSurface(col, row, *builtinSurface('>'));
+        }
+    }
+    level.tee = {2.5, 2.5};
+    for (const bool skip : {false, true}) {
+        Match match(level, 1);
+        match.shoot(0, {3, 0});
+        while (match.shotInProgress()) {
+            if (skip) {
+                match.skipQuietTicks();
+            }
+            (void)match.step();
+        }
+        // It rolled on down the slope to the right wall instead of resting at x = 4.
+        EXPECT_GT(match.world().balls()[0].position.x, 10) << (skip ? "skipping" : "stepping");
+    }
+}
+
 TEST(QuietTicks, ARollAcrossOpenFloorIsSteppedTwice) {
     // One ball at 6 tiles/s along a 40-tile corridor, decelerating at 3 tiles/s^2: it stops
     // after 2 s (240 ticks at 120 ticks/s) and 6 tiles, touching nothing. The first tick is

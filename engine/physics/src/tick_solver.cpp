@@ -380,6 +380,18 @@ void TickSolver::setQuietHorizon() const {
                     firstFloorCrossing(level_, path.origin, dir, rollTo)) {
                 other = std::min(other, crossing->distance);
             }
+            // A stop where a slope starts the ball again is an event (restartAfterStop): the
+            // tick that reaches the stop distance is not quiet. (Such a stop lies on the edge
+            // of the slope's tile, where the crossing above ends the horizon already; this
+            // keeps the horizon to every event the tick's search looks for.)
+            if (path.decel > 0 &&
+                continuePiece(level_,
+                              golf::positionAfter(path.origin, path.velocity, path.decel,
+                                                  stopTime(speed, path.decel)),
+                              {})
+                    .moving()) {
+                other = std::min(other, rollTo);
+            }
         }
         for (int j = 0; ballCollisions_ && j < count; ++j) {
             if (j == i || !balls_[static_cast<std::size_t>(j)].inPlay) {
