@@ -160,8 +160,8 @@ TEST(ShareBound, WhatIsLeftGoesByTheSpeedsNow) {
     bound.travelledB = 2;
     // A has rolled 0.2 since, B 0.1: 0.7 is left. Speeds now 4 - 1 * 1 = 3 and 2 - 1 * 1 = 1,
     // so A may go 0.525 further and B 0.175 (3 : 1), 0.7 in all.
-    const auto [a, b] = shareBound(bound, {.speed = 4, .decel = 1, .elapsed = 1, .travelled = 0.7},
-                                   {.speed = 2, .decel = 1, .elapsed = 1, .travelled = 2.1});
+    const auto [a, b] =
+        shareBound(bound, PieceMotion::of(4, 1, 1, 0.7), PieceMotion::of(2, 1, 1, 2.1));
     EXPECT_DOUBLE_EQ(a, 0.7 + 0.525);
     EXPECT_DOUBLE_EQ(b, 2.1 + 0.175);
 }
@@ -171,11 +171,11 @@ TEST(ShareBound, BallsThatStopFirstNeverNeedIt) {
     bound.budget = 1;
     // Each stops 0.125 tiles further on (speed 0.5, deceleration 1: 0.5^2 / 2 = 0.125 from its
     // start, rolled 0 so far): 0.25 in all, short of the budget.
-    const PieceMotion slow{.speed = 0.5, .decel = 1, .elapsed = 0, .travelled = 0};
+    const PieceMotion slow = PieceMotion::of(0.5, 1, 0, 0);
     const auto [a, b] = shareBound(bound, slow, slow);
     EXPECT_TRUE(std::isinf(a) && std::isinf(b));
     // On ice (no deceleration) they roll on for ever: a share each.
-    const PieceMotion ice{.speed = 0.5, .decel = 0, .elapsed = 0, .travelled = 0};
+    const PieceMotion ice = PieceMotion::of(0.5, 0, 0, 0);
     const auto [c, d] = shareBound(bound, ice, ice);
     EXPECT_DOUBLE_EQ(c, 0.5);
     EXPECT_DOUBLE_EQ(d, 0.5);
@@ -184,8 +184,8 @@ TEST(ShareBound, BallsThatStopFirstNeverNeedIt) {
 TEST(ShareBound, NothingLeftMeansSearchNow) {
     PairBound bound;
     bound.budget = 0.5;
-    const auto [a, b] = shareBound(bound, {.speed = 4, .decel = 1, .elapsed = 1, .travelled = 0.4},
-                                   {.speed = 2, .decel = 1, .elapsed = 1, .travelled = 0.2});
+    const auto [a, b] =
+        shareBound(bound, PieceMotion::of(4, 1, 1, 0.4), PieceMotion::of(2, 1, 1, 0.2));
     EXPECT_EQ(a, 0.4);
     EXPECT_EQ(b, 0.2);
 }

@@ -19,6 +19,13 @@ PairBound PairBound::take(const Trajectory& a, double speedA, const PieceKey& ke
             .budget = length(positionA - positionB) - contactDistance - margin};
 }
 
+PieceMotion PieceMotion::of(double speed, double decel, double elapsed, double travelled) {
+    return {.travelled = travelled,
+            .rollLeft =
+                distanceAfter(speed, decel, std::numeric_limits<double>::infinity()) - travelled,
+            .speed = std::max(0.0, speed - decel * elapsed)};
+}
+
 std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a, PieceMotion b) {
     const double left =
         bound.budget - (a.travelled - bound.travelledA) - (b.travelled - bound.travelledB);
@@ -28,17 +35,12 @@ std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a, Piec
     // How far each can still roll: if that is less than the budget left, by more than any
     // rounding of the distances (the budget keeps PairBound::margin besides), they never touch
     // on these pieces.
-    const auto rollLeft = [](const PieceMotion& m) {
-        return distanceAfter(m.speed, m.decel, std::numeric_limits<double>::infinity()) -
-               m.travelled;
-    };
-    if (rollLeft(a) + rollLeft(b) < left - PairBound::margin / 2) {
+    if (a.rollLeft + b.rollLeft < left - PairBound::margin / 2) {
         const double never = std::numeric_limits<double>::infinity();
         return {never, never};
     }
-    const double speedA = std::max(0.0, a.speed - a.decel * a.elapsed);
-    const double speedB = std::max(0.0, b.speed - b.decel * b.elapsed);
-    const double shareA = speedA + speedB > 0 ? left * (speedA / (speedA + speedB)) : left / 2;
+    const double both = a.speed + b.speed;
+    const double shareA = both > 0 ? left * (a.speed / both) : left / 2;
     return {a.travelled + shareA, b.travelled + (left - shareA)};
 }
 

@@ -12,16 +12,29 @@
 
 namespace golf {
 
+/// A moving ball of a pair, as shareBound needs it: how far it has rolled along its straight
+/// piece (tiles), how much further it can roll before it stops (tiles; infinite without
+/// deceleration) and its speed now (tiles/s).
+struct PieceMotion {
+    double travelled = 0;
+    double rollLeft = 0;
+    double speed = 0;
+    /// The motion of a piece that started at `speed` (tiles/s), slows at `decel` (tiles/s^2)
+    /// and has rolled `travelled` tiles in `elapsed` seconds (distanceAfter).
+    [[nodiscard]] static PieceMotion of(double speed, double decel, double elapsed,
+                                        double travelled);
+};
+
 /// Which piece a ball is on, as the ticks see it: the serial changes whenever the
 /// piece's motion changes (a new anchor, velocity or deceleration) or its elapsed time goes
 /// back (a piece started again), so that equal serials mean the same motion, seen later.
 struct PieceKey {
+    // What quietTick reads of every ball each tick comes first, in one cache line.
     Vec2 origin;
     Vec2 velocity;
     double decel = 0;
     double elapsed = 0;
-    /// A curved piece (slopes): its motion, held so that a new piece is never taken for it.
-    std::shared_ptr<const SlopePath> curve;
+    const SlopePath* curve = nullptr; ///< a curved piece (slopes): its motion (held below)
     std::uint32_t serial = 0;
     /// The quiet horizon (TickSolver::quietTick), kept while the serial stays: nothing can
     /// happen to this ball before it has travelled `quietReach` along its piece (exclusive).
@@ -35,16 +48,21 @@ struct PieceKey {
     /// found once over the whole piece (nothing happens in a tick from elapsed while
     /// quietTime - elapsed exceeds the tick, the test each search makes).
     double quietTime = 0;
+    /// Holds the curved piece followed, so that its address cannot be a new piece's.
+    std::shared_ptr<const SlopePath> curveHeld;
+    /// A moving straight piece's motion when the horizon was set (setQuietHorizon), computed
+    /// once for all its pairs.
+    PieceMotion motion;
 
-    /// Follows `path` (a straight piece): a new serial, and no horizon, if it is not the piece
-    /// last seen.
+    /// Follows `path`: a new serial, and no horizon, if it is not the piece last seen.
     void follow(const Trajectory& path) {
         if (path.origin != origin || path.velocity != velocity || path.decel != decel ||
-            path.curve != curve || path.elapsed < elapsed) {
+            path.curve.get() != curve || path.elapsed < elapsed) {
             origin = path.origin;
             velocity = path.velocity;
             decel = path.decel;
-            curve = path.curve;
+            curve = path.curve.get();
+            curveHeld = path.curve;
             ++serial;
             hasHorizon = false;
         }
@@ -80,15 +98,6 @@ struct PairBound {
         return budget > 0 && keyA.serial == serialA && keyB.serial == serialB &&
                (reachA - travelledA) + (reachB - travelledB) < budget;
     }
-};
-
-/// A moving ball of a pair, as shareBound needs it: its straight piece's speed (tiles/s) and
-/// deceleration (tiles/s^2), and how long (s) and how far (tiles) it has rolled along it.
-struct PieceMotion {
-    double speed = 0;
-    double decel = 0;
-    double elapsed = 0;
-    double travelled = 0;
 };
 
 /// Splits what is left of `bound` (for two balls on the pieces it was taken on) between them:

@@ -366,6 +366,9 @@ void TickSolver::setQuietHorizon() const {
         const double speed = length(path.velocity);
         const Vec2 dir = path.velocity / speed;
         const double travelled = distanceAfter(speed, path.decel, path.elapsed);
+        // For the pairs with the moving balls above it, which come later and read it here.
+        PieceMotion& motion = keys[static_cast<std::size_t>(i)].motion;
+        motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
         if (!level_.surfaceIndex.empty()) {
             if (path.floor == Floor::Water) {
                 return; // in water at once (floorCrossing)
@@ -402,23 +405,19 @@ void TickSolver::setQuietHorizon() const {
                                                             trajectory(j).origin, contactDistance));
                 continue;
             }
-            if (j < i) {
-                continue; // the pair of two moving balls is taken once, from the lower index
+            if (j > i) {
+                continue; // the pair of two moving balls is taken once, from the higher index
             }
-            const PairBound& bound = memory_.pairBounds[pairIndex(i, j)];
-            if (!(bound.budget > 0) || bound.serialA != keys[static_cast<std::size_t>(i)].serial ||
-                bound.serialB != keys[static_cast<std::size_t>(j)].serial) {
+            // (j, i): the lower index first, as the pair's bound names them.
+            PieceKey& keyJ = keys[static_cast<std::size_t>(j)];
+            const PairBound& bound = memory_.pairBounds[pairIndex(j, i)];
+            if (!(bound.budget > 0) || bound.serialA != keyJ.serial ||
+                bound.serialB != keys[static_cast<std::size_t>(i)].serial) {
                 return;
             }
-            const Trajectory& pathJ = trajectory(j);
-            const double speedJ = length(pathJ.velocity);
-            const double travelledJ = distanceAfter(speedJ, pathJ.decel, pathJ.elapsed);
-            const auto [reachI, reachJ] =
-                shareBound(bound, {speed, path.decel, path.elapsed, travelled},
-                           {speedJ, pathJ.decel, pathJ.elapsed, travelledJ});
+            const auto [reachJ, reachI] = shareBound(bound, keyJ.motion, motion);
             other = std::min(other, reachI);
-            double& otherOfJ = keys[static_cast<std::size_t>(j)].quietOther;
-            otherOfJ = std::min(otherOfJ, reachJ);
+            keyJ.quietOther = std::min(keyJ.quietOther, reachJ);
         }
     }
     for (int i = 0; i < count; ++i) {
