@@ -324,6 +324,47 @@ TEST(QuietTicks, AStopWhereASlopeTakesOverIsNotSkipped) {
     }
 }
 
+// While every ball keeps its horizon, a quiet tick looks at the moving balls alone; whatever
+// the World does to a ball between ticks must end that, or the ball would be left behind.
+TEST(QuietTicks, StrikingPlacingOrRemovingABallMidRollIsSeen) {
+    Level level = test::makeBox(30, 10);
+    const auto rolling = [&] {
+        World world(level, 3);
+        EXPECT_TRUE(world.placeBall(0, {2.5, 2.5}));
+        EXPECT_TRUE(world.placeBall(1, {2.5, 8.5}));
+        world.setVelocity(0, {6, 0}); // 6 tiles in 2 s, touching nothing
+        for (int t = 0; t < 30; ++t) {
+            (void)world.step(); // the first tick sets the horizons; the rest are quiet
+        }
+        return world;
+    };
+    {
+        World world = rolling();
+        world.setVelocity(1, {4, 0}); // ball 1 was at rest: it must roll too
+        for (int t = 0; t < 30; ++t) {
+            (void)world.step();
+        }
+        EXPECT_GT(world.balls()[1].position.x, 3.0);
+        EXPECT_GT(world.balls()[1].velocity.x, 0.0);
+    }
+    {
+        World world = rolling();
+        EXPECT_TRUE(world.placeBall(2, {6.5, 2.5})); // in ball 0's way (it stops at 8.5)
+        while (!world.atRest()) {
+            (void)world.step();
+        }
+        EXPECT_GT(world.balls()[2].position.x, 6.5); // it was hit and moved on
+    }
+    {
+        World world = rolling();
+        world.removeBall(0); // picked up mid-roll: it no longer moves
+        const Vec2 at = world.balls()[0].position;
+        (void)world.step();
+        EXPECT_EQ(world.balls()[0].position, at);
+        EXPECT_TRUE(world.atRest());
+    }
+}
+
 TEST(QuietTicks, ARollAcrossOpenFloorIsSteppedTwice) {
     // One ball at 6 tiles/s along a 40-tile corridor, decelerating at 3 tiles/s^2: it stops
     // after 2 s (240 ticks at 120 ticks/s) and 6 tiles, touching nothing. The first tick is

@@ -78,6 +78,7 @@ std::vector<Event> TickSolver::run(double seconds) {
             break;
         }
         advance(next->time);
+        memory_.settled = false; // the event gives a ball a new piece
         resolve(*next);
         if (count + 1 >= maxEventsPerTick) {
             boundReached_ = true;
@@ -89,8 +90,14 @@ std::vector<Event> TickSolver::run(double seconds) {
             break;
         }
     }
-    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-        sample(i);
+    if (memory_.settled) {
+        for (const int i : memory_.settledMovers) { // the others lie where they were sampled
+            sample(i);
+        }
+    } else {
+        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+            sample(i);
+        }
     }
     // Stops found while advancing are appended as they happen; keep the list in time order.
     std::stable_sort(events_.begin(), events_.end(),
@@ -112,26 +119,39 @@ void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>&
 
 } // namespace
 
+inline bool TickSolver::quietBall(std::size_t k, double remaining) const {
+    const Trajectory& path = trajectories_[k];
+    PieceKey& key = memory_.pieces[k];
+    key.follow(path);
+    if (!key.hasHorizon || key.quietInPlay != balls_[k].inPlay) {
+        return false;
+    }
+    if (!balls_[k].inPlay || !path.moving()) {
+        return true;
+    }
+    if (path.curve) {
+        return key.quietTime - path.elapsed > remaining;
+    }
+    return distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining) <
+           key.quietReach;
+}
+
 bool TickSolver::quietTick(double remaining) const {
     if (memory_.pieces.size() != balls_.size()) {
         return false;
     }
-    for (std::size_t k = 0; k < balls_.size(); ++k) {
-        const Trajectory& path = trajectories_[k];
-        PieceKey& key = memory_.pieces[k];
-        key.follow(path);
-        if (!key.hasHorizon || key.quietInPlay != balls_[k].inPlay) {
-            return false;
-        }
-        if (balls_[k].inPlay && path.curve) {
-            if (!(key.quietTime - path.elapsed > remaining)) {
+    if (memory_.settled) {
+        // No piece has changed since every ball got its horizon: the balls at rest still have
+        // theirs, only the moving balls' reach grows.
+        for (const int i : memory_.settledMovers) {
+            if (!quietBall(static_cast<std::size_t>(i), remaining)) {
                 return false;
             }
-            continue;
         }
-        if (balls_[k].inPlay && path.moving() &&
-            !(distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining) <
-              key.quietReach)) {
+        return true;
+    }
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        if (!quietBall(k, remaining)) {
             return false;
         }
     }
@@ -329,6 +349,7 @@ bool TickSolver::setCurveHorizon(int i) const {
 
 void TickSolver::setQuietHorizon() const {
     std::vector<PieceKey>& keys = memory_.pieces;
+    memory_.settled = false;
     for (PieceKey& key : keys) {
         key.hasHorizon = false;
     }
@@ -428,10 +449,15 @@ void TickSolver::setQuietHorizon() const {
                 std::min(search.hit ? search.distance : search.coveredTo, key.quietOther);
         }
     }
+    memory_.settledMovers.clear();
     for (std::size_t k = 0; k < keys.size(); ++k) {
         keys[k].hasHorizon = true;
         keys[k].quietInPlay = balls_[k].inPlay;
+        if (moving(static_cast<int>(k))) {
+            memory_.settledMovers.push_back(static_cast<int>(k));
+        }
     }
+    memory_.settled = true;
 }
 
 std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) const {
@@ -719,31 +745,43 @@ std::optional<TickSolver::Candidate> TickSolver::floorCrossing(int i, double rem
                      .floor = level_.floorAt(crossing->col, crossing->row)};
 }
 
+inline void TickSolver::advanceBall(int i, double seconds) {
+    if (!moving(i)) {
+        return;
+    }
+    Trajectory& path = trajectory(i);
+    if (path.curve) {
+        path.elapsed += seconds; // a curved piece ends in an event (Kind::PieceEnd)
+        return;
+    }
+    const double stop = stopTime(length(path.velocity), path.decel) - path.elapsed;
+    path.elapsed += seconds;
+    if (path.velocityAfter(0) == Vec2{}) {
+        // At rest: a new anchor where it stopped (v^2 / 2a from the old one, exactly).
+        path = piece(path.positionAfter(0), {});
+        memory_.settled = false; // a new piece
+        if (path.moving()) {
+            // A slope starts it rolling again (restartAfterStop made the stop an event).
+            path.elapsed = seconds - std::clamp(stop, 0.0, seconds);
+            return;
+        }
+        sample(i);
+        events_.push_back({.type = EventType::Stopped,
+                           .ball = i,
+                           .position = path.origin,
+                           .time = now_ + std::clamp(stop, 0.0, seconds)});
+    }
+}
+
 void TickSolver::advance(double seconds) {
-    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-        if (!moving(i)) {
-            continue;
+    if (memory_.settled) {
+        // Only the moving balls (a stop clears `settled`, not the list being walked).
+        for (const int i : memory_.settledMovers) {
+            advanceBall(i, seconds);
         }
-        Trajectory& path = trajectory(i);
-        if (path.curve) {
-            path.elapsed += seconds; // a curved piece ends in an event (Kind::PieceEnd)
-            continue;
-        }
-        const double stop = stopTime(length(path.velocity), path.decel) - path.elapsed;
-        path.elapsed += seconds;
-        if (path.velocityAfter(0) == Vec2{}) {
-            // At rest: a new anchor where it stopped (v^2 / 2a from the old one, exactly).
-            path = piece(path.positionAfter(0), {});
-            if (path.moving()) {
-                // A slope starts it rolling again (restartAfterStop made the stop an event).
-                path.elapsed = seconds - std::clamp(stop, 0.0, seconds);
-                continue;
-            }
-            sample(i);
-            events_.push_back({.type = EventType::Stopped,
-                               .ball = i,
-                               .position = path.origin,
-                               .time = now_ + std::clamp(stop, 0.0, seconds)});
+    } else {
+        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+            advanceBall(i, seconds);
         }
     }
     now_ += seconds;
@@ -1062,6 +1100,7 @@ void TickSolver::resolveWater(const Candidate& candidate) {
 void TickSolver::stopBall(int i) {
     // Held where it is, even on a slope: a startPiece at rest never rolls.
     trajectory(i) = startPiece(level_, trajectory(i).positionAfter(0), {});
+    memory_.settled = false;
     sample(i);
     events_.push_back(
         {.type = EventType::Stopped, .ball = i, .position = trajectory(i).origin, .time = now_});

@@ -45,6 +45,13 @@ struct TickMemory {
     std::vector<double>& reachEnd;            ///< straight pieces: distance along at the window end
     std::vector<PieceKey>& pieces;            ///< the straight piece each ball is on
     std::vector<PairBound>& pairBounds;       ///< by pairIndex
+    /// True while every ball has a quiet horizon and no ball's piece has changed since it was
+    /// set (only the moving balls' elapsed time grows): then a quiet tick looks at the moving
+    /// balls alone, `settledMovers`, and the others lie where they were last sampled. Whatever
+    /// gives a ball a new piece (an event, a stop, the World's placing, removing, striking or
+    /// stopping of balls) clears it.
+    bool& settled;
+    std::vector<int>& settledMovers; ///< the balls moving when `settled` was set, by index
 };
 
 /// Simulates one tick on the balls it is given: moves their trajectories on, resolves their
@@ -117,6 +124,10 @@ class TickSolver {
     /// Sets the quiet horizon of moving ball i on a curved piece (PieceKey::quietTime); false
     /// if it has none (another ball may be met first).
     [[nodiscard]] bool setCurveHorizon(int i) const;
+    /// quietTick for ball k: its piece unchanged, its horizon not reached in the window.
+    [[nodiscard]] bool quietBall(std::size_t k, double remaining) const;
+    /// advance() for ball i.
+    void advanceBall(int i, double seconds);
     [[nodiscard]] std::optional<Candidate> boundedBallContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> curveBallContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> floorCrossing(int i, double remaining) const;

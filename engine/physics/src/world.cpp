@@ -72,6 +72,7 @@ bool World::placeBall(int index, Vec2 centre) {
     ball = Ball{.position = centre, .velocity = {}, .inPlay = true, .holed = false};
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, centre, {});
     shotStart_[static_cast<std::size_t>(index)] = centre;
+    settled_ = false;
     return true;
 }
 
@@ -101,6 +102,7 @@ void World::removeBall(int index) {
     ball.inPlay = false;
     ball.velocity = {};
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, {});
+    settled_ = false;
 }
 
 void World::setVelocity(int index, Vec2 velocity) {
@@ -113,6 +115,7 @@ void World::setVelocity(int index, Vec2 velocity) {
     }
     ball.velocity = velocity;
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, velocity);
+    settled_ = false;
 }
 
 void World::stopAll() {
@@ -120,6 +123,7 @@ void World::stopAll() {
         balls_[i].velocity = {};
         trajectories_[i] = startPiece(*level_, balls_[i].position, {});
     }
+    settled_ = false;
 }
 
 bool World::atRest() const {
@@ -143,7 +147,8 @@ void World::markShotStart() {
 
 std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
-                      {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_},
+                      {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_,
+                       settled_, settledMovers_},
                       ballCollisions_);
     const std::int64_t ticks = solver.skipQuietTicks(tickSeconds(), maxTicks);
     tick_ += ticks;
@@ -152,7 +157,8 @@ std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
 
 std::vector<Event> World::step() {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
-                      {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_},
+                      {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_,
+                       settled_, settledMovers_},
                       ballCollisions_);
     std::vector<Event> events = solver.run(tickSeconds());
     eventBoundTicks_ += solver.boundReached() ? 1 : 0;

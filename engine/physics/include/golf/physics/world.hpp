@@ -125,6 +125,8 @@ class World {
     std::vector<double> reachEnd_;             ///< scratch of the ticks' event search
     std::vector<PieceKey> pieces_;             ///< the straight piece each ball is on (ticks)
     std::vector<PairBound> pairBounds_;        ///< what pairs cannot do for a while (ticks)
+    bool settled_ = false;                     ///< the balls' quiet state (TickMemory, ticks)
+    std::vector<int> settledMovers_;           ///< the balls moving while settled_ (ticks)
     std::vector<Vec2> shotStart_;              ///< where each ball lay when the shot began
     std::int64_t tick_ = 0;
     std::int64_t eventBoundTicks_ = 0;
