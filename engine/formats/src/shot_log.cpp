@@ -48,7 +48,9 @@ std::string placeOf(const std::string& path, std::string_view key) {
 
 std::optional<int> readInt(const Json& value, const std::string& path, std::string_view key,
                            int low, int high, Problems& problems) {
-    const auto range = [&] { return std::to_string(low) + ".." + std::to_string(high); };
+    const auto range = [&] {
+        return std::to_string(low) + ".." + std::to_string(high);
+    };
     const std::optional<std::int64_t> number = integerValue(value);
     if (!number) {
         problems.add(placeOf(path, key),
