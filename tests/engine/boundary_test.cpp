@@ -304,13 +304,6 @@ TEST(Boundary, BuiltLineByLineItIsTheSortedReferenceInTheSameOrder) {
         const Vec2 lo{unit(rng) * width, unit(rng) * height};
         const Vec2 hi = lo + Vec2{2 + 10 * unit(rng), 2 + 10 * unit(rng)};
         boundary.featuresNear(lo, hi, near);
-        // The unsorted query finds the same features once each, and leaves its bits clear.
-        std::vector<std::uint32_t> unsorted;
-        std::vector<std::uint64_t> seen;
-        boundary.featuresNear(lo, hi, unsorted, seen);
-        EXPECT_TRUE(std::all_of(seen.begin(), seen.end(), [](auto word) { return word == 0; }));
-        std::sort(unsorted.begin(), unsorted.end());
-        EXPECT_EQ(unsorted, near) << "level " << n;
         for (std::uint32_t id = 0; id < boundary.segmentCount(); ++id) {
             const Segment s = boundary.segment(id);
             const bool meets =

@@ -308,13 +308,6 @@ void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) c
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
 }
 
-void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
-                            std::vector<std::uint64_t>& seen) const {
-    seen.resize((faces_.size() + corners_.size() + 63) / 64);
-    featuresNearWithRepeats(lo, hi, ids);
-    keepFirst(ids, seen);
-}
-
 void Boundary::keepFirst(std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen) {
     // A long run lies in several buckets: the bits keep its first entry only.
     std::size_t kept = 0;

@@ -62,14 +62,11 @@ class Boundary {
     /// that may intersect the box [lo, hi] (world units), sorted ascending, without repeats,
     /// into `ids` (cleared first; the caller keeps it to reuse its memory between queries).
     void featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;
-    /// The same features as featuresNear, without repeats but in no particular order, found
-    /// without a sort: `seen` is the caller's scratch, one bit per feature id, all clear before
-    /// the call (or empty) and all clear after it.
-    void featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
-                      std::vector<std::uint64_t>& seen) const;
-    /// Like the unsorted featuresNear, for the features that may lie within `pad` of the
-    /// segment from `from` to `to`: only the buckets the segment passes near, not every bucket
-    /// of its bounding box (a diagonal path meets about half of them).
+    /// The features that may lie within `pad` of the segment from `from` to `to`, without
+    /// repeats but in no particular order, found without a sort, from the buckets the segment
+    /// passes near (not every bucket of its bounding box: a diagonal path meets about half of
+    /// them). `seen` is the caller's scratch, one bit per feature id, all clear before the call
+    /// (or empty) and all clear after it.
     void featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
                        std::vector<std::uint64_t>& seen) const;
 
@@ -84,7 +81,7 @@ class Boundary {
     template <typename Visit>
     void featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
                                  Visit visit) const;
-    /// Drops repeated ids, keeping each one's first place; `seen` as featuresNear's.
+    /// Drops repeated ids, keeping each one's first place; `seen` as featuresAlong's.
     static void keepFirst(std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen);
 
     std::vector<FaceRun> faces_;
