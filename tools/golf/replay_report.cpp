@@ -19,44 +19,91 @@ std::string fixed(double value, int decimals) {
     return {text, end.ptr};
 }
 
+// The appending forms below write straight into the report (a log of many shots builds
+// thousands of lines; the concatenations of temporaries cost more than the numbers).
+void appendFixed(std::string& out, double value, int decimals) {
+    char text[400];
+    const auto end =
+        std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals);
+    out.append(text, end.ptr);
+}
+
+void appendInt(std::string& out, int n) {
+    char text[16];
+    const auto end = std::to_chars(text, text + sizeof text, n);
+    out.append(text, end.ptr);
+}
+
 std::string count(int n, const char* singular, const char* plural) {
     return std::to_string(n) + " " + (n == 1 ? singular : plural);
 }
 
-std::string playerList(const std::vector<int>& players) {
-    std::string text;
-    for (std::size_t i = 0; i < players.size(); ++i) {
-        text +=
-            (i == 0 ? "" : (i + 1 == players.size() ? " and " : ", ")) + std::to_string(players[i]);
-    }
-    return text;
+void appendCount(std::string& out, int n, const char* singular, const char* plural) {
+    appendInt(out, n);
+    out += ' ';
+    out += n == 1 ? singular : plural;
 }
 
-std::string shotLine(const ShotReport& shot, int tickRate) {
-    std::string line = "  shot " + std::to_string(shot.shot) + ": player " +
-                       std::to_string(shot.player) + ", stroke " + std::to_string(shot.stroke) +
-                       ", " + fixed(static_cast<double>(shot.ticks) / tickRate, 2) + " s: ";
-    line += shot.wallHits == 0 ? "no wall hit" : count(shot.wallHits, "wall hit", "wall hits");
+void appendPlayerList(std::string& out, const std::vector<int>& players) {
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        out += i == 0 ? "" : (i + 1 == players.size() ? " and " : ", ");
+        appendInt(out, players[i]);
+    }
+}
+
+void appendShotLine(std::string& out, const ShotReport& shot, int tickRate) {
+    out += "  shot ";
+    appendInt(out, shot.shot);
+    out += ": player ";
+    appendInt(out, shot.player);
+    out += ", stroke ";
+    appendInt(out, shot.stroke);
+    out += ", ";
+    appendFixed(out, static_cast<double>(shot.ticks) / tickRate, 2);
+    out += " s: ";
+    if (shot.wallHits == 0) {
+        out += "no wall hit";
+    } else {
+        appendCount(out, shot.wallHits, "wall hit", "wall hits");
+    }
     if (shot.ballHits > 0) {
-        line += ", " + count(shot.ballHits, "ball hit", "ball hits") + " (players " +
-                playerList(shot.ballsHit) + ")";
+        out += ", ";
+        appendCount(out, shot.ballHits, "ball hit", "ball hits");
+        out += " (players ";
+        appendPlayerList(out, shot.ballsHit);
+        out += ')';
     }
     for (int player : shot.holed) {
-        line += player == shot.player ? ", holed" : ", knocked in player " + std::to_string(player);
+        if (player == shot.player) {
+            out += ", holed";
+        } else {
+            out += ", knocked in player ";
+            appendInt(out, player);
+        }
     }
     for (int player : shot.watered) {
-        line += player == shot.player ? ", in the water (+1 penalty, back where struck)"
-                                      : ", knocked player " + std::to_string(player) +
-                                            " into the water (back where it lay)";
+        if (player == shot.player) {
+            out += ", in the water (+1 penalty, back where struck)";
+        } else {
+            out += ", knocked player ";
+            appendInt(out, player);
+            out += " into the water (back where it lay)";
+        }
     }
     for (int player : shot.pickedUp) {
-        line += ", player " + std::to_string(player) + " picked up";
+        out += ", player ";
+        appendInt(out, player);
+        out += " picked up";
     }
     const BallReport& ball = shot.balls[static_cast<std::size_t>(shot.player)];
     if (ball.inPlay) {
-        line += ", rests at (" + fixed(ball.position.x, 3) + ", " + fixed(ball.position.y, 3) + ")";
+        out += ", rests at (";
+        appendFixed(out, ball.position.x, 3);
+        out += ", ";
+        appendFixed(out, ball.position.y, 3);
+        out += ')';
     }
-    return line + "\n";
+    out += '\n';
 }
 
 std::string playerLine(const BallReport& ball, int par) {
@@ -86,7 +133,7 @@ std::string textReport(const std::string& source, const ReplayFileResult& result
                        std::to_string(outcome.par) + "), " + count(players, "player", "players") +
                        ", " + count(static_cast<int>(outcome.shots.size()), "shot", "shots") + "\n";
     for (const ShotReport& shot : outcome.shots) {
-        text += shotLine(shot, outcome.tickRate);
+        appendShotLine(text, shot, outcome.tickRate);
     }
     for (const BallReport& ball : outcome.final.balls) {
         text += playerLine(ball, outcome.par);
