@@ -9,20 +9,14 @@ namespace golf::cli {
 
 namespace {
 
-/// A number with `decimals` decimals (for reading, not for round-tripping).
-// The text printf's "%.*f" gives (std::to_chars with a precision is specified so), without
-// printf's parsing of a format: a shot log's report prints millions of these.
-std::string fixed(double value, int decimals) {
-    char text[400]; // the largest double has 309 digits before the point
-    const auto end =
-        std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals);
-    return {text, end.ptr};
-}
+// The report is built by appending in place: a log of many shots makes thousands of lines, and
+// concatenating temporaries cost more than the numbers.
 
-// The appending forms below write straight into the report (a log of many shots builds
-// thousands of lines; the concatenations of temporaries cost more than the numbers).
+/// Appends a number with `decimals` decimals (for reading, not for round-tripping): the text
+/// printf's "%.*f" gives (std::to_chars with a precision is specified so), without printf's
+/// parsing of a format.
 void appendFixed(std::string& out, double value, int decimals) {
-    char text[400];
+    char text[400]; // the largest double has 309 digits before the point
     const auto end =
         std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals);
     out.append(text, end.ptr);
@@ -34,14 +28,23 @@ void appendInt(std::string& out, int n) {
     out.append(text, end.ptr);
 }
 
-std::string count(int n, const char* singular, const char* plural) {
-    return std::to_string(n) + " " + (n == 1 ? singular : plural);
-}
-
 void appendCount(std::string& out, int n, const char* singular, const char* plural) {
     appendInt(out, n);
     out += ' ';
     out += n == 1 ? singular : plural;
+}
+
+// The same as strings, for the few lines outside the shots.
+std::string fixed(double value, int decimals) {
+    std::string text;
+    appendFixed(text, value, decimals);
+    return text;
+}
+
+std::string count(int n, const char* singular, const char* plural) {
+    std::string text;
+    appendCount(text, n, singular, plural);
+    return text;
 }
 
 void appendPlayerList(std::string& out, const std::vector<int>& players) {
