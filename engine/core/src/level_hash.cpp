@@ -63,4 +63,19 @@ std::string hashToHex(std::uint64_t hash) {
     return text;
 }
 
+std::optional<std::uint64_t> hashFromHex(std::string_view text) {
+    if (text.size() != 16) {
+        return std::nullopt;
+    }
+    std::uint64_t hash = 0;
+    for (const char c : text) {
+        const bool digit = c >= '0' && c <= '9';
+        if (!digit && !(c >= 'a' && c <= 'f')) {
+            return std::nullopt;
+        }
+        hash = hash << 4 | static_cast<std::uint64_t>(digit ? c - '0' : c - 'a' + 10);
+    }
+    return hash;
+}
+
 } // namespace golf

@@ -7,6 +7,7 @@
 #include "golf/formats/number_text.hpp"
 #include "json_text.hpp"
 #include "name_text.hpp"
+#include "plain_shot_log.hpp"
 #include "problems.hpp"
 
 #include <algorithm>
@@ -193,19 +194,7 @@ std::optional<std::uint64_t> parseLevelHash(const Json& value) {
     if (!value.is_string()) {
         return std::nullopt;
     }
-    const std::string& text = value.get_ref<const std::string&>();
-    if (text.size() != 16) {
-        return std::nullopt;
-    }
-    std::uint64_t hash = 0;
-    for (const char c : text) {
-        const bool digit = c >= '0' && c <= '9';
-        if (!digit && !(c >= 'a' && c <= 'f')) {
-            return std::nullopt;
-        }
-        hash = hash << 4 | static_cast<std::uint64_t>(digit ? c - '0' : c - 'a' + 10);
-    }
-    return hash;
+    return hashFromHex(value.get_ref<const std::string&>());
 }
 
 std::vector<std::string> readPlayerNames(const Json& names, std::optional<int> players,
@@ -328,6 +317,13 @@ Vec2 velocityFromAngle(double angleDegrees, double speed) {
 }
 
 ShotLogLoadResult parseShotLog(std::string_view text, const std::string& sourceName) {
+    if (std::optional<ShotLog> plain = readPlainShotLog(text)) {
+        return {std::move(plain), {}};
+    }
+    return readShotLogJson(text, sourceName);
+}
+
+ShotLogLoadResult readShotLogJson(std::string_view text, const std::string& sourceName) {
     JsonParse parsed = parseJson(text, sourceName);
     if (!parsed.value) {
         return {std::nullopt, std::move(parsed.errors)};

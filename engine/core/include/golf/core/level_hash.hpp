@@ -8,7 +8,9 @@
 #include "golf/core/level.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace golf {
 
@@ -20,5 +22,9 @@ namespace golf {
 
 /// A hash as 16 lower-case hex digits (for Match::hash and levelHash).
 [[nodiscard]] std::string hashToHex(std::uint64_t hash);
+
+/// The hash that hashToHex writes as `text`: exactly 16 lower-case hex digits; nullopt for any
+/// other text.
+[[nodiscard]] std::optional<std::uint64_t> hashFromHex(std::string_view text);
 
 } // namespace golf
