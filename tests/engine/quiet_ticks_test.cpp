@@ -16,6 +16,7 @@
 #include <cstdlib>
 #include <gtest/gtest.h>
 #include <numbers>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -363,6 +364,40 @@ TEST(QuietTicks, StrikingPlacingOrRemovingABallMidRollIsSeen) {
         EXPECT_EQ(world.balls()[0].position, at);
         EXPECT_TRUE(world.atRest());
     }
+}
+
+// A moving ball keeps its least approach to the balls at rest for its piece (RestingApproach)
+// while they stay as they were: a ball that comes to rest in its way later must be met.
+TEST(QuietTicks, ABallComingToRestInAMoversWayIsMet) {
+    Level level = test::makeBox(30, 10);
+    World world(level, 2);
+    ASSERT_TRUE(world.placeBall(0, {2.5, 5.5}));
+    ASSERT_TRUE(world.placeBall(1, {8.5, 4.5}));
+    const double a = level.physics.rollingDeceleration;
+    const double r = level.ballRadius;
+    world.setVelocity(0, {7, 0});
+    world.setVelocity(1, {0, std::sqrt(2 * a * 1.0)}); // stops at (8.5, 5.5), in 0's way
+    // Ball 0 meets it when its centre reaches 8.5 - 2r: by hand, 7 t - a t^2 / 2 = 6 - 2r.
+    const double d = 6 - 2 * r;
+    const double contact = (7 - std::sqrt(49 - 2 * a * d)) / a;
+    const double stop1 = std::sqrt(2 * a) / a;
+    ASSERT_LT(stop1, contact - 0.1); // ball 1 rests well before
+    const double tick = 1.0 / level.physics.tickRate;
+    std::int64_t ticks = 0;
+    std::optional<double> hitAt;
+    while (!world.atRest() && ticks < 2000) {
+        for (const Event& event : world.step()) {
+            if (event.type == EventType::BallHit && !hitAt) {
+                hitAt = static_cast<double>(ticks) * tick + event.time;
+            }
+        }
+        ++ticks;
+        const double gap = length(world.balls()[0].position - world.balls()[1].position);
+        ASSERT_GE(gap, 2 * r - 1e-9) << "tick " << ticks;
+    }
+    ASSERT_TRUE(hitAt);
+    EXPECT_NEAR(*hitAt, contact, 1e-9);
+    EXPECT_GT(world.balls()[1].position.x, 8.5); // knocked on along +x
 }
 
 TEST(QuietTicks, ARollAcrossOpenFloorIsSteppedTwice) {

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 namespace golf {
 
@@ -23,6 +24,19 @@ struct PieceMotion {
     /// and has rolled `travelled` tiles in `elapsed` seconds (distanceAfter).
     [[nodiscard]] static PieceMotion of(double speed, double decel, double elapsed,
                                         double travelled);
+};
+
+/// How far a ball moving on a straight piece may go before it comes near any ball at rest: the
+/// least reachBeforeApproach over them, found at some point of the piece. It stays exact for
+/// the piece while the same balls rest where they did: each ball's reachBeforeApproach only
+/// grows as the mover travels, and the least one is the same number until the mover reaches
+/// it. An optimisation: the pair searches and the quiet horizon skip the balls at rest.
+struct RestingApproach {
+    bool valid = false;
+    std::uint32_t serial = 0; ///< the mover's PieceKey serial when found
+    double reach = 0;         ///< the least reachBeforeApproach (tiles along the piece)
+    /// By ball: its PieceKey serial if it was at rest and in play (the mover's own: -1), else -1.
+    std::vector<std::int64_t> resting;
 };
 
 /// Which piece a ball is on, as the ticks see it: the serial changes whenever the
@@ -53,6 +67,8 @@ struct PieceKey {
     /// A moving straight piece's motion when the horizon was set (setQuietHorizon), computed
     /// once for all its pairs.
     PieceMotion motion;
+    /// A moving straight piece's approach to the balls at rest (TickSolver::findRestingApproach).
+    RestingApproach resting;
 
     /// Follows `path`: a new serial, and no horizon, if it is not the piece last seen.
     void follow(const Trajectory& path) {

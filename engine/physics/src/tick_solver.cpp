@@ -347,7 +347,7 @@ bool TickSolver::setCurveHorizon(int i) const {
     return true;
 }
 
-void TickSolver::setQuietHorizon() const {
+void TickSolver::setQuietHorizon(bool anyResting) const {
     std::vector<PieceKey>& keys = memory_.pieces;
     memory_.settled = false;
     for (PieceKey& key : keys) {
@@ -417,13 +417,22 @@ void TickSolver::setQuietHorizon() const {
                 other = std::min(other, rollTo);
             }
         }
+        // The balls at rest: their least approach is kept if they are as they were.
+        const bool restingKnown =
+            ballCollisions_ && (!anyResting || restingApproachHolds(i, travelled));
+        if (restingKnown && anyResting) {
+            other = std::min(other, keys[static_cast<std::size_t>(i)].resting.reach);
+        }
         for (int j = 0; ballCollisions_ && j < count; ++j) {
             if (j == i || !balls_[static_cast<std::size_t>(j)].inPlay) {
                 continue;
             }
             if (!moving(j)) {
-                other = std::min(other, reachBeforeApproach(path.origin, dir, travelled,
+                if (!restingKnown) {
+                    other =
+                        std::min(other, reachBeforeApproach(path.origin, dir, travelled,
                                                             trajectory(j).origin, contactDistance));
+                }
                 continue;
             }
             if (j > i) {
@@ -473,9 +482,11 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
     // pairs' bounds (a ball at rest is at 0).
     memory_.reachEnd.resize(balls_.size());
     memory_.pieces.resize(balls_.size());
+    bool anyResting = false;
     for (int i = 0; i < count; ++i) {
         const auto k = static_cast<std::size_t>(i);
         movingNow[k] = moving(i) ? 1 : 0;
+        anyResting = anyResting || (movingNow[k] == 0 && balls_[k].inPlay);
         const Trajectory& path = trajectory(i);
         memory_.pieces[k].follow(path);
         memory_.reachEnd[k] =
@@ -517,19 +528,34 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
         if (!ballCollisions_ || !movingBall(i)) {
             continue;
         }
-        for (int j = 0; j < i; ++j) {
+        // A straight piece whose least approach to the balls at rest is known, and beyond this
+        // window, needs only its pairs with the other moving balls.
+        // (Found again where it was not current: a new piece, balls at rest that changed.)
+        const bool keepsResting = anyResting && !trajectory(i).curve;
+        bool found = false;
+        if (keepsResting && !restingApproachCurrent(i)) {
+            findRestingApproach(i);
+            found = true;
+        }
+        const RestingApproach& resting = memory_.pieces[static_cast<std::size_t>(i)].resting;
+        const bool restingFar = keepsResting && resting.valid &&
+                                memory_.reachEnd[static_cast<std::size_t>(i)] < resting.reach;
+        for (int j = 0; j < i && !restingFar; ++j) {
             if (inPlay(j) && !movingBall(j)) {
                 pair(j, i);
             }
         }
         for (int j = i + 1; j < count; ++j) {
-            if (inPlay(j)) {
+            if (inPlay(j) && (!restingFar || movingBall(j))) {
                 pair(i, j);
             }
         }
+        if (keepsResting && !restingFar && !found) {
+            findRestingApproach(i); // a ball at rest came near: the least approach from here on
+        }
     }
     if (!best) {
-        setQuietHorizon();
+        setQuietHorizon(anyResting);
     }
     return best;
 }
@@ -718,6 +744,49 @@ std::optional<TickSolver::Candidate> TickSolver::boundedBallContact(int i, int j
 
 // Crossings, like contacts, are searched from the piece's anchor: a piece ends at the first
 // one, so none lies between the anchor and now.
+void TickSolver::findRestingApproach(int i) const {
+    const auto ii = static_cast<std::size_t>(i);
+    RestingApproach& approach = memory_.pieces[ii].resting;
+    approach.valid = false;
+    approach.serial = memory_.pieces[ii].serial;
+    approach.reach = std::numeric_limits<double>::infinity();
+    approach.resting.assign(balls_.size(), -1);
+    // The mover's direction and travel as boundedBallContact and setQuietHorizon compute them.
+    const Trajectory& mover = trajectory(i);
+    const double speed = length(mover.velocity);
+    const Vec2 dir = mover.velocity / speed;
+    const double travelled = distanceAfter(speed, mover.decel, mover.elapsed);
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        if (k == ii || moving(static_cast<int>(k)) || !balls_[k].inPlay) {
+            continue;
+        }
+        if (trajectories_[k].curve) {
+            return; // a ball at rest on a slope: its pairs are searched as curves
+        }
+        approach.resting[k] = memory_.pieces[k].serial;
+        approach.reach = std::min(approach.reach, reachBeforeApproach(mover.origin, dir, travelled,
+                                                                      trajectories_[k].origin,
+                                                                      2 * level_.ballRadius));
+    }
+    approach.valid = true;
+}
+
+bool TickSolver::restingApproachCurrent(int i) const {
+    const auto ii = static_cast<std::size_t>(i);
+    const RestingApproach& approach = memory_.pieces[ii].resting;
+    if (!approach.valid || approach.serial != memory_.pieces[ii].serial ||
+        approach.resting.size() != balls_.size()) {
+        return false;
+    }
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        const bool rests = k != ii && balls_[k].inPlay && !trajectories_[k].moving();
+        if (approach.resting[k] != (rests ? std::int64_t{memory_.pieces[k].serial} : -1)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 std::optional<TickSolver::Candidate> TickSolver::floorCrossing(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
     if (path.floor == Floor::Water) {

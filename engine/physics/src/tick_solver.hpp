@@ -106,7 +106,8 @@ class TickSolver {
     [[nodiscard]] bool quietTick(double remaining) const;
     /// After a search that found nothing: how far each ball may travel before anything has to
     /// be searched again (flat levels without curved pieces; else no horizon).
-    void setQuietHorizon() const;
+    /// `anyResting`: some ball in play is at rest (else no pair with one needs a look).
+    void setQuietHorizon(bool anyResting) const;
     [[nodiscard]] std::optional<Candidate> nextCurveEvent(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
     [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;
@@ -129,6 +130,19 @@ class TickSolver {
     /// advance() for ball i.
     void advanceBall(int i, double seconds);
     [[nodiscard]] std::optional<Candidate> boundedBallContact(int i, int j, double remaining) const;
+    /// For ball i moving on a straight piece: its least reachBeforeApproach to the balls at
+    /// rest now, and which balls those are (PieceKey::resting).
+    void findRestingApproach(int i) const;
+    /// True if ball i's RestingApproach was found on its present piece with the same balls at
+    /// rest, where they are now.
+    [[nodiscard]] bool restingApproachCurrent(int i) const;
+    /// True if ball i's RestingApproach is current and `reach` (tiles along the piece) stays
+    /// short of it: then no pair of it with a ball at rest has a contact within `reach`, and
+    /// the least reachBeforeApproach to them from any point up to `reach` is the kept one.
+    [[nodiscard]] bool restingApproachHolds(int i, double reach) const {
+        const RestingApproach& approach = memory_.pieces[static_cast<std::size_t>(i)].resting;
+        return reach < approach.reach && restingApproachCurrent(i);
+    }
     [[nodiscard]] std::optional<Candidate> curveBallContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> floorCrossing(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> restartAfterStop(int i, double remaining) const;
