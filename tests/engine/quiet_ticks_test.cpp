@@ -367,12 +367,14 @@ TEST(QuietTicks, StrikingPlacingOrRemovingABallMidRollIsSeen) {
 }
 
 // A moving ball keeps its least approach to the balls at rest for its piece (RestingApproach)
-// while they stay as they were: a ball that comes to rest in its way later must be met.
+// while they stay as they were: a ball that comes to rest in its way later must be met (with
+// another ball at rest from the start, so that the approach is kept from the first tick).
 TEST(QuietTicks, ABallComingToRestInAMoversWayIsMet) {
     Level level = test::makeBox(30, 10);
-    World world(level, 2);
+    World world(level, 3);
     ASSERT_TRUE(world.placeBall(0, {2.5, 5.5}));
     ASSERT_TRUE(world.placeBall(1, {8.5, 4.5}));
+    ASSERT_TRUE(world.placeBall(2, {25.5, 8.5})); // at rest from the start, out of the way
     const double a = level.physics.rollingDeceleration;
     const double r = level.ballRadius;
     world.setVelocity(0, {7, 0});

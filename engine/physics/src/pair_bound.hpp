@@ -9,7 +9,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <vector>
 
 namespace golf {
 
@@ -35,8 +34,7 @@ struct RestingApproach {
     bool valid = false;
     std::uint32_t serial = 0; ///< the mover's PieceKey serial when found
     double reach = 0;         ///< the least reachBeforeApproach (tiles along the piece)
-    /// By ball: its PieceKey serial if it was at rest and in play (the mover's own: -1), else -1.
-    std::vector<std::int64_t> resting;
+    std::uint64_t epoch = 0;  ///< TickMemory::restingEpoch when found
 };
 
 /// Which piece a ball is on, as the ticks see it: the serial changes whenever the
@@ -69,6 +67,9 @@ struct PieceKey {
     PieceMotion motion;
     /// A moving straight piece's approach to the balls at rest (TickSolver::findRestingApproach).
     RestingApproach resting;
+    /// What nextEvent last saw of the ball: its serial if it was at rest and in play, -1 if
+    /// not, -2 before it was seen (TickMemory::restingEpoch).
+    std::int64_t restState = -2;
 
     /// Follows `path`: a new serial, and no horizon, if it is not the piece last seen.
     void follow(const Trajectory& path) {

@@ -483,16 +483,25 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
     memory_.reachEnd.resize(balls_.size());
     memory_.pieces.resize(balls_.size());
     bool anyResting = false;
+    bool restingChanged = false;
     for (int i = 0; i < count; ++i) {
         const auto k = static_cast<std::size_t>(i);
         movingNow[k] = moving(i) ? 1 : 0;
-        anyResting = anyResting || (movingNow[k] == 0 && balls_[k].inPlay);
         const Trajectory& path = trajectory(i);
-        memory_.pieces[k].follow(path);
+        PieceKey& key = memory_.pieces[k];
+        key.follow(path);
+        const bool rests = movingNow[k] == 0 && balls_[k].inPlay;
+        anyResting = anyResting || rests;
+        const std::int64_t restState = rests ? std::int64_t{key.serial} : -1;
+        restingChanged = restingChanged || restState != key.restState;
+        key.restState = restState;
         memory_.reachEnd[k] =
             movingNow[k] != 0 && !path.curve
                 ? distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining)
                 : 0.0;
+    }
+    if (restingChanged) {
+        ++memory_.restingEpoch;
     }
     const auto inPlay = [&](int k) {
         return balls_[static_cast<std::size_t>(k)].inPlay;
@@ -750,7 +759,7 @@ void TickSolver::findRestingApproach(int i) const {
     approach.valid = false;
     approach.serial = memory_.pieces[ii].serial;
     approach.reach = std::numeric_limits<double>::infinity();
-    approach.resting.assign(balls_.size(), -1);
+    approach.epoch = memory_.restingEpoch;
     // The mover's direction and travel as boundedBallContact and setQuietHorizon compute them.
     const Trajectory& mover = trajectory(i);
     const double speed = length(mover.velocity);
@@ -763,28 +772,11 @@ void TickSolver::findRestingApproach(int i) const {
         if (trajectories_[k].curve) {
             return; // a ball at rest on a slope: its pairs are searched as curves
         }
-        approach.resting[k] = memory_.pieces[k].serial;
         approach.reach = std::min(approach.reach, reachBeforeApproach(mover.origin, dir, travelled,
                                                                       trajectories_[k].origin,
                                                                       2 * level_.ballRadius));
     }
     approach.valid = true;
-}
-
-bool TickSolver::restingApproachCurrent(int i) const {
-    const auto ii = static_cast<std::size_t>(i);
-    const RestingApproach& approach = memory_.pieces[ii].resting;
-    if (!approach.valid || approach.serial != memory_.pieces[ii].serial ||
-        approach.resting.size() != balls_.size()) {
-        return false;
-    }
-    for (std::size_t k = 0; k < balls_.size(); ++k) {
-        const bool rests = k != ii && balls_[k].inPlay && !trajectories_[k].moving();
-        if (approach.resting[k] != (rests ? std::int64_t{memory_.pieces[k].serial} : -1)) {
-            return false;
-        }
-    }
-    return true;
 }
 
 std::optional<TickSolver::Candidate> TickSolver::floorCrossing(int i, double remaining) const {

@@ -52,6 +52,10 @@ struct TickMemory {
     /// stopping of balls) clears it.
     bool& settled;
     std::vector<int>& settledMovers; ///< the balls moving when `settled` was set, by index
+    /// Changes whenever a ball comes to rest, starts moving, comes into or out of play or
+    /// rests somewhere else (as nextEvent sees the balls: PieceKey::restState), so that a
+    /// RestingApproach found under the same value is about the same balls at rest.
+    std::uint64_t& restingEpoch;
 };
 
 /// Simulates one tick on the balls it is given: moves their trajectories on, resolves their
@@ -135,7 +139,11 @@ class TickSolver {
     void findRestingApproach(int i) const;
     /// True if ball i's RestingApproach was found on its present piece with the same balls at
     /// rest, where they are now.
-    [[nodiscard]] bool restingApproachCurrent(int i) const;
+    [[nodiscard]] bool restingApproachCurrent(int i) const {
+        const PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
+        return key.resting.valid && key.resting.serial == key.serial &&
+               key.resting.epoch == memory_.restingEpoch;
+    }
     /// True if ball i's RestingApproach is current and `reach` (tiles along the piece) stays
     /// short of it: then no pair of it with a ball at rest has a contact within `reach`, and
     /// the least reachBeforeApproach to them from any point up to `reach` is the kept one.

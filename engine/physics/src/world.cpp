@@ -148,7 +148,7 @@ void World::markShotStart() {
 std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
                       {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_,
-                       settled_, settledMovers_},
+                       settled_, settledMovers_, restingEpoch_},
                       ballCollisions_);
     const std::int64_t ticks = solver.skipQuietTicks(tickSeconds(), maxTicks);
     tick_ += ticks;
@@ -158,7 +158,7 @@ std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
 std::vector<Event> World::step() {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
                       {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_,
-                       settled_, settledMovers_},
+                       settled_, settledMovers_, restingEpoch_},
                       ballCollisions_);
     std::vector<Event> events = solver.run(tickSeconds());
     eventBoundTicks_ += solver.boundReached() ? 1 : 0;

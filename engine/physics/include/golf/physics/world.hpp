@@ -127,6 +127,7 @@ class World {
     std::vector<PairBound> pairBounds_;        ///< what pairs cannot do for a while (ticks)
     bool settled_ = false;                     ///< the balls' quiet state (TickMemory, ticks)
     std::vector<int> settledMovers_;           ///< the balls moving while settled_ (ticks)
+    std::uint64_t restingEpoch_ = 0;           ///< changes with the balls at rest (ticks)
     std::vector<Vec2> shotStart_;              ///< where each ball lay when the shot began
     std::int64_t tick_ = 0;
     std::int64_t eventBoundTicks_ = 0;
