@@ -257,6 +257,47 @@ TEST(Boundary, FeaturesAlongASegmentAreEveryFeatureNearIt) {
     EXPECT_GT(found, 1000); // the queries do pass near features
 }
 
+// A wall search walks its path in steps (appendFeaturesAlong): the steps together take every
+// feature the whole segment takes, each once, and leave the marks clear after clearSeen.
+TEST(Boundary, FeaturesAlongInStepsAreTheWholeSegmentsOnceEach) {
+    std::mt19937_64 rng(5);
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::vector<std::uint32_t> whole;
+    std::vector<std::uint32_t> steps;
+    std::vector<std::uint64_t> seen;
+    for (int n = 0; n < 20; ++n) {
+        std::vector<std::string> rows(30, std::string(30, '.'));
+        for (std::string& row : rows) {
+            for (char& c : row) {
+                c = unit(rng) < 0.2 ? "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)] : '.';
+            }
+        }
+        const Boundary boundary(makeLevel(rows));
+        for (int q = 0; q < 50; ++q) {
+            const Vec2 from{unit(rng) * 30, unit(rng) * 30};
+            const double angle = unit(rng) * 6.283185307179586;
+            const Vec2 dir{std::cos(angle), std::sin(angle)};
+            const double length = unit(rng) * 20;
+            boundary.featuresAlong(from, from + dir * length, 0.21, whole, seen);
+            steps.clear();
+            const int count = 1 + static_cast<int>(unit(rng) * 8);
+            for (int k = 0; k < count; ++k) {
+                boundary.appendFeaturesAlong(from + dir * (length * k / count),
+                                             from + dir * (length * (k + 1) / count), 0.21, steps,
+                                             seen);
+            }
+            Boundary::clearSeen(steps, seen);
+            ASSERT_TRUE(std::all_of(seen.begin(), seen.end(), [](auto w) { return w == 0; }));
+            std::sort(whole.begin(), whole.end());
+            std::sort(steps.begin(), steps.end());
+            ASSERT_EQ(std::adjacent_find(steps.begin(), steps.end()), steps.end());
+            // The steps may take a few more (their boxes differ): never fewer.
+            EXPECT_TRUE(std::includes(steps.begin(), steps.end(), whole.begin(), whole.end()))
+                << "level " << n << " query " << q;
+        }
+    }
+}
+
 TEST(Boundary, BuiltLineByLineItIsTheSortedReferenceInTheSameOrder) {
     std::mt19937_64 rng(20261123);
     std::uniform_real_distribution<double> unit(0, 1);

@@ -10,7 +10,7 @@ namespace golf {
 
 namespace {
 
-constexpr int bucketTiles = 4; // side of an index bucket in tiles
+constexpr int bucketTiles = 2; // side of an index bucket in tiles
 
 /// Turns unit faces, given in the order (line, offset, side, pos), into runs of collinear
 /// neighbours: one FaceRun for each, appended to `runs`.
@@ -326,11 +326,17 @@ void Boundary::keepFirst(std::vector<std::uint32_t>& ids, std::vector<std::uint6
 }
 
 void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const {
-    featuresNearWithRepeats(lo, hi, ids, [](int, int) { return true; });
+    ids.clear();
+    forEachBucket(
+        lo, hi, [](int, int) { return true; },
+        [&](std::size_t bucket) {
+            ids.insert(ids.end(), bucketItems_.begin() + bucketStart_[bucket],
+                       bucketItems_.begin() + bucketStart_[bucket + 1]);
+        });
 }
 
-void Boundary::featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
-                             std::vector<std::uint64_t>& seen) const {
+template <typename Take>
+void Boundary::forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const {
     // A bucket holds whole unit faces (its sides lie on lattice lines every bucketTiles), so a
     // feature point within `pad` of the segment lies in a bucket whose square, grown by pad,
     // the segment meets. The buckets of the segment's box (grown by pad) meet it along x and
@@ -344,17 +350,50 @@ void Boundary::featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::ui
     // 1e-9 of room for the rounding of the products (features that far off are 0.01 beyond
     // any contact: pad carries TickSolver's query margin).
     const double reach = (std::abs(normal.x) + std::abs(normal.y)) * half * (1 + 1e-9);
+    forEachBucket(
+        lo, hi,
+        [&](int bx, int by) {
+            const Vec2 centre{(bx + 0.5) * bucketTiles, (by + 0.5) * bucketTiles};
+            return std::abs(dot(normal, centre - from)) <= reach;
+        },
+        take);
+}
+
+void Boundary::featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
+                             std::vector<std::uint64_t>& seen) const {
+    ids.clear();
     seen.resize((faces_.size() + corners_.size() + 63) / 64);
-    featuresNearWithRepeats(lo, hi, ids, [&](int bx, int by) {
-        const Vec2 centre{(bx + 0.5) * bucketTiles, (by + 0.5) * bucketTiles};
-        return std::abs(dot(normal, centre - from)) <= reach;
+    forEachBucketAlong(from, to, pad, [&](std::size_t bucket) {
+        ids.insert(ids.end(), bucketItems_.begin() + bucketStart_[bucket],
+                   bucketItems_.begin() + bucketStart_[bucket + 1]);
     });
     keepFirst(ids, seen);
 }
 
-template <typename Visit>
-void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
-                                       Visit visit) const {
+void Boundary::appendFeaturesAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
+                                   std::vector<std::uint64_t>& seen) const {
+    seen.resize((faces_.size() + corners_.size() + 63) / 64);
+    forEachBucketAlong(from, to, pad, [&](std::size_t bucket) {
+        for (std::uint32_t k = bucketStart_[bucket]; k < bucketStart_[bucket + 1]; ++k) {
+            const std::uint32_t id = bucketItems_[k];
+            std::uint64_t& word = seen[id / 64];
+            const std::uint64_t bit = std::uint64_t{1} << (id % 64);
+            if ((word & bit) == 0) {
+                word |= bit;
+                ids.push_back(id);
+            }
+        }
+    });
+}
+
+void Boundary::clearSeen(const std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen) {
+    for (const std::uint32_t id : ids) {
+        seen[id / 64] = 0;
+    }
+}
+
+template <typename Visit, typename Take>
+void Boundary::forEachBucket(Vec2 lo, Vec2 hi, Visit visit, Take take) const {
     const auto clampX = [&](double x) {
         return std::clamp(static_cast<int>(std::floor(std::clamp(x / bucketTiles, -1.0, 1e7))), 0,
                           bucketsX_ - 1);
@@ -363,15 +402,11 @@ void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32
         return std::clamp(static_cast<int>(std::floor(std::clamp(y / bucketTiles, -1.0, 1e7))), 0,
                           bucketsY_ - 1);
     };
-    ids.clear();
     for (int by = clampY(lo.y); by <= clampY(hi.y); ++by) {
         for (int bx = clampX(lo.x); bx <= clampX(hi.x); ++bx) {
-            if (!visit(bx, by)) {
-                continue;
+            if (visit(bx, by)) {
+                take(static_cast<std::size_t>(by * bucketsX_ + bx));
             }
-            const auto bucket = static_cast<std::size_t>(by * bucketsX_ + bx);
-            ids.insert(ids.end(), bucketItems_.begin() + bucketStart_[bucket],
-                       bucketItems_.begin() + bucketStart_[bucket + 1]);
         }
     }
 }

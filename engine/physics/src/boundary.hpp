@@ -69,6 +69,14 @@ class Boundary {
     /// (or empty) and all clear after it.
     void featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
                        std::vector<std::uint64_t>& seen) const;
+    /// featuresAlong in steps: appends to `ids` the features near the segment that `seen` does
+    /// not mark yet and marks them, so that a search along a path in pieces takes each feature
+    /// once. The caller ends with clearSeen(ids, seen).
+    void appendFeaturesAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
+                             std::vector<std::uint64_t>& seen) const;
+    /// Clears the marks of `ids` in `seen` (all of `seen` is clear again if `ids` holds every
+    /// feature marked).
+    static void clearSeen(const std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen);
 
     /// True if `id` names a corner rather than a segment.
     [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= faces_.size(); }
@@ -77,10 +85,13 @@ class Boundary {
     [[nodiscard]] std::uint32_t bucketOf(Vec2 point) const;
     /// The ids of every bucket the box meets, a run once per bucket it lies in.
     void featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;
-    /// The same for the buckets (bx, by) of the box for which `visit(bx, by)` is true.
-    template <typename Visit>
-    void featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids,
-                                 Visit visit) const;
+    /// Calls `take(bucket)` for each bucket (bx, by) of the box for which `visit(bx, by)` is
+    /// true.
+    template <typename Visit, typename Take>
+    void forEachBucket(Vec2 lo, Vec2 hi, Visit visit, Take take) const;
+    /// forEachBucket for the buckets that featuresAlong looks in.
+    template <typename Take>
+    void forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const;
     /// Drops repeated ids, keeping each one's first place; `seen` as featuresAlong's.
     static void keepFirst(std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen);
 

@@ -21,9 +21,13 @@ namespace {
 // Extra room around a ball's swept box when looking up nearby features (tiles).
 constexpr double queryMargin = 0.01;
 
-// How far beyond the tick's reach a piece's wall search looks (tiles), so that one search
-// serves the piece's next ticks too.
+// How far beyond the tick's reach a piece's wall search looks without friction (tiles), so
+// that one search serves the piece's next ticks too; with friction it looks to the stop.
 constexpr double wallLookahead = 8;
+
+// The steps in which a wall search walks the path (tiles): it ends with the step in which it
+// first finds a contact.
+constexpr double wallSearchStep = 6;
 
 // A bounce off a face that a slope presses the ball into, whose flight would leave the face by
 // at most this (tiles), ends the shrinking bounces: the ball slides along the face. What is
@@ -611,8 +615,9 @@ void TickSolver::refreshWallSearch(const Trajectory& path, double speed, double 
     WallSearch& search = path.wallSearch;
     if (!search.valid || (!search.hit && search.coveredTo < reach)) {
         const double decel = path.decel;
-        const double stop = decel > 0 ? speed * speed / (2 * decel) : reach + wallLookahead;
-        search = searchWalls(path, std::max(reach, std::min(stop, reach + wallLookahead)));
+        // To the stop (the search ends at the first contact anyway), or 8 tiles further.
+        search = searchWalls(path, decel > 0 ? std::max(reach, speed * speed / (2 * decel))
+                                             : reach + wallLookahead);
     }
 }
 
@@ -633,30 +638,49 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     const double r = level_.ballRadius;
     const double speed = length(path.velocity);
     const Vec2 dir = path.velocity / speed;
-    const Vec2 now = path.origin + dir * distanceAfter(speed, decel, path.elapsed);
+    const double start = distanceAfter(speed, decel, path.elapsed);
     const Vec2 end = path.origin + dir * reach;
     const double pad = r + queryMargin;
 
     std::optional<SweepHit> best;
     std::uint32_t bestFeature = Trajectory::noFeature;
     const auto segmentCount = static_cast<std::uint32_t>(boundary_.segmentCount());
-    // The features come in no particular order: a tie goes to the lower id, as always.
-    boundary_.featuresAlong(now, end, pad, features_, memory_.seenFeatures);
-    for (const std::uint32_t id : features_) {
-        const std::optional<SweepHit> hit =
-            boundary_.isCorner(id)
-                ? sweepCorner(path.origin, dir, r, reach,
-                              boundary_.corners()[id - segmentCount].point)
-                : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
-        if (!hit || (hit->distance == 0 && id == path.lastWall)) {
-            continue;
+    // The path is searched a step at a time from where the ball is: a feature whose contact
+    // lies within the steps searched so far is near one of them, so once the earliest contact
+    // found lies within them, no feature further on can come before it (or tie with it).
+    // (No contact lies behind the ball: the piece's earlier searches covered that.) The
+    // features come in no particular order: a tie goes to the lower id, as always.
+    features_.clear();
+    std::size_t tested = 0;
+    double from = start;
+    Vec2 fromPoint = path.origin + dir * start;
+    for (;;) {
+        const double to = std::min(reach, from + wallSearchStep);
+        const Vec2 toPoint = to == reach ? end : path.origin + dir * to;
+        boundary_.appendFeaturesAlong(fromPoint, toPoint, pad, features_, memory_.seenFeatures);
+        for (; tested < features_.size(); ++tested) {
+            const std::uint32_t id = features_[tested];
+            const std::optional<SweepHit> hit =
+                boundary_.isCorner(id)
+                    ? sweepCorner(path.origin, dir, r, reach,
+                                  boundary_.corners()[id - segmentCount].point)
+                    : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
+            if (!hit || (hit->distance == 0 && id == path.lastWall)) {
+                continue;
+            }
+            if (!best || hit->distance < best->distance ||
+                (hit->distance == best->distance && id < bestFeature)) {
+                best = hit;
+                bestFeature = id;
+            }
         }
-        if (!best || hit->distance < best->distance ||
-            (hit->distance == best->distance && id < bestFeature)) {
-            best = hit;
-            bestFeature = id;
+        if (to >= reach || (best && best->distance <= to)) {
+            break;
         }
+        from = to;
+        fromPoint = toPoint;
     }
+    Boundary::clearSeen(features_, memory_.seenFeatures);
     WallSearch search{.valid = true, .coveredTo = reach};
     if (best) {
         search.hit = true;
