@@ -10,7 +10,9 @@
 #include "tick_sum.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
+#include <span>
 #include <tuple>
 #include <utility>
 
@@ -69,10 +71,6 @@ TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector
     }
 }
 
-bool TickSolver::moving(int i) const {
-    return balls_[static_cast<std::size_t>(i)].inPlay && trajectory(i).moving();
-}
-
 std::vector<Event> TickSolver::run(double seconds) {
     for (int count = 0;; ++count) {
         const double remaining = seconds - now_;
@@ -103,9 +101,14 @@ std::vector<Event> TickSolver::run(double seconds) {
             sample(i);
         }
     }
-    // Stops found while advancing are appended as they happen; keep the list in time order.
-    std::stable_sort(events_.begin(), events_.end(),
-                     [](const Event& a, const Event& b) { return a.time < b.time; });
+    // Stops found while advancing are appended as they happen; keep the list in time order
+    // (mostly it is: then no sort, which would allocate its buffer).
+    const auto earlier = [](const Event& a, const Event& b) {
+        return a.time < b.time;
+    };
+    if (!std::is_sorted(events_.begin(), events_.end(), earlier)) {
+        std::stable_sort(events_.begin(), events_.end(), earlier);
+    }
     return std::move(events_);
 }
 
@@ -183,7 +186,18 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     const auto safeUntil = [span](const Mover& m) {
         return quietUntil(m.speed, m.path->decel, m.quietReach, m.path->elapsed + span);
     };
-    std::vector<Mover> movers;
+    // Up to 8 movers (a match's balls) without allocating.
+    std::array<Mover, 8> few;
+    std::vector<Mover> many;
+    std::size_t moverCount = 0;
+    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+        moverCount += moving(i) ? 1 : 0;
+    }
+    if (moverCount > few.size()) {
+        many.resize(moverCount);
+    }
+    const std::span<Mover> movers(moverCount > few.size() ? many.data() : few.data(), moverCount);
+    std::size_t filled = 0;
     for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
         if (moving(i)) {
             Trajectory& path = trajectory(i);
@@ -198,7 +212,7 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
             if (!m.curved) {
                 m.safe = safeUntil(m);
             }
-            movers.push_back(m);
+            movers[filled++] = m;
         }
     }
     if (movers.empty()) {

@@ -184,7 +184,9 @@ class TickSolver {
     void goOn(int i, Trajectory next, Vec2 at);
     void stopBall(int i);
     void sample(int i);
-    [[nodiscard]] bool moving(int i) const;
+    [[nodiscard]] bool moving(int i) const {
+        return balls_[static_cast<std::size_t>(i)].inPlay && trajectory(i).moving();
+    }
     [[nodiscard]] Trajectory& trajectory(int i) {
         return trajectories_[static_cast<std::size_t>(i)];
     }
