@@ -7,7 +7,9 @@
 
 #include <bit>
 #include <cstdint>
+#include <cstdio>
 #include <gtest/gtest.h>
+#include <random>
 #include <string_view>
 #include <vector>
 
@@ -100,6 +102,22 @@ TEST(LevelHash, EverythingThatChangesAnOutcomeChangesIt) {
 TEST(HashToHex, SixteenLowerCaseDigits) {
     EXPECT_EQ(hashToHex(0x9f2c0b7e5d41a3c8u), "9f2c0b7e5d41a3c8");
     EXPECT_EQ(hashToHex(0), "0000000000000000");
+    EXPECT_EQ(hashToHex(~std::uint64_t{0}), "ffffffffffffffff");
+}
+
+TEST(HashToHex, IsPrintfsTextAndHashFromHexReadsItBack) {
+    std::mt19937_64 rng(3);
+    for (int n = 0; n < 10000; ++n) {
+        const std::uint64_t hash = rng() >> (rng() % 64); // short ones too: leading zeros
+        char text[17];
+        std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+        ASSERT_EQ(hashToHex(hash), text);
+        ASSERT_EQ(hashFromHex(text), hash);
+    }
+    EXPECT_FALSE(hashFromHex("9F2C0B7E5D41A3C8"));  // upper case
+    EXPECT_FALSE(hashFromHex("9f2c0b7e5d41a3c"));   // 15 digits
+    EXPECT_FALSE(hashFromHex("9f2c0b7e5d41a3c8 ")); // 17 characters
+    EXPECT_FALSE(hashFromHex("9f2c0b7e5d41a3cg"));
 }
 
 } // namespace

@@ -1,7 +1,6 @@
 #include "golf/core/level_hash.hpp"
 
 #include <bit>
-#include <cstdio>
 
 namespace golf {
 
@@ -58,8 +57,11 @@ std::uint64_t levelHash(const Level& level) {
 }
 
 std::string hashToHex(std::uint64_t hash) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    // What printf's "%016llx" writes, without printf (a replay writes one for every shot).
+    std::string text(16, '0');
+    for (int k = 15; k >= 0; --k, hash >>= 4) {
+        text[static_cast<std::size_t>(k)] = "0123456789abcdef"[hash & 15];
+    }
     return text;
 }
 

@@ -20,6 +20,7 @@ std::string pointText(Vec2 p) {
 
 std::vector<BallReport> ballReports(const Match& match) {
     std::vector<BallReport> reports;
+    reports.reserve(static_cast<std::size_t>(match.playerCount()));
     const std::vector<Ball>& balls = match.world().balls();
     for (int i = 0; i < match.playerCount(); ++i) {
         const Ball& ball = balls[static_cast<std::size_t>(i)];
