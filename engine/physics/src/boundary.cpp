@@ -402,8 +402,11 @@ void Boundary::forEachBucket(Vec2 lo, Vec2 hi, Visit visit, Take take) const {
         return std::clamp(static_cast<int>(std::floor(std::clamp(y / bucketTiles, -1.0, 1e7))), 0,
                           bucketsY_ - 1);
     };
-    for (int by = clampY(lo.y); by <= clampY(hi.y); ++by) {
-        for (int bx = clampX(lo.x); bx <= clampX(hi.x); ++bx) {
+    const int x0 = clampX(lo.x);
+    const int x1 = clampX(hi.x);
+    const int y1 = clampY(hi.y);
+    for (int by = clampY(lo.y); by <= y1; ++by) {
+        for (int bx = x0; bx <= x1; ++bx) {
             if (visit(bx, by)) {
                 take(static_cast<std::size_t>(by * bucketsX_ + bx));
             }
