@@ -44,22 +44,4 @@ std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a, Piec
     return {a.travelled + shareA, b.travelled + (left - shareA)};
 }
 
-double reachBeforeApproach(Vec2 origin, Vec2 dir, double travelled, Vec2 other,
-                           double contactDistance) {
-    // The centres are closer than R = contactDistance + margin for path distances s in
-    // (along - half, along + half): along is where the path passes nearest to `other`.
-    const double range = contactDistance + PairBound::margin;
-    const Vec2 d = other - origin;
-    const double along = dot(d, dir);
-    const double across = dot(d, d) - along * along; // squared distance from the path's line
-    if (!(across < range * range)) {
-        return std::numeric_limits<double>::infinity();
-    }
-    const double half = std::sqrt(range * range - across);
-    if (travelled >= along + half) {
-        return std::numeric_limits<double>::infinity(); // passed it: the gap only grows
-    }
-    return std::max(travelled, along - half);
-}
-
 } // namespace golf

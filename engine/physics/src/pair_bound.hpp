@@ -6,8 +6,10 @@
 #include "golf/core/vec2.hpp"
 #include "trajectory.hpp"
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <memory>
 
 namespace golf {
@@ -130,8 +132,23 @@ struct PairBound {
 /// ball at rest at `other` (tiles from the origin): infinity if it never does, `travelled`
 /// if it is that close already. Exact geometry (the path is a line), so that a ball passing
 /// near a resting one is not held back by the triangle inequality's bound.
-[[nodiscard]] double reachBeforeApproach(Vec2 origin, Vec2 dir, double travelled, Vec2 other,
-                                         double contactDistance);
+[[nodiscard]] inline double reachBeforeApproach(Vec2 origin, Vec2 dir, double travelled, Vec2 other,
+                                                double contactDistance) {
+    // The centres are closer than R = contactDistance + margin for path distances s in
+    // (along - half, along + half): along is where the path passes nearest to `other`.
+    const double range = contactDistance + PairBound::margin;
+    const Vec2 d = other - origin;
+    const double along = dot(d, dir);
+    const double across = dot(d, d) - along * along; // squared distance from the path's line
+    if (!(across < range * range)) {
+        return std::numeric_limits<double>::infinity();
+    }
+    const double half = std::sqrt(range * range - across);
+    if (travelled >= along + half) {
+        return std::numeric_limits<double>::infinity(); // passed it: the gap only grows
+    }
+    return std::max(travelled, along - half);
+}
 
 /// Index of the pair (a, b), a < b, in a table of n (n - 1) / 2 pairs.
 [[nodiscard]] inline std::size_t pairIndex(int a, int b) {

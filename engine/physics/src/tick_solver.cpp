@@ -546,7 +546,11 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
                     keepEarlier(best, restartAfterStop(i, remaining));
                 }
             }
-            keepEarlier(best, cupContact(i, remaining));
+            // Most pieces and every ball at rest never meet the cup (known once per piece).
+            const Trajectory& path = trajectory(i);
+            if (!path.cupDistance || *path.cupDistance) {
+                keepEarlier(best, cupContact(i, remaining));
+            }
         }
         // Pairs are searched from a moving ball (two balls at rest never meet), each once: a
         // moving ball takes the resting balls below it and every ball above it. Candidates
