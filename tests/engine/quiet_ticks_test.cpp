@@ -402,6 +402,41 @@ TEST(QuietTicks, ABallComingToRestInAMoversWayIsMet) {
     EXPECT_GT(world.balls()[1].position.x, 8.5); // knocked on along +x
 }
 
+// A lone moving ball's tick that reaches its kept wall contact is answered without a search
+// (TickSolver::loneWallContact) only while the balls at rest stay out of that tick's reach: a
+// ball at rest beside the wall, met a little before the wall in the same tick, comes first.
+TEST(QuietTicks, ABallAtRestBeforeTheWallInTheSameTickIsMetFirst) {
+    Level level = test::makeBox(30, 10);
+    const double r = level.ballRadius;
+    const double a = level.physics.rollingDeceleration;
+    const double tick = 1.0 / level.physics.tickRate;
+    const double v = 60;
+    const Vec2 start{10.5, 5.5};
+    const double wall = level.width - 1;          // the inner face of the right border
+    const Vec2 resting{wall - r, 5.5 + 1.95 * r}; // against the wall, a little off the path
+    // By hand: the wall is met at x = wall - r, the ball at rest where
+    // dx^2 + (1.95 r)^2 = (2 r)^2.
+    const double wallAt = wall - r - start.x;
+    const double ballAt = resting.x - std::sqrt(4 * r * r - 1.95 * 1.95 * r * r) - start.x;
+    const auto timeTo = [&](double d) {
+        return (v - std::sqrt(v * v - 2 * a * d)) / a;
+    };
+    ASSERT_LT(ballAt, wallAt);
+    ASSERT_EQ(std::floor(timeTo(ballAt) / tick), std::floor(timeTo(wallAt) / tick)); // one tick
+    World world(level, 2);
+    ASSERT_TRUE(world.placeBall(0, start));
+    ASSERT_TRUE(world.placeBall(1, resting));
+    world.setVelocity(0, {v, 0});
+    std::vector<Event> first;
+    for (int t = 0; t < 1000 && first.empty(); ++t) {
+        (void)world.skipQuietTicks(1000);
+        first = world.step();
+    }
+    ASSERT_FALSE(first.empty());
+    EXPECT_EQ(first[0].type, EventType::BallHit);
+    EXPECT_NEAR(first[0].position.x, start.x + ballAt, 1e-9);
+}
+
 TEST(QuietTicks, ARollAcrossOpenFloorIsSteppedTwice) {
     // One ball at 6 tiles/s along a 40-tile corridor, decelerating at 3 tiles/s^2: it stops
     // after 2 s (240 ticks at 120 ticks/s) and 6 tiles, touching nothing. The first tick is

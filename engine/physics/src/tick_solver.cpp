@@ -487,9 +487,49 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
     memory_.settled = true;
 }
 
+std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remaining) const {
+    if (!memory_.settled || memory_.settledMovers.size() != 1 || !level_.surfaceIndex.empty() ||
+        memory_.pieces.size() != balls_.size()) {
+        return std::nullopt;
+    }
+    const int i = memory_.settledMovers.front();
+    const auto ii = static_cast<std::size_t>(i);
+    const Trajectory& path = trajectory(i);
+    if (!moving(i) || path.curve || !path.wallSearch.valid || !path.wallSearch.hit ||
+        !path.cupDistance) {
+        return std::nullopt;
+    }
+    // What the search would find of each kind, as it finds it (its reach of the window).
+    const double reach = distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining);
+    if (*path.cupDistance && !(**path.cupDistance > reach)) {
+        return std::nullopt;
+    }
+    bool anyResting = false;
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        if (k == ii || !balls_[k].inPlay) {
+            continue;
+        }
+        const Trajectory& other = trajectories_[k];
+        if (other.moving() || !other.cupDistance || *other.cupDistance) {
+            return std::nullopt;
+        }
+        anyResting = true;
+    }
+    if (ballCollisions_ && anyResting) {
+        const RestingApproach& resting = memory_.pieces[ii].resting;
+        if (!restingApproachCurrent(i) || !(reach < resting.reach)) {
+            return std::nullopt;
+        }
+    }
+    return wallContact(i, remaining);
+}
+
 std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) const {
     if (quietTick(remaining)) {
         return std::nullopt;
+    }
+    if (std::optional<Candidate> wall = loneWallContact(remaining)) {
+        return wall;
     }
     std::optional<Candidate> best;
     const int count = static_cast<int>(balls_.size());

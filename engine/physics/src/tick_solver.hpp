@@ -103,6 +103,11 @@ class TickSolver {
     };
 
     [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
+    /// nextEvent's answer without its search where the answer is known: nothing has changed
+    /// since the horizons were set, one ball moves (straight, on a level without surfaces) and
+    /// reaches its kept wall contact in the window, while its cup contact, the balls at rest
+    /// and their pairs stay out of reach; nullopt whenever that is not so.
+    [[nodiscard]] std::optional<Candidate> loneWallContact(double remaining) const;
     /// True if the quiet horizon set by an earlier search still holds for a window of
     /// `remaining` seconds: no ball changed piece or came into or out of play, and every
     /// moving ball stays short of what its kept searches and its pairs' bounds cover, so that
