@@ -470,10 +470,21 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
     }
     for (int i = 0; i < count; ++i) {
         if (moving(i) && !trajectory(i).curve) {
-            const WallSearch& search = trajectory(i).wallSearch;
+            const Trajectory& path = trajectory(i);
+            const WallSearch& search = path.wallSearch;
             PieceKey& key = keys[static_cast<std::size_t>(i)];
             key.quietReach =
                 std::min(search.hit ? search.distance : search.coveredTo, key.quietOther);
+            // A piece whose search found no wall up to its stop, and nothing else before or at
+            // the stop, has no event at all: the tick in which it stops is quiet too (advance
+            // stops it), instead of searching again for nothing.
+            if (path.decel > 0 && !search.hit) {
+                const double stop = distanceAfter(length(path.velocity), path.decel,
+                                                  std::numeric_limits<double>::infinity());
+                if (search.coveredTo >= stop && key.quietOther > stop) {
+                    key.quietReach = std::numeric_limits<double>::infinity();
+                }
+            }
         }
     }
     memory_.settledMovers.clear();
