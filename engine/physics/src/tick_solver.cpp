@@ -378,16 +378,20 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
     // What the search just found nothing within, each a distance along a moving ball's piece:
     // its kept wall search, the cup and the first floor crossing; for a ball at rest, where the
     // path first comes near it; for two moving balls, a share each of what is left of the pair's
-    // bound (their travels add up).
-    for (PieceKey& key : keys) {
+    // bound (their travels add up). The moving balls, in order, are the settled movers if the
+    // horizon holds.
+    std::vector<int>& movers = memory_.settledMovers;
+    movers.clear();
+    for (int k = 0; k < count; ++k) {
+        PieceKey& key = keys[static_cast<std::size_t>(k)];
         key.quietReach = std::numeric_limits<double>::infinity();
         key.quietOther = std::numeric_limits<double>::infinity();
+        if (moving(k)) {
+            movers.push_back(k);
+        }
     }
     const double contactDistance = 2 * level_.ballRadius;
-    for (int i = 0; i < count; ++i) {
-        if (!moving(i)) {
-            continue;
-        }
+    for (const int i : movers) {
         const Trajectory& path = trajectory(i);
         if (path.curve) {
             if (!setCurveHorizon(i)) {
@@ -441,20 +445,19 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
         if (restingKnown && anyResting) {
             other = std::min(other, keys[static_cast<std::size_t>(i)].resting.reach);
         }
-        for (int j = 0; ballCollisions_ && j < count; ++j) {
-            if (j == i || !balls_[static_cast<std::size_t>(j)].inPlay) {
-                continue;
-            }
-            if (!moving(j)) {
-                if (!restingKnown) {
-                    other =
-                        std::min(other, reachBeforeApproach(path.origin, dir, travelled,
+        if (!ballCollisions_) {
+            continue;
+        }
+        for (int j = 0; !restingKnown && j < count; ++j) {
+            if (j != i && balls_[static_cast<std::size_t>(j)].inPlay && !moving(j)) {
+                other = std::min(other, reachBeforeApproach(path.origin, dir, travelled,
                                                             trajectory(j).origin, contactDistance));
-                }
-                continue;
             }
-            if (j > i) {
-                continue; // the pair of two moving balls is taken once, from the higher index
+        }
+        // The pair of two moving balls is taken once, from the higher index.
+        for (const int j : movers) {
+            if (j >= i) {
+                break;
             }
             // (j, i): the lower index first, as the pair's bound names them.
             PieceKey& keyJ = keys[static_cast<std::size_t>(j)];
@@ -468,8 +471,8 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
             keyJ.quietOther = std::min(keyJ.quietOther, reachJ);
         }
     }
-    for (int i = 0; i < count; ++i) {
-        if (moving(i) && !trajectory(i).curve) {
+    for (const int i : movers) {
+        if (!trajectory(i).curve) {
             const Trajectory& path = trajectory(i);
             const WallSearch& search = path.wallSearch;
             PieceKey& key = keys[static_cast<std::size_t>(i)];
@@ -487,13 +490,9 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
             }
         }
     }
-    memory_.settledMovers.clear();
     for (std::size_t k = 0; k < keys.size(); ++k) {
         keys[k].hasHorizon = true;
         keys[k].quietInPlay = balls_[k].inPlay;
-        if (moving(static_cast<int>(k))) {
-            memory_.settledMovers.push_back(static_cast<int>(k));
-        }
     }
     memory_.settled = true;
 }
