@@ -51,30 +51,21 @@ std::string space(std::mt19937_64& rng) {
 /// A number in one of JSON's many spellings.
 std::string numberText(std::mt19937_64& rng, bool nonNegative) {
     std::uniform_real_distribution<double> any(nonNegative ? 0.0 : -400.0, 400.0);
-    char text[64];
-    switch (rng() % 8) {
+    // printf's spellings: 17 digits, fixed, exponents both cases, and tiny values in 20 digits.
+    static const char* const formats[] = {"%.17g", "%.3f", "%.6e", "%.2E", "%.20g"};
+    switch (rng() % 4) {
     case 0:
         return std::to_string(static_cast<int>(rng() % 200) - (nonNegative ? 0 : 100));
     case 1:
         return nonNegative ? "0" : "-0";
     case 2:
-        std::snprintf(text, sizeof text, "%.17g", any(rng));
-        break;
-    case 3:
-        std::snprintf(text, sizeof text, "%.3f", any(rng));
-        break;
-    case 4:
-        std::snprintf(text, sizeof text, "%.6e", any(rng));
-        break;
-    case 5:
-        std::snprintf(text, sizeof text, "%.2E", any(rng));
-        break;
-    case 6:
         return nonNegative ? "12345678901234567" : "-9007199254740993";
     default:
-        std::snprintf(text, sizeof text, "%.20g", any(rng) * 1e-5);
         break;
     }
+    const std::size_t kind = rng() % std::size(formats);
+    char text[64];
+    std::snprintf(text, sizeof text, formats[kind], any(rng) * (kind == 4 ? 1e-5 : 1.0));
     std::string written = text;
     if (written.find_first_of(".eE") == std::string::npos) {
         written += ".0"; // %g may print a whole number
