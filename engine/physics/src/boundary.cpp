@@ -308,23 +308,6 @@ void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) c
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
 }
 
-void Boundary::keepFirst(std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen) {
-    // A long run lies in several buckets: the bits keep its first entry only.
-    std::size_t kept = 0;
-    for (const std::uint32_t id : ids) {
-        std::uint64_t& word = seen[id / 64];
-        const std::uint64_t bit = std::uint64_t{1} << (id % 64);
-        if ((word & bit) == 0) {
-            word |= bit;
-            ids[kept++] = id;
-        }
-    }
-    ids.resize(kept);
-    for (const std::uint32_t id : ids) {
-        seen[id / 64] = 0;
-    }
-}
-
 void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const {
     ids.clear();
     forEachBucket(
@@ -362,12 +345,8 @@ void Boundary::forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) con
 void Boundary::featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
                              std::vector<std::uint64_t>& seen) const {
     ids.clear();
-    seen.resize((faces_.size() + corners_.size() + 63) / 64);
-    forEachBucketAlong(from, to, pad, [&](std::size_t bucket) {
-        ids.insert(ids.end(), bucketItems_.begin() + bucketStart_[bucket],
-                   bucketItems_.begin() + bucketStart_[bucket + 1]);
-    });
-    keepFirst(ids, seen);
+    appendFeaturesAlong(from, to, pad, ids, seen);
+    clearSeen(ids, seen);
 }
 
 void Boundary::appendFeaturesAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,

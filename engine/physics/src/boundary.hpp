@@ -92,8 +92,6 @@ class Boundary {
     /// forEachBucket for the buckets that featuresAlong looks in.
     template <typename Take>
     void forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const;
-    /// Drops repeated ids, keeping each one's first place; `seen` as featuresAlong's.
-    static void keepFirst(std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen);
 
     std::vector<FaceRun> faces_;
     std::vector<Corner> corners_;
