@@ -372,6 +372,37 @@ TEST(ReplayFile, LevelRelativeToTheLogAndItsExpectation) {
     EXPECT_EQ(result.log->players, 2);
 }
 
+// Without shot hashes (what the text report shows needs only the final one) each shot's hash
+// is left empty and nothing else changes; a log whose "expect" is checked still gets them.
+TEST(ReplayFile, ShotHashesOnlyWhenAskedForOrExpected) {
+    const std::filesystem::path log =
+        std::filesystem::path(GOLF_SOURCE_DIR) / "tests/golden/bend-two-players.shots.json";
+    const ReplayFileResult with = replayFile(log, ReplayOptions{.checkExpect = false});
+    const ReplayFileResult without =
+        replayFile(log, ReplayOptions{.checkExpect = false, .shotHashes = false});
+    const ReplayFileResult checked =
+        replayFile(log, ReplayOptions{.checkExpect = true, .shotHashes = false});
+    ASSERT_TRUE(with.outcome && without.outcome && checked.outcome);
+    ASSERT_EQ(with.outcome->shots.size(), 5u);
+    ASSERT_EQ(without.outcome->shots.size(), 5u);
+    for (std::size_t k = 0; k < 5; ++k) {
+        const ShotReport& a = with.outcome->shots[k];
+        const ShotReport& b = without.outcome->shots[k];
+        EXPECT_EQ(a.hash.size(), 16u);
+        EXPECT_EQ(b.hash, "");
+        EXPECT_EQ(checked.outcome->shots[k].hash, a.hash);
+        EXPECT_EQ(a.ticks, b.ticks);
+        EXPECT_EQ(a.wallHits, b.wallHits);
+        ASSERT_EQ(a.balls.size(), b.balls.size());
+        for (std::size_t i = 0; i < a.balls.size(); ++i) {
+            EXPECT_EQ(a.balls[i].position, b.balls[i].position);
+        }
+    }
+    EXPECT_EQ(without.outcome->final.hash, with.outcome->final.hash);
+    EXPECT_TRUE(checked.hadExpectation);
+    EXPECT_TRUE(checked.errors.empty()) << ::testing::PrintToString(checked.errors);
+}
+
 /// The golden two-player log rewritten into a temp folder with its level path absolute and
 /// the given levelHash; returns the new log's path.
 std::filesystem::path goldenLogWithHash(const std::string& name,

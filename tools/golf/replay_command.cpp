@@ -126,7 +126,9 @@ LogRun runOne(const LogEntry& entry, const ReplayOptions& options, const ReplayO
         ReplayFileResult result =
             replayFile(entry.path,
                        golf::ReplayOptions{.checkExpect = !options.writeExpect,
-                                           .ignoreLevelHash = options.ignoreLevelHash},
+                                           .ignoreLevelHash = options.ignoreLevelHash,
+                                           // The text report shows the final hash alone.
+                                           .shotHashes = options.json || options.writeExpect},
                        observer);
         if (result.outcome && options.writeExpect) {
             const std::string error =
