@@ -38,7 +38,8 @@ struct ShotReport {
     std::vector<int> watered;      ///< players whose balls entered water, ascending (printed
                                    ///< only when not empty, so format-1 outcomes are unchanged)
     std::vector<BallReport> balls; ///< every player's ball after the shot, in player order
-    std::string hash;              ///< hashToHex(Match::hash()) after the shot
+    std::string hash;              ///< hashToHex(Match::hash()) after the shot; empty if the
+                                   ///< replay was not asked for it (ReplayOptions::shotHashes)
 };
 
 /// The state after the last shot.
