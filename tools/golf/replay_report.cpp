@@ -1,5 +1,6 @@
 #include "replay_report.hpp"
 
+#include "golf/formats/number_text.hpp"
 #include "shown_text.hpp"
 
 #include <charconv>
@@ -11,16 +12,6 @@ namespace {
 
 // The report is built by appending in place: a log of many shots makes thousands of lines, and
 // concatenating temporaries cost more than the numbers.
-
-/// Appends a number with `decimals` decimals (for reading, not for round-tripping): the text
-/// printf's "%.*f" gives (std::to_chars with a precision is specified so), without printf's
-/// parsing of a format.
-void appendFixed(std::string& out, double value, int decimals) {
-    char text[400]; // the largest double has 309 digits before the point
-    const auto end =
-        std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals);
-    out.append(text, end.ptr);
-}
 
 void appendInt(std::string& out, int n) {
     char text[16];

@@ -10,4 +10,8 @@ namespace golf {
 /// The shortest decimal text that reads back as exactly `value` ("3.25", "1e-05", "15").
 [[nodiscard]] std::string formatNumber(double value);
 
+/// Appends `value` with `decimals` (0 to 17) digits after the point, correctly rounded, as
+/// printf's "%.*f" and std::to_chars in fixed form write it ("-0.500", "12.30", "inf").
+void appendFixed(std::string& out, double value, int decimals);
+
 } // namespace golf
