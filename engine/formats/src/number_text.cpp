@@ -23,27 +23,49 @@ void appendFixedExactly(std::string& out, double value, int decimals) {
     out.append(text, end.ptr);
 }
 
+/// The rounding error of a * b: a * b - (a * b rounded), exactly (Dekker's product; exact for
+/// products far from overflow and underflow, and only with FMA contraction off, as here).
+double productError(double a, double b) {
+    const auto split = [](double x) {
+        const double c = 134217729.0 * x; // 2^27 + 1
+        const double high = c - (c - x);
+        return std::array<double, 2>{high, x - high};
+    };
+    const auto [ah, al] = split(a);
+    const auto [bh, bl] = split(b);
+    const double p = a * b;
+    return ((ah * bh - p) + ah * bl + al * bh) + al * bl;
+}
+
 } // namespace
 
 void appendFixed(std::string& out, double value, int decimals) {
-    // A report prints thousands of positions with 2 or 3 decimals. Scaled by 10^decimals, a
-    // magnitude below 2^31 is a product within 2^-22 of the exact value (half an ulp), so
-    // when its fraction lies further than 2^-16 from one half the rounding of the exact value
-    // is the rounding of the product; anything else (halves, huge values, inf, nan) goes to
-    // to_chars.
+    // A report prints thousands of positions with 2 or 3 decimals. Scaled by 10^decimals (an
+    // exact double) a magnitude below 2^31 is a product within half an ulp of the exact
+    // value, and its fraction is exact (a whole number of ulps): above or below one half, the
+    // exact value rounds the same way; at exactly one half the product's rounding error says
+    // which way, and a true half goes to the even digit (printf and to_chars round the exact
+    // binary value so). Huge values, inf and nan go to to_chars.
     constexpr std::array<double, 7> scales{1, 10, 100, 1e3, 1e4, 1e5, 1e6};
     if (decimals < 0 || decimals >= static_cast<int>(scales.size()) || !std::isfinite(value)) {
         appendFixedExactly(out, value, decimals);
         return;
     }
-    const double scaled = std::abs(value) * scales[static_cast<std::size_t>(decimals)];
-    const double whole = std::floor(scaled);
-    const double fraction = scaled - whole; // exact: whole and scaled share the ulp
-    if (!(scaled < 2147483648.0) || std::abs(fraction - 0.5) < 1.0 / 65536) {
+    const double magnitude = std::abs(value);
+    const double scale = scales[static_cast<std::size_t>(decimals)];
+    const double scaled = magnitude * scale;
+    if (!(scaled < 2147483648.0)) {
         appendFixedExactly(out, value, decimals);
         return;
     }
-    auto digits = static_cast<std::uint64_t>(whole) + (fraction > 0.5 ? 1 : 0);
+    const double whole = std::floor(scaled);
+    const double fraction = scaled - whole; // exact: whole and scaled share the ulp
+    bool up = fraction > 0.5;
+    if (fraction == 0.5) {
+        const double error = productError(magnitude, scale);
+        up = error > 0 || (error == 0 && std::fmod(whole, 2.0) != 0);
+    }
+    auto digits = static_cast<std::uint64_t>(whole) + (up ? 1 : 0);
     // Digits written backwards: the decimals (zeros kept), the point, the integer part.
     std::array<char, 32> text{};
     std::size_t at = text.size();
