@@ -1,4 +1,5 @@
 #include "boundary.hpp"
+#include "golf/core/geometry.hpp"
 #include "test_levels.hpp"
 
 #include <algorithm>
@@ -187,13 +188,6 @@ std::vector<std::tuple<Vec2, Vec2, Vec2>> referenceSegments(const Level& level) 
     return segments;
 }
 
-double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
-    const Vec2 d = b - a;
-    const double len2 = dot(d, d);
-    const double t = len2 > 0 ? std::clamp(dot(p - a, d) / len2, 0.0, 1.0) : 0.0;
-    return length(p - (a + d * t));
-}
-
 // Segments that cross are at distance 0; otherwise the nearest pair involves an endpoint.
 double distanceBetweenSegments(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
     const auto cross = [](Vec2 u, Vec2 v) {
@@ -356,6 +350,65 @@ TEST(Boundary, BuiltLineByLineItIsTheSortedReferenceInTheSameOrder) {
             }
         }
     }
+}
+
+/// The convex corners by the definition, slowly: every lattice point of the grid, its eight
+/// 45-degree sectors sampled a quarter tile out and tested against the tile polygons; a
+/// corner where a run of open sectors spans more than 180 degrees and not all 360.
+std::vector<Vec2> referenceCorners(const Level& level) {
+    std::vector<Vec2> corners;
+    const double pi = std::acos(-1.0);
+    for (int x = 0; x <= level.width; ++x) {
+        for (int y = 0; y <= level.height; ++y) {
+            const Vec2 point{static_cast<double>(x), static_cast<double>(y)};
+            std::vector<bool> open;
+            for (int k = 0; k < 8; ++k) {
+                const double angle = (k + 0.5) * pi / 4;
+                const Vec2 sample = point + Vec2{std::cos(angle), std::sin(angle)} * 0.25;
+                const int col = static_cast<int>(std::floor(sample.x));
+                const int row = static_cast<int>(std::floor(sample.y));
+                const TilePolygon polygon = solidPolygon(level.at(col, row), col, row);
+                open.push_back(polygon.empty() || !insidePolygon(sample, polygon));
+            }
+            int longest = 0;
+            int run = 0;
+            for (int i = 0; i < 16; ++i) {
+                run = open[static_cast<std::size_t>(i % 8)] ? run + 1 : 0;
+                longest = std::max(longest, run);
+            }
+            if (longest > 4 && longest < 16) {
+                corners.push_back(point);
+            }
+        }
+    }
+    return corners;
+}
+
+TEST(Boundary, CornersAreEveryConvexLatticePointByItsSectors) {
+    std::mt19937_64 rng(11);
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::size_t total = 0;
+    for (int n = 0; n < 200; ++n) {
+        const int width = 1 + static_cast<int>(unit(rng) * 30);
+        const int height = 1 + static_cast<int>(unit(rng) * 30);
+        const double density = unit(rng) * 0.6;
+        std::vector<std::string> rows(static_cast<std::size_t>(height),
+                                      std::string(static_cast<std::size_t>(width), '.'));
+        for (std::string& row : rows) {
+            for (char& c : row) {
+                c = unit(rng) < density ? "# LJ7F"[static_cast<std::size_t>(unit(rng) * 6)] : '.';
+            }
+        }
+        const Level level = makeLevel(rows);
+        const Boundary boundary(level);
+        std::vector<Vec2> corners;
+        for (const Corner& corner : boundary.corners()) {
+            corners.push_back(corner.point);
+        }
+        ASSERT_EQ(corners, referenceCorners(level)) << "level " << n;
+        total += corners.size();
+    }
+    EXPECT_GT(total, 2000u); // the levels do have corners of every kind to compare
 }
 
 } // namespace

@@ -202,30 +202,79 @@ Vec2 midpointOf(const FaceRun& run, int pos) {
     return {};
 }
 
-/// True if the solid region has a convex corner at the lattice point: some run of open
-/// 45-degree sectors around it spans more than 180 degrees. A straight wall (180 degrees) or
-/// a concave corner has none, and a ball can only ever touch such a point on a face.
-bool isConvexCorner(const Level& level, Vec2 point) {
-    std::array<bool, 8> open{};
+/// The middles of the eight 45-degree sectors around a lattice point, a quarter tile out:
+/// sector k spans [45k, 45k + 45] degrees, measured from +x toward +y.
+std::array<Vec2, 8> sectorSamples() {
     const double c = std::cos(std::acos(-1.0) / 8); // cos 22.5 degrees
     const double s = std::sin(std::acos(-1.0) / 8);
-    // Sector k spans [45k, 45k + 45] degrees, measured from +x toward +y.
     const std::array<Vec2, 8> middles{
         {{c, s}, {s, c}, {-s, c}, {-c, s}, {-c, -s}, {-s, -c}, {s, -c}, {c, -s}}};
+    std::array<Vec2, 8> samples{};
     for (std::size_t k = 0; k < 8; ++k) {
-        const Vec2 sample = point + middles[k] * 0.25;
-        const int col = static_cast<int>(std::floor(sample.x));
-        const int row = static_cast<int>(std::floor(sample.y));
-        const auto polygon = solidPolygon(level.at(col, row), col, row);
-        open[k] = polygon.empty() || distanceToPolygon(sample, polygon) > 0;
+        samples[k] = middles[k] * 0.25;
     }
+    return samples;
+}
+
+/// Bit k set if sector k around a lattice point is open when the tile it lies in has kind
+/// `tile` (index: the Tile's value). Worked out once with the tile polygons, by the point
+/// (1, 1) and the four tiles around it: a sample is at least 0.09 from every edge of its tile
+/// and from either diagonal, so the answer is the same at every lattice point.
+const std::array<std::uint8_t, 7>& openSectorsByTile() {
+    static_assert(static_cast<int>(Tile::UpperLeft) == 6, "one entry per kind of tile");
+    static const std::array<std::uint8_t, 7> table = [] {
+        std::array<std::uint8_t, 7> open{};
+        const Vec2 point{1, 1};
+        const std::array<Vec2, 8> samples = sectorSamples();
+        for (std::size_t t = 0; t < open.size(); ++t) {
+            for (std::size_t k = 0; k < 8; ++k) {
+                const Vec2 sample = point + samples[k];
+                const auto polygon =
+                    solidPolygon(static_cast<Tile>(t), static_cast<int>(std::floor(sample.x)),
+                                 static_cast<int>(std::floor(sample.y)));
+                if (polygon.empty() || distanceToPolygon(sample, polygon) > 0) {
+                    open[t] = static_cast<std::uint8_t>(open[t] | (1U << k));
+                }
+            }
+        }
+        return open;
+    }();
+    return table;
+}
+
+/// True if a lattice point whose open sectors are the bits of `open` is a convex corner: some
+/// run of open sectors (wrapping round) spans more than 180 degrees, but not all 360.
+constexpr bool isConvexSectorSet(unsigned open) {
     int longest = 0;
     int run = 0;
     for (int i = 0; i < 16; ++i) { // twice round, for runs that wrap
-        run = open[static_cast<std::size_t>(i % 8)] ? run + 1 : 0;
+        run = (open >> (i % 8)) & 1U ? run + 1 : 0;
         longest = std::max(longest, run);
     }
     return longest >= 5 && longest < 16;
+}
+
+/// True if the solid region has a convex corner at the lattice point: some run of open
+/// 45-degree sectors around it spans more than 180 degrees. A straight wall (180 degrees) or
+/// a concave corner has none, and a ball can only ever touch such a point on a face.
+bool isConvexCorner(const Level& level, int x, int y) {
+    // Sectors 0 and 1 lie in tile (x, y), 2 and 3 in (x - 1, y), 4 and 5 in (x - 1, y - 1),
+    // 6 and 7 in (x, y - 1).
+    constexpr std::array<std::array<int, 2>, 4> tileOf{{{0, 0}, {-1, 0}, {-1, -1}, {0, -1}}};
+    static constexpr std::array<bool, 256> convex = [] {
+        std::array<bool, 256> table{};
+        for (unsigned open = 0; open < 256; ++open) {
+            table[open] = isConvexSectorSet(open);
+        }
+        return table;
+    }();
+    const std::array<std::uint8_t, 7>& openSectors = openSectorsByTile();
+    unsigned open = 0;
+    for (std::size_t q = 0; q < 4; ++q) {
+        const Tile tile = level.at(x + tileOf[q][0], y + tileOf[q][1]);
+        open |= openSectors[static_cast<std::size_t>(tile)] & (3U << (2 * q));
+    }
+    return convex[open];
 }
 
 /// The convex corners among the runs' ends (lattice points), by ascending x, then y: a bitmap
@@ -246,9 +295,10 @@ std::vector<Corner> convexCorners(const Level& level, const std::vector<FaceRun>
         if (!isEnd[i]) {
             continue;
         }
-        const Vec2 point{static_cast<double>(i / columns), static_cast<double>(i % columns)};
-        if (isConvexCorner(level, point)) {
-            corners.push_back({point});
+        const auto x = static_cast<int>(i / columns);
+        const auto y = static_cast<int>(i % columns);
+        if (isConvexCorner(level, x, y)) {
+            corners.push_back({{static_cast<double>(x), static_cast<double>(y)}});
         }
     }
     return corners;
