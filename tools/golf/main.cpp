@@ -3,8 +3,25 @@
 #include "commands.hpp"
 #include "golf/core/version.hpp"
 
+#include <array>
 #include <exception>
 #include <iostream>
+#include <string_view>
+
+namespace {
+
+struct Command {
+    std::string_view name;
+    void (*add)(CLI::App&);
+};
+
+constexpr std::array<Command, 5> commands{{{"check", golf::cli::addCheckCommand},
+                                           {"replay", golf::cli::addReplayCommand},
+                                           {"rate", golf::cli::addRateCommand},
+                                           {"render", golf::cli::addRenderCommand},
+                                           {"solve", golf::cli::addSolveCommand}}};
+
+} // namespace
 
 int main(int argc, char** argv) {
     CLI::App app{
@@ -12,11 +29,23 @@ int main(int argc, char** argv) {
         "golf"};
     app.set_version_flag("--version", std::string("golf ") + golf::version);
     app.require_subcommand(1);
-    golf::cli::addCheckCommand(app);
-    golf::cli::addReplayCommand(app);
-    golf::cli::addRateCommand(app);
-    golf::cli::addRenderCommand(app);
-    golf::cli::addSolveCommand(app);
+    // A run names its command first ("golf replay ..."): only that command is registered, as
+    // registering them all (every option, its checks and its help) was a sixth of the start-up
+    // of a replay. Anything else first (--help, --version, a typo, nothing) gets them all, so
+    // that help and errors name every command.
+    const std::string_view first = argc > 1 ? argv[1] : "";
+    bool named = false;
+    for (const Command& command : commands) {
+        if (command.name == first) {
+            command.add(app);
+            named = true;
+        }
+    }
+    if (!named) {
+        for (const Command& command : commands) {
+            command.add(app);
+        }
+    }
 
     try {
         app.parse(argc, argv);
