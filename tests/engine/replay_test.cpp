@@ -372,16 +372,17 @@ TEST(ReplayFile, LevelRelativeToTheLogAndItsExpectation) {
     EXPECT_EQ(result.log->players, 2);
 }
 
-// Without shot hashes (what the text report shows needs only the final one) each shot's hash
-// is left empty and nothing else changes; a log whose "expect" is checked still gets them.
-TEST(ReplayFile, ShotHashesOnlyWhenAskedForOrExpected) {
+// Without shot details (the text report shows each shooter's ball and the final state alone)
+// each shot's hash and balls are left empty and nothing else changes; a log whose "expect" is
+// checked still gets them.
+TEST(ReplayFile, ShotDetailsOnlyWhenAskedForOrExpected) {
     const std::filesystem::path log =
         std::filesystem::path(GOLF_SOURCE_DIR) / "tests/golden/bend-two-players.shots.json";
     const ReplayFileResult with = replayFile(log, ReplayOptions{.checkExpect = false});
     const ReplayFileResult without =
-        replayFile(log, ReplayOptions{.checkExpect = false, .shotHashes = false});
+        replayFile(log, ReplayOptions{.checkExpect = false, .shotDetails = false});
     const ReplayFileResult checked =
-        replayFile(log, ReplayOptions{.checkExpect = true, .shotHashes = false});
+        replayFile(log, ReplayOptions{.checkExpect = true, .shotDetails = false});
     ASSERT_TRUE(with.outcome && without.outcome && checked.outcome);
     ASSERT_EQ(with.outcome->shots.size(), 5u);
     ASSERT_EQ(without.outcome->shots.size(), 5u);
@@ -393,12 +394,23 @@ TEST(ReplayFile, ShotHashesOnlyWhenAskedForOrExpected) {
         EXPECT_EQ(checked.outcome->shots[k].hash, a.hash);
         EXPECT_EQ(a.ticks, b.ticks);
         EXPECT_EQ(a.wallHits, b.wallHits);
-        ASSERT_EQ(a.balls.size(), b.balls.size());
-        for (std::size_t i = 0; i < a.balls.size(); ++i) {
-            EXPECT_EQ(a.balls[i].position, b.balls[i].position);
+        ASSERT_EQ(a.balls.size(), 2u);
+        EXPECT_TRUE(b.balls.empty());
+        EXPECT_EQ(checked.outcome->shots[k].balls.size(), 2u);
+        // The shooter's ball is there either way, and is the shooter's entry of every ball.
+        const BallReport& shooter = a.balls[static_cast<std::size_t>(a.player)];
+        for (const BallReport& ball : {a.shooter, b.shooter}) {
+            EXPECT_EQ(ball.player, a.player);
+            EXPECT_EQ(ball.inPlay, shooter.inPlay);
+            EXPECT_EQ(ball.position, shooter.position);
+            EXPECT_EQ(ball.velocity, shooter.velocity);
+            EXPECT_EQ(ball.holed, shooter.holed);
+            EXPECT_EQ(ball.strokes, shooter.strokes);
         }
     }
     EXPECT_EQ(without.outcome->final.hash, with.outcome->final.hash);
+    ASSERT_EQ(without.outcome->final.balls.size(), 2u);
+    EXPECT_EQ(without.outcome->final.balls[1].position, with.outcome->final.balls[1].position);
     EXPECT_TRUE(checked.hadExpectation);
     EXPECT_TRUE(checked.errors.empty()) << ::testing::PrintToString(checked.errors);
 }

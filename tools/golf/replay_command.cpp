@@ -125,10 +125,11 @@ LogRun runOne(const LogEntry& entry, const ReplayOptions& options, const ReplayO
     try {
         ReplayFileResult result =
             replayFile(entry.path,
-                       golf::ReplayOptions{.checkExpect = !options.writeExpect,
-                                           .ignoreLevelHash = options.ignoreLevelHash,
-                                           // The text report shows the final hash alone.
-                                           .shotHashes = options.json || options.writeExpect},
+                       golf::ReplayOptions{
+                           .checkExpect = !options.writeExpect,
+                           .ignoreLevelHash = options.ignoreLevelHash,
+                           // The text report shows each shooter's ball and the final state alone.
+                           .shotDetails = options.json || options.writeExpect},
                        observer);
         if (result.outcome && options.writeExpect) {
             const std::string error =

@@ -89,7 +89,7 @@ void appendShotLine(std::string& out, const ShotReport& shot, int tickRate) {
         appendInt(out, player);
         out += " picked up";
     }
-    const BallReport& ball = shot.balls[static_cast<std::size_t>(shot.player)];
+    const BallReport& ball = shot.shooter;
     if (ball.inPlay) {
         out += ", rests at (";
         appendFixed(out, ball.position.x, 3);
@@ -126,6 +126,8 @@ std::string textReport(const std::string& source, const ReplayFileResult& result
     std::string text = shownPath(source) + ": \"" + shownName(outcome.levelName) + "\" (par " +
                        std::to_string(outcome.par) + "), " + count(players, "player", "players") +
                        ", " + count(static_cast<int>(outcome.shots.size()), "shot", "shots") + "\n";
+    // About 80 characters a shot: reserved, so that a long report is not copied as it grows.
+    text.reserve(text.size() + 96 * outcome.shots.size() + 64 * (players + 1));
     for (const ShotReport& shot : outcome.shots) {
         appendShotLine(text, shot, outcome.tickRate);
     }

@@ -18,23 +18,26 @@ std::string pointText(Vec2 p) {
     return "(" + formatNumber(p.x) + ", " + formatNumber(p.y) + ")";
 }
 
+BallReport ballReport(const Match& match, int i) {
+    const Ball& ball = match.world().balls()[static_cast<std::size_t>(i)];
+    const PlayerState& player = match.players()[static_cast<std::size_t>(i)];
+    BallReport report{.player = i,
+                      .inPlay = ball.inPlay,
+                      .holed = player.holed,
+                      .pickedUp = player.pickedUp,
+                      .strokes = player.strokes};
+    if (ball.inPlay) {
+        report.position = ball.position;
+        report.velocity = ball.velocity;
+    }
+    return report;
+}
+
 std::vector<BallReport> ballReports(const Match& match) {
     std::vector<BallReport> reports;
     reports.reserve(static_cast<std::size_t>(match.playerCount()));
-    const std::vector<Ball>& balls = match.world().balls();
     for (int i = 0; i < match.playerCount(); ++i) {
-        const Ball& ball = balls[static_cast<std::size_t>(i)];
-        const PlayerState& player = match.players()[static_cast<std::size_t>(i)];
-        BallReport report{.player = i,
-                          .inPlay = ball.inPlay,
-                          .holed = player.holed,
-                          .pickedUp = player.pickedUp,
-                          .strokes = player.strokes};
-        if (ball.inPlay) {
-            report.position = ball.position;
-            report.velocity = ball.velocity;
-        }
-        reports.push_back(report);
+        reports.push_back(ballReport(match, i));
     }
     return reports;
 }
@@ -148,7 +151,7 @@ Vec2 playedVelocity(const Shot& shot, double maxShotSpeed) {
 }
 
 ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::string& source,
-                           const ReplayObserver& observer, bool shotHashes) {
+                           const ReplayObserver& observer, bool shotDetails) {
     const auto fail = [&](const std::string& place, const std::string& message) {
         return ReplayResult{std::nullopt, {source + ": " + place + ": " + message}};
     };
@@ -170,6 +173,8 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
     }
     ReplayOutcome outcome{
         .levelName = level.name, .par = level.par, .tickRate = level.physics.tickRate};
+    // Reserved: the reports of a long log are not moved as the vector grows.
+    outcome.shots.reserve(log.shots.size());
     for (std::size_t i = 0; i < log.shots.size(); ++i) {
         const Shot& shot = log.shots[i];
         const std::string place = "shots[" + std::to_string(i) + "]";
@@ -198,8 +203,9 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
             }
         }
         report.ticks = match.shotTicks();
-        report.balls = ballReports(match);
-        if (shotHashes) {
+        report.shooter = ballReport(match, shot.player);
+        if (shotDetails) {
+            report.balls = ballReports(match);
             report.hash = hashToHex(match.hash());
         }
         outcome.shots.push_back(std::move(report));
@@ -249,7 +255,7 @@ ReplayFileResult replayFile(const std::filesystem::path& path, const ReplayOptio
         }
         const bool checksExpect = options.checkExpect && !result.log->expectJson.empty();
         ReplayResult replayed = replayShotLog(*result.log, *level.level, source, observer,
-                                              options.shotHashes || checksExpect);
+                                              options.shotDetails || checksExpect);
         if (!replayed.outcome) {
             result.errors = std::move(replayed.errors);
             return result;

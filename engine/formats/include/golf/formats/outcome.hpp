@@ -37,9 +37,12 @@ struct ShotReport {
     std::vector<int> pickedUp;     ///< players picked up at the end of the shot
     std::vector<int> watered;      ///< players whose balls entered water, ascending (printed
                                    ///< only when not empty, so format-1 outcomes are unchanged)
-    std::vector<BallReport> balls; ///< every player's ball after the shot, in player order
+    BallReport shooter;            ///< the shooter's ball after the shot (always there)
+    std::vector<BallReport> balls; ///< every player's ball after the shot, in player order;
+                                   ///< empty if the replay was not asked for them
+                                   ///< (ReplayOptions::shotDetails)
     std::string hash;              ///< hashToHex(Match::hash()) after the shot; empty if the
-                                   ///< replay was not asked for it (ReplayOptions::shotHashes)
+                                   ///< replay was not asked for it (ReplayOptions::shotDetails)
 };
 
 /// The state after the last shot.

@@ -46,12 +46,13 @@ struct ReplayResult {
 /// ball rests. Does not compare log.levelHash (replayFile does). Checks the
 /// level-dependent rules (setup balls fit, maxShotSpeed, no shots after holing out or being
 /// picked up). `source` names the log in messages. Does not check log.expectJson.
-/// `shotHashes` false leaves each ShotReport::hash empty (the final hash is always there): a
-/// caller that shows only the final state spares a chain of about 400 multiplications a shot.
+/// `shotDetails` false leaves each ShotReport's hash and balls empty (its shooter, the final
+/// hash and the final balls are always there): a caller that shows only those spares a chain
+/// of about 400 multiplications and a report of every ball a shot (the memory of a long log).
 [[nodiscard]] ReplayResult replayShotLog(const ShotLog& log, const Level& level,
                                          const std::string& source,
                                          const ReplayObserver& observer = {},
-                                         bool shotHashes = true);
+                                         bool shotDetails = true);
 
 /// Everything `golf replay` learns about one log file.
 struct ReplayFileResult {
@@ -67,9 +68,10 @@ struct ReplayOptions {
     bool checkExpect = true;
     /// Replay a log whose "levelHash" differs from levelHash(level) instead of refusing it.
     bool ignoreLevelHash = false;
-    /// Each shot's hash in the outcome (ShotReport::hash; the JSON outcome shows it). Without
-    /// it they are left empty, unless the log's "expect" is checked (it holds them).
-    bool shotHashes = true;
+    /// Each shot's hash and every ball after it in the outcome (ShotReport::hash and ::balls;
+    /// the JSON outcome shows them). Without it they are left empty, unless the log's "expect"
+    /// is checked (it holds them).
+    bool shotDetails = true;
 };
 
 /// Loads the log at `path` and its level (relative to the log's folder), refuses it if its
