@@ -12,6 +12,16 @@ namespace golf::cli {
 void runInOrder(std::size_t count, unsigned jobs, const std::function<LogRun(std::size_t)>& work,
                 const std::function<void(std::size_t, const LogRun&)>& emit,
                 const std::function<void(std::size_t)>& progress) {
+    if (jobs <= 1 || count <= 1) {
+        // One at a time: on this thread, as a worker would, without waking another CPU to
+        // start a thread and waking this one again for each result.
+        for (std::size_t i = 0; i < count; ++i) {
+            const LogRun run = work(i);
+            progress(i + 1);
+            emit(i, run);
+        }
+        return;
+    }
     std::mutex mutex;
     std::condition_variable changed;
     std::vector<std::optional<LogRun>> results(count);
