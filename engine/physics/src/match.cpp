@@ -90,8 +90,9 @@ void Match::shoot(int player, Vec2 velocity) {
     shotTickLimit_ = static_cast<std::int64_t>(std::clamp(limit, 1.0, 3600.0 * 2000.0));
 }
 
-std::vector<Event> Match::step() {
-    std::vector<Event> events = world_.step();
+const std::vector<Event>& Match::step() {
+    events_ = world_.step(); // into the match's own buffer: no allocation once it has grown
+    std::vector<Event>& events = events_;
     if (!shotInProgress_) {
         return events;
     }

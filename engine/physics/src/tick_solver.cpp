@@ -64,14 +64,16 @@ TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector
                        std::vector<Trajectory>& trajectories, TickMemory memory,
                        bool ballCollisions)
     : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
-      features_(memory.features), memory_(memory), ballCollisions_(ballCollisions) {
+      features_(memory.features), memory_(memory), ballCollisions_(ballCollisions),
+      events_(memory.events) {
     const std::size_t pairs = balls.size() * (balls.size() - (balls.empty() ? 0 : 1)) / 2;
     if (memory_.pairBounds.size() != pairs) {
         memory_.pairBounds.assign(pairs, PairBound{});
     }
 }
 
-std::vector<Event> TickSolver::run(double seconds) {
+const std::vector<Event>& TickSolver::run(double seconds) {
+    events_.clear();
     for (int count = 0;; ++count) {
         const double remaining = seconds - now_;
         const std::optional<Candidate> next = remaining > 0 ? nextEvent(remaining) : std::nullopt;
@@ -109,7 +111,7 @@ std::vector<Event> TickSolver::run(double seconds) {
     if (!std::is_sorted(events_.begin(), events_.end(), earlier)) {
         std::stable_sort(events_.begin(), events_.end(), earlier);
     }
-    return std::move(events_);
+    return events_;
 }
 
 namespace {

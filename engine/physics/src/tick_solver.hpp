@@ -56,6 +56,7 @@ struct TickMemory {
     /// rests somewhere else (as nextEvent sees the balls: PieceKey::restState), so that a
     /// RestingApproach found under the same value is about the same balls at rest.
     std::uint64_t& restingEpoch;
+    std::vector<Event>& events; ///< the events of run(), which clears it first
 };
 
 /// Simulates one tick on the balls it is given: moves their trajectories on, resolves their
@@ -68,8 +69,9 @@ class TickSolver {
                std::vector<Trajectory>& trajectories, TickMemory memory,
                bool ballCollisions = true);
 
-    /// Advances the balls by `seconds` and returns the events in time order.
-    [[nodiscard]] std::vector<Event> run(double seconds);
+    /// Advances the balls by `seconds` and returns the events in time order (in
+    /// TickMemory::events).
+    [[nodiscard]] const std::vector<Event>& run(double seconds);
 
     /// Instead of run(): advances up to `maxTicks` ticks of `seconds` each in which provably
     /// nothing happens (the quiet horizon holds and no ball stops), exactly as that many
@@ -206,8 +208,8 @@ class TickSolver {
     std::vector<std::uint32_t>& features_; ///< scratch for Boundary::featuresNear
     TickMemory memory_;
     bool ballCollisions_ = true;
-    std::vector<Event> events_;
-    double now_ = 0; ///< seconds since the start of the tick
+    std::vector<Event>& events_; ///< TickMemory::events
+    double now_ = 0;             ///< seconds since the start of the tick
     bool boundReached_ = false;
 };
 

@@ -148,19 +148,19 @@ void World::markShotStart() {
 std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
                       {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_,
-                       settled_, settledMovers_, restingEpoch_},
+                       settled_, settledMovers_, restingEpoch_, events_},
                       ballCollisions_);
     const std::int64_t ticks = solver.skipQuietTicks(tickSeconds(), maxTicks);
     tick_ += ticks;
     return ticks;
 }
 
-std::vector<Event> World::step() {
+const std::vector<Event>& World::step() {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
                       {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_,
-                       settled_, settledMovers_, restingEpoch_},
+                       settled_, settledMovers_, restingEpoch_, events_},
                       ballCollisions_);
-    std::vector<Event> events = solver.run(tickSeconds());
+    const std::vector<Event>& events = solver.run(tickSeconds());
     eventBoundTicks_ += solver.boundReached() ? 1 : 0;
     // Balls that entered water go back in the order they entered it, each to the free spot
     // nearest where it lay when the shot began (the other balls as sampled now).

@@ -57,8 +57,9 @@ class Match {
     /// the cup is not holed (SPEC section 5): when the shot ends (all balls rest, or maxShotSeconds
     /// is reached and the balls are stopped) it is put back where it lay when the shot began, or at
     /// the nearest free spot of World::freeSpotNear (a Returned event). Then the shooter's ball is
-    /// picked up if it has used maxStrokes strokes without holing (a PickedUp event).
-    [[nodiscard]] std::vector<Event> step();
+    /// picked up if it has used maxStrokes strokes without holing (a PickedUp event). The
+    /// events stay valid until the next step or skipQuietTicks (the match keeps them).
+    [[nodiscard]] const std::vector<Event>& step();
 
     /// During a shot, steps every tick before the next one that may hold an event, a stop or
     /// the shot's time limit (World::skipQuietTicks): the same state and tick counts as that
@@ -96,6 +97,7 @@ class Match {
     std::int64_t shotTicks_ = 0;
     std::int64_t shotTickLimit_ = 0;
     std::vector<Vec2> shotStart_; ///< every ball's centre when the current shot began
+    std::vector<Event> events_;   ///< the last step's events
     std::vector<int> knockedIn_;  ///< other players' balls that dropped during the shot
 
     void returnKnockedInBalls(std::vector<Event>& events);

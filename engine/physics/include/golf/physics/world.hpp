@@ -96,8 +96,9 @@ class World {
     /// Advances one tick of 1/tickRate seconds and returns what happened, in time order. A ball
     /// that entered water (a Watered event) is back in play at the end of the tick, at rest on
     /// the free spot nearest where it lay when the shot began (freeSpotNear), or out of play
-    /// if no spot within 64 rings is free.
-    [[nodiscard]] std::vector<Event> step();
+    /// if no spot within 64 rings is free. The events stay valid until the next step or
+    /// skipQuietTicks (the world keeps them, so that a tick allocates nothing).
+    [[nodiscard]] const std::vector<Event>& step();
 
     /// Advances up to `maxTicks` ticks in which provably nothing happens (no contact, capture,
     /// crossing or stop: the moving balls roll on flat floor short of everything their kept
@@ -126,6 +127,7 @@ class World {
     std::vector<PieceKey> pieces_;             ///< the straight piece each ball is on (ticks)
     std::vector<PairBound> pairBounds_;        ///< what pairs cannot do for a while (ticks)
     bool settled_ = false;                     ///< the balls' quiet state (TickMemory, ticks)
+    std::vector<Event> events_;                ///< the last step's events
     std::vector<int> settledMovers_;           ///< the balls moving while settled_ (ticks)
     std::uint64_t restingEpoch_ = 0;           ///< changes with the balls at rest (ticks)
     std::vector<Vec2> shotStart_;              ///< where each ball lay when the shot began
