@@ -62,6 +62,36 @@ void addLine(RunBuilder& runs, FaceLine line, int offset, const std::vector<std:
     }
 }
 
+/// Bit s (a TileSide) set if a tile of that kind (index: the Tile's value) is solid along that
+/// whole side.
+constexpr std::array<std::uint8_t, 7> solidSideBits = [] {
+    std::array<std::uint8_t, 7> bits{};
+    for (std::size_t t = 0; t < bits.size(); ++t) {
+        for (const TileSide side :
+             {TileSide::Top, TileSide::Right, TileSide::Bottom, TileSide::Left}) {
+            if (isSideSolid(static_cast<Tile>(t), side)) {
+                bits[t] = static_cast<std::uint8_t>(bits[t] | (1U << static_cast<int>(side)));
+            }
+        }
+    }
+    return bits;
+}();
+
+/// The solid sides (solidSideBits) of the tiles of `row`, or of solid tiles (all bits) when
+/// the row lies outside the grid, as everything outside is.
+std::vector<std::uint8_t> rowSolidSides(const Level& level, int row) {
+    const auto width = static_cast<std::size_t>(level.width);
+    if (row < 0 || row >= level.height) {
+        return std::vector<std::uint8_t>(width, 0xF);
+    }
+    std::vector<std::uint8_t> sides(width);
+    const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
+    for (std::size_t col = 0; col < width; ++col) {
+        sides[col] = solidSideBits[static_cast<std::size_t>(tiles[col])];
+    }
+    return sides;
+}
+
 /// Every face of the level as runs, in the order (line, offset, side, first): the faces
 /// between a solid and an open side of the horizontal and vertical lattice lines, scanned
 /// line by line, then the diagonals of the triangles, filed by diagonal (a counting sort of
@@ -72,15 +102,22 @@ std::vector<FaceRun> collectRuns(const Level& level) {
     std::vector<std::int8_t> sides;
     // Horizontal faces on the line y = row, between tiles (col, row-1) and (col, row); side +1:
     // solid above, open below.
+    const unsigned top = 1U << static_cast<int>(TileSide::Top);
+    const unsigned right = 1U << static_cast<int>(TileSide::Right);
+    const unsigned bottom = 1U << static_cast<int>(TileSide::Bottom);
+    const unsigned left = 1U << static_cast<int>(TileSide::Left);
+    const auto sideOf = [](bool solidBefore, bool solidAfter) {
+        return static_cast<std::int8_t>(solidBefore == solidAfter ? 0 : (solidBefore ? +1 : -1));
+    };
     sides.resize(static_cast<std::size_t>(level.width));
+    std::vector<std::uint8_t> rowAbove = rowSolidSides(level, -1);
     for (int row = 0; row <= level.height; ++row) {
-        for (int col = 0; col < level.width; ++col) {
-            const bool above = isSideSolid(level.at(col, row - 1), TileSide::Bottom);
-            const bool below = isSideSolid(level.at(col, row), TileSide::Top);
-            sides[static_cast<std::size_t>(col)] =
-                static_cast<std::int8_t>(above == below ? 0 : (above ? +1 : -1));
+        std::vector<std::uint8_t> rowBelow = rowSolidSides(level, row);
+        for (std::size_t col = 0; col < sides.size(); ++col) {
+            sides[col] = sideOf((rowAbove[col] & bottom) != 0, (rowBelow[col] & top) != 0);
         }
         addLine(builder, FaceLine::Horizontal, row, sides);
+        rowAbove = std::move(rowBelow);
     }
     // Vertical faces on the line x = col, between tiles (col-1, row) and (col, row); side +1:
     // solid left, open right. Read row by row into one column of sides per line.
@@ -89,11 +126,12 @@ std::vector<FaceRun> collectRuns(const Level& level) {
         const auto h = static_cast<std::size_t>(level.height);
         std::vector<std::int8_t> grid(w * h);
         for (int row = 0; row < level.height; ++row) {
-            for (int col = 0; col <= level.width; ++col) {
-                const bool left = isSideSolid(level.at(col - 1, row), TileSide::Right);
-                const bool right = isSideSolid(level.at(col, row), TileSide::Left);
-                grid[static_cast<std::size_t>(col) * h + static_cast<std::size_t>(row)] =
-                    static_cast<std::int8_t>(left == right ? 0 : (left ? +1 : -1));
+            const std::vector<std::uint8_t> solid = rowSolidSides(level, row);
+            const auto r = static_cast<std::size_t>(row);
+            for (std::size_t col = 0; col < w; ++col) {
+                const bool before = col == 0 || (solid[col - 1] & right) != 0;
+                const bool after = col + 1 == w || (solid[col] & left) != 0;
+                grid[col * h + r] = sideOf(before, after);
             }
         }
         sides.resize(h);
@@ -116,8 +154,10 @@ std::vector<FaceRun> collectRuns(const Level& level) {
         // x + y = k.
         for (int r = 0; r < level.height; ++r) {
             const int row = down ? r : level.height - 1 - r;
+            const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) *
+                                                         static_cast<std::size_t>(level.width);
             for (int col = 0; col < level.width; ++col) {
-                const Tile tile = level.at(col, row);
+                const Tile tile = tiles[col];
                 if (down && (tile == Tile::LowerLeft || tile == Tile::UpperRight)) {
                     found.push_back({row - col, col,
                                      tile == Tile::LowerLeft ? std::int8_t{1} : std::int8_t{-1}});
@@ -185,21 +225,27 @@ Segment segmentOf(const FaceRun& run) {
     return segment;
 }
 
-/// Midpoint of unit face `pos` of a run, used to file the run in the index.
-Vec2 midpointOf(const FaceRun& run, int pos) {
-    const double k = run.offset;
-    const double p = pos + 0.5;
+/// Twice the midpoint of unit face `pos` of a run (integers: the midpoints lie on half
+/// tiles), used to file the run in the index.
+std::array<int, 2> doubledMidpointOf(const FaceRun& run, int pos) {
+    const int k = run.offset;
+    const int p = 2 * pos + 1;
     switch (run.line) {
     case FaceLine::Horizontal:
-        return {p, k};
+        return {p, 2 * k};
     case FaceLine::Vertical:
-        return {k, p};
+        return {2 * k, p};
     case FaceLine::DiagonalDown:
-        return {p, p + k};
+        return {p, p + 2 * k};
     case FaceLine::DiagonalUp:
-        return {p, k - p};
+        return {p, 2 * k - p};
     }
     return {};
+}
+
+/// floor(a / b) for b > 0.
+constexpr int floorDiv(int a, int b) {
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
 }
 
 /// The middles of the eight 45-degree sectors around a lattice point, a quarter tile out:
@@ -317,7 +363,9 @@ Boundary::Boundary(const Level& level)
             const FaceRun& run = faces_[id];
             std::uint32_t lastBucket = UINT32_MAX;
             for (int pos = run.first; pos <= run.last; ++pos) {
-                const std::uint32_t bucket = bucketOf(midpointOf(run, pos));
+                const auto [x2, y2] = doubledMidpointOf(run, pos);
+                const std::uint32_t bucket =
+                    bucketOfCell(floorDiv(x2, 2 * bucketTiles), floorDiv(y2, 2 * bucketTiles));
                 if (bucket != lastBucket) {
                     entry(bucket, static_cast<std::uint32_t>(id));
                     lastBucket = bucket;
@@ -345,11 +393,13 @@ Segment Boundary::segment(std::uint32_t id) const {
 }
 
 std::uint32_t Boundary::bucketOf(Vec2 point) const {
-    const int bx =
-        std::clamp(static_cast<int>(std::floor(point.x / bucketTiles)), 0, bucketsX_ - 1);
-    const int by =
-        std::clamp(static_cast<int>(std::floor(point.y / bucketTiles)), 0, bucketsY_ - 1);
-    return static_cast<std::uint32_t>(by * bucketsX_ + bx);
+    return bucketOfCell(static_cast<int>(std::floor(point.x / bucketTiles)),
+                        static_cast<int>(std::floor(point.y / bucketTiles)));
+}
+
+std::uint32_t Boundary::bucketOfCell(int bx, int by) const {
+    return static_cast<std::uint32_t>(std::clamp(by, 0, bucketsY_ - 1) * bucketsX_ +
+                                      std::clamp(bx, 0, bucketsX_ - 1));
 }
 
 void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const {

@@ -83,6 +83,8 @@ class Boundary {
 
   private:
     [[nodiscard]] std::uint32_t bucketOf(Vec2 point) const;
+    /// The bucket (bx, by), clamped to the grid of buckets.
+    [[nodiscard]] std::uint32_t bucketOfCell(int bx, int by) const;
     /// The ids of every bucket the box meets, a run once per bucket it lies in.
     void featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;
     /// Calls `take(bucket)` for each bucket (bx, by) of the box for which `visit(bx, by)` is

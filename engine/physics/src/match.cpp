@@ -110,10 +110,12 @@ const std::vector<Event>& Match::step() {
             ++players_[static_cast<std::size_t>(shooter_)].strokes;
         }
     }
-    if (!world_.atRest() && shotTicks_ >= shotTickLimit_) {
+    bool atRest = world_.atRest();
+    if (!atRest && shotTicks_ >= shotTickLimit_) {
         world_.stopAll();
+        atRest = world_.atRest(); // a ball stopped on a slope may start rolling again
     }
-    if (world_.atRest()) {
+    if (atRest) {
         shotInProgress_ = false;
         returnKnockedInBalls(events);
         PlayerState& shooter = players_[static_cast<std::size_t>(shooter_)];
