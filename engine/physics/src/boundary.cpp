@@ -10,7 +10,8 @@ namespace golf {
 
 namespace {
 
-constexpr int bucketTiles = 2; // side of an index bucket in tiles
+constexpr int bucketTiles = 2;                   // side of an index bucket in tiles
+constexpr std::size_t maxKeptSegments = 1 << 16; // 4.5 MiB of Segments at most
 
 /// Turns unit faces, given in the order (line, offset, side, pos), into runs of collinear
 /// neighbours: one FaceRun for each, appended to `runs`.
@@ -386,10 +387,18 @@ Boundary::Boundary(const Level& level)
     forEachEntry([&](std::uint32_t bucket, std::uint32_t feature) {
         bucketItems_[fill[bucket]++] = feature;
     });
+    // A level of ordinary size keeps its segments worked out (a wall search tests a dozen a
+    // piece); a huge one keeps only the runs, 16 bytes instead of 72 each.
+    if (faces_.size() <= maxKeptSegments) {
+        segments_.reserve(faces_.size());
+        for (const FaceRun& run : faces_) {
+            segments_.push_back(segmentOf(run));
+        }
+    }
 }
 
 Segment Boundary::segment(std::uint32_t id) const {
-    return segmentOf(faces_[id]);
+    return segments_.empty() ? segmentOf(faces_[id]) : segments_[id];
 }
 
 std::uint32_t Boundary::bucketOf(Vec2 point) const {

@@ -96,6 +96,7 @@ class Boundary {
     void forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const;
 
     std::vector<FaceRun> faces_;
+    std::vector<Segment> segments_; ///< segmentOf(faces_) if there are not too many, else empty
     std::vector<Corner> corners_;
     int bucketsX_ = 1;
     int bucketsY_ = 1;
