@@ -352,6 +352,30 @@ TEST(Boundary, BuiltLineByLineItIsTheSortedReferenceInTheSameOrder) {
     }
 }
 
+// A level with more runs than a boundary keeps worked out (65,536) builds each segment from
+// its run when asked: the same segments as the reference, and as a small level's kept ones.
+TEST(Boundary, AHugeLevelBuildsItsSegmentsFromTheRuns) {
+    std::mt19937_64 rng(3);
+    std::uniform_real_distribution<double> unit(0, 1);
+    const int side = 320;
+    std::vector<std::string> rows(side, std::string(side, '.'));
+    for (std::string& row : rows) {
+        for (char& c : row) {
+            c = unit(rng) < 0.5 ? "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)] : '.';
+        }
+    }
+    const Level level = makeLevel(rows);
+    const Boundary boundary(level);
+    const auto reference = referenceSegments(level);
+    ASSERT_GT(boundary.segmentCount(), std::size_t{1} << 16);
+    ASSERT_EQ(boundary.segmentCount(), reference.size());
+    for (std::uint32_t id = 0; id < boundary.segmentCount(); ++id) {
+        const Segment s = boundary.segment(id);
+        ASSERT_EQ(std::make_tuple(s.start, s.end, s.normal), reference[id]) << "segment " << id;
+        ASSERT_EQ(s.length, golf::length(s.end - s.start)) << "segment " << id;
+    }
+}
+
 /// The convex corners by the definition, slowly: every lattice point of the grid, its eight
 /// 45-degree sectors sampled a quarter tile out and tested against the tile polygons; a
 /// corner where a run of open sectors spans more than 180 degrees and not all 360.
