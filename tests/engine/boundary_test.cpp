@@ -292,21 +292,30 @@ TEST(Boundary, FeaturesAlongInStepsAreTheWholeSegmentsOnceEach) {
     }
 }
 
+/// Rows of a random level: sides 1 to `maxSide`, each tile solid with a random probability
+/// below `maxDensity` (a block, void or any triangle), else open.
+std::vector<std::string> randomRows(std::mt19937_64& rng, int maxSide, double maxDensity) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    const int width = 1 + static_cast<int>(unit(rng) * maxSide);
+    const int height = 1 + static_cast<int>(unit(rng) * maxSide);
+    const double density = unit(rng) * maxDensity;
+    std::vector<std::string> rows(static_cast<std::size_t>(height),
+                                  std::string(static_cast<std::size_t>(width), '.'));
+    for (std::string& row : rows) {
+        for (char& c : row) {
+            c = unit(rng) < density ? "# LJ7F"[static_cast<std::size_t>(unit(rng) * 6)] : '.';
+        }
+    }
+    return rows;
+}
+
 TEST(Boundary, BuiltLineByLineItIsTheSortedReferenceInTheSameOrder) {
     std::mt19937_64 rng(20261123);
     std::uniform_real_distribution<double> unit(0, 1);
     for (int n = 0; n < 60; ++n) {
-        const int width = 1 + static_cast<int>(unit(rng) * 40);
-        const int height = 1 + static_cast<int>(unit(rng) * 40);
-        const double density = unit(rng) * 0.5;
-        std::vector<std::string> rows(static_cast<std::size_t>(height),
-                                      std::string(static_cast<std::size_t>(width), '.'));
-        for (std::string& row : rows) {
-            for (char& c : row) {
-                c = unit(rng) < density ? "# LJ7F"[static_cast<std::size_t>(unit(rng) * 6)] : '.';
-            }
-        }
-        const Level level = makeLevel(rows);
+        const Level level = makeLevel(randomRows(rng, 40, 0.5));
+        const int width = level.width;
+        const int height = level.height;
         const Boundary boundary(level);
         const auto reference = referenceSegments(level);
         ASSERT_EQ(boundary.segmentCount(), reference.size()) << "level " << n;
@@ -410,20 +419,9 @@ std::vector<Vec2> referenceCorners(const Level& level) {
 
 TEST(Boundary, CornersAreEveryConvexLatticePointByItsSectors) {
     std::mt19937_64 rng(11);
-    std::uniform_real_distribution<double> unit(0, 1);
     std::size_t total = 0;
     for (int n = 0; n < 200; ++n) {
-        const int width = 1 + static_cast<int>(unit(rng) * 30);
-        const int height = 1 + static_cast<int>(unit(rng) * 30);
-        const double density = unit(rng) * 0.6;
-        std::vector<std::string> rows(static_cast<std::size_t>(height),
-                                      std::string(static_cast<std::size_t>(width), '.'));
-        for (std::string& row : rows) {
-            for (char& c : row) {
-                c = unit(rng) < density ? "# LJ7F"[static_cast<std::size_t>(unit(rng) * 6)] : '.';
-            }
-        }
-        const Level level = makeLevel(rows);
+        const Level level = makeLevel(randomRows(rng, 30, 0.6));
         const Boundary boundary(level);
         std::vector<Vec2> corners;
         for (const Corner& corner : boundary.corners()) {
