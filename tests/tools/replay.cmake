@@ -87,6 +87,10 @@ elseif(CASE STREQUAL "usage")
   run_golf(ARGS replay --bogus good.shots.json CODE 2)
   run_golf(ARGS replay -j many good.shots.json CODE 2)
   run_golf(ARGS replay --help CODE 0 OUT "--write-expect" "--trace")
+  # golf registers only the command named first; anything else first sees every command.
+  run_golf(ARGS --help CODE 0 OUT "  check  " "  replay  " "  rate  " "  render  " "  solve  ")
+  run_golf(ARGS bogus CODE 2)
+  run_golf(ARGS --version CODE 0 OUT "golf ")
 
 elseif(CASE STREQUAL "bad_logs")
   file(WRITE ${WORK}/broken.shots.json "{\n  \"format\": \"minigolf-shots/1\",\n  \"players\": }\n")
