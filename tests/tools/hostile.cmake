@@ -2,7 +2,7 @@
 # output targets that are links, devices, FIFOs or folders, full and read-only file systems.
 # Each case is tests/tools/hostile/CASE.sh GOLF WORK; a case that needs what the machine does
 # not allow (mounting a file system) exits 77 and is reported as skipped.
-foreach(case names outputs full_fs)
+foreach(case names outputs full_fs inputs)
   if(EXISTS ${CMAKE_CURRENT_SOURCE_DIR}/hostile/${case}.sh)
     add_test(NAME hostile.${case}
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/hostile/${case}.sh $<TARGET_FILE:golf>
@@ -10,6 +10,10 @@ foreach(case names outputs full_fs)
     set_tests_properties(hostile.${case} PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 300)
   endif()
 endforeach()
+# The sanitizers reserve terabytes of address space: no address-space limit under them.
+if(TEST hostile.inputs AND NOT GOLF_SANITIZE)
+  set_tests_properties(hostile.inputs PROPERTIES ENVIRONMENT THREADS_UNDER_LIMIT=1)
+endif()
 # Mutated bundled levels, a course and golden logs: exit 0 or 1 only, messages naming the file.
 find_program(GOLF_PYTHON3 python3)
 if(GOLF_PYTHON3)

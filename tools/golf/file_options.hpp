@@ -4,6 +4,7 @@
 /// Validators of the file options of `golf`: a wrong value is a usage error (exit code 2).
 
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <string>
 
 namespace golf::cli {
@@ -29,6 +30,19 @@ namespace golf::cli {
                                 : std::string();
         },
         "FILE");
+}
+
+/// Refuses (a usage error, exit code 2) an output file that is the input file `input` under
+/// another name or the same one (links and hard links followed), so that a command never
+/// writes over what it reads. Nothing to refuse while either file is missing or unnamed.
+inline void refuseOverwrite(const std::string& outputOption, const std::string& output,
+                            const std::string& inputName, const std::string& input) {
+    std::error_code error;
+    if (output.empty() || input.empty() || !std::filesystem::equivalent(output, input, error)) {
+        return;
+    }
+    throw CLI::ValidationError(outputOption, "'" + output + "' is the " + inputName +
+                                                 ": writing it would destroy the input");
 }
 
 } // namespace golf::cli

@@ -70,6 +70,8 @@ std::vector<BallPath> replayPaths(const std::string& logPath, const Level& level
 }
 
 void runRender(const RenderOptions& options) {
+    refuseOverwrite("--output", options.output, "LEVEL", options.level);
+    refuseOverwrite("--output", options.output, "--shots log", options.shots);
     const LevelLoadResult loaded = loadLevelFile(options.level);
     if (!loaded.level) {
         fail(loaded.errors);

@@ -4,6 +4,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -42,7 +43,16 @@ void runInOrder(std::size_t count, unsigned jobs, const std::function<LogRun(std
     const std::size_t threadCount = std::max<std::size_t>(1, std::min<std::size_t>(jobs, count));
     std::vector<std::jthread> threads;
     for (std::size_t t = 0; t < threadCount; ++t) {
-        threads.emplace_back(worker);
+        try {
+            threads.emplace_back(worker);
+        } catch (const std::system_error&) {
+            // No more threads to be had (a process or address-space limit): the ones started
+            // share the work, and with none started this thread does it all.
+            break;
+        }
+    }
+    if (threads.empty()) {
+        worker();
     }
 
     std::size_t reported = 0;

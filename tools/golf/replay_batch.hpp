@@ -18,7 +18,8 @@ struct LogRun {
     double seconds = 0; ///< simulated seconds
 };
 
-/// Runs work(0) .. work(count - 1) on `jobs` threads (at least one) and calls emit(i, run) on
+/// Runs work(0) .. work(count - 1) on `jobs` threads (at least one; fewer when the system
+/// starts no more, the calling thread alone when it starts none) and calls emit(i, run) on
 /// the calling thread for i = 0, 1, ... in order, each as soon as it and all before it are
 /// done. progress(done) is called on the calling thread whenever more jobs have finished.
 /// `work` must not throw.

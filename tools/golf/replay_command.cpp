@@ -5,6 +5,7 @@
 #include "file_options.hpp"
 #include "golf/formats/atomic_file.hpp"
 #include "golf/replay/replay.hpp"
+#include "path_list.hpp"
 #include "replay_batch.hpp"
 #include "replay_report.hpp"
 #include "shown_text.hpp"
@@ -86,7 +87,8 @@ void expandArgument(const std::string& argument, std::vector<LogEntry>& entries)
     }
 }
 
-/// The logs of the arguments in order; `-` reads paths from standard input, one per line.
+/// The logs of the arguments in order; `-` reads paths from standard input, one per line. A
+/// list that cannot be read (readPathList) is reported and ends the run with exit code 1.
 std::vector<LogEntry> expandArguments(const std::vector<std::string>& arguments) {
     std::vector<LogEntry> entries;
     for (const std::string& argument : arguments) {
@@ -94,14 +96,13 @@ std::vector<LogEntry> expandArguments(const std::vector<std::string>& arguments)
             expandArgument(argument, entries);
             continue;
         }
-        std::string line;
-        while (std::getline(std::cin, line)) {
-            if (!line.empty() && line.back() == '\r') {
-                line.pop_back();
-            }
-            if (!line.empty()) {
-                expandArgument(line, entries);
-            }
+        const PathList list = readPathList(std::cin, "standard input");
+        if (!list.error.empty()) {
+            std::cerr << shownMessage(list.error) << '\n';
+            throw CLI::RuntimeError(1);
+        }
+        for (const std::string& path : list.paths) {
+            expandArgument(path, entries);
         }
     }
     return entries;
@@ -132,8 +133,9 @@ LogRun runOne(const LogEntry& entry, const ReplayOptions& options, const ReplayO
                            .shotDetails = options.json || options.writeExpect},
                        observer);
         if (result.outcome && options.writeExpect) {
+            // A log replayed with --ignore-level-hash is stored for the level it was played on.
             const std::string error =
-                writeShotLogExpect(entry.path, outcomeToJson(*result.outcome));
+                writeShotLogExpect(entry.path, outcomeToJson(*result.outcome), result.levelHash);
             if (!error.empty()) {
                 result.errors.push_back(error);
             }
@@ -216,6 +218,7 @@ void runReplay(const ReplayOptions& options) {
             throw CLI::ValidationError("--trace", "needs exactly one log file, not several logs "
                                                   "or a folder");
         }
+        refuseOverwrite("--trace", options.trace, "LOG", options.logs[0]);
     }
     const std::vector<LogEntry> entries = expandArguments(options.logs);
 

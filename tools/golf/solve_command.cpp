@@ -102,6 +102,7 @@ std::string searchLine(const ShotSearchResult& result, double seconds) {
 }
 
 void runSolve(const SolveOptions& options) {
+    refuseOverwrite("--output", options.output, "LEVEL", options.level);
     const LevelLoadResult loaded = loadLevelFile(options.level);
     if (!loaded.level) {
         fail(loaded.errors);

@@ -440,7 +440,8 @@ std::string writeShotLogFile(const std::filesystem::path& path, const ShotLog& l
     return writeFileAtomically(path, shotLogToJson(log));
 }
 
-std::string writeShotLogExpect(const std::filesystem::path& path, std::string_view expectJson) {
+std::string writeShotLogExpect(const std::filesystem::path& path, std::string_view expectJson,
+                               std::optional<std::uint64_t> levelHash) {
     const std::string source = path.string();
     std::vector<std::string> errors;
     const std::optional<std::string> text = readJsonFile(path, errors);
@@ -457,6 +458,9 @@ std::string writeShotLogExpect(const std::filesystem::path& path, std::string_vi
     JsonParse expect = parseJson(expectJson, "the expectation");
     if (!expect.value || !expect.value->is_object()) {
         return source + ": the expectation to write is not a JSON object";
+    }
+    if (levelHash && root.value->contains("levelHash")) {
+        (*root.value)["levelHash"] = hashToHex(*levelHash);
     }
     (*root.value)["expect"] = std::move(*expect.value);
     return writeFileAtomically(path, readableJson(*root.value));

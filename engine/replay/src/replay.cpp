@@ -248,6 +248,7 @@ ReplayFileResult replayFile(const std::filesystem::path& path, const ReplayOptio
             }
             return result;
         }
+        result.levelHash = levelHash(*level.level);
         if (std::string changed = levelHashProblem(*result.log, *level.level, source);
             !changed.empty() && !options.ignoreLevelHash) {
             result.errors.push_back(std::move(changed));

@@ -103,8 +103,11 @@ struct ShotLogLoadResult {
 
 /// Replaces (or adds) the "expect" object of the shot log at `path` with `expectJson`,
 /// keeping every other key and value as it was (and in its order); rewrites the file as
-/// readable JSON, atomically. Returns an error message, or an empty string on success.
+/// readable JSON, atomically. With `levelHash`, a "levelHash" the log has is replaced by it
+/// (the expectation then belongs to the level it was played on; a log without one gets none).
+/// Returns an error message, or an empty string on success.
 [[nodiscard]] std::string writeShotLogExpect(const std::filesystem::path& path,
-                                             std::string_view expectJson);
+                                             std::string_view expectJson,
+                                             std::optional<std::uint64_t> levelHash = {});
 
 } // namespace golf

@@ -57,9 +57,10 @@ struct ReplayResult {
 /// Everything `golf replay` learns about one log file.
 struct ReplayFileResult {
     std::optional<ShotLog> log;
-    std::optional<ReplayOutcome> outcome; ///< set if the log and level loaded and replayed
-    std::vector<std::string> errors;      ///< load, replay or expectation errors
-    bool hadExpectation = false;          ///< the log has an "expect" that was checked
+    std::optional<ReplayOutcome> outcome;   ///< set if the log and level loaded and replayed
+    std::vector<std::string> errors;        ///< load, replay or expectation errors
+    std::optional<std::uint64_t> levelHash; ///< the level's hash now, once the level loaded
+    bool hadExpectation = false;            ///< the log has an "expect" that was checked
 };
 
 /// What replayFile checks besides the rules.

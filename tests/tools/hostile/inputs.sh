@@ -1,0 +1,107 @@
+#!/bin/bash
+# What `golf` reads stays as it was and is read within bounds (issue 29):
+# - an output option naming an input (replay --trace LOG, solve -o LEVEL, render -o LEVEL or
+#   the --shots log), also through a link, is a usage error (exit 2) and the input is intact;
+# - a path list on standard input (`replay -`) that is empty, endless (/dev/zero), has a NUL
+#   byte or an overlong line is refused with exit 1, at once, naming the line;
+# - --ignore-level-hash --write-expect stores the outcome under the level's new levelHash, so
+#   the rewritten log replays without the flag;
+# - with THREADS_UNDER_LIMIT=1 in the environment, -j 400 under a 1 GiB address-space limit
+#   replays every log on fewer threads (not under the sanitizers, which need terabytes).
+# Usage: inputs.sh GOLF WORK
+set -u
+golf=$1
+work=$2
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+fail() { echo "FAIL: $*"; exit 1; }
+# run CODE ARGS...: golf must exit with CODE within 60 s.
+run() {
+    local want=$1
+    shift
+    out=$(timeout 60 "$golf" "$@" 2>&1 </dev/null)
+    local code=$?
+    [ "$code" -eq "$want" ] || fail "golf $* exited $code, not $want: $out"
+}
+# listed CODE TEXT_SOURCE: `golf replay -` reading standard input from TEXT_SOURCE.
+listed() {
+    local want=$1
+    out=$(timeout 20 "$golf" replay - 2>&1 <"$2")
+    local code=$?
+    [ "$code" -eq "$want" ] || fail "golf replay - <$2 exited $code, not $want: $out"
+}
+
+cat >level.json <<'JSON'
+{"format": "minigolf-level/1", "name": "Straight", "par": 2,
+ "tiles": ["#######", "#S...O#", "#######"]}
+JSON
+cat >log.shots.json <<'JSON'
+{"format": "minigolf-shots/1", "level": "level.json", "players": 1,
+ "shots": [{"player": 0, "angle": 0, "speed": 2}]}
+JSON
+cp level.json level.orig && cp log.shots.json log.orig
+intact() {
+    cmp -s level.json level.orig || fail "$1 changed the level"
+    cmp -s log.shots.json log.orig || fail "$1 changed the log"
+}
+
+# Outputs that are inputs: refused before anything is written.
+run 2 replay log.shots.json --trace log.shots.json
+case $out in *"--trace"*"is the LOG"*) ;; *) fail "replay --trace LOG: $out" ;; esac
+intact "replay --trace LOG"
+run 2 solve level.json -o level.json
+case $out in *"is the LEVEL"*) ;; *) fail "solve -o LEVEL: $out" ;; esac
+intact "solve -o LEVEL"
+run 2 render level.json -o level.json
+intact "render -o LEVEL"
+run 2 render level.json --shots log.shots.json -o log.shots.json
+case $out in *"is the --shots log"*) ;; *) fail "render -o SHOTS: $out" ;; esac
+intact "render -o SHOTS"
+ln -s level.json alias.json
+run 2 render level.json -o alias.json
+intact "render -o a link to LEVEL"
+ln level.json hard.json
+run 2 solve level.json -o hard.json
+intact "solve -o a hard link to LEVEL"
+[ -z "$(ls -A | grep tmp)" ] || fail "a temporary file was left: $(ls -A)"
+# Other names still work.
+run 0 replay log.shots.json --trace trace.csv
+run 0 solve level.json -o solved.shots.json
+
+# Path lists on standard input.
+: >empty.txt
+listed 1 empty.txt
+case $out in *"standard input: no paths"*) ;; *) fail "empty list: $out" ;; esac
+printf '\n\r\n\n' >blank.txt
+listed 1 blank.txt
+listed 1 /dev/zero
+case $out in *"line 1: a NUL byte"*) ;; *) fail "/dev/zero: $out" ;; esac
+head -c 5000 /dev/zero | tr '\0' 'a' >long.txt
+listed 1 long.txt
+case $out in *"line 1: longer than 4096 bytes"*) ;; *) fail "long line: $out" ;; esac
+printf 'log.shots.json\nlog.shots.json\r\n\nlog\0.shots.json\n' >nul.txt
+listed 1 nul.txt
+case $out in *"line 4: a NUL byte"*) ;; *) fail "NUL on line 4: $out" ;; esac
+printf 'log.shots.json\n\nlog.shots.json\r\n' >good.txt
+listed 0 good.txt
+case $out in *"replayed 2 logs: 2 passed"*) ;; *) fail "a good list: $out" ;; esac
+
+# --ignore-level-hash --write-expect: the new expectation under the new level hash.
+grep -q '"levelHash"' solved.shots.json || fail "golf solve -o wrote no levelHash"
+run 0 replay solved.shots.json --write-expect
+sed -i 's/"par": 2,/"par": 2, "physics": {"wallRestitution": 0.5},/' level.json
+run 1 replay solved.shots.json
+case $out in *"levelHash: the level changed"*) ;; *) fail "a changed level: $out" ;; esac
+run 0 replay solved.shots.json --ignore-level-hash --write-expect
+run 0 replay solved.shots.json
+case $out in *"expect: matches"*) ;; *) fail "the rewritten log: $out" ;; esac
+
+# Many threads under an address-space limit: fewer threads, every log replayed.
+if [ "${THREADS_UNDER_LIMIT:-0}" = 1 ]; then
+    logs=()
+    for _ in $(seq 400); do logs+=(solved.shots.json); done
+    out=$(ulimit -v 1048576 && timeout 120 "$golf" replay "${logs[@]}" -j 400 2>&1)
+    code=$?
+    [ "$code" -eq 0 ] || fail "-j 400 under 1 GiB exited $code: $(echo "$out" | tail -3)"
+    case $out in *"replayed 400 logs: 400 passed"*) ;; *) fail "-j 400: $(echo "$out" | tail -1)" ;; esac
+fi
+echo "inputs: all cases held"
