@@ -9,6 +9,7 @@
 #include "replay_batch.hpp"
 #include "replay_report.hpp"
 #include "shown_text.hpp"
+#include "signal_cleanup.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -17,6 +18,7 @@
 #include <iostream>
 #include <memory>
 #include <new>
+#include <optional>
 #include <thread>
 #include <unistd.h>
 
@@ -223,12 +225,14 @@ void runReplay(const ReplayOptions& options) {
     const std::vector<LogEntry> entries = expandArguments(options.logs);
 
     std::unique_ptr<AtomicFile> trace;
+    std::optional<RemoveOnSignal> traceGuard; // a trace may grow to hundreds of megabytes
     ReplayObserver observer;
     if (!options.trace.empty()) {
         trace = openTrace(options.trace);
         if (!trace) {
             throw CLI::RuntimeError(1);
         }
+        traceGuard.emplace(trace->temporaryPath());
         // The first failed write is reported as it happens; the rest of the replay writes nothing.
         observer.onTick = [&trace](const Match& match, int) {
             if (trace->error().empty() && !trace->write(traceRows(match))) {

@@ -7,7 +7,8 @@
 # - --ignore-level-hash --write-expect stores the outcome under the level's new levelHash, so
 #   the rewritten log replays without the flag;
 # - with THREADS_UNDER_LIMIT=1 in the environment, -j 400 under a 1 GiB address-space limit
-#   replays every log on fewer threads (not under the sanitizers, which need terabytes).
+#   replays every log on fewer threads (not under the sanitizers, which need terabytes);
+# - SIGINT, SIGTERM or SIGHUP during --trace leave no temporary file.
 # Usage: inputs.sh GOLF WORK
 set -u
 golf=$1
@@ -94,6 +95,36 @@ case $out in *"levelHash: the level changed"*) ;; *) fail "a changed level: $out
 run 0 replay solved.shots.json --ignore-level-hash --write-expect
 run 0 replay solved.shots.json
 case $out in *"expect: matches"*) ;; *) fail "the rewritten log: $out" ;; esac
+
+# An interrupted --trace leaves no temporary file (a 3600 s trace would be 600 MB).
+cat >long.json <<'JSON'
+{"format": "minigolf-level/1", "name": "Long", "par": 2, "maxStrokes": 1,
+ "tiles": ["#######", "#S....#", "#....O#", "#######"],
+ "physics": {"rollingDeceleration": 0, "wallRestitution": 1, "tickRate": 2000,
+             "maxShotSeconds": 3600, "maxShotSpeed": 1000}}
+JSON
+cat >long.shots.json <<'JSON'
+{"format": "minigolf-shots/1", "level": "long.json", "players": 1,
+ "shots": [{"player": 0, "angle": 10, "speed": 1000}]}
+JSON
+set -m # background jobs keep SIGINT (a shell without job control has them ignore it)
+for signal in INT TERM HUP; do
+    mkdir -p "trace-$signal"
+    "$golf" replay long.shots.json --trace "trace-$signal/trace.csv" >/dev/null 2>&1 &
+    pid=$!
+    for _ in $(seq 200); do
+        compgen -G "trace-$signal/.trace.csv.tmp-*" >/dev/null && break
+        sleep 0.05
+    done
+    compgen -G "trace-$signal/.trace.csv.tmp-*" >/dev/null || fail "no temporary trace appeared"
+    sleep 0.2
+    kill -s "$signal" "$pid"
+    wait "$pid"
+    code=$?
+    [ "$code" -gt 128 ] || fail "SIG$signal: golf exited $code, not by the signal"
+    [ -z "$(ls -A "trace-$signal")" ] || fail "SIG$signal left $(ls -A "trace-$signal")"
+done
+set +m
 
 # Many threads under an address-space limit: fewer threads, every log replayed.
 if [ "${THREADS_UNDER_LIMIT:-0}" = 1 ]; then

@@ -32,6 +32,9 @@ class AtomicFile {
     [[nodiscard]] std::string commit();
     /// The first failure, naming the target ("" while everything went well).
     [[nodiscard]] const std::string& error() const { return error_; }
+    /// The temporary file being written ("" once committed or discarded), for a caller that
+    /// must remove it where no destructor runs (a signal that ends the process).
+    [[nodiscard]] const std::string& temporaryPath() const { return temporary_; }
 
   private:
     void fail(const std::string& what, int errorNumber);
