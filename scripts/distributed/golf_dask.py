@@ -244,7 +244,7 @@ def json_string(data: bytes | str) -> bytes:
     return json.dumps(text, ensure_ascii=False).encode("utf-8")
 
 
-def error_line(command: str, path: bytes, message: str) -> bytes:
+def error_line(command: str, path: bytes, message: bytes | str) -> bytes:
     """The JSON line golf prints for an input it could not process."""
     if command == "replay":
         return b'{"log":' + json_string(path) + b',"errors":[' + json_string(message) + b"]}\n"

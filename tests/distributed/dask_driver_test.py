@@ -252,9 +252,7 @@ def check_output_and_lists(checks, ctx):
 
 def check_chunks(checks, script):
     """Chunks keep the order, hold at most N paths, MAX bytes of arguments and one "-"."""
-    spec = importlib.util.spec_from_file_location("golf_dask", script)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load(script)
     paths = [b"x" * 4000, b"-", b"-", b"a", b"-"] + [b"y" * 3000] * 100 + [b"z" * 200_000]
     parts = module.chunks(paths, 16)
     checks.expect(sum(parts, []) == paths, "chunks: paths lost or reordered")
@@ -262,6 +260,33 @@ def check_chunks(checks, script):
         checks.expect(len(part) <= 16 and part.count(b"-") <= 1, f"chunks: {len(part)} paths")
         checks.expect(len(part) == 1 or sum(len(p) + 1 for p in part) <= 128 * 1024,
                       "chunks: more than 128 KiB of arguments")
+
+
+def check_error_lines(checks, ctx, script):
+    """The driver's error line for a path is golf's, byte for byte, whatever the bytes: golf's
+    line for a missing file is rebuilt from its message (invalid UTF-8 as U+FFFD, control
+    characters escaped, DEL and non-ASCII kept)."""
+    golf, _python, _script, work = ctx
+    module = load(script)
+    names = [b"\xed\xa0\x80", b"\xe2\x82x", b"\xc0\x80", b"\xf4\x90\x80\x80", b"\xf0\x9f\x98",
+             b"a\x7f\x01\x1f\"\\\t", b"\xc3\xa9\xe2\x80\xae", b"-", b"--", b"-j"]
+    for command in ["replay", "rate"]:
+        # golf rate stops on invalid UTF-8 (nlohmann's strict dump): valid names only there.
+        # "-" is standard input as an argument (the driver passes it in a list).
+        valid = [n for n in names if n.decode("utf-8", "ignore").encode() == n]
+        tried = [n for n in (names if command == "replay" else valid) if n != b"-"]
+        code, out, err = run([golf, command, "--json", "--", *tried], work)
+        expected = b"".join(module.error_line(command, name, name + b": no such file or folder")
+                            for name in tried)
+        checks.expect(code == 1 and out == expected, f"{command}: error lines differ from golf's",
+                      b"--- golf:\n" + out + b"--- driver:\n" + expected + err)
+
+
+def load(script):
+    spec = importlib.util.spec_from_file_location("golf_dask", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def main():
@@ -287,6 +312,7 @@ def main():
     check_names(checks, ctx)
     check_output_and_lists(checks, ctx)
     check_chunks(checks, script)
+    check_error_lines(checks, ctx, script)
     print(f"{time.monotonic() - started:.1f} s;",
           "driver and single runs agree" if not checks.failures else f"{checks.failures} FAILED")
     return 1 if checks.failures else 0
