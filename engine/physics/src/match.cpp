@@ -83,6 +83,7 @@ void Match::shoot(int player, Vec2 velocity) {
     shooter_ = player;
     shotInProgress_ = true;
     shotTicks_ = 0;
+    shotEvents_ = 0;
     const PhysicsParams& physics = level().physics;
     // The loader bounds maxShotSeconds (3600 s) and tickRate (2000); the clamp keeps the
     // conversion defined for levels built in code too.
@@ -97,6 +98,7 @@ const std::vector<Event>& Match::step() {
         return events;
     }
     ++shotTicks_;
+    shotEvents_ += static_cast<std::int64_t>(events.size());
     for (const Event& event : events) {
         if (event.type == EventType::Holed) {
             if (event.ball == shooter_) {
@@ -111,7 +113,7 @@ const std::vector<Event>& Match::step() {
         }
     }
     bool atRest = world_.atRest();
-    if (!atRest && shotTicks_ >= shotTickLimit_) {
+    if (!atRest && (shotTicks_ >= shotTickLimit_ || shotEvents_ >= shotEventLimit_)) {
         world_.stopAll();
         atRest = world_.atRest(); // a ball stopped on a slope may start rolling again
     }
@@ -130,6 +132,11 @@ const std::vector<Event>& Match::step() {
         }
     }
     return events;
+}
+
+void Match::setShotEventLimit(std::int64_t events) {
+    GOLF_ASSERT(events >= 1);
+    shotEventLimit_ = events;
 }
 
 void Match::skipQuietTicks(std::int64_t maxTicks) {

@@ -3,6 +3,8 @@
 /// \file
 /// Constants shared by several layers, defined once.
 
+#include <cstdint>
+
 namespace golf {
 
 /// Largest number of players (and balls) on one hole.
@@ -11,5 +13,11 @@ inline constexpr int maxPlayers = 8;
 /// Distance (tiles) within which two surfaces count as touching, not overlapping: a ball may
 /// be placed touching a wall or another ball, never deeper into it than this.
 inline constexpr double touchTolerance = 1e-9;
+
+/// Most events (contacts, crossings, drops) one shot may have before it ends as at its time
+/// limit, with every ball stopped where it is: a bound on a shot's work whatever the level, so
+/// that every legal log replays in seconds per shot (docs/limits.md). A normal shot has tens;
+/// eight elastic balls bouncing for an hour in a 5 x 5 box about 115,000.
+inline constexpr std::int64_t maxShotEvents = 250'000;
 
 } // namespace golf

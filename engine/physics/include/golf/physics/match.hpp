@@ -55,10 +55,11 @@ class Match {
     /// back where it was struck) adds a penalty stroke; another player's ball that enters
     /// water goes back the same way without one. A ball other than the shooter's that drops into
     /// the cup is not holed (SPEC section 5): when the shot ends (all balls rest, or maxShotSeconds
-    /// is reached and the balls are stopped) it is put back where it lay when the shot began, or at
-    /// the nearest free spot of World::freeSpotNear (a Returned event). Then the shooter's ball is
-    /// picked up if it has used maxStrokes strokes without holing (a PickedUp event). The
-    /// events stay valid until the next step or skipQuietTicks (the match keeps them).
+    /// or the shot's event limit is reached and the balls are stopped) it is put back where it lay
+    /// when the shot began, or at the nearest free spot of World::freeSpotNear (a Returned event).
+    /// Then the shooter's ball is picked up if it has used maxStrokes strokes without holing (a
+    /// PickedUp event). The events stay valid until the next step or skipQuietTicks (the match
+    /// keeps them).
     [[nodiscard]] const std::vector<Event>& step();
 
     /// During a shot, steps every tick before the next one that may hold an event, a stop or
@@ -71,6 +72,13 @@ class Match {
     [[nodiscard]] bool shotInProgress() const { return shotInProgress_; }
     /// Ticks of the current (or last) shot.
     [[nodiscard]] std::int64_t shotTicks() const { return shotTicks_; }
+    /// Events the world reported in the current (or last) shot; at the end of the tick in which
+    /// they reach shotEventLimit() the balls are stopped, as at maxShotSeconds.
+    [[nodiscard]] std::int64_t shotEvents() const { return shotEvents_; }
+    [[nodiscard]] std::int64_t shotEventLimit() const { return shotEventLimit_; }
+    /// Replaces maxShotEvents (golf/core/constants.hpp) for the coming shots: only for tests,
+    /// which reach a small limit cheaply; every replay uses the constant. Precondition: >= 1.
+    void setShotEventLimit(std::int64_t events);
     /// Total ticks stepped.
     [[nodiscard]] std::int64_t ticks() const { return world_.tick(); }
 
@@ -96,6 +104,8 @@ class Match {
     int shooter_ = -1;
     std::int64_t shotTicks_ = 0;
     std::int64_t shotTickLimit_ = 0;
+    std::int64_t shotEvents_ = 0;
+    std::int64_t shotEventLimit_ = maxShotEvents;
     std::vector<Vec2> shotStart_; ///< every ball's centre when the current shot began
     std::vector<Event> events_;   ///< the last step's events
     std::vector<int> knockedIn_;  ///< other players' balls that dropped during the shot
