@@ -59,8 +59,12 @@ std::vector<BallPath> replayPaths(const std::string& logPath, const Level& level
                             match.world().balls()[static_cast<std::size_t>(player)].position);
         recordBalls(recorder, match);
     };
-    observer.onTick = [&recorder](const Match& match, int) {
-        recordBalls(recorder, match);
+    // Drawn from the events: quiet ticks are skipped but where a slope curves a path.
+    observer.onStep = [&recorder](const Match& match, int, const std::vector<Event>& events) {
+        recorder.recordStep(match, events);
+    };
+    observer.stepEveryTick = [](const Match& match) {
+        return pathMayCurve(match);
     };
     const ReplayResult replay = replayShotLog(*loaded.log, level, logPath, observer);
     if (!replay.outcome) {

@@ -262,10 +262,16 @@ void drawDisc(Canvas& canvas, const Disc& disc) {
 }
 
 /// Coverage of one polyline, kept as the largest coverage per pixel so that the joints of
-/// its segments are not drawn twice; then laid over the image in one go.
+/// its segments are not drawn twice; then laid over the image in one go. The coverage is one
+/// float per pixel of the picture (at most 64 MiB for the largest, maxPicturePixels): the work
+/// of a path follows its length, and a path of a million bounces costs no sorting.
 class Stroke {
   public:
-    Stroke(Canvas& canvas, double halfWidth) : canvas_(canvas), halfWidth_(halfWidth) {}
+    Stroke(Canvas& canvas, double halfWidth)
+        : canvas_(canvas), halfWidth_(halfWidth),
+          coverage_(static_cast<std::size_t>(canvas.width()) *
+                        static_cast<std::size_t>(canvas.height()),
+                    0.0F) {}
 
     void segment(Vec2 a, Vec2 b) {
         // Long segments are cut into short pieces so that each piece's bounding box stays
@@ -279,17 +285,13 @@ class Stroke {
     }
 
     void paint(Colour colour) {
-        // Each pixel once, with the largest coverage any segment gave it.
-        std::sort(coverage_.begin(), coverage_.end());
-        for (std::size_t i = 0; i < coverage_.size(); ++i) {
-            const auto [index, coverage] = coverage_[i];
-            if (i + 1 < coverage_.size() && coverage_[i + 1].first == index) {
-                continue; // sorted by coverage too: the last entry of a pixel is its largest
+        const auto width = static_cast<std::size_t>(canvas_.width());
+        for (std::size_t index = 0; index < coverage_.size(); ++index) {
+            if (coverage_[index] > 0) {
+                Colour& pixel =
+                    canvas_.at(static_cast<int>(index % width), static_cast<int>(index / width));
+                pixel = mix(pixel, colour, coverage_[index]);
             }
-            const auto x = static_cast<int>(index % static_cast<std::size_t>(canvas_.width()));
-            const auto y = static_cast<int>(index / static_cast<std::size_t>(canvas_.width()));
-            Colour& pixel = canvas_.at(x, y);
-            pixel = mix(pixel, colour, coverage);
         }
     }
 
@@ -300,42 +302,21 @@ class Stroke {
         const int y0 = std::max(0, static_cast<int>(std::floor(std::min(a.y, b.y) - reach)));
         const int x1 = std::min(canvas_.width() - 1, static_cast<int>(std::max(a.x, b.x) + reach));
         const int y1 = std::min(canvas_.height() - 1, static_cast<int>(std::max(a.y, b.y) + reach));
+        const auto width = static_cast<std::size_t>(canvas_.width());
         for (int y = y0; y <= y1; ++y) {
             for (int x = x0; x <= x1; ++x) {
                 const double d = distanceToSegment({x + 0.5, y + 0.5}, a, b);
-                const double c = std::clamp(halfWidth_ + 0.5 - d, 0.0, 1.0);
-                if (c > 0) {
-                    coverage_.emplace_back(static_cast<std::size_t>(y) *
-                                                   static_cast<std::size_t>(canvas_.width()) +
-                                               static_cast<std::size_t>(x),
-                                           c);
-                }
+                const auto c = static_cast<float>(std::clamp(halfWidth_ + 0.5 - d, 0.0, 1.0));
+                float& kept =
+                    coverage_[static_cast<std::size_t>(y) * width + static_cast<std::size_t>(x)];
+                kept = std::max(kept, c);
             }
         }
-        if (coverage_.size() >= compactAt_) {
-            compact();
-        }
-    }
-
-    /// Keeps one entry per pixel, its largest coverage (what paint uses), so that memory
-    /// follows the pixels drawn, not the length of the path.
-    void compact() {
-        std::sort(coverage_.begin(), coverage_.end());
-        std::size_t kept = 0;
-        for (std::size_t i = 0; i < coverage_.size(); ++i) {
-            if (i + 1 < coverage_.size() && coverage_[i + 1].first == coverage_[i].first) {
-                continue;
-            }
-            coverage_[kept++] = coverage_[i];
-        }
-        coverage_.resize(kept);
-        compactAt_ = std::max(compactAt_, 2 * kept);
     }
 
     Canvas& canvas_;
     double halfWidth_;
-    std::vector<std::pair<std::size_t, double>> coverage_; ///< (pixel index, coverage)
-    std::size_t compactAt_ = std::size_t{1} << 20;         ///< compact when coverage_ is this long
+    std::vector<float> coverage_; ///< per pixel, row by row: the largest coverage so far
 };
 
 /// Darkish outline of the balls, so that a white ball shows on light turf.
@@ -477,12 +458,17 @@ struct Bounce {
 } // namespace
 
 void PathRecorder::record(int player, bool inPlay, bool holed, Vec2 position, Vec2 velocity) {
+    recordState(player, inPlay, holed, position, velocity, true);
+}
+
+void PathRecorder::recordState(int player, bool inPlay, bool holed, Vec2 position, Vec2 velocity,
+                               bool inferBounce) {
     Track& track = tracks_[static_cast<std::size_t>(player)];
     if (track.closed) {
         return;
     }
     if (inPlay) {
-        if (track.wasIn) {
+        if (track.wasIn && inferBounce) {
             const Bounce bounce =
                 bouncePoint(track.lastPosition, track.lastVelocity, position, velocity);
             if (bounce.found) {
@@ -502,6 +488,46 @@ void PathRecorder::record(int player, bool inPlay, bool holed, Vec2 position, Ve
 
 void PathRecorder::recordShot(int player, Vec2 position) {
     tracks_[static_cast<std::size_t>(player)].path.shots.push_back(position);
+}
+
+void PathRecorder::recordContact(int player, Vec2 centre) {
+    Track& track = tracks_[static_cast<std::size_t>(player)];
+    if (!track.closed && track.wasIn) {
+        addPoint(track, centre, true);
+        track.lastPosition = centre;
+    }
+}
+
+void PathRecorder::recordStep(const Match& match, const std::vector<Event>& events) {
+    const double diameter = 2 * match.level().ballRadius;
+    for (const Event& event : events) {
+        if (event.type == EventType::WallHit || event.type == EventType::Watered) {
+            recordContact(event.ball, event.position);
+        } else if (event.type == EventType::BallHit) {
+            recordContact(event.ball, event.position);
+            // The normal points from the other ball's centre toward this one's; they touch.
+            recordContact(event.other, event.position - event.normal * diameter);
+        }
+    }
+    const std::vector<Ball>& balls = match.world().balls();
+    for (std::size_t i = 0; i < balls.size() && i < tracks_.size(); ++i) {
+        const Ball& ball = balls[i];
+        recordState(static_cast<int>(i), ball.inPlay, ball.holed, ball.position, ball.velocity,
+                    false);
+    }
+}
+
+bool pathMayCurve(const Match& match) {
+    const Level& level = match.level();
+    for (const Ball& ball : match.world().balls()) {
+        if (ball.inPlay && level
+                               .surfaceAt(static_cast<int>(std::floor(ball.position.x)),
+                                          static_cast<int>(std::floor(ball.position.y)))
+                               .slope) {
+            return true;
+        }
+    }
+    return false;
 }
 
 std::vector<BallPath> PathRecorder::paths() const {

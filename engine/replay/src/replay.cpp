@@ -194,12 +194,16 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
                           .player = shot.player,
                           .stroke = match.players()[static_cast<std::size_t>(shot.player)].strokes};
         while (match.shotInProgress()) {
-            if (!observer.onTick) {
+            if (!observer.onTick && !(observer.stepEveryTick && observer.stepEveryTick(match))) {
                 match.skipQuietTicks(); // nobody looks at the ticks between events
             }
-            countEvents(match.step(), report);
+            const std::vector<Event>& events = match.step();
+            countEvents(events, report);
             if (observer.onTick) {
                 observer.onTick(match, shotIndex);
+            }
+            if (observer.onStep) {
+                observer.onStep(match, shotIndex, events);
             }
         }
         report.ticks = match.shotTicks();

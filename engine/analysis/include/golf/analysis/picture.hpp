@@ -7,6 +7,8 @@
 
 #include "golf/core/level.hpp"
 #include "golf/core/vec2.hpp"
+#include "golf/physics/event.hpp"
+#include "golf/physics/match.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -100,6 +102,10 @@ void drawPaths(Image& image, int scale, const std::vector<BallPath>& paths, doub
 /// bounded (about 16 MB per ball) whatever the log; a picture cannot show more anyway.
 inline constexpr std::size_t maxPathPoints = 1'000'000;
 
+/// True while a ball in play lies on a sloped floor, whose path curves between events: then a
+/// PathRecorder fed from events alone must be fed every tick.
+[[nodiscard]] bool pathMayCurve(const Match& match);
+
 class PathRecorder {
   public:
     /// Precondition: players >= 1, minStep >= 0.
@@ -111,6 +117,14 @@ class PathRecorder {
 
     /// Marks that `player` strikes a shot with the ball at `position` (world units).
     void recordShot(int player, Vec2 position);
+
+    /// Records a tick of `match` that was stepped, from its `events`: the exact centre of each
+    /// ball at each wall hit, ball hit (both balls) and water entry, in order, then every
+    /// ball's state after the tick (as record, without guessing bounce points). Fed after the
+    /// ticks with events only (ReplayObserver::onStep), it draws exact paths on flat floors,
+    /// where a ball between two events moves in a straight line; on a slope every tick must be
+    /// fed (pathMayCurve).
+    void recordStep(const Match& match, const std::vector<Event>& events);
 
     /// The paths so far, one per player in player order; atRest/end from the last record.
     [[nodiscard]] std::vector<BallPath> paths() const;
@@ -125,6 +139,9 @@ class PathRecorder {
         double minStep = 0;  ///< least distance between kept points (grows when thinned)
     };
     static void addPoint(Track& track, Vec2 point, bool force);
+    void recordState(int player, bool inPlay, bool holed, Vec2 position, Vec2 velocity,
+                     bool inferBounce);
+    void recordContact(int player, Vec2 centre);
     std::vector<Track> tracks_;
 };
 

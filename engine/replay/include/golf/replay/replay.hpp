@@ -32,8 +32,16 @@ struct ReplayObserver {
     /// Called right after shots[shot] is played, before its first tick (the shooter's ball is
     /// on the course, moving).
     std::function<void(const Match& match, int shot)> onShot;
-    /// Called after every tick of shots[shot].
+    /// Called after every tick of shots[shot]. Set, it makes the replay step every tick.
     std::function<void(const Match& match, int shot)> onTick;
+    /// Called after every tick that is stepped, with its events. Without onTick the ticks in
+    /// which nothing can happen are skipped (Match::skipQuietTicks), so these are the ticks
+    /// with events (and the ones stepEveryTick asks for): between them every ball moves in a
+    /// straight line, unless a slope curves its path.
+    std::function<void(const Match& match, int shot, const std::vector<Event>& events)> onStep;
+    /// Asked before each tick when onTick is not set: true steps the next tick instead of
+    /// skipping quiet ones (for example while a ball is on a slope, whose path curves).
+    std::function<bool(const Match& match)> stepEveryTick;
 };
 
 /// A replay's outcome, or why it stopped. `outcome` is set if and only if `errors` is empty.
