@@ -1,12 +1,9 @@
 #include "BestScores.hpp"
 
-#include "golf/formats/atomic_file.hpp"
+#include "golf/formats/json_document.hpp"
 
 #include <cstdint>
 #include <cstdio>
-#include <fstream>
-#include <nlohmann/json.hpp>
-#include <sstream>
 
 namespace golf::game {
 
@@ -16,19 +13,22 @@ namespace {
 constexpr const char* formatName = "minigolf-best/2";
 /// The older format, still read: each hole's record is a bare number of strokes.
 constexpr const char* oldFormatName = "minigolf-best/1";
+/// One record for every level ever holed: room for a million of them (about 70 bytes each).
+constexpr JsonLimits limits{
+    .maxBytes = 64 * 1024 * 1024, .maxValues = 4'000'000, .maxObjectKeys = 1'000'000};
 
 /// A record as read from the file (either format); nothing if it is not a valid one.
-std::optional<BestScore> readRecord(const nlohmann::json& value) {
-    if (value.is_number_integer() && value.get<long long>() > 0 &&
-        value.get<long long>() < 1000000) {
-        return BestScore{static_cast<int>(value.get<long long>()), ""};
+std::optional<BestScore> readRecord(const JsonPlace& place) {
+    if (const JsonResult<std::int64_t> strokes = place.integer(1, 999'999); strokes.value) {
+        return BestScore{static_cast<int>(*strokes.value), ""};
     }
-    if (!value.is_object() || !value.contains("strokes")) {
+    const JsonPlace strokes = place["strokes"];
+    if (!strokes.present()) {
         return std::nullopt;
     }
-    std::optional<BestScore> record = readRecord(value["strokes"]);
-    if (record && value.contains("holder") && value["holder"].is_string()) {
-        record->holder = value["holder"].get<std::string>();
+    std::optional<BestScore> record = readRecord(strokes);
+    if (const JsonResult<std::string> holder = place["holder"].string(); record && holder.value) {
+        record->holder = *holder.value;
     }
     return record;
 }
@@ -36,31 +36,25 @@ std::optional<BestScore> readRecord(const nlohmann::json& value) {
 } // namespace
 
 BestScores::BestScores(std::filesystem::path file) : file_(std::move(file)) {
-    std::error_code error;
-    if (!std::filesystem::exists(file_, error)) {
-        return;
-    }
     // A FIFO or a folder in its place would block or fail the read: report and replace it.
-    std::ifstream in;
-    if (std::filesystem::is_regular_file(file_, error)) {
-        in.open(file_);
-    }
-    if (!in) {
-        loadError_ = file_.string() + ": not a readable file; it will be replaced";
+    const JsonDocumentRead read = readJsonDocument(file_, limits);
+    if (read.missing) {
         return;
     }
-    std::stringstream text;
-    text << in.rdbuf();
-    const nlohmann::json json = nlohmann::json::parse(text.str(), nullptr, false);
-    const bool known = json.is_object() && json.contains("format") && json["format"].is_string() &&
-                       (json["format"] == formatName || json["format"] == oldFormatName);
-    if (json.is_discarded() || !known || !json.contains("holes") || !json["holes"].is_object()) {
-        loadError_ = file_.string() + ": not a best-scores file; it will be replaced";
+    std::string problem = read.error;
+    if (read.document) {
+        const JsonPlace top = read.document->place();
+        problem = top["format"].expectOneOf({formatName, oldFormatName});
+        problem = problem.empty() ? top["holes"].expectObject() : problem;
+    }
+    if (!problem.empty()) {
+        loadError_ = problem + "; not a best-scores file, it will be replaced";
         return;
     }
-    for (const auto& [name, value] : json["holes"].items()) {
-        if (const std::optional<BestScore> record = readRecord(value)) {
-            best_[name] = *record;
+    // Records that are not valid are dropped (the next save leaves them out).
+    for (const JsonPlace& hole : read.document->place()["holes"].members()) {
+        if (const std::optional<BestScore> record = readRecord(hole)) {
+            best_[hole.key()] = *record;
         }
     }
 }
@@ -107,15 +101,18 @@ bool BestScores::offer(const Level& level, int strokes, const std::string& holde
 }
 
 std::string BestScores::save() const {
-    nlohmann::json json{{"format", formatName}, {"holes", nlohmann::json::object()}};
+    std::vector<JsonMember> holes;
+    holes.reserve(best_.size());
     for (const auto& [name, record] : best_) {
-        json["holes"][name] = {{"strokes", record.strokes}, {"holder", record.holder}};
+        holes.push_back(
+            {name, JsonValue::object({{"strokes", record.strokes}, {"holder", record.holder}})});
     }
     std::error_code error;
     std::filesystem::create_directories(file_.parent_path(), error);
-    // Names come from the keyboard: replace broken UTF-8 rather than throw.
-    const std::string text = json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
-    return writeFileAtomically(file_, text + "\n");
+    // Names come from the keyboard: broken UTF-8 is replaced rather than refused.
+    return writeJsonDocument(file_,
+                             JsonValue::object({{"format", formatName},
+                                                {"holes", JsonValue::object(std::move(holes))}}));
 }
 
 std::string BestScores::key(const Level& level) {

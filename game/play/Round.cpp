@@ -2,27 +2,12 @@
 
 #include "golf/formats/level_loader.hpp"
 
-#include <fstream>
-#include <nlohmann/json.hpp>
-#include <sstream>
-
 namespace golf::game {
 
 bool isCourseFile(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    if (!in) {
-        return false;
-    }
-    std::stringstream text;
-    text << in.rdbuf();
-    // Only peeks at "format": broken JSON is left to the level loader, whose messages say
-    // where the JSON breaks.
-    const nlohmann::json json = nlohmann::json::parse(text.str(), nullptr, false);
-    if (json.is_discarded() || !json.is_object() || !json.contains("format") ||
-        !json["format"].is_string()) {
-        return false;
-    }
-    return json["format"].get<std::string>().starts_with("minigolf-course/");
+    // Only the "format" key, by the bounded reader of every level: broken JSON is left to the
+    // level loader, whose messages say where the JSON breaks.
+    return detectFileFormat(path).format == FileFormat::Course;
 }
 
 RoundLoadResult loadRound(const std::filesystem::path& path) {

@@ -1,12 +1,9 @@
 #include "Settings.hpp"
 
-#include "golf/formats/atomic_file.hpp"
+#include "golf/formats/json_document.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <nlohmann/json.hpp>
-#include <sstream>
 
 namespace golf::game {
 
@@ -14,11 +11,11 @@ namespace {
 
 constexpr const char* formatName = "minigolf-settings/1";
 /// A settings file is tiny; anything larger is not one.
-constexpr std::uintmax_t maxBytes = 64 * 1024;
+constexpr JsonLimits limits{.maxBytes = 64 * 1024, .maxValues = 1000, .maxObjectKeys = 100};
 
-void readFlag(const nlohmann::json& json, const char* key, bool& flag) {
-    if (json.contains(key) && json[key].is_boolean()) {
-        flag = json[key].get<bool>();
+void readFlag(const JsonPlace& top, const char* key, bool& flag) {
+    if (const JsonResult<bool> value = top[key].boolean(); value.value) {
+        flag = *value.value;
     }
 }
 
@@ -26,48 +23,40 @@ void readFlag(const nlohmann::json& json, const char* key, bool& flag) {
 
 SettingsLoadResult loadSettings(const std::filesystem::path& file) {
     SettingsLoadResult result;
-    std::error_code error;
-    if (!std::filesystem::exists(file, error)) {
-        return result;
-    }
-    const std::string broken = file.string() + ": not a settings file; it will be replaced";
     // Only a regular file is read: a FIFO in its place would block the game.
-    if (!std::filesystem::is_regular_file(file, error) ||
-        std::filesystem::file_size(file, error) > maxBytes) {
-        result.error = broken;
+    const JsonDocumentRead read = readJsonDocument(file, limits);
+    if (read.missing) {
         return result;
     }
-    std::ifstream in(file);
-    std::stringstream text;
-    text << in.rdbuf();
-    const nlohmann::json json = nlohmann::json::parse(text.str(), nullptr, false);
-    if (json.is_discarded() || !json.is_object() || !json.contains("format") ||
-        json["format"] != formatName) {
-        result.error = broken;
+    const std::string problem =
+        read.document ? read.document->place()["format"].expectOneOf({formatName}) : read.error;
+    if (!problem.empty()) {
+        result.error = problem + "; not a settings file, it will be replaced";
         return result;
     }
+    // Ill-typed values keep their defaults: the file is rewritten whole on the next save.
+    const JsonPlace top = read.document->place();
     Settings& s = result.settings;
-    if (json.contains("volume") && json["volume"].is_number()) {
-        const double volume = json["volume"].get<double>();
-        s.volume = std::isfinite(volume) ? std::clamp(volume, 0.0, 1.0) : s.volume;
+    if (const JsonResult<double> volume = top["volume"].number(); volume.value) {
+        s.volume = std::isfinite(*volume.value) ? std::clamp(*volume.value, 0.0, 1.0) : s.volume;
     }
-    readFlag(json, "muted", s.muted);
-    readFlag(json, "ballCollisions", s.ballCollisions);
-    readFlag(json, "bouncePreview", s.bouncePreview);
-    readFlag(json, "ghost", s.ghost);
+    readFlag(top, "muted", s.muted);
+    readFlag(top, "ballCollisions", s.ballCollisions);
+    readFlag(top, "bouncePreview", s.bouncePreview);
+    readFlag(top, "ghost", s.ghost);
     return result;
 }
 
 std::string saveSettings(const std::filesystem::path& file, const Settings& settings) {
-    const nlohmann::json json{{"format", formatName},
-                              {"volume", settings.volume},
-                              {"muted", settings.muted},
-                              {"ballCollisions", settings.ballCollisions},
-                              {"bouncePreview", settings.bouncePreview},
-                              {"ghost", settings.ghost}};
+    const JsonValue json = JsonValue::object({{"format", formatName},
+                                              {"volume", settings.volume},
+                                              {"muted", settings.muted},
+                                              {"ballCollisions", settings.ballCollisions},
+                                              {"bouncePreview", settings.bouncePreview},
+                                              {"ghost", settings.ghost}});
     std::error_code error;
     std::filesystem::create_directories(file.parent_path(), error);
-    return writeFileAtomically(file, json.dump(2) + "\n");
+    return writeJsonDocument(file, json);
 }
 
 } // namespace golf::game

@@ -4,6 +4,7 @@
 
 #include "commands.hpp"
 #include "golf/analysis/rating.hpp"
+#include "golf/formats/json_value.hpp"
 #include "golf/formats/level_loader.hpp"
 
 #include <algorithm>
@@ -13,7 +14,6 @@
 #include <iostream>
 #include <memory>
 #include <new>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
 #include <unistd.h>
@@ -178,18 +178,21 @@ std::string textLine(const std::string& path, const Level& level, const LevelRat
            time + "\n";
 }
 
-nlohmann::json jsonLine(const std::string& path, const Level& level, const LevelRating& rating,
-                        const RatingOptions& options) {
-    return {{"level", path},
-            {"name", level.name},
-            {"declaredPar", level.par},
-            {"bestStrokes", rating.bestStrokes ? nlohmann::json(*rating.bestStrokes) : nullptr},
-            {"suggestedPar", rating.suggestedPar},
-            {"successRate", rating.successRate},
-            {"successInterval", {rating.successLow, rating.successHigh}},
-            {"samples", rating.samples},
-            {"seed", options.seed},
-            {"ticks", rating.ticksSimulated}};
+/// One line of `--json`: its keys in alphabetical order, as they have always been written.
+JsonValue jsonLine(const std::string& path, const Level& level, const LevelRating& rating,
+                   const RatingOptions& options) {
+    return JsonValue::object({
+        {"bestStrokes", rating.bestStrokes ? JsonValue(*rating.bestStrokes) : JsonValue()},
+        {"declaredPar", level.par},
+        {"level", path},
+        {"name", level.name},
+        {"samples", rating.samples},
+        {"seed", options.seed},
+        {"successInterval", JsonValue::array({rating.successLow, rating.successHigh})},
+        {"successRate", rating.successRate},
+        {"suggestedPar", rating.suggestedPar},
+        {"ticks", rating.ticksSimulated},
+    });
 }
 
 /// Rates one entry and prints it; false if it could not be rated.
@@ -199,7 +202,9 @@ bool rateEntry(const RateEntry& entry, const RateOptions& options, std::size_t i
         bar.clear();
         std::cerr << error << '\n';
         if (options.json) {
-            std::cout << nlohmann::json{{"level", entry.path}, {"error", error}}.dump() << '\n'
+            std::cout << compactJsonText(
+                             JsonValue::object({{"error", error}, {"level", entry.path}}))
+                      << '\n'
                       << std::flush;
         }
         return false;
@@ -224,9 +229,10 @@ bool rateEntry(const RateEntry& entry, const RateOptions& options, std::size_t i
         return fail(entry.path + ": " + rating.problem);
     }
     bar.clear();
-    std::cout << (options.json
-                      ? jsonLine(entry.path, *loaded.level, rating, options.rating).dump() + "\n"
-                      : textLine(entry.path, *loaded.level, rating, seconds))
+    std::cout << (options.json ? compactJsonText(
+                                     jsonLine(entry.path, *loaded.level, rating, options.rating)) +
+                                     "\n"
+                               : textLine(entry.path, *loaded.level, rating, seconds))
               << std::flush;
     return true;
 }

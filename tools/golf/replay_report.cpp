@@ -1,10 +1,10 @@
 #include "replay_report.hpp"
 
+#include "golf/formats/json_value.hpp"
 #include "golf/formats/number_text.hpp"
 #include "shown_text.hpp"
 
 #include <charconv>
-#include <nlohmann/json.hpp>
 
 namespace golf::cli {
 
@@ -140,10 +140,7 @@ std::string textReport(const std::string& source, const ReplayFileResult& result
 }
 
 std::string jsonReport(const std::string& source, const ReplayFileResult& result) {
-    const auto quoted = [](const std::string& text) {
-        return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    };
-    std::string line = "{\"log\":" + quoted(source);
+    std::string line = "{\"log\":" + jsonStringLiteral(source);
     if (result.outcome) {
         const std::string outcome = outcomeToJson(*result.outcome);
         line += "," + outcome.substr(1, outcome.size() - 2); // its members, without the braces
@@ -151,7 +148,7 @@ std::string jsonReport(const std::string& source, const ReplayFileResult& result
     if (!result.errors.empty()) {
         line += ",\"errors\":[";
         for (std::size_t i = 0; i < result.errors.size(); ++i) {
-            line += (i == 0 ? "" : ",") + quoted(result.errors[i]);
+            line += (i == 0 ? "" : ",") + jsonStringLiteral(result.errors[i]);
         }
         line += "]";
     }

@@ -7,6 +7,17 @@
 
 namespace golf {
 
+namespace {
+
+/// "64 MiB", or "64 KiB" for a limit that is not a whole number of MiB.
+std::string sizeText(std::size_t bytes) {
+    constexpr std::size_t mebibyte = 1024 * 1024;
+    return bytes % mebibyte == 0 ? std::to_string(bytes / mebibyte) + " MiB"
+                                 : std::to_string(bytes / 1024) + " KiB";
+}
+
+} // namespace
+
 FileText readTextFile(const std::filesystem::path& path, std::size_t maxBytes) {
     std::error_code ec;
     const std::filesystem::file_status status = std::filesystem::status(path, ec);
@@ -16,7 +27,7 @@ FileText readTextFile(const std::filesystem::path& path, std::size_t maxBytes) {
     if (!std::filesystem::exists(status)) {
         // A symlink loop or a folder without permission is not a missing file: say which.
         const bool missing = !ec || ec == std::errc::no_such_file_or_directory;
-        return {{}, missing ? std::string("no such file") : ec.message()};
+        return {{}, missing ? std::string("no such file") : ec.message(), missing};
     }
     if (!std::filesystem::is_regular_file(status)) {
         return {{}, "is not a regular file"};
@@ -38,8 +49,7 @@ FileText readTextFile(const std::filesystem::path& path, std::size_t maxBytes) {
         in.read(file.text.data() + have, static_cast<std::streamsize>(want));
         have += static_cast<std::size_t>(in.gcount());
         if (have > maxBytes) {
-            return {{},
-                    "the file is larger than " + std::to_string(maxBytes / (1024 * 1024)) + " MiB"};
+            return {{}, "the file is larger than " + sizeText(maxBytes)};
         }
         if (!in) {
             break; // the end (or an error, below)

@@ -17,10 +17,13 @@ struct FileText {
     /// end), "cannot open: REASON", "the file is larger than N MiB", "read error", or the
     /// system's reason (a symlink loop, a folder without permission).
     std::string error;
+    /// The file does not exist (error is "no such file").
+    bool missing = false;
 };
 
-/// Reads the regular file at `path`, of at most `maxBytes` bytes (a multiple of 1 MiB, as the
-/// message says it in MiB). Reads in chunks, so a file that grows while read stops at the limit.
+/// Reads the regular file at `path`, of at most `maxBytes` bytes (a multiple of 1 KiB, as the
+/// message says it in KiB, or in MiB when it is a whole number of them). Reads in chunks, so a file
+/// that grows while read stops at the limit.
 [[nodiscard]] FileText readTextFile(const std::filesystem::path& path, std::size_t maxBytes);
 
 } // namespace golf

@@ -23,7 +23,8 @@ bool isContinuationByte(char c) {
 /// builds the document as it goes (the values nlohmann's own DOM parser would build).
 class LimitingSax final : public nlohmann::json_sax<Json> {
   public:
-    LimitingSax(std::size_t maxValues, bool build) : maxValues_(maxValues), build_(build) {}
+    LimitingSax(std::size_t maxValues, std::size_t maxObjectKeys, bool build)
+        : maxValues_(maxValues), maxObjectKeys_(maxObjectKeys), build_(build) {}
 
     bool null() override {
         put(Json());
@@ -65,9 +66,9 @@ class LimitingSax final : public nlohmann::json_sax<Json> {
             problem_ = path() + ": duplicate key";
             return false;
         }
-        if (frame.keys.size() > maxJsonObjectKeys) {
+        if (frame.keys.size() > maxObjectKeys_) {
             problem_ =
-                path() + ": more than " + std::to_string(maxJsonObjectKeys) + " keys in one object";
+                path() + ": more than " + std::to_string(maxObjectKeys_) + " keys in one object";
             return false;
         }
         return true;
@@ -170,9 +171,8 @@ class LimitingSax final : public nlohmann::json_sax<Json> {
             parent.push_back(std::move(value));
             return &parent.back();
         }
-        Json& slot = parent[frames_.back().key];
-        slot = std::move(value);
-        return &slot;
+        // key() refused a duplicate already: no search
+        return &appendMember(parent, frames_.back().key, std::move(value));
     }
 
     /// The dotted path of the current position, e.g. "physics.tickRate" or "tiles[3]".
@@ -221,6 +221,7 @@ class LimitingSax final : public nlohmann::json_sax<Json> {
     }
 
     std::size_t maxValues_;
+    std::size_t maxObjectKeys_;
     bool build_;
     std::vector<Frame> frames_;
     std::vector<Json*> containers_; ///< the open arrays and objects of the document built
@@ -322,7 +323,7 @@ std::vector<std::string> runSax(LimitingSax& sax, std::string_view text,
 } // namespace
 
 JsonScan scanJson(std::string_view text, const std::string& source, std::size_t maxValues) {
-    LimitingSax sax(maxValues, /*build=*/false);
+    LimitingSax sax(maxValues, maxJsonObjectKeys, /*build=*/false);
     JsonScan result;
     result.errors = runSax(sax, text, source);
     if (result.errors.empty()) {
@@ -331,8 +332,9 @@ JsonScan scanJson(std::string_view text, const std::string& source, std::size_t 
     return result;
 }
 
-JsonParse parseJson(std::string_view text, const std::string& source, std::size_t maxValues) {
-    LimitingSax sax(maxValues, /*build=*/true);
+JsonParse parseJson(std::string_view text, const std::string& source, std::size_t maxValues,
+                    std::size_t maxObjectKeys) {
+    LimitingSax sax(maxValues, maxObjectKeys, /*build=*/true);
     JsonParse result;
     result.errors = runSax(sax, text, source);
     if (result.errors.empty()) {
@@ -412,8 +414,11 @@ std::string dumpJson(const Json& value) {
     return value.dump(-1, ' ', false, Json::error_handler_t::replace);
 }
 
-std::string jsonStringLiteral(std::string_view text) {
-    return dumpJson(Json(text));
+Json& appendMember(Json& object, const std::string& key, Json&& value) {
+    // ordered_map is a vector of pairs: appending to it keeps the order and skips the search.
+    Json::object_t::Container& members = object.get_ref<Json::object_t&>();
+    members.emplace_back(key, std::move(value));
+    return members.back().second;
 }
 
 std::string readableJson(const Json& value) {

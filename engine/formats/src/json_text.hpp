@@ -4,6 +4,8 @@
 // a bounded file reader, a parser that never throws, never recurses without bound and locates
 // every syntax error, the describer of values in messages, and the layout of written files.
 
+#include "golf/formats/json_value.hpp"
+
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -55,8 +57,11 @@ struct JsonScan {
 /// count code points); a duplicate key ("SOURCE: 'a.b': duplicate key"), nesting deeper than
 /// maxJsonDepth, more than maxJsonObjectKeys keys in an object, a number too large for a
 /// double, a NUL byte and more than `maxValues` values are errors too.
+/// `maxObjectKeys` may raise the key limit for a document of many records (the game's best
+/// scores): reading stays linear in the file size, as keys are appended without a search.
 [[nodiscard]] JsonParse parseJson(std::string_view text, const std::string& source,
-                                  std::size_t maxValues = unlimitedJsonValues);
+                                  std::size_t maxValues = unlimitedJsonValues,
+                                  std::size_t maxObjectKeys = maxJsonObjectKeys);
 
 /// Checks JSON text as parseJson does, but builds nothing: fast and small.
 [[nodiscard]] JsonScan scanJson(std::string_view text, const std::string& source,
@@ -89,8 +94,9 @@ struct TextPosition {
 /// Compact one-line JSON. Never throws (invalid UTF-8 in strings is replaced).
 [[nodiscard]] std::string dumpJson(const Json& value);
 
-/// `text` as a JSON string literal, quotes included; bytes that are not UTF-8 become U+FFFD.
-[[nodiscard]] std::string jsonStringLiteral(std::string_view text);
+/// Appends member `key` to `object` without looking for it (ordered_json's operator[] searches
+/// linearly). Precondition: `object` is an object without `key`.
+Json& appendMember(Json& object, const std::string& key, Json&& value);
 
 /// Readable multi-line JSON with a final newline: two-space indentation, and arrays or
 /// objects of plain values on one line. Precondition: nesting is at most maxJsonDepth.

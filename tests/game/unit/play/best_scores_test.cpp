@@ -42,6 +42,48 @@ TEST(BestScores, AnEditedLevelIsANewRecord) {
     EXPECT_EQ(BestScores::key(level).rfind("Test #", 0), 0u);
 }
 
+TEST(BestScores, ManyRecordsAreReadAndBadOnesDropped) {
+    // More levels than a level file may have legend keys (1000): every record is kept.
+    const auto folder = freshFolder("many");
+    std::filesystem::create_directories(folder);
+    const auto file = folder / "best-scores.json";
+    {
+        std::ofstream out(file);
+        out << R"({"format": "minigolf-best/2", "holes": {)";
+        for (int i = 0; i < 1500; ++i) {
+            out << "\"L" << i << R"(": {"strokes": )" << 1 + i % 9 << R"(, "holder": "P"},)";
+        }
+        out << R"("zero": 0, "float": 2.0, "huge": 18446744073709551615, "noStrokes": {},)"
+            << R"("old": 7, "badHolder": {"strokes": 3, "holder": 5}})"
+            << "}";
+    }
+    BestScores best(file);
+    EXPECT_EQ(best.loadError(), "");
+    ASSERT_EQ(best.save(), "");
+    std::ifstream in(file);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_NE(text.find(R"("L1499": { "strokes": 6, "holder": "P" })"), std::string::npos);
+    EXPECT_NE(text.find(R"("old": { "strokes": 7, "holder": "" })"), std::string::npos);
+    EXPECT_NE(text.find(R"("badHolder": { "strokes": 3, "holder": "" })"), std::string::npos);
+    for (const char* dropped : {"\"zero\"", "\"float\"", "\"huge\"", "\"noStrokes\""}) {
+        EXPECT_EQ(text.find(dropped), std::string::npos) << dropped;
+    }
+}
+
+TEST(BestScores, ABrokenFileIsReportedWhereItBreaks) {
+    const auto folder = freshFolder("located");
+    std::filesystem::create_directories(folder);
+    const auto file = folder / "best-scores.json";
+    std::ofstream(file) << R"({"format": "minigolf-best/2", "holes": []})";
+    EXPECT_EQ(BestScores(file).loadError(),
+              file.string() + ": holes: must be an object, got an array; not a best-scores file, "
+                              "it will be replaced");
+    std::ofstream(file) << R"({"format": "minigolf-best/2", "holes": {"a": 1, "a": 2}})";
+    EXPECT_EQ(BestScores(file).loadError(),
+              file.string() + ": 'holes.a': duplicate key; not a best-scores file, it will be "
+                              "replaced");
+}
+
 TEST(BestScores, ABrokenFileIsReportedAndReplaced) {
     const auto folder = freshFolder("broken");
     std::filesystem::create_directories(folder);

@@ -2,7 +2,9 @@
 
 #include "Round.hpp"
 
+#include <fstream>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 namespace golf::game {
 namespace {
@@ -34,6 +36,22 @@ TEST(Round, ABrokenFileIsRefusedWithItsName) {
     ASSERT_FALSE(loaded.errors.empty());
     EXPECT_NE(loaded.errors.front().find("broken.json"), std::string::npos);
     EXPECT_FALSE(loadRound(data / "missing.json").errors.empty());
+}
+
+TEST(Round, OnlyAFileThatSaysSoIsACourseAndAFifoIsNotRead) {
+    const auto folder = std::filesystem::temp_directory_path() / "minigolf-round-kinds";
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    std::ofstream(folder / "course2.json") << R"({"format": "minigolf-course/2"})";
+    EXPECT_TRUE(isCourseFile(folder / "course2.json")); // any version: its loader says more
+    std::ofstream(folder / "broken.json") << R"({"format": "minigolf-course/1", )";
+    EXPECT_FALSE(isCourseFile(folder / "broken.json"));
+    EXPECT_FALSE(isCourseFile(folder / "missing.json"));
+    ASSERT_EQ(mkfifo((folder / "fifo.json").c_str(), 0600), 0);
+    EXPECT_FALSE(isCourseFile(folder / "fifo.json")); // must not block
+    const RoundLoadResult fifo = loadRound(folder / "fifo.json");
+    ASSERT_FALSE(fifo.errors.empty());
+    EXPECT_NE(fifo.errors.front().find("is not a regular file"), std::string::npos);
 }
 
 } // namespace

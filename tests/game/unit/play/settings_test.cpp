@@ -64,5 +64,37 @@ TEST(Settings, BrokenFilesAndFifosAreReportedNotRead) {
     EXPECT_TRUE(fifo.settings.ballCollisions);
 }
 
+TEST(Settings, BrokenFilesAreReportedWhereTheyBreak) {
+    const auto folder = freshFolder("located");
+    std::ofstream(folder / "syntax.json") << "{\n  \"volume\" 0.5 }";
+    // Line 2, column 12: the 0 where a colon belongs.
+    EXPECT_EQ(loadSettings(folder / "syntax.json")
+                  .error.rfind((folder / "syntax.json").string() + ":2:12: ", 0),
+              0u)
+        << loadSettings(folder / "syntax.json").error;
+    std::ofstream(folder / "other.json") << R"({"format": "minigolf-best/2", "volume": 0.2})";
+    const SettingsLoadResult other = loadSettings(folder / "other.json");
+    EXPECT_EQ(other.error, (folder / "other.json").string() +
+                               ": format: 'minigolf-best/2' is not supported (expected "
+                               "'minigolf-settings/1'); not a settings file, it will be replaced");
+    EXPECT_EQ(other.settings.volume, 0.8); // the defaults, not the broken file's values
+    std::ofstream(folder / "big.json")
+        << R"({"format": "minigolf-settings/1", "pad": ")" << std::string(64 * 1024, 'x') << "\"}";
+    EXPECT_NE(loadSettings(folder / "big.json").error.find("larger than 64 KiB"),
+              std::string::npos);
+    std::ofstream(folder / "array.json") << "[]";
+    EXPECT_NE(loadSettings(folder / "array.json").error.find("the top level: must be an object"),
+              std::string::npos);
+}
+
+TEST(Settings, WrittenOnOneReadableLine) {
+    const auto file = freshFolder("layout") / "settings.json";
+    ASSERT_EQ(saveSettings(file, Settings{.volume = 0.5, .muted = true}), "");
+    std::ifstream in(file);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(text, "{ \"format\": \"minigolf-settings/1\", \"volume\": 0.5, \"muted\": true, "
+                    "\"ballCollisions\": true, \"bouncePreview\": false, \"ghost\": false }\n");
+}
+
 } // namespace
 } // namespace golf::game
