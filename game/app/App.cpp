@@ -301,6 +301,10 @@ int App::browseReplays(GameContext& context, const Level& backdrop) {
         }
         WatchScreen watch(context, *list.chosen(), std::move(*loaded.log),
                           std::move(*loaded.level));
+        if (!watch.failure().empty()) {
+            std::cerr << "minigolf: " << watch.failure() << '\n';
+            continue; // a log that cannot be played is reported; the list stays
+        }
         if (const int code = runLoop(watch); code != 0 || !stillOpen(watch)) {
             return code;
         }
@@ -344,6 +348,10 @@ bool App::saveScreenshot() const {
 }
 
 int App::runLoop(Screen& screen) {
+    if (!screen.failure().empty()) { // refused before a frame (a log the viewer cannot play)
+        std::cerr << "minigolf: " << screen.failure() << '\n';
+        return 1;
+    }
     // Lay the screen out once before its first events: buttons exist before anything is shown.
     screen.draw(*window_);
     sf::Clock clock;

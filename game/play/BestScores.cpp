@@ -2,8 +2,13 @@
 
 #include "golf/formats/json_document.hpp"
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <thread>
+#include <unistd.h>
 
 namespace golf::game {
 
@@ -33,13 +38,14 @@ std::optional<BestScore> readRecord(const JsonPlace& place) {
     return record;
 }
 
-} // namespace
-
-BestScores::BestScores(std::filesystem::path file) : file_(std::move(file)) {
-    // A FIFO or a folder in its place would block or fail the read: report and replace it.
-    const JsonDocumentRead read = readJsonDocument(file_, limits);
+/// The records of the file at `path` (none if it is missing); why it is not a best-scores
+/// file in `error`. A FIFO or a folder in its place would block or fail the read: reported.
+std::map<std::string, BestScore> readRecords(const std::filesystem::path& path,
+                                             std::string& error) {
+    std::map<std::string, BestScore> records;
+    const JsonDocumentRead read = readJsonDocument(path, limits);
     if (read.missing) {
-        return;
+        return records;
     }
     std::string problem = read.error;
     if (read.document) {
@@ -48,15 +54,53 @@ BestScores::BestScores(std::filesystem::path file) : file_(std::move(file)) {
         problem = problem.empty() ? top["holes"].expectObject() : problem;
     }
     if (!problem.empty()) {
-        loadError_ = problem + "; not a best-scores file, it will be replaced";
-        return;
+        error = problem + "; not a best-scores file, it will be replaced";
+        return records;
     }
     // Records that are not valid are dropped (the next save leaves them out).
     for (const JsonPlace& hole : read.document->place()["holes"].members()) {
         if (const std::optional<BestScore> record = readRecord(hole)) {
-            best_[hole.key()] = *record;
+            records[hole.key()] = *record;
         }
     }
+    return records;
+}
+
+/// An exclusive lock of a file beside the best scores while it is alive; none if the lock
+/// file cannot be made or another holder keeps it longer than the wait.
+class FileLock {
+  public:
+    explicit FileLock(const std::filesystem::path& path)
+        : fd_(::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0666)) {
+        constexpr int tries = 200; // 10 ms apart: about 2 s
+        for (int i = 0; fd_ >= 0 && i < tries; ++i) {
+            if (::flock(fd_, LOCK_EX | LOCK_NB) == 0) {
+                locked_ = true;
+                return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    }
+    FileLock(const FileLock&) = delete;
+    FileLock& operator=(const FileLock&) = delete;
+    ~FileLock() {
+        if (locked_) {
+            ::flock(fd_, LOCK_UN);
+        }
+        if (fd_ >= 0) {
+            ::close(fd_);
+        }
+    }
+
+  private:
+    int fd_;
+    bool locked_ = false;
+};
+
+} // namespace
+
+BestScores::BestScores(std::filesystem::path file) : file_(std::move(file)) {
+    best_ = readRecords(file_, loadError_);
 }
 
 std::optional<BestScore> bestOfHole(const std::vector<bool>& holed, const std::vector<int>& strokes,
@@ -100,15 +144,23 @@ bool BestScores::offer(const Level& level, int strokes, const std::string& holde
     return true;
 }
 
-std::string BestScores::save() const {
+std::string BestScores::save() {
+    std::error_code error;
+    std::filesystem::create_directories(file_.parent_path(), error);
+    const FileLock lock(std::filesystem::path(file_) += ".lock");
+    std::string ignored; // a broken file is replaced, as at start-up
+    for (const auto& [name, theirs] : readRecords(file_, ignored)) {
+        const auto ours = best_.find(name);
+        if (ours == best_.end() || theirs.strokes <= ours->second.strokes) {
+            best_[name] = theirs;
+        }
+    }
     std::vector<JsonMember> holes;
     holes.reserve(best_.size());
     for (const auto& [name, record] : best_) {
         holes.push_back(
             {name, JsonValue::object({{"strokes", record.strokes}, {"holder", record.holder}})});
     }
-    std::error_code error;
-    std::filesystem::create_directories(file_.parent_path(), error);
     // Names come from the keyboard: broken UTF-8 is replaced rather than refused.
     return writeJsonDocument(file_,
                              JsonValue::object({{"format", formatName},

@@ -44,10 +44,14 @@ class BestScores {
     /// record. Offer a hole once, with its bestOfHole(), so that one hole gives one record.
     bool offer(const Level& level, int strokes, const std::string& holder = {});
 
-    /// Writes the file atomically (golf::writeFileAtomically: a unique temporary file beside
-    /// it, then rename; never blocks on a FIFO, never leaves a temporary file behind); returns
-    /// an error message or "".
-    [[nodiscard]] std::string save() const;
+    /// Merges the records in the file now (another game may have saved since this one read
+    /// it: the fewer strokes win, on a tie the file's record stays) into this table and writes
+    /// the file atomically (golf::writeFileAtomically: a unique temporary file beside it, then
+    /// rename; never blocks on a FIFO, never leaves a temporary file behind), the read and the
+    /// write under an exclusive lock of the file "NAME.lock" beside it, so that two games
+    /// saving at once keep both their records. Waits at most about 2 s for the lock, then
+    /// saves without it. Returns an error message or "".
+    [[nodiscard]] std::string save();
 
     /// Why the file could not be read at start-up ("" if it was fine or did not exist).
     [[nodiscard]] const std::string& loadError() const { return loadError_; }

@@ -29,9 +29,10 @@ PlayedLog playLog(const Level& level, const ShotLog& log) {
     Match match(level, log.players);
     match.setBallCollisions(log.ballCollisions);
     played.holedStrokes.assign(static_cast<std::size_t>(log.players), 0);
-    for (const SetupBall& ball : log.setup) {
+    for (std::size_t i = 0; i < log.setup.size(); ++i) {
+        const SetupBall& ball = log.setup[i];
         if (std::string error = match.setup(ball.player, ball.position); !error.empty()) {
-            played.error = std::move(error);
+            played.error = "setup[" + std::to_string(i) + "]: " + error;
             return played;
         }
     }
@@ -39,7 +40,7 @@ PlayedLog playLog(const Level& level, const ShotLog& log) {
     for (const Shot& shot : log.shots) {
         const Vec2 velocity = playedVelocity(shot, level.physics.maxShotSpeed);
         if (std::string error = match.shotError(shot.player, velocity); !error.empty()) {
-            played.error = std::move(error);
+            played.error = "shots[" + std::to_string(played.shots.size()) + "]: " + error;
             return played;
         }
         match.shoot(shot.player, velocity);

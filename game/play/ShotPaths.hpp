@@ -28,7 +28,9 @@ struct PlayedShot {
 struct PlayedLog {
     std::vector<PlayedShot> shots;
     std::vector<int> holedStrokes; ///< per player: strokes when holed, 0 if not holed
-    std::string error;             ///< why the log stopped early ("" if every shot played)
+    /// Why the log stopped early, at its place ("shots[5]: ...", "setup[0]: ..."); "" if
+    /// every shot played.
+    std::string error;
 };
 
 /// Plays `log` on `level` (setup, ball collisions and shots as the replay plays them).

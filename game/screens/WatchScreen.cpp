@@ -31,6 +31,11 @@ WatchScreen::WatchScreen(GameContext& context, std::filesystem::path file, ShotL
       hud_(context.font), renderer_(level_, HoleRenderer::EnclosedVoid::AsWall),
       trails_(log_.players), played_(playLog(level_, log_)),
       place_(coursePlaceOf(file_.parent_path() / log_.level)) {
+    if (!played_.error.empty()) {
+        // A log golf replay refuses is refused here too, before a frame is drawn.
+        failure_ = file_.string() + ": " + played_.error;
+        return;
+    }
     seek(0);
 }
 
@@ -264,6 +269,13 @@ void WatchScreen::drawSeekBar(sf::RenderTarget& target) const {
     const sf::FloatRect bar = seekBar(target.getView().getSize());
     drawPanel(target, bar, sf::Color(40, 48, 58), sf::Color(90, 100, 110), 1);
     const float step = bar.width / static_cast<float>(shots);
+    if (step < 3) {
+        // More shots than the bar has room for: one bar of what is done, not a segment each.
+        const float done = step * static_cast<float>(shotsDone());
+        drawPanel(target, {bar.left + 1, bar.top + 2, std::max(0.f, done - 2), bar.height - 4},
+                  sf::Color(150, 160, 170));
+        return;
+    }
     // Done shots filled in their player's colour; the shot under way half filled.
     for (int i = 0; i < shots; ++i) {
         const float left = bar.left + step * static_cast<float>(i);

@@ -107,12 +107,13 @@ def strict_json(data: bytes):
 
 
 def is_level(path: bytes) -> bool:
-    """True if `path` holds a JSON object whose "format" names a level (as golf tells)."""
+    """True if `path` holds a JSON object whose "format" names a level, or cannot be read or
+    is not valid JSON (golf rate then reports it), as golf tells."""
     try:
         with open(path, "rb") as file:
             data = strict_json(file.read())
     except (OSError, ValueError, RecursionError):
-        return False
+        return True
     fmt = data.get("format") if isinstance(data, dict) else None
     return isinstance(fmt, str) and fmt.startswith("minigolf-level/")
 
@@ -140,8 +141,8 @@ def files_in_folder(folder: bytes, command: str) -> list[bytes]:
             elif name.endswith(b".json") and not name.endswith(b".shots.json"):
                 if is_level(path):
                     found.append(path)
-    # golf replay sorts std::filesystem::path objects; golf rate sorts the paths as strings.
-    found.sort(key=path_elements if command == "replay" else None)
+    # golf sorts std::filesystem::path objects.
+    found.sort(key=path_elements)
     return found or [folder]
 
 

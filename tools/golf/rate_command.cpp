@@ -6,6 +6,9 @@
 #include "golf/analysis/rating.hpp"
 #include "golf/formats/json_value.hpp"
 #include "golf/formats/level_loader.hpp"
+#include "number_options.hpp"
+#include "path_list.hpp"
+#include "shown_text.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -45,17 +48,24 @@ bool isLevelCandidate(const fs::path& path) {
     return name.ends_with(".json") && !name.ends_with(".shots.json");
 }
 
-/// Every level file (by its "format" key) under `folder`, recursively, sorted by path.
+/// Every level file (by its "format" key) under `folder`, recursively, sorted by path as
+/// `golf replay` sorts logs (element by element, so "a/x" comes before "a-b/x"). A *.json file
+/// that cannot be read or is not valid JSON is an entry with its error, not left out; valid
+/// JSON that is no level (a course, a shot log, another document) is left out.
 std::vector<RateEntry> levelsInFolder(const std::string& folder) {
-    std::vector<std::string> found;
+    std::vector<fs::path> found;
+    std::vector<RateEntry> broken;
     std::error_code error;
     fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied,
                                         error);
     for (; !error && it != fs::recursive_directory_iterator(); it.increment(error)) {
         std::error_code typeError;
-        if (it->is_regular_file(typeError) && isLevelCandidate(it->path()) &&
-            detectFileFormat(it->path()).format == FileFormat::Level) {
-            found.push_back(it->path().string());
+        if (!it->is_regular_file(typeError) || !isLevelCandidate(it->path())) {
+            continue;
+        }
+        const FileFormatResult format = detectFileFormat(it->path());
+        if (format.format == FileFormat::Level || format.broken) {
+            found.push_back(it->path());
         }
     }
     if (error) {
@@ -66,8 +76,8 @@ std::vector<RateEntry> levelsInFolder(const std::string& folder) {
     }
     std::sort(found.begin(), found.end());
     std::vector<RateEntry> entries;
-    for (std::string& path : found) {
-        entries.push_back({std::move(path), {}});
+    for (const fs::path& path : found) {
+        entries.push_back({path.string(), {}}); // a broken file: the loader says what is wrong
     }
     return entries;
 }
@@ -105,7 +115,8 @@ std::vector<RateEntry> expandInput(const std::string& input) {
     return expandFile(input);
 }
 
-/// The inputs as levels, in order; `-` reads paths from standard input, one per line.
+/// The inputs as levels, in order; `-` reads paths from standard input, one per line (a list
+/// that cannot be read ends the run with exit code 1, see readPathList).
 std::vector<RateEntry> expandInputs(const std::vector<std::string>& inputs) {
     std::vector<RateEntry> entries;
     const auto add = [&entries](const std::string& input) {
@@ -118,14 +129,13 @@ std::vector<RateEntry> expandInputs(const std::vector<std::string>& inputs) {
             add(input);
             continue;
         }
-        std::string line;
-        while (std::getline(std::cin, line)) {
-            if (!line.empty() && line.back() == '\r') {
-                line.pop_back();
-            }
-            if (!line.empty()) {
-                add(line);
-            }
+        const PathList list = readPathList(std::cin, "standard input");
+        if (!list.error.empty()) {
+            std::cerr << shownMessage(list.error) << '\n';
+            throw CLI::RuntimeError(1);
+        }
+        for (const std::string& path : list.paths) {
+            add(path);
         }
     }
     return entries;
@@ -170,7 +180,7 @@ std::string textLine(const std::string& path, const Level& level, const LevelRat
                      double seconds) {
     char time[32];
     std::snprintf(time, sizeof time, "%.2f s", seconds);
-    return path + ": par " + std::to_string(level.par) + ", fewest strokes found " +
+    return shownPath(path) + ": par " + std::to_string(level.par) + ", fewest strokes found " +
            (rating.bestStrokes ? std::to_string(*rating.bestStrokes) : "none") +
            ", suggested par " + std::to_string(rating.suggestedPar) + ", success " +
            percent(rating.successRate) + " % (95 %: " + percent(rating.successLow) + "-" +
@@ -200,7 +210,7 @@ bool rateEntry(const RateEntry& entry, const RateOptions& options, std::size_t i
                ProgressBar& bar) {
     const auto fail = [&](const std::string& error) {
         bar.clear();
-        std::cerr << error << '\n';
+        std::cerr << shownMessage(error) << '\n';
         if (options.json) {
             std::cout << compactJsonText(
                              JsonValue::object({{"error", error}, {"level", entry.path}}))
@@ -258,7 +268,7 @@ void runRate(RateOptions options) {
             failed += rateEntry(entries[i], options, i, bar) ? 0 : 1;
         } catch (const std::bad_alloc&) {
             bar.clear();
-            std::cerr << entries[i].path << ": out of memory\n";
+            std::cerr << shownPath(entries[i].path) << ": out of memory\n";
             ++failed;
         }
     }
@@ -282,19 +292,20 @@ void addRateCommand(CLI::App& app) {
     command->add_flag("--json", options->json, "print one JSON object per level per line");
     command->add_option("--samples", options->rating.samples, "noisy players per level (200)")
         ->check(CLI::Range(1, 1'000'000));
-    command->add_option("--seed", options->rating.seed, "seed of the noise (1)");
+    command->add_option("--seed", options->rating.seed, "seed of the noise (1)")
+        ->check(unsigned64());
     command
         ->add_option("--angle-sigma", options->rating.angleSigmaDegrees,
                      "standard deviation of the aim, degrees (1)")
-        ->check(CLI::Range(0.0, 180.0));
+        ->check(notNaN() & CLI::Range(0.0, 180.0));
     command
         ->add_option("--speed-sigma", options->rating.speedSigmaFraction,
                      "standard deviation of the speed, a fraction of the planned speed (0.03)")
-        ->check(CLI::Range(0.0, 1.0));
+        ->check(notNaN() & CLI::Range(0.0, 1.0));
     command
         ->add_option("--par-share", options->rating.parSuccessShare,
                      "share of players that must hole within the suggested par (0.5)")
-        ->check(CLI::Range(0.001, 1.0));
+        ->check(notNaN() & CLI::Range(0.001, 1.0));
     command->add_option("--min-par", options->rating.minPar, "least par suggested (2)")
         ->check(CLI::Range(1, 100));
     command

@@ -808,6 +808,7 @@ FileFormatResult detectFileFormat(const std::filesystem::path& path) {
     FileFormatResult result;
     const auto text = readJsonFile(path, result.errors);
     if (!text) {
+        result.broken = true;
         return result;
     }
     const std::string source = sourceNameOf(path);
@@ -815,9 +816,19 @@ FileFormatResult detectFileFormat(const std::filesystem::path& path) {
     JsonScan scan = scanJson(*text, source, maxLevelJsonValues);
     if (!scan.errors.empty()) {
         result.errors = std::move(scan.errors);
+        result.broken = true;
         return result;
     }
     const bool isString = scan.format.has_value();
+    if (!isString) {
+        // Rare and an error either way: say what the top level is, as the loaders do.
+        const JsonParse root = parseJson(*text, source, maxLevelJsonValues);
+        if (root.value && !root.value->is_object()) {
+            result.errors.push_back(source + ": the top level must be a JSON object, got " +
+                                    describeJsonValue(*root.value));
+            return result;
+        }
+    }
     const std::string format = scan.format.value_or("");
     if (format.starts_with("minigolf-level/")) {
         result.format = FileFormat::Level;

@@ -96,6 +96,46 @@ run 0 replay solved.shots.json --ignore-level-hash --write-expect
 run 0 replay solved.shots.json
 case $out in *"expect: matches"*) ;; *) fail "the rewritten log: $out" ;; esac
 
+# golf rate: numbers that are no numbers, path lists, broken files in a folder, raw names.
+fast=(--samples 1 --angles 8 --speeds 2)
+for bad in "--angle-sigma nan" "--speed-sigma NaN" "--par-share +nan" "--seed -1" \
+           "--seed 99999999999999999999"; do
+    # shellcheck disable=SC2086 # the option and its value are two words
+    run 2 rate level.json "${fast[@]}" $bad
+done
+run 0 rate level.json "${fast[@]}" --seed 18446744073709551615
+out=$(timeout 20 "$golf" rate - 2>&1 </dev/null)
+[ $? -eq 1 ] || fail "rate - with an empty list: $out"
+out=$(timeout 20 "$golf" rate - 2>&1 </dev/zero)
+[ $? -eq 1 ] || fail "rate - </dev/zero: $out"
+case $out in *"line 1: a NUL byte"*) ;; *) fail "rate - </dev/zero: $out" ;; esac
+mkdir -p rated/a rated/a-b
+cp level.json rated/a/one.json
+cp level.json rated/a-b/two.json
+run 0 rate rated "${fast[@]}"
+first=$(echo "$out" | head -1)
+case $first in rated/a/one.json:*) ;; *) fail "rate sorts folders as golf replay does: $out" ;; esac
+printf '{"format": "minigolf-level/1", "name": "x",' >rated/syntax.json
+printf '{"format": "minigolf-level/1", "format": "minigolf-level/1"}' >rated/twice.json
+printf '{"format": "minigolf-level/1", "par": NaN}' >rated/nan.json
+echo '{"format": "minigolf-course/1", "name": "c", "holes": []}' >rated/course.json
+run 1 rate rated "${fast[@]}"
+for name in syntax twice nan; do
+    case $out in *"rated/$name.json"*) ;; *) fail "rate skipped the broken $name.json: $out" ;; esac
+done
+case $out in *"course.json"*) fail "rate reported a course in a folder: $out" ;; esac
+esc=$(printf 'e\033[2Jscape.json')
+cp level.json "$esc"
+printf '{"format": "minigolf-course/1", "name": "c", "holes": ["%s"]}' "$(printf 'e\\u001b[2Jscape.json')" >esc-course.json
+run 0 rate esc-course.json "${fast[@]}"
+case $out in *$'\033'*) fail "rate printed a raw escape code" ;; *'\x1b[2Jscape.json'*) ;; *) fail "rate: $out" ;; esac
+
+# golf check of a JSON array says what the loaders say.
+echo '[1, 2]' >array.json
+run 1 check array.json
+case $out in *"array.json: the top level must be a JSON object, got an array"*) ;;
+    *) fail "check of an array: $out" ;; esac
+
 # An interrupted --trace leaves no temporary file (a 3600 s trace would be 600 MB).
 cat >long.json <<'JSON'
 {"format": "minigolf-level/1", "name": "Long", "par": 2, "maxStrokes": 1,

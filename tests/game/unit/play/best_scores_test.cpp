@@ -6,6 +6,7 @@
 #include <fstream>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
+#include <thread>
 
 namespace golf::game {
 namespace {
@@ -149,6 +150,61 @@ TEST(BestScores, AFifoInPlaceOfTheFileNeitherBlocksNorIsWrittenThrough) {
     }
     for (const auto& entry : std::filesystem::directory_iterator(folder)) {
         EXPECT_EQ(entry.path().filename(), "best-scores.json") << "left behind: " << entry.path();
+    }
+}
+
+TEST(BestScores, TwoGamesAtOnceKeepEachOthersRecords) {
+    // Both read the file at their start; the one that saves last used to write what it read.
+    const auto file = freshFolder("two-games") / "best-scores.json";
+    const Level bend = test::bendLevel();
+    Level other = bend;
+    other.name = "Other";
+    {
+        BestScores seed(file);
+        EXPECT_TRUE(seed.offer(bend, 6, "Old"));
+        EXPECT_EQ(seed.save(), "");
+    }
+    BestScores first(file);
+    BestScores second(file);
+    EXPECT_TRUE(first.offer(bend, 3, "Ana"));
+    EXPECT_TRUE(second.offer(other, 4, "Bo"));
+    EXPECT_TRUE(second.offer(bend, 5, "Bo")); // beats 6, not Ana's 3 saved before it
+    EXPECT_EQ(first.save(), "");
+    EXPECT_EQ(second.save(), "");
+    // The second game now knows the first's record too.
+    EXPECT_EQ(second.record(bend)->holder, "Ana");
+    const BestScores after(file);
+    EXPECT_EQ(after.best(bend), 3);
+    EXPECT_EQ(after.record(bend)->holder, "Ana");
+    EXPECT_EQ(after.best(other), 4);
+    EXPECT_TRUE(std::filesystem::exists(file.string() + ".lock"));
+}
+
+TEST(BestScores, SavesThatRaceLoseNoRecord) {
+    // Two games saving in turn as fast as they can, each with records of its own levels: the
+    // lock makes each read-merge-write whole, so every record of both is in the file.
+    const auto file = freshFolder("race") / "best-scores.json";
+    constexpr int levelsEach = 40;
+    const auto play = [&file](const std::string& prefix) {
+        BestScores best(file);
+        for (int i = 0; i < levelsEach; ++i) {
+            Level level = test::bendLevel();
+            level.name = prefix + std::to_string(i);
+            EXPECT_TRUE(best.offer(level, 2 + i % 5, prefix));
+            EXPECT_EQ(best.save(), "");
+        }
+    };
+    std::thread a(play, "A");
+    std::thread b(play, "B");
+    a.join();
+    b.join();
+    const BestScores after(file);
+    for (const std::string prefix : {"A", "B"}) {
+        for (int i = 0; i < levelsEach; ++i) {
+            Level level = test::bendLevel();
+            level.name = prefix + std::to_string(i);
+            EXPECT_EQ(after.best(level), 2 + i % 5) << level.name;
+        }
     }
 }
 

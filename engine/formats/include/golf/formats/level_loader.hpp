@@ -67,6 +67,9 @@ enum class FileFormat { Level, Course };
 struct FileFormatResult {
     std::optional<FileFormat> format;
     std::vector<std::string> errors;
+    /// The file could not be read or is not valid JSON (as opposed to a JSON document of no
+    /// known format).
+    bool broken = false;
 };
 
 /// Reads a file and tells a level from a course by its "format" key only; the rest of the
