@@ -4,6 +4,7 @@
 // one row. Expected values are written by hand (the defaults from README's "Physics
 // defaults", the hash bytes from docs/replay.md's encoding).
 
+#include "fixture_physics_table.hpp"
 #include "golf/core/level_hash.hpp"
 #include "golf/core/physics_table.hpp"
 #include "golf/formats/level_loader.hpp"
@@ -20,22 +21,6 @@ namespace golf {
 namespace {
 
 using Messages = std::vector<std::string>;
-
-/// The project's table with its last row (slopeAcceleration) replaced by a fixture row of
-/// format 2, "windDrag", that borrows its field: a parameter the rest of the code has never
-/// heard of, with a default, a range and a step of its own.
-std::vector<PhysicsParameter> fixtureTable() {
-    std::vector<PhysicsParameter> table(physicsParameters().begin(), physicsParameters().end() - 1);
-    table.push_back({.name = "windDrag",
-                     .meaning = "a test fixture (1/s)",
-                     .unit = "1/s",
-                     .defaultValue = 0.25,
-                     .range = {0, 2, true, false},
-                     .format = 2,
-                     .step = 0.05,
-                     .real = &PhysicsParams::slopeAcceleration});
-    return table;
-}
 
 /// A level file of `format` with `physics` (JSON text) as its physics object.
 std::string levelText(int format, const std::string& physics) {
@@ -111,7 +96,7 @@ TEST(PhysicsTable, FormatEqualityAndBitsComeFromTheRows) {
 }
 
 TEST(PhysicsTable, AFixtureRowIsValidatedByTheLoader) {
-    const std::vector<PhysicsParameter> table = fixtureTable();
+    const std::vector<PhysicsParameter> table = test::fixturePhysicsTable();
     const LevelLoadResult loaded =
         parseLevel(levelText(2, R"({"windDrag": 1.5})"), "t.json", table);
     ASSERT_EQ(loaded.errors, Messages{});
@@ -145,7 +130,7 @@ TEST(PhysicsTable, AFixtureRowIsValidatedByTheLoader) {
 }
 
 TEST(PhysicsTable, AFixtureRowIsWrittenByTheWriter) {
-    const std::vector<PhysicsParameter> table = fixtureTable();
+    const std::vector<PhysicsParameter> table = test::fixturePhysicsTable();
     Level level = test::makeLevel({"######", "#S..O#", "######"}, "Box");
     level.physics.slopeAcceleration = 0.25;
     const std::string plain = levelToJson(level, table);
@@ -175,7 +160,7 @@ std::uint64_t fnvWords(std::uint64_t hash, const std::vector<std::uint64_t>& wor
 }
 
 TEST(PhysicsTable, AFixtureRowChangesTheHashOnlyOfTheLevelsThatUseIt) {
-    const std::vector<PhysicsParameter> table = fixtureTable();
+    const std::vector<PhysicsParameter> table = test::fixturePhysicsTable();
     Level level = test::makeLevel({"######", "#S..O#", "######"}, "Box");
     level.physics.slopeAcceleration = 0.25; // the fixture's default
     Level twin = level;

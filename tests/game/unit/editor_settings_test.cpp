@@ -3,6 +3,7 @@
 // the level file written with exactly the keys that differ from the defaults.
 
 #include "LevelSettings.hpp"
+#include "fixture_physics_table.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/level_writer.hpp"
 #include "test_level.hpp"
@@ -107,17 +108,9 @@ TEST(EditorSettings, ResetGoesBackToTheDefaultAndFormatTwoKeysNeedFormatTwo) {
 }
 
 TEST(EditorSettings, APhysicsRowAddedToTheTableIsOfferedWithItsUnitStepAndDefault) {
-    // The project's table with its last row replaced by a fixture that borrows its field (as
-    // tests/engine/physics_table_test.cpp does for the loader, the writer and the hash).
-    std::vector<PhysicsParameter> table(physicsParameters().begin(), physicsParameters().end() - 1);
-    table.push_back({.name = "windDrag",
-                     .meaning = "a test fixture (1/s)",
-                     .unit = "1/s",
-                     .defaultValue = 0.25,
-                     .range = {0, 2, true, false},
-                     .format = 2,
-                     .step = 0.05,
-                     .real = &PhysicsParams::slopeAcceleration});
+    // The project's table with a fixture row "windDrag" (tests/support), as
+    // tests/engine/physics_table_test.cpp gives it to the loader, the writer and the hash.
+    const std::vector<PhysicsParameter> table = golf::test::fixturePhysicsTable();
     const std::vector<LevelSetting> all = levelSettings(table);
     ASSERT_EQ(all.size(), 13u);
     const LevelSetting& wind = all.back();
