@@ -40,14 +40,6 @@ void trim(std::vector<Level>& stack) {
     }
 }
 
-[[nodiscard]] bool samePhysics(const PhysicsParams& a, const PhysicsParams& b) {
-    return a.tickRate == b.tickRate && a.rollingDeceleration == b.rollingDeceleration &&
-           a.wallRestitution == b.wallRestitution && a.ballRestitution == b.ballRestitution &&
-           a.maxShotSpeed == b.maxShotSpeed && a.captureSpeed == b.captureSpeed &&
-           a.maxShotSeconds == b.maxShotSeconds && a.sandDeceleration == b.sandDeceleration &&
-           a.iceDeceleration == b.iceDeceleration && a.slopeAcceleration == b.slopeAcceleration;
-}
-
 /// The loader's messages about `level` written as a file, without the file name.
 [[nodiscard]] std::vector<std::string> loaderProblems(const Level& level) {
     const std::string source = "level";

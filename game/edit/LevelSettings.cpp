@@ -2,61 +2,31 @@
 
 #include "golf/formats/number_text.hpp"
 
-#include <array>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 namespace golf::game {
 
 namespace {
 
-template <double PhysicsParams::*field> double getPhysics(const Level& level) {
-    return level.physics.*field;
+/// The settings of the level itself, before the physics keys.
+std::vector<LevelSetting> levelKeySettings() {
+    const Level defaults;
+    return {
+        {"maxStrokes", "strokes", 1, true, static_cast<double>(defaults.maxStrokes),
+         [](const Level& l) { return static_cast<double>(l.maxStrokes); },
+         [](Level& l, double v) { l.maxStrokes = static_cast<int>(v); }, std::nullopt},
+        {"ball.radius", "tiles", 0.01, false, defaults.ballRadius,
+         [](const Level& l) { return l.ballRadius; }, [](Level& l, double v) { l.ballRadius = v; },
+         std::nullopt},
+        {"cup.radius", "tiles", 0.01, false, defaults.cupRadius,
+         [](const Level& l) { return l.cupRadius; }, [](Level& l, double v) { l.cupRadius = v; },
+         std::nullopt},
+    };
 }
-
-template <double PhysicsParams::*field> void setPhysics(Level& level, double value) {
-    level.physics.*field = value;
-}
-
-const std::array<LevelSetting, 13> settings = {{
-    {"maxStrokes", "strokes", 1, true, [](const Level& l) { return double(l.maxStrokes); },
-     [](Level& l, double v) {
-         l.maxStrokes = static_cast<int>(v);
-     }},
-    {"ball.radius", "tiles", 0.01, false, [](const Level& l) { return l.ballRadius; },
-     [](Level& l, double v) {
-         l.ballRadius = v;
-     }},
-    {"cup.radius", "tiles", 0.01, false, [](const Level& l) { return l.cupRadius; },
-     [](Level& l, double v) {
-         l.cupRadius = v;
-     }},
-    {"physics.tickRate", "/s", 10, true, [](const Level& l) { return double(l.physics.tickRate); },
-     [](Level& l, double v) {
-         l.physics.tickRate = static_cast<int>(v);
-     }},
-    {"physics.rollingDeceleration", "tiles/s\u00b2", 0.1, false,
-     getPhysics<&PhysicsParams::rollingDeceleration>,
-     setPhysics<&PhysicsParams::rollingDeceleration>},
-    {"physics.wallRestitution", "", 0.05, false, getPhysics<&PhysicsParams::wallRestitution>,
-     setPhysics<&PhysicsParams::wallRestitution>},
-    {"physics.ballRestitution", "", 0.05, false, getPhysics<&PhysicsParams::ballRestitution>,
-     setPhysics<&PhysicsParams::ballRestitution>},
-    {"physics.maxShotSpeed", "tiles/s", 0.5, false, getPhysics<&PhysicsParams::maxShotSpeed>,
-     setPhysics<&PhysicsParams::maxShotSpeed>},
-    {"physics.captureSpeed", "tiles/s", 0.1, false, getPhysics<&PhysicsParams::captureSpeed>,
-     setPhysics<&PhysicsParams::captureSpeed>},
-    {"physics.maxShotSeconds", "s", 5, false, getPhysics<&PhysicsParams::maxShotSeconds>,
-     setPhysics<&PhysicsParams::maxShotSeconds>},
-    {"physics.sandDeceleration", "tiles/s\u00b2", 0.5, false,
-     getPhysics<&PhysicsParams::sandDeceleration>, setPhysics<&PhysicsParams::sandDeceleration>},
-    {"physics.iceDeceleration", "tiles/s\u00b2", 0.1, false,
-     getPhysics<&PhysicsParams::iceDeceleration>, setPhysics<&PhysicsParams::iceDeceleration>},
-    {"physics.slopeAcceleration", "tiles/s\u00b2", 0.5, false,
-     getPhysics<&PhysicsParams::slopeAcceleration>, setPhysics<&PhysicsParams::slopeAcceleration>},
-}};
 
 /// `value` with at most 12 significant digits, read back: a sum of steps without its
 /// binary noise.
@@ -68,8 +38,40 @@ const std::array<LevelSetting, 13> settings = {{
 
 } // namespace
 
-std::span<const LevelSetting> levelSettings() {
+double LevelSetting::get(const Level& level) const {
+    return parameter ? parameter->get(level.physics) : getLevel(level);
+}
+
+void LevelSetting::set(Level& level, double value) const {
+    if (parameter) {
+        parameter->set(level.physics, value);
+    } else {
+        setLevel(level, value);
+    }
+}
+
+std::vector<LevelSetting> levelSettings(std::span<const PhysicsParameter> table) {
+    std::vector<LevelSetting> result = levelKeySettings();
+    for (const PhysicsParameter& row : table) {
+        result.push_back({"physics." + std::string(row.name), row.unit, row.step,
+                          row.type() == ParameterType::Integer, row.defaultValue, nullptr, nullptr,
+                          row});
+    }
+    return result;
+}
+
+namespace {
+
+/// The settings of the project's table, built once.
+const std::vector<LevelSetting>& projectSettings() {
+    static const std::vector<LevelSetting> settings = levelSettings(physicsParameters());
     return settings;
+}
+
+} // namespace
+
+std::span<const LevelSetting> levelSettings() {
+    return projectSettings();
 }
 
 std::string settingText(double value) {
@@ -96,7 +98,7 @@ std::optional<double> parseSettingValue(std::string_view text) {
 }
 
 std::string changeSetting(LevelEdit& edit, std::size_t index, double value) {
-    const LevelSetting& setting = settings.at(index);
+    const LevelSetting& setting = projectSettings().at(index);
     if (setting.whole && value != std::floor(value)) {
         return std::string(setting.key) + ": a whole number";
     }
@@ -109,14 +111,14 @@ std::string changeSetting(LevelEdit& edit, std::size_t index, double value) {
 }
 
 std::string stepSetting(LevelEdit& edit, std::size_t index, int steps) {
-    const LevelSetting& setting = settings.at(index);
+    const LevelSetting& setting = projectSettings().at(index);
     const double now = setting.get(edit.level());
     const double stepped = tidy((std::round(now / setting.step) + steps) * setting.step);
     return changeSetting(edit, index, stepped);
 }
 
 std::string resetSetting(LevelEdit& edit, std::size_t index) {
-    return changeSetting(edit, index, settings.at(index).get(Level{}));
+    return changeSetting(edit, index, projectSettings().at(index).fallback);
 }
 
 } // namespace golf::game

@@ -2,30 +2,46 @@
 
 /// \file
 /// The editor's side panel model: the level's stroke limit, radii and physics keys, each with
-/// its level-file key, its default and the step of one press. The limits are the loader's:
-/// a value is set through LevelEdit::setSettings, which asks the loader.
+/// its level-file key, its default and the step of one press; the physics keys, their units,
+/// steps and defaults come from the physics table. The limits are the loader's (for the
+/// physics keys, the table's ranges): a value is set through LevelEdit::setSettings, which
+/// asks the loader.
 
 #include "LevelEdit.hpp"
+#include "golf/core/physics_table.hpp"
 
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace golf::game {
 
-/// One setting of the side panel.
+/// One setting of the side panel: a key of the level itself (maxStrokes, the radii) or a row
+/// of the physics table (golf/core/physics_table.hpp), whose unit, step and default it takes.
 struct LevelSetting {
-    const char* key;  ///< as in the level file: "maxStrokes", "physics.wallRestitution", ...
+    std::string key;  ///< as in the level file: "maxStrokes", "physics.wallRestitution", ...
     const char* unit; ///< shown after the value ("tiles/s", "" for none)
     double step;      ///< what one press of Left/Right adds or takes away
     bool whole;       ///< an integer setting
-    double (*get)(const Level&);
-    void (*set)(Level&, double);
+    double fallback;  ///< the default, which Delete puts back
+    double (*getLevel)(const Level&) = nullptr; ///< for a key of the level itself
+    void (*setLevel)(Level&, double) = nullptr; ///< for a key of the level itself
+    std::optional<PhysicsParameter> parameter;  ///< for a physics key
+
+    /// The setting's value in `level`.
+    [[nodiscard]] double get(const Level& level) const;
+    /// Sets the value in `level`. Precondition: a whole setting gets a whole value.
+    void set(Level& level, double value) const;
 };
 
-/// Every setting, in the order of docs/levels.md.
+/// Every setting, in the order of docs/levels.md: maxStrokes, the radii, then the rows of the
+/// project's physics table.
 [[nodiscard]] std::span<const LevelSetting> levelSettings();
+
+/// The settings with the physics keys of `table` (for tests that add a row).
+[[nodiscard]] std::vector<LevelSetting> levelSettings(std::span<const PhysicsParameter> table);
 
 /// The value of a setting as the level file would write it (shortest exact form).
 [[nodiscard]] std::string settingText(double value);

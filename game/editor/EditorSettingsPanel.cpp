@@ -152,7 +152,7 @@ void EditorSettingsPanel::drawRow(sf::RenderTarget& target, const sf::Font& font
     }
     const double value = setting.get(edit_.level());
     const bool changed = value != setting.get(Level{});
-    drawText(target, font, shortKey(setting.key), 13, {row.left + 6, row.top + 6},
+    drawText(target, font, shortKey(setting.key.c_str()), 13, {row.left + 6, row.top + 6},
              changed ? palette::highlight : palette::text);
     const float valueRight = minusButton(index).left - 8;
     if (chosen && field_) {

@@ -101,10 +101,11 @@ TEST(LevelFormat2, PhysicsKeysAndTheirDefaults) {
     EXPECT_EQ(level.slopeAt(2, 1), (Vec2{2, 0}));
     j["physics"] = {
         {"sandDeceleration", -1}, {"iceDeceleration", "x"}, {"slopeAcceleration", -0.5}};
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: physics.sandDeceleration: -1 must be >= 0",
-                                       "t.json: physics.iceDeceleration: must be a number, got a "
-                                       "string",
-                                       "t.json: physics.slopeAcceleration: -0.5 must be >= 0"}));
+    EXPECT_EQ(problemsOf(j),
+              (Messages{"t.json: physics.sandDeceleration: -1 is outside [0, 1000]",
+                        "t.json: physics.iceDeceleration: must be a number, got a "
+                        "string",
+                        "t.json: physics.slopeAcceleration: -0.5 is outside [0, 1000]"}));
 }
 
 TEST(LevelFormat2, AFormat2LevelOfPlainTilesLoadsAsFormat1Would) {
@@ -219,7 +220,7 @@ TEST(LevelFormat2, LegendEntriesAreChecked) {
             "\"water\"",
             "t.json: legend.d.slope.angle: missing: a slope needs its downhill angle (degrees)",
             "t.json: legend.e.slope.angle: must be a number, got a string",
-            "t.json: legend.e.slope.acceleration: -1 must be >= 0",
+            "t.json: legend.e.slope.acceleration: -1 is outside [0, 1000]",
             "t.json: legend.f.slope: must be an object {\"angle\": ..., \"acceleration\": ...}, "
             "got 45",
             "t.json: legend.g.slope: water has no slope: a ball that enters water leaves it at "
@@ -512,7 +513,7 @@ TEST(LevelFormat2, TheBadTestLevelsSayWhereAndWhy) {
     EXPECT_EQ(loadLevelFile(legend).errors,
               (Messages{legend + ": legend.a.floor: 'lava' is not a floor: use \"grass\", "
                                  "\"sand\", \"ice\" or \"water\"",
-                        legend + ": legend.b.slope.acceleration: -2 must be >= 0",
+                        legend + ": legend.b.slope.acceleration: -2 is outside [0, 1000]",
                         legend + ": legend.c.slope: water has no slope: a ball that enters "
                                  "water leaves it at once",
                         legend + ": legend.v: 'v' is a tile character of the SPEC already; a "

@@ -316,15 +316,16 @@ TEST(LevelLoader, RangesOfTheSpecTable) {
                     {"wallRestitution", 1.5}, {"ballRestitution", -0.1},
                     {"maxShotSpeed", 0},      {"captureSpeed", -1},
                     {"maxShotSeconds", -2}};
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: maxStrokes: 101 is outside [1, 100]",
-                                       "t.json: ball.radius: 0.5 is outside (0, 0.5)",
-                                       "t.json: physics.tickRate: 29 is outside [30, 2000]",
-                                       "t.json: physics.rollingDeceleration: -0.5 must be >= 0",
-                                       "t.json: physics.wallRestitution: 1.5 is outside [0, 1]",
-                                       "t.json: physics.ballRestitution: -0.1 is outside [0, 1]",
-                                       "t.json: physics.maxShotSpeed: 0 is outside (0, 1000]",
-                                       "t.json: physics.captureSpeed: -1 must be >= 0",
-                                       "t.json: physics.maxShotSeconds: -2 is outside (0, 3600]"}));
+    EXPECT_EQ(problemsOf(j),
+              (Messages{"t.json: maxStrokes: 101 is outside [1, 100]",
+                        "t.json: ball.radius: 0.5 is outside (0, 0.5)",
+                        "t.json: physics.tickRate: 29 is outside [30, 2000]",
+                        "t.json: physics.rollingDeceleration: -0.5 is outside [0, 1000]",
+                        "t.json: physics.wallRestitution: 1.5 is outside [0, 1]",
+                        "t.json: physics.ballRestitution: -0.1 is outside [0, 1]",
+                        "t.json: physics.maxShotSpeed: 0 is outside (0, 1000]",
+                        "t.json: physics.captureSpeed: -1 must be >= 0",
+                        "t.json: physics.maxShotSeconds: -2 is outside (0, 3600]"}));
 }
 
 TEST(LevelLoader, ShotSpeedAndDurationHaveUpperBoundsSoEveryShotEnds) {

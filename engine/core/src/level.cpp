@@ -101,14 +101,8 @@ void Level::setSurface(int col, int row, const Surface& surface) {
                  static_cast<std::size_t>(col)] = static_cast<std::uint8_t>(it - surfaces.begin());
 }
 
-bool Level::usesFormat2() const {
-    const PhysicsParams defaults;
-    const auto differs = [](double value, double fallback) {
-        return value != fallback || std::signbit(value) != std::signbit(fallback);
-    };
-    if (differs(physics.sandDeceleration, defaults.sandDeceleration) ||
-        differs(physics.iceDeceleration, defaults.iceDeceleration) ||
-        differs(physics.slopeAcceleration, defaults.slopeAcceleration)) {
+bool Level::usesFormat2(std::span<const PhysicsParameter> table) const {
+    if (physicsFormat(physics, table) >= 2) {
         return true;
     }
     if (std::any_of(surfaces.begin(), surfaces.end(),
@@ -123,8 +117,9 @@ bool Level::usesFormat2() const {
     return false;
 }
 
-std::uint64_t hashSurfaces(const Level& level, std::uint64_t seed) {
-    if (!level.usesFormat2()) {
+std::uint64_t hashSurfaces(const Level& level, std::uint64_t seed,
+                           std::span<const PhysicsParameter> table) {
+    if (!level.usesFormat2(table)) {
         return seed;
     }
     std::uint64_t hash = seed;
@@ -137,9 +132,14 @@ std::uint64_t hashSurfaces(const Level& level, std::uint64_t seed) {
     const auto addDouble = [&](double value) {
         add(std::bit_cast<std::uint64_t>(value));
     };
-    addDouble(level.physics.sandDeceleration);
-    addDouble(level.physics.iceDeceleration);
-    addDouble(level.physics.slopeAcceleration);
+    // A key of a later format only where the level needs that format: a format added to the
+    // table leaves the hashes of the levels before it as they were.
+    const int format = std::max(2, physicsFormat(level.physics, table));
+    for (const PhysicsParameter& parameter : table) {
+        if (parameter.format >= 2 && parameter.format <= format) {
+            add(parameter.hashBits(level.physics));
+        }
+    }
     for (int row = 0; row < level.height; ++row) {
         for (int col = 0; col < level.width; ++col) {
             if (level.surfaceAt(col, row).isPlainGrass()) {

@@ -29,6 +29,10 @@ class Fnv1a64 {
 } // namespace
 
 std::uint64_t levelHash(const Level& level) {
+    return levelHash(level, physicsParameters());
+}
+
+std::uint64_t levelHash(const Level& level, std::span<const PhysicsParameter> table) {
     // A field that changes an outcome is one line here (and one in docs/replay.md); the order
     // is part of the hash, so add new fields at the end of their group, never in between.
     Fnv1a64 fnv;
@@ -44,16 +48,15 @@ std::uint64_t levelHash(const Level& level) {
     fnv.add(level.cupRadius);
     fnv.add(level.ballRadius);
     fnv.add(level.maxStrokes);
-    const PhysicsParams& physics = level.physics;
-    fnv.add(physics.tickRate);
-    fnv.add(physics.rollingDeceleration);
-    fnv.add(physics.wallRestitution);
-    fnv.add(physics.ballRestitution);
-    fnv.add(physics.maxShotSpeed);
-    fnv.add(physics.captureSpeed);
-    fnv.add(physics.maxShotSeconds);
-    // Format 2 (floors, slopes, their three physics keys): nothing for a format-1 level.
-    return hashSurfaces(level, fnv.value());
+    // The format-1 physics keys in table order: tickRate as a 64-bit integer, the others by
+    // the bits of their doubles.
+    for (const PhysicsParameter& parameter : table) {
+        if (parameter.format == 1) {
+            fnv.add(parameter.hashBits(level.physics));
+        }
+    }
+    // Format 2 (floors, slopes, its physics keys): nothing for a format-1 level.
+    return hashSurfaces(level, fnv.value(), table);
 }
 
 std::string hashToHex(std::uint64_t hash) {

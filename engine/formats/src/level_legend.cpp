@@ -1,12 +1,11 @@
 #include "level_legend.hpp"
 
-#include "golf/formats/number_text.hpp"
+#include "golf/core/physics_table.hpp"
 #include "json_text.hpp"
 #include "key_suggestion.hpp"
+#include "ranged_number.hpp"
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
 
 namespace golf {
 
@@ -38,21 +37,6 @@ void checkKeys(const Json& object, const std::string& path, std::span<const std:
     }
 }
 
-/// A finite number at `path`, >= `low` when given; nullopt after reporting why not.
-[[nodiscard]] std::optional<double> readNumber(const Json& value, const std::string& path,
-                                               std::optional<double> low, Problems& problems) {
-    if (!value.is_number()) {
-        problems.add(path, "must be a number, got " + describeJsonValue(value));
-        return std::nullopt;
-    }
-    const double v = value.get<double>();
-    if (low && !(v >= *low)) {
-        problems.add(path, formatNumber(v) + " must be >= " + formatNumber(*low));
-        return std::nullopt;
-    }
-    return v;
-}
-
 /// The slope of a legend entry; nullopt after reporting why not.
 [[nodiscard]] std::optional<Slope> readSlope(const Json& value, const std::string& path,
                                              Problems& problems) {
@@ -69,11 +53,13 @@ void checkKeys(const Json& object, const std::string& path, std::span<const std:
     const auto acceleration = value.find("acceleration");
     const std::optional<double> degrees =
         angle == value.end() ? std::nullopt
-                             : readNumber(*angle, path + ".angle", std::nullopt, problems);
+                             : readRangedNumber(*angle, path + ".angle", ValueRange{}, problems);
     std::optional<double> push;
     bool pushOk = true;
     if (acceleration != value.end()) {
-        push = readNumber(*acceleration, path + ".acceleration", 0.0, problems);
+        // A slope's own push has the range of the level's default push.
+        const PhysicsParameter* level = findPhysicsParameter("slopeAcceleration");
+        push = readRangedNumber(*acceleration, path + ".acceleration", level->range, problems);
         pushOk = push.has_value();
     }
     if (!degrees || !pushOk) {

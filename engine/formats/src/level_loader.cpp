@@ -9,6 +9,7 @@
 #include "level_legend.hpp"
 #include "name_text.hpp"
 #include "problems.hpp"
+#include "ranged_number.hpp"
 
 #include <algorithm>
 #include <array>
@@ -40,34 +41,7 @@ constexpr std::array<std::string_view, 4> requiredLevelKeys = {"format", "name",
 constexpr std::array<std::string_view, 2> teeKeys = {"x", "y"};
 constexpr std::array<std::string_view, 3> cupKeys = {"x", "y", "radius"};
 constexpr std::array<std::string_view, 1> ballKeys = {"radius"};
-constexpr std::array<std::string_view, 10> physicsKeys = {
-    "tickRate",        "rollingDeceleration", "wallRestitution", "ballRestitution",
-    "maxShotSpeed",    "captureSpeed",        "maxShotSeconds",  "sandDeceleration",
-    "iceDeceleration", "slopeAcceleration"};
 constexpr std::array<std::string_view, 3> courseKeys = {"format", "name", "holes"};
-
-/// An interval of allowed values; `high` may be infinite.
-struct Range {
-    double low;
-    double high;
-    bool lowOpen;
-    bool highOpen;
-
-    [[nodiscard]] bool contains(double v) const {
-        const bool aboveLow = lowOpen ? v > low : v >= low;
-        const bool belowHigh = highOpen ? v < high : v <= high;
-        return aboveLow && belowHigh;
-    }
-
-    /// "1.5 is outside [0, 1]" or, without an upper bound, "-1 must be >= 0".
-    [[nodiscard]] std::string violation(double v) const {
-        if (std::isinf(high)) {
-            return formatNumber(v) + (lowOpen ? " must be > " : " must be >= ") + formatNumber(low);
-        }
-        return formatNumber(v) + " is outside " + (lowOpen ? "(" : "[") + formatNumber(low) + ", " +
-               formatNumber(high) + (highOpen ? ")" : "]");
-    }
-};
 
 constexpr double infinity = std::numeric_limits<double>::infinity();
 
@@ -81,21 +55,6 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
 
 [[nodiscard]] std::string tilePlace(std::size_t row, std::size_t col) {
     return "row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1);
-}
-
-/// A number within `range`, or nullopt after reporting why not.
-[[nodiscard]] std::optional<double> readNumber(const Json& value, const std::string& path,
-                                               const Range& range, Problems& problems) {
-    if (!value.is_number()) {
-        problems.add(path, "must be a number, got " + describeJsonValue(value));
-        return std::nullopt;
-    }
-    const double v = value.get<double>();
-    if (!std::isfinite(v) || !range.contains(v)) {
-        problems.add(path, range.violation(v));
-        return std::nullopt;
-    }
-    return v;
 }
 
 /// An integer in [low, high], or nullopt after reporting why not.
@@ -408,9 +367,9 @@ struct PointKeys {
         problems.add(prefix + "." + missing, "missing: x and y go together");
         return result;
     }
-    const Range anywhere{-infinity, infinity, false, false};
-    const auto px = readNumber(*x, prefix + ".x", anywhere, problems);
-    const auto py = readNumber(*y, prefix + ".y", anywhere, problems);
+    const ValueRange anywhere{-infinity, infinity, false, false};
+    const auto px = readRangedNumber(*x, prefix + ".x", anywhere, problems);
+    const auto py = readRangedNumber(*y, prefix + ".y", anywhere, problems);
     if (px && py) {
         result.point = Vec2{*px, *py};
     }
@@ -459,13 +418,23 @@ void checkDiscFits(const Level& level, std::string_view what, std::string_view d
 
 // ---- the level --------------------------------------------------------------------------
 
+/// The keys of "physics": the names of the table's rows.
+[[nodiscard]] std::vector<std::string_view> physicsKeys(std::span<const PhysicsParameter> table) {
+    std::vector<std::string_view> keys;
+    for (const PhysicsParameter& parameter : table) {
+        keys.push_back(parameter.name);
+    }
+    return keys;
+}
+
 /// Suggestions for unknown top-level keys: the top-level keys, and nested keys written at the
 /// top level by mistake ("tickRate" -> "physics.tickRate").
-[[nodiscard]] std::vector<KeyCandidate> topLevelSuggestions() {
+[[nodiscard]] std::vector<KeyCandidate>
+topLevelSuggestions(std::span<const PhysicsParameter> table) {
     std::vector<KeyCandidate> result = ownKeys("", levelKeys);
     result.push_back({"radius", "ball.radius"});
-    for (const std::string_view key : physicsKeys) {
-        result.push_back({std::string(key), joinPath("physics", key)});
+    for (const PhysicsParameter& parameter : table) {
+        result.push_back({std::string(parameter.name), joinPath("physics", parameter.name)});
     }
     return result;
 }
@@ -473,7 +442,11 @@ void checkDiscFits(const Level& level, std::string_view what, std::string_view d
 /// Reads one level's JSON object into a Level, reporting every problem on the way.
 class LevelReader {
   public:
-    LevelReader(const Json& root, Problems& problems) : root_(root), problems_(problems) {}
+    /// Reads `root` with the physics parameters of `table`.
+    LevelReader(const Json& root, Problems& problems, std::span<const PhysicsParameter> table)
+        : root_(root), problems_(problems), table_(table) {
+        level_.physics = defaultPhysics(table);
+    }
 
     [[nodiscard]] std::optional<Level> read() {
         const auto format = root_.find("format");
@@ -485,7 +458,7 @@ class LevelReader {
                 problems_.add("", "missing required key " + quoteForMessage(key));
             }
         }
-        checkUnknownKeys(root_, "", levelKeys, topLevelSuggestions(), problems_);
+        checkUnknownKeys(root_, "", levelKeys, topLevelSuggestions(table_), problems_);
         readHeader();
         readBall();
         readCup();
@@ -536,7 +509,8 @@ class LevelReader {
     void readBall() {
         const Json* ball = section("ball", ballKeys);
         if (const auto it = ball ? ball->find("radius") : root_.end(); ball && it != ball->end()) {
-            const auto radius = readNumber(*it, "ball.radius", {0.0, 0.5, true, true}, problems_);
+            const auto radius =
+                readRangedNumber(*it, "ball.radius", {0.0, 0.5, true, true}, problems_);
             ballRadiusOk_ = radius.has_value();
             level_.ballRadius = radius.value_or(level_.ballRadius);
         }
@@ -550,9 +524,10 @@ class LevelReader {
         }
         if (const auto it = cup->find("radius"); it != cup->end()) {
             // The lower bound is the ball's radius when that is known to be valid.
-            const Range range = ballRadiusOk_ ? Range{level_.ballRadius, 1.0, false, false}
-                                              : Range{0.0, 1.0, true, false};
-            const auto radius = readNumber(*it, "cup.radius", range, problems_);
+            const ValueRange range = ballRadiusOk_
+                                         ? ValueRange{level_.ballRadius, 1.0, false, false}
+                                         : ValueRange{0.0, 1.0, true, false};
+            const auto radius = readRangedNumber(*it, "cup.radius", range, problems_);
             cupRadiusOk_ = radius.has_value();
             level_.cupRadius = radius.value_or(level_.cupRadius);
         }
@@ -572,43 +547,34 @@ class LevelReader {
         }
     }
 
+    /// "physics": each key of the table checked against its row, in the table's order.
     void readPhysics() {
-        const Json* physics = section("physics", physicsKeys);
+        const std::vector<std::string_view> keys = physicsKeys(table_);
+        const Json* physics = section("physics", keys);
         if (!physics) {
             return;
         }
-        PhysicsParams& p = level_.physics;
-        if (const auto it = physics->find("tickRate"); it != physics->end()) {
-            p.tickRate =
-                readInteger(*it, "physics.tickRate", 30, 2000, problems_).value_or(p.tickRate);
-        }
-        struct Rule {
-            std::string_view key;
-            Range range;
-            double PhysicsParams::*field;
-        };
-        const std::array<Rule, 9> rules = {{
-            {"rollingDeceleration",
-             {0, infinity, false, true},
-             &PhysicsParams::rollingDeceleration},
-            {"wallRestitution", {0, 1, false, false}, &PhysicsParams::wallRestitution},
-            {"ballRestitution", {0, 1, false, false}, &PhysicsParams::ballRestitution},
-            // Upper bounds (not in the SPEC) keep every shot finite: a ball can travel at most
-            // 1000 tiles/s, and a shot lasts at most an hour of simulated time.
-            {"maxShotSpeed", {0, 1000, true, false}, &PhysicsParams::maxShotSpeed},
-            {"captureSpeed", {0, infinity, false, true}, &PhysicsParams::captureSpeed},
-            {"maxShotSeconds", {0, 3600, true, false}, &PhysicsParams::maxShotSeconds},
-            {"sandDeceleration", {0, infinity, false, true}, &PhysicsParams::sandDeceleration},
-            {"iceDeceleration", {0, infinity, false, true}, &PhysicsParams::iceDeceleration},
-            {"slopeAcceleration", {0, infinity, false, true}, &PhysicsParams::slopeAcceleration},
-        }};
-        for (const Rule& rule : rules) {
-            if (const auto it = physics->find(std::string(rule.key)); it != physics->end()) {
-                const auto value =
-                    readNumber(*it, joinPath("physics", rule.key), rule.range, problems_);
-                p.*rule.field = value.value_or(p.*rule.field);
-                refuseInFormat1(rule.key, *it);
+        for (const PhysicsParameter& parameter : table_) {
+            if (const auto it = physics->find(std::string(parameter.name)); it != physics->end()) {
+                readParameter(parameter, *it);
+                refuseInOlderFormat(parameter, *it);
             }
+        }
+    }
+
+    /// One physics key: an integer or a number within the row's range.
+    void readParameter(const PhysicsParameter& parameter, const Json& value) {
+        const std::string path = joinPath("physics", parameter.name);
+        if (parameter.type() == ParameterType::Integer) {
+            const ValueRange& range = parameter.range;
+            const int high =
+                range.bounded() ? static_cast<int>(range.high) : std::numeric_limits<int>::max();
+            if (const auto v =
+                    readInteger(value, path, static_cast<int>(range.low), high, problems_)) {
+                parameter.set(level_.physics, *v);
+            }
+        } else if (const auto v = readRangedNumber(value, path, parameter.range, problems_)) {
+            parameter.set(level_.physics, *v);
         }
     }
 
@@ -650,13 +616,13 @@ class LevelReader {
     /// "legend" (format 2), read before the tiles that use its characters.
     void readLegend() { chars_.emplace(format2_, member("legend"), problems_); }
 
-    /// A format-2 physics key in a format-1 file is refused.
-    void refuseInFormat1(std::string_view key, const Json& value) {
-        const bool format2Key =
-            key == "sandDeceleration" || key == "iceDeceleration" || key == "slopeAcceleration";
-        if (format2Key && !format2_ && value.is_number()) {
-            problems_.add(joinPath("physics", key),
-                          "needs format " + quoteForMessage(levelFormat2));
+    /// A physics key of a later format than the file's is refused.
+    void refuseInOlderFormat(const PhysicsParameter& parameter, const Json& value) {
+        const int fileFormat = format2_ ? 2 : 1;
+        if (parameter.format > fileFormat && value.is_number()) {
+            problems_.add(joinPath("physics", parameter.name),
+                          "needs format " + quoteForMessage("minigolf-level/" +
+                                                            std::to_string(parameter.format)));
         }
     }
 
@@ -669,6 +635,7 @@ class LevelReader {
 
     const Json& root_;
     Problems& problems_;
+    std::span<const PhysicsParameter> table_;
     Level level_;
     bool ballRadiusOk_ = true;
     bool cupRadiusOk_ = true;
@@ -725,12 +692,17 @@ readHoles(const Json& holes, const std::filesystem::path& baseDir, Problems& pro
 } // namespace
 
 LevelLoadResult parseLevel(std::string_view text, const std::string& sourceName) {
+    return parseLevel(text, sourceName, physicsParameters());
+}
+
+LevelLoadResult parseLevel(std::string_view text, const std::string& sourceName,
+                           std::span<const PhysicsParameter> table) {
     Problems problems(sourceName);
     std::optional<Json> storage;
     const Json* root = parseRoot(text, problems, storage, sourceName);
     std::optional<Level> level;
     if (root) {
-        level = LevelReader(*root, problems).read();
+        level = LevelReader(*root, problems, table).read();
     }
     return {std::move(level), problems.take()};
 }

@@ -61,27 +61,20 @@ constexpr std::size_t noTile = SIZE_MAX;
     return "\"" + key + "\": " + value;
 }
 
-/// The physics keys that differ from the defaults.
-[[nodiscard]] std::vector<std::string> physicsMembers(const PhysicsParams& p) {
-    const PhysicsParams d;
+/// The physics keys that differ from their defaults, in the table's order; integers as
+/// integers, reals with a ".0" when whole.
+[[nodiscard]] std::vector<std::string> physicsMembers(const PhysicsParams& p,
+                                                      std::span<const PhysicsParameter> table) {
     std::vector<std::string> members;
-    if (p.tickRate != d.tickRate) {
-        members.push_back(member("tickRate", std::to_string(p.tickRate)));
-    }
-    const auto add = [&](const char* key, double value, double fallback) {
-        if (value != fallback || std::signbit(value) != std::signbit(fallback)) {
-            members.push_back(member(key, number(value)));
+    for (const PhysicsParameter& parameter : table) {
+        if (parameter.isDefault(p)) {
+            continue;
         }
-    };
-    add("rollingDeceleration", p.rollingDeceleration, d.rollingDeceleration);
-    add("wallRestitution", p.wallRestitution, d.wallRestitution);
-    add("ballRestitution", p.ballRestitution, d.ballRestitution);
-    add("maxShotSpeed", p.maxShotSpeed, d.maxShotSpeed);
-    add("captureSpeed", p.captureSpeed, d.captureSpeed);
-    add("maxShotSeconds", p.maxShotSeconds, d.maxShotSeconds);
-    add("sandDeceleration", p.sandDeceleration, d.sandDeceleration);
-    add("iceDeceleration", p.iceDeceleration, d.iceDeceleration);
-    add("slopeAcceleration", p.slopeAcceleration, d.slopeAcceleration);
+        const std::string key(parameter.name);
+        members.push_back(member(key, parameter.type() == ParameterType::Integer
+                                          ? std::to_string(p.*parameter.integer)
+                                          : number(p.*parameter.real)));
+    }
     return members;
 }
 
@@ -140,6 +133,10 @@ constexpr std::size_t noTile = SIZE_MAX;
 } // namespace
 
 std::string levelToJson(const Level& level) {
+    return levelToJson(level, physicsParameters());
+}
+
+std::string levelToJson(const Level& level, std::span<const PhysicsParameter> table) {
     const Level defaults;
     const std::size_t tee = centreTile(level, level.tee);
     std::size_t cup = centreTile(level, level.cup);
@@ -147,10 +144,10 @@ std::string levelToJson(const Level& level) {
         cup = noTile; // one tile holds one letter: the cup is written as a point
     }
     std::string text = "{\n";
-    text +=
-        "  " +
-        member("format", level.usesFormat2() ? "\"minigolf-level/2\"" : "\"minigolf-level/1\"") +
-        ",\n";
+    text += "  " +
+            member("format",
+                   level.usesFormat2(table) ? "\"minigolf-level/2\"" : "\"minigolf-level/1\"") +
+            ",\n";
     text += "  " + member("name", jsonStringLiteral(level.name)) + ",\n";
     text += "  " + member("par", std::to_string(level.par)) + ",\n";
     text += "  \"tiles\": [\n";
@@ -180,7 +177,8 @@ std::string levelToJson(const Level& level) {
     if (level.maxStrokes != defaults.maxStrokes) {
         text += ",\n  " + member("maxStrokes", std::to_string(level.maxStrokes));
     }
-    if (const std::vector<std::string> physics = physicsMembers(level.physics); !physics.empty()) {
+    if (const std::vector<std::string> physics = physicsMembers(level.physics, table);
+        !physics.empty()) {
         text += ",\n  " + member("physics", inlineObject(physics));
     }
     if (const std::vector<std::string> legend = legendMembers(level); !legend.empty()) {

@@ -3,6 +3,7 @@
 // the level file written with exactly the keys that differ from the defaults.
 
 #include "LevelSettings.hpp"
+#include "fixture_physics_table.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/level_writer.hpp"
 #include "test_level.hpp"
@@ -10,6 +11,7 @@
 #include <gtest/gtest.h>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace golf::game {
 namespace {
@@ -103,6 +105,36 @@ TEST(EditorSettings, ResetGoesBackToTheDefaultAndFormatTwoKeysNeedFormatTwo) {
     EXPECT_EQ(edit.level().physics.sandDeceleration, 9.0);
     EXPECT_FALSE(edit.modified());
     EXPECT_EQ(edit.undoDepth(), 2u);
+}
+
+TEST(EditorSettings, APhysicsRowAddedToTheTableIsOfferedWithItsUnitStepAndDefault) {
+    // The project's table with a fixture row "windDrag" (tests/support), as
+    // tests/engine/physics_table_test.cpp gives it to the loader, the writer and the hash.
+    const std::vector<PhysicsParameter> table = golf::test::fixturePhysicsTable();
+    const std::vector<LevelSetting> all = levelSettings(table);
+    ASSERT_EQ(all.size(), 13u);
+    const LevelSetting& wind = all.back();
+    EXPECT_EQ(wind.key, "physics.windDrag");
+    EXPECT_EQ(std::string(wind.unit), "1/s");
+    EXPECT_EQ(wind.step, 0.05);
+    EXPECT_FALSE(wind.whole);
+    EXPECT_EQ(wind.fallback, 0.25);
+    Level level = box();
+    level.physics.slopeAcceleration = 1.5;
+    EXPECT_EQ(wind.get(level), 1.5);
+    wind.set(level, 0.75);
+    EXPECT_EQ(level.physics.slopeAcceleration, 0.75);
+    for (const LevelSetting& setting : all) {
+        EXPECT_NE(setting.key, "physics.slopeAcceleration");
+    }
+    // The project's settings are its table's rows, after the level's own three.
+    const auto project = levelSettings();
+    for (std::size_t i = 0; i < physicsParameters().size(); ++i) {
+        const PhysicsParameter& row = physicsParameters()[i];
+        EXPECT_EQ(project[3 + i].key, "physics." + std::string(row.name));
+        EXPECT_EQ(project[3 + i].step, row.step);
+        EXPECT_EQ(project[3 + i].whole, row.type() == ParameterType::Integer);
+    }
 }
 
 TEST(EditorSettings, TypedValuesAreFiniteNumbersOnly) {

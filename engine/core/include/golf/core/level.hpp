@@ -3,29 +3,17 @@
 /// \file
 /// The level model: tile grid, tee, cup, ball and physics parameters (SPEC section 2).
 
+#include "golf/core/physics_table.hpp"
 #include "golf/core/surface.hpp"
 #include "golf/core/tile.hpp"
 #include "golf/core/vec2.hpp"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
 namespace golf {
-
-/// Physics parameters of a level; defaults as documented in README ("Physics defaults").
-struct PhysicsParams {
-    int tickRate = 120;               ///< ticks per second, 30..2000
-    double rollingDeceleration = 3.0; ///< tiles/s^2, >= 0
-    double wallRestitution = 0.8;     ///< normal speed kept after a wall hit, [0, 1]
-    double ballRestitution = 0.95;    ///< for ball-versus-ball hits, [0, 1]
-    double maxShotSpeed = 14.0;       ///< tiles/s, > 0
-    double captureSpeed = 4.0;        ///< tiles/s, >= 0: the cup holds balls this slow or slower
-    double maxShotSeconds = 60.0;     ///< s, > 0: a shot is stopped after this long
-    double sandDeceleration = 9.0;    ///< tiles/s^2, >= 0: on sand (format 2)
-    double iceDeceleration = 0.6;     ///< tiles/s^2, >= 0: on ice (format 2)
-    double slopeAcceleration = 4.0;   ///< tiles/s^2, >= 0: a slope's default push (format 2)
-};
 
 /// Largest grid side accepted by the loader (tiles).
 inline constexpr int maxLevelSide = 4096;
@@ -78,17 +66,22 @@ struct Level {
     /// Gives the open tile at (col, row) a surface; adds it to `surfaces` if new.
     /// Preconditions: (col, row) in the grid; no other surface in `surfaces` has its symbol.
     void setSurface(int col, int row, const Surface& surface);
-    /// True if the level needs format 2 to be written: an open tile that is not plain grass,
-    /// a legend character in `surfaces`, or a format-2 physics key off its default.
-    [[nodiscard]] bool usesFormat2() const;
+    /// True if the level needs format 2 (or later) to be written: an open tile that is not
+    /// plain grass, a legend character in `surfaces`, or a physics key of `table` introduced
+    /// by format 2 or later off its default.
+    [[nodiscard]] bool
+    usesFormat2(std::span<const PhysicsParameter> table = physicsParameters()) const;
 };
 
 /// Continues a 64-bit FNV-1a hash `seed` over what format 2 adds to a level: the bits of the
-/// three format-2 physics keys, and each open tile's floor and slope vector (row-major) where
-/// it is not plain grass. Returns `seed` unchanged for a level that does not use format 2
-/// (usesFormat2() false), so the hashes of format-1 levels stay what they were. For the level
-/// hash of shot logs (SPEC section 5).
-[[nodiscard]] std::uint64_t hashSurfaces(const Level& level, std::uint64_t seed);
+/// physics keys of `table` that formats 2 and later introduced (PhysicsParameter::hashBits,
+/// in table order, each only if the level needs its format), and each open tile's floor and
+/// slope vector (row-major) where it is not plain grass. Returns `seed` unchanged for a level
+/// that does not use format 2 (usesFormat2(table) false), so the hashes of format-1 levels
+/// stay what they were. For the level hash of shot logs (SPEC section 5).
+[[nodiscard]] std::uint64_t
+hashSurfaces(const Level& level, std::uint64_t seed,
+             std::span<const PhysicsParameter> table = physicsParameters());
 
 /// True if a disc of the given radius at `centre` overlaps no solid part of the level
 /// (touching is allowed). Used to validate tees, setup positions and tee-entry spots.

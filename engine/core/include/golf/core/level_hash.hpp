@@ -9,16 +9,22 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
 namespace golf {
 
 /// The FNV-1a 64 hash of `level`'s canonical byte encoding: width, height, every tile, tee,
-/// cup centre and radius, ball radius, every PhysicsParams field, maxStrokes, and what
-/// format 2 adds (hashSurfaces: floors, slopes). Not the name, not the par. Each number is
+/// cup centre and radius, ball radius, maxStrokes, every physics parameter (physics_table.hpp), and
+/// what format 2 adds (hashSurfaces: floors, slopes). Not the name, not the par. Each number is
 /// encoded as its 8 little-endian bytes (doubles by their bits), each tile as one byte.
 [[nodiscard]] std::uint64_t levelHash(const Level& level);
+
+/// levelHash with the physics keys of `table` instead of the project's (physicsParameters()):
+/// its format-1 rows after maxStrokes in table order, its later rows within hashSurfaces. For
+/// tests that add a row.
+[[nodiscard]] std::uint64_t levelHash(const Level& level, std::span<const PhysicsParameter> table);
 
 /// A hash as 16 lower-case hex digits (for Match::hash and levelHash).
 [[nodiscard]] std::string hashToHex(std::uint64_t hash);

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,12 @@ struct LevelLoadResult {
 
 /// Parses level JSON text; `sourceName` is the file name used in messages.
 [[nodiscard]] LevelLoadResult parseLevel(std::string_view text, const std::string& sourceName);
+
+/// parseLevel with the physics keys of `table` instead of the project's (physicsParameters()):
+/// its names are the keys of "physics", checked against its ranges and formats, its defaults
+/// fill in the keys not given. For tests that add a row.
+[[nodiscard]] LevelLoadResult parseLevel(std::string_view text, const std::string& sourceName,
+                                         std::span<const PhysicsParameter> table);
 
 /// Reads and parses a level file. A missing or unreadable file is an error, not an exception.
 [[nodiscard]] LevelLoadResult loadLevelFile(const std::filesystem::path& path);

@@ -6,6 +6,7 @@
 #include "golf/core/level.hpp"
 
 #include <filesystem>
+#include <span>
 #include <string>
 
 namespace golf {
@@ -16,6 +17,10 @@ namespace golf {
 /// they differ from the defaults. Numbers are written with the fewest digits that read back
 /// to the same double, so parseLevel of the text gives back an identical level.
 [[nodiscard]] std::string levelToJson(const Level& level);
+
+/// levelToJson with the physics keys of `table` instead of the project's (physicsParameters()):
+/// each row off its default is written, in table order. For tests that add a row.
+[[nodiscard]] std::string levelToJson(const Level& level, std::span<const PhysicsParameter> table);
 
 /// Writes levelToJson(level) to `path` atomically (a temporary file beside it, then rename).
 /// A level that would not load back (parseLevel reports a problem) is not written. Returns an
