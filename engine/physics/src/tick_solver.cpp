@@ -84,6 +84,9 @@ const std::vector<Event>& TickSolver::run(double seconds) {
         advance(next->time);
         memory_.settled = false; // the event gives a ball a new piece
         resolve(*next);
+        if (toFirstEvent_ && !events_.empty()) {
+            break;
+        }
         if (count + 1 >= maxEventsPerTick) {
             boundReached_ = true;
             for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {

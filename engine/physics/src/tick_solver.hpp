@@ -73,6 +73,15 @@ class TickSolver {
     /// TickMemory::events).
     [[nodiscard]] const std::vector<Event>& run(double seconds);
 
+    /// run() up to the first resolution that reports an event (or the whole tick if none
+    /// does): the balls are then sampled at that instant, just after its resolution, and the
+    /// tick is left unfinished, so the caller discards the balls' state afterwards
+    /// (firstContact reads how a ball leaves its first contact).
+    [[nodiscard]] const std::vector<Event>& runToFirstEvent(double seconds) {
+        toFirstEvent_ = true;
+        return run(seconds);
+    }
+
     /// Instead of run(): advances up to `maxTicks` ticks of `seconds` each in which provably
     /// nothing happens (the quiet horizon holds and no ball stops), exactly as that many
     /// run() calls would (the same sums of elapsed time, the same samples), and returns how
@@ -211,6 +220,7 @@ class TickSolver {
     std::vector<Event>& events_; ///< TickMemory::events
     double now_ = 0;             ///< seconds since the start of the tick
     bool boundReached_ = false;
+    bool toFirstEvent_ = false; ///< runToFirstEvent: run() ends after the first report
 };
 
 } // namespace golf

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace golf {
@@ -26,6 +27,7 @@ class Boundary;
 struct Trajectory;
 struct PairBound;
 struct PieceKey;
+struct FirstContact;
 
 /// Balls of radius level.ballRadius moving on a level. Deterministic: the same calls give
 /// bit-identical states on every run. Never reads a clock.
@@ -116,6 +118,10 @@ class World {
     [[nodiscard]] std::int64_t eventBoundTicks() const { return eventBoundTicks_; }
 
   private:
+    // Runs the tick solver on this world's boundary (first_contact.hpp).
+    friend std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from,
+                                                    Vec2 velocity, double maxDistance);
+
     std::shared_ptr<const Level> level_;       // immutable, shared between copies
     std::shared_ptr<const Boundary> boundary_; // immutable, shared between copies
     std::vector<Ball> balls_;                  ///< sampled at the end of each tick
