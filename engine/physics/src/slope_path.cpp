@@ -118,7 +118,9 @@ void SlopePath::buildCurved(double horizon) {
         const double speed = length(v);
         const Vec2 u = v / speed;
         const double along = dot(field_.push, u) - field_.decel;
-        const bool slowing = along < 0;
+        // Without deceleration a curved path never stops (it turns at a speed above zero), so
+        // it never ends in a straight stop; it ends at maxSteps like any other.
+        const bool slowing = along < 0 && field_.decel > 0;
         if (slowing && (speed * speed / (2 * -along) < straightFinishDistance ||
                         steps_.size() + 1 >= maxSteps)) {
             const double stopAt = speed / -along;
@@ -142,10 +144,22 @@ void SlopePath::buildCurved(double horizon) {
             return;
         }
         const double length = step.length;
-        p = step.position(length);
-        v = step.velocity(length);
         steps_.push_back({t, step});
+        if (!(t + length > t)) {
+            // A step too short to advance the time (a turn at a speed near zero, where the
+            // radius of convergence is about |v| / |g|): the caller goes on from here.
+            break;
+        }
         t += length;
+        if (field_.decel == 0) {
+            // dv/dt = g exactly: the next step starts on the closed-form parabola, so no
+            // rounding accumulates over the steps.
+            p = start_ + velocity_ * t + field_.push * (t * t / 2);
+            v = velocity_ + field_.push * t;
+        } else {
+            p = step.position(length);
+            v = step.velocity(length);
+        }
         if (v.x == 0 && v.y == 0) {
             stops_ = true;
             end_ = t;
