@@ -33,6 +33,14 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
     return !(p.c[0] - reach > 0);
 }
 
+/// True if every number that defines a piece is finite (issue 29: a slope's acceleration of
+/// 1e18 once made a ball at (nan, nan)).
+[[nodiscard, maybe_unused]] bool finiteState(Vec2 start, Vec2 velocity, const SlopeField& field) {
+    return std::isfinite(start.x) && std::isfinite(start.y) && std::isfinite(velocity.x) &&
+           std::isfinite(velocity.y) && std::isfinite(field.push.x) &&
+           std::isfinite(field.push.y) && std::isfinite(field.decel) && field.decel >= 0;
+}
+
 } // namespace
 
 SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y, Vec2 centre,
@@ -71,6 +79,7 @@ TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel, doub
 SlopePath::SlopePath(Vec2 start, Vec2 velocity, SlopeField field, double horizon)
     : start_(start), velocity_(velocity), field_(field) {
     GOLF_ASSERT(horizon > 0 && std::isfinite(horizon));
+    GOLF_ASSERT(finiteState(start, velocity, field));
     const double speed = length(velocity);
     const double push = length(field.push);
     if (speed == 0) {
@@ -92,6 +101,7 @@ SlopePath::SlopePath(Vec2 start, Vec2 velocity, SlopeField field, double horizon
 SlopePath SlopePath::along(Vec2 start, Vec2 direction, double speed, SlopeField field,
                            double horizon) {
     GOLF_ASSERT(horizon > 0 && std::isfinite(horizon) && speed >= 0);
+    GOLF_ASSERT(finiteState(start, direction * speed, field));
     SlopePath path;
     path.start_ = start;
     path.velocity_ = direction * speed;
@@ -108,6 +118,7 @@ void SlopePath::buildStraight(Vec2 direction, double speed, double horizon) {
     stops_ = stopAt <= horizon;
     end_ = stops_ ? stopAt : horizon;
     steps_.push_back({0, straightStep(start_, direction, speed, accel_, end_)});
+    GOLF_ASSERT(std::isfinite(end_) && std::isfinite(accel_));
 }
 
 void SlopePath::buildCurved(double horizon) {
@@ -118,7 +129,9 @@ void SlopePath::buildCurved(double horizon) {
         const double speed = length(v);
         const Vec2 u = v / speed;
         const double along = dot(field_.push, u) - field_.decel;
-        const bool slowing = along < 0;
+        // Without deceleration a curved path never stops (it turns at a speed above zero), so
+        // it never ends in a straight stop; it ends at maxSteps like any other.
+        const bool slowing = along < 0 && field_.decel > 0;
         if (slowing && (speed * speed / (2 * -along) < straightFinishDistance ||
                         steps_.size() + 1 >= maxSteps)) {
             const double stopAt = speed / -along;
@@ -142,10 +155,24 @@ void SlopePath::buildCurved(double horizon) {
             return;
         }
         const double length = step.length;
-        p = step.position(length);
-        v = step.velocity(length);
         steps_.push_back({t, step});
+        if (!(t + length > t)) {
+            // A step too short to advance the time (a turn at a speed near zero, where the
+            // radius of convergence is about |v| / |g|): the caller goes on from here.
+            break;
+        }
         t += length;
+        if (field_.decel == 0) {
+            // dv/dt = g exactly: the next step starts on the closed-form parabola, so no
+            // rounding accumulates over the steps.
+            p = start_ + velocity_ * t + field_.push * (t * t / 2);
+            v = velocity_ + field_.push * t;
+        } else {
+            p = step.position(length);
+            v = step.velocity(length);
+        }
+        GOLF_ASSERT(std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(v.x) &&
+                    std::isfinite(v.y));
         if (v.x == 0 && v.y == 0) {
             stops_ = true;
             end_ = t;

@@ -34,10 +34,11 @@ struct TaylorStep {
 
 /// The Taylor series of order slopeOrder at position p with velocity v under `field`, and
 /// the longest step (at most `maxLength` seconds) whose truncation error estimate, from the
-/// last two coefficients, stays below 1e-16 of the motion's scale, rounded down to a power of
-/// two (exact arithmetic only: no pow, whose last bit may differ between C libraries).
-/// Preconditions: v != 0,
-/// finite values, maxLength > 0.
+/// last two coefficients, stays below 1e-16 of the motion's scale for the velocity and 1e-10
+/// for the speed, and which stays within about half the radius of convergence of the
+/// direction v/|v| (needed where the deceleration is zero or tiny), rounded down to a power
+/// of two (exact arithmetic only: no pow, whose last bit may differ between C libraries).
+/// Preconditions: v != 0, finite values, maxLength > 0.
 [[nodiscard]] TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength);
 
 } // namespace golf

@@ -6,12 +6,14 @@
 // single ball's shot therefore ends bit-identical at any tick rate.
 
 #include "floor_crossing.hpp"
+#include "golf/core/assert.hpp"
 #include "golf/core/surface.hpp"
 #include "golf/core/vec2.hpp"
 #include "motion.hpp"
 #include "slope_crossing.hpp"
 #include "slope_path.hpp"
 
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -94,6 +96,9 @@ struct Trajectory {
     /// A fresh anchor: at `position` with `velocity` on `floor` slowing at `decel`, nothing to
     /// leave. A velocity too small to normalise (hasDirection false) becomes exactly zero.
     [[nodiscard]] static Trajectory at(Vec2 position, Vec2 velocity, Floor floor, double decel) {
+        GOLF_ASSERT(std::isfinite(position.x) && std::isfinite(position.y) &&
+                    std::isfinite(velocity.x) && std::isfinite(velocity.y) &&
+                    std::isfinite(decel) && decel >= 0);
         return {.origin = position,
                 .velocity = hasDirection(velocity) ? velocity : Vec2{},
                 .floor = floor,

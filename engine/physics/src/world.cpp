@@ -114,7 +114,11 @@ void World::setVelocity(int index, Vec2 velocity) {
         velocity = {}; // too slow to have a direction (motion.hpp): at rest
     }
     ball.velocity = velocity;
-    trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, velocity);
+    // A struck ball is released whatever the speed: at or below restSpeed it starts as from
+    // rest, so it rolls downhill where a slope beats its floor (issue 29: 1e-150 rolled,
+    // 1e-160 stayed on the tee for good). Any other velocity starts as startPiece does.
+    trajectories_[static_cast<std::size_t>(index)] =
+        continuePiece(*level_, ball.position, velocity);
     settled_ = false;
 }
 

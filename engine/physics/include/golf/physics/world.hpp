@@ -83,8 +83,9 @@ class World {
 
     /// Sets the velocity of a ball in play (a shot). Precondition: 0 <= index < ballCount(), the
     /// ball is in play and the velocity is finite. A speed below about 1.5e-154 tiles/s
-    /// (its square is not a normal double, so it has no accurate direction) leaves the ball at
-    /// rest.
+    /// (its square is not a normal double, so it has no accurate direction) counts as zero;
+    /// a speed at or below restSpeed (1e-9 tiles/s, zero included) releases the ball from rest:
+    /// on a slope whose push beats its floor it rolls downhill, elsewhere it stays.
     void setVelocity(int index, Vec2 velocity);
 
     /// Stops every ball where it is (used when a shot reaches maxShotSeconds).
