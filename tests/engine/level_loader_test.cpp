@@ -784,8 +784,15 @@ TEST(DetectFileFormat, TellsLevelsFromCourses) {
               Messages{(dir / "shots.json").string() +
                        ": neither a level nor a course: format 'minigolf-shots/1' is unknown" +
                        expected});
+    // What the loaders say of a top level that is no object (issue 29: one message everywhere).
     EXPECT_EQ(detectFileFormat(dir / "none.json").errors,
               Messages{(dir / "none.json").string() +
+                       ": the top level must be a JSON object, got an array"});
+    EXPECT_FALSE(detectFileFormat(dir / "none.json").broken); // valid JSON, not a level
+    EXPECT_TRUE(detectFileFormat(dir / "broken.json").broken);
+    writeFile(dir / "noformat.json", R"({"name": "x"})");
+    EXPECT_EQ(detectFileFormat(dir / "noformat.json").errors,
+              Messages{(dir / "noformat.json").string() +
                        ": neither a level nor a course: no \"format\" key" + expected});
     EXPECT_EQ(detectFileFormat(dir / "broken.json").errors.size(), 1u);
     EXPECT_FALSE(detectFileFormat(dir / "broken.json").format);
