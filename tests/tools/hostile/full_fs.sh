@@ -12,14 +12,8 @@ if ! mount -t tmpfs -o size=64k tmpfs fs 2>/dev/null; then
     exit 77
 fi
 trap 'umount "$work/fs" 2>/dev/null' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
-run() {
-    local want=$1
-    shift
-    out=$(timeout 60 "$golf" "$@" 2>&1)
-    local code=$?
-    [ "$code" -eq "$want" ] || fail "golf $* exited $code, not $want: $out"
-}
+# shellcheck source=common.sh
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 expect_message() { # FILE REASON
     case $out in *"$1"*"$2"*) ;; *) fail "the message does not name $1 and '$2': $out" ;; esac
 }

@@ -14,15 +14,8 @@ set -u
 golf=$1
 work=$2
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-fail() { echo "FAIL: $*"; exit 1; }
-# run CODE ARGS...: golf must exit with CODE within 60 s.
-run() {
-    local want=$1
-    shift
-    out=$(timeout 60 "$golf" "$@" 2>&1 </dev/null)
-    local code=$?
-    [ "$code" -eq "$want" ] || fail "golf $* exited $code, not $want: $out"
-}
+# shellcheck source=common.sh
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 # listed CODE TEXT_SOURCE: `golf replay -` reading standard input from TEXT_SOURCE.
 listed() {
     local want=$1

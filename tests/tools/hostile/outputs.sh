@@ -7,15 +7,8 @@ set -u
 golf=$1
 work=$2
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
-fail() { echo "FAIL: $*"; exit 1; }
-# run CODE ARGS...: golf must exit with CODE within 60 s (a FIFO must never block it).
-run() {
-    local want=$1
-    shift
-    out=$(timeout 60 "$golf" "$@" 2>&1)
-    local code=$?
-    [ "$code" -eq "$want" ] || fail "golf $* exited $code, not $want: $out"
-}
+# shellcheck source=common.sh
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 is_png() { [ "$(head -c 4 "$1" | od -An -c | tr -d ' ')" = "211PNG" ]; }
 
 cat >level.json <<'JSON'
