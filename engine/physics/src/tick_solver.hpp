@@ -149,6 +149,10 @@ class TickSolver {
     [[nodiscard]] bool quietBall(std::size_t k, double remaining) const;
     /// advance() for ball i.
     void advanceBall(int i, double seconds);
+    /// advanceBall for a straight piece whose ball has just come to rest, `stop` seconds
+    /// into the `seconds` advanced: its new piece, and its Stopped event unless a slope starts
+    /// it rolling again.
+    void comeToRest(int i, double seconds, double stop);
     [[nodiscard]] std::optional<Candidate> boundedBallContact(int i, int j, double remaining) const;
     /// For ball i moving on a straight piece: its least reachBeforeApproach to the balls at
     /// rest now, and which balls those are (PieceKey::resting).
