@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace golf {
@@ -114,6 +115,11 @@ class TickSolver {
     };
 
     [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
+    /// nextEvent's first pass over the balls: which move (TickMemory::movingNow), how far each
+    /// straight piece reaches by the end of the window (TickMemory::reachEnd), the piece keys
+    /// followed and the resting epoch moved on if the balls at rest changed. True if some ball
+    /// in play is at rest.
+    [[nodiscard]] bool followPieces(double remaining) const;
     /// nextEvent's answer without its search where the answer is known: nothing has changed
     /// since the horizons were set, one ball moves (straight, on a level without surfaces) and
     /// reaches its kept wall contact in the window, while its cup contact, the balls at rest
@@ -191,6 +197,12 @@ class TickSolver {
     void leaveWall(const Candidate& candidate, Trajectory next, double normalSpeed, int inPlace);
     void resolveBalls(const Candidate& candidate);
     void resolveTouchingCluster(int i, int j);
+    /// resolveTouchingCluster's sweeps of impulses over the touching `pairs` (lower index
+    /// first) at the centres `position`, on `velocity` (tiles/s, by ball): marks the balls whose
+    /// velocity changed and reports each pair's first impulse as a BallHit.
+    void sweepClusterImpulses(const std::vector<std::pair<int, int>>& pairs,
+                              const std::vector<Vec2>& position, std::vector<Vec2>& velocity,
+                              std::vector<bool>& changed);
     void resolveCup(const Candidate& candidate);
     void resolveFloor(const Candidate& candidate);
     void resolveWater(const Candidate& candidate);

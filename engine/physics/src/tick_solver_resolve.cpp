@@ -163,31 +163,21 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
     }
 }
 
-// A contact inside a cluster of touching balls (a row, a rack) passes its impulse on at the
-// same instant. Played one contact event at a time, an inelastic cluster exchanges ever
-// smaller impulses without end (inelastic collapse) until the event bound stops every ball.
-// So the whole cluster is resolved here as one simultaneous impact, by sequential impulses:
-// sweeps over the touching pairs (in the order they were found from the first contact), each
-// pair that still closes in gets the impulse of the restitution rule, until none closes in.
-// Every impulse is equal and opposite along the line of centres, so momentum is conserved;
-// each one keeps or loses kinetic energy (restitution <= 1), so energy never grows. A row at
-// restitution 1 passes the speed on to its last ball, as Newton's cradle.
-void TickSolver::resolveTouchingCluster(int i, int j) {
-    const double reach = 2 * level_.ballRadius + touchTolerance;
-    const int count = static_cast<int>(balls_.size());
-    std::vector<int> cluster{i, j};
-    std::vector<std::pair<int, int>> pairs;
-    std::vector<Vec2> position(balls_.size());
-    for (int k = 0; k < count; ++k) {
-        position[static_cast<std::size_t>(k)] = trajectory(k).positionAfter(0);
-    }
+namespace {
+
+// Grows `cluster` (the two balls of a contact) to every ball in play within `reach` (tiles,
+// centre to centre) of a ball in it, and lists the touching pairs met on the way (lower index
+// first, in the order found), from the centres `position` (by ball).
+void findTouching(const std::vector<Ball>& balls, const std::vector<Vec2>& position, double reach,
+                  std::vector<int>& cluster, std::vector<std::pair<int, int>>& pairs) {
+    const int count = static_cast<int>(balls.size());
     const auto inCluster = [&](int k) {
         return std::find(cluster.begin(), cluster.end(), k) != cluster.end();
     };
     for (std::size_t next = 0; next < cluster.size(); ++next) {
         const int a = cluster[next];
         for (int b = 0; b < count; ++b) {
-            if (b == a || !balls_[static_cast<std::size_t>(b)].inPlay) {
+            if (b == a || !balls[static_cast<std::size_t>(b)].inPlay) {
                 continue;
             }
             const double gap = length(position[static_cast<std::size_t>(b)] -
@@ -204,6 +194,27 @@ void TickSolver::resolveTouchingCluster(int i, int j) {
             }
         }
     }
+}
+
+} // namespace
+
+// A contact inside a cluster of touching balls (a row, a rack) passes its impulse on at the
+// same instant. Played one contact event at a time, an inelastic cluster exchanges ever
+// smaller impulses without end (inelastic collapse) until the event bound stops every ball.
+// So the whole cluster is resolved here as one simultaneous impact, by sequential impulses:
+// sweeps over the touching pairs (in the order they were found from the first contact), each
+// pair that still closes in gets the impulse of the restitution rule, until none closes in.
+// Every impulse is equal and opposite along the line of centres, so momentum is conserved;
+// each one keeps or loses kinetic energy (restitution <= 1), so energy never grows. A row at
+// restitution 1 passes the speed on to its last ball, as Newton's cradle.
+void TickSolver::resolveTouchingCluster(int i, int j) {
+    std::vector<Vec2> position(balls_.size());
+    for (int k = 0; k < static_cast<int>(balls_.size()); ++k) {
+        position[static_cast<std::size_t>(k)] = trajectory(k).positionAfter(0);
+    }
+    std::vector<int> cluster{i, j};
+    std::vector<std::pair<int, int>> pairs;
+    findTouching(balls_, position, 2 * level_.ballRadius + touchTolerance, cluster, pairs);
     if (cluster.size() < 3) {
         return; // a lone pair: the contact above was all
     }
@@ -214,6 +225,28 @@ void TickSolver::resolveTouchingCluster(int i, int j) {
         wasMoving[static_cast<std::size_t>(k)] = moving(k);
     }
     std::vector<bool> changed(balls_.size(), false);
+    sweepClusterImpulses(pairs, position, velocity, changed);
+    for (const int k : cluster) {
+        const auto index = static_cast<std::size_t>(k);
+        if (!changed[index]) {
+            continue;
+        }
+        const int lastBall = trajectory(k).lastBall;
+        const int inPlace = trajectory(k).contactsInPlace;
+        trajectory(k) = piece(position[index], velocity[index]);
+        trajectory(k).lastBall = lastBall;
+        trajectory(k).contactsInPlace = inPlace;
+        sample(k);
+        if (wasMoving[index] && !moving(k)) {
+            events_.push_back(
+                {.type = EventType::Stopped, .ball = k, .position = position[index], .time = now_});
+        }
+    }
+}
+
+void TickSolver::sweepClusterImpulses(const std::vector<std::pair<int, int>>& pairs,
+                                      const std::vector<Vec2>& position,
+                                      std::vector<Vec2>& velocity, std::vector<bool>& changed) {
     std::vector<bool> pairHit(pairs.size(), false);
     const double e = level_.physics.ballRestitution;
     for (int sweep = 0; sweep < maxClusterSweeps; ++sweep) {
@@ -244,22 +277,6 @@ void TickSolver::resolveTouchingCluster(int i, int j) {
         }
         if (!any) {
             break;
-        }
-    }
-    for (const int k : cluster) {
-        const auto index = static_cast<std::size_t>(k);
-        if (!changed[index]) {
-            continue;
-        }
-        const int lastBall = trajectory(k).lastBall;
-        const int inPlace = trajectory(k).contactsInPlace;
-        trajectory(k) = piece(position[index], velocity[index]);
-        trajectory(k).lastBall = lastBall;
-        trajectory(k).contactsInPlace = inPlace;
-        sample(k);
-        if (wasMoving[index] && !moving(k)) {
-            events_.push_back(
-                {.type = EventType::Stopped, .ball = k, .position = position[index], .time = now_});
         }
     }
 }

@@ -80,16 +80,10 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
     return wallContact(i, remaining);
 }
 
-std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) const {
-    if (quietTick(remaining)) {
-        return std::nullopt;
-    }
-    if (std::optional<Candidate> wall = loneWallContact(remaining)) {
-        return wall;
-    }
-    std::optional<Candidate> best;
+// Inlined into nextEvent, its one caller: it runs in every tick that is not quiet.
+[[gnu::always_inline]] inline bool TickSolver::followPieces(double remaining) const {
     const int count = static_cast<int>(balls_.size());
-    // Which balls move, read once: the pair search below asks it of every pair.
+    // Which balls move, read once: the pair search asks it of every pair.
     std::vector<std::uint8_t>& movingNow = memory_.movingNow;
     movingNow.resize(balls_.size());
     // And how far along its piece each straight piece is at the end of the window, for the
@@ -117,6 +111,20 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
     if (restingChanged) {
         ++memory_.restingEpoch;
     }
+    return anyResting;
+}
+
+std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) const {
+    if (quietTick(remaining)) {
+        return std::nullopt;
+    }
+    if (std::optional<Candidate> wall = loneWallContact(remaining)) {
+        return wall;
+    }
+    std::optional<Candidate> best;
+    const int count = static_cast<int>(balls_.size());
+    const bool anyResting = followPieces(remaining);
+    const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
     const auto inPlay = [&](int k) {
         return balls_[static_cast<std::size_t>(k)].inPlay;
     };
