@@ -134,6 +134,17 @@ class TickSolver {
     /// be searched again (flat levels without curved pieces; else no horizon).
     /// `anyResting`: some ball in play is at rest (else no pair with one needs a look).
     void setQuietHorizon(bool anyResting) const;
+    /// setQuietHorizon for moving ball i on a straight piece: lowers its PieceKey::quietOther to
+    /// its cup contact, its floor crossings, the balls at rest and its share of its pairs'
+    /// bounds with the moving balls below it (and theirs). False if it has no horizon.
+    [[nodiscard]] bool setStraightOther(int i, bool anyResting) const;
+    /// setStraightOther on a level with surfaces: lowers `other` (tiles along the piece) to the
+    /// first floor crossing and a stop that a slope rolls on from. False in water.
+    [[nodiscard]] bool surfaceOther(const Trajectory& path, double speed, Vec2 dir,
+                                    double& other) const;
+    /// setQuietHorizon's last step: each straight mover's PieceKey::quietReach from its kept
+    /// wall search and its quietOther.
+    void setQuietReach() const;
     [[nodiscard]] std::optional<Candidate> nextCurveEvent(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
     [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;

@@ -280,111 +280,123 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
             movers.push_back(k);
         }
     }
-    const double contactDistance = 2 * level_.ballRadius;
     for (const int i : movers) {
-        const Trajectory& path = trajectory(i);
-        if (path.curve) {
-            if (!setCurveHorizon(i)) {
-                return;
-            }
-            continue;
-        }
-        if (!path.wallSearch.valid || !path.cupDistance) {
+        if (trajectory(i).curve ? !setCurveHorizon(i) : !setStraightOther(i, anyResting)) {
             return;
         }
-        double& other = keys[static_cast<std::size_t>(i)].quietOther;
-        if (*path.cupDistance) {
-            other = std::min(other, **path.cupDistance);
-        }
-        const double speed = length(path.velocity);
-        const Vec2 dir = path.velocity / speed;
-        const double travelled = distanceAfter(speed, path.decel, path.elapsed);
-        // For the pairs with the moving balls above it, which come later and read it here.
-        PieceMotion& motion = keys[static_cast<std::size_t>(i)].motion;
-        motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
-        if (!level_.surfaceIndex.empty()) {
-            if (path.floor == Floor::Water) {
-                return; // in water at once (floorCrossing)
-            }
-            // The first crossing into another surface along the whole piece: floorCrossing's
-            // walk finds the same one, cut at each tick's reach, so no tick before it has one.
-            const double rollTo = path.decel > 0
-                                      ? distanceAfter(speed, path.decel,
-                                                      std::numeric_limits<double>::infinity())
-                                      : std::numeric_limits<double>::max(); // the grid's edge
-            if (const std::optional<FloorCrossing> crossing =
-                    firstFloorCrossing(level_, path.origin, dir, rollTo)) {
-                other = std::min(other, crossing->distance);
-            }
-            // A stop where a slope starts the ball again is an event (restartAfterStop): the
-            // tick that reaches the stop distance is not quiet. (Such a stop lies on the edge
-            // of the slope's tile, where the crossing above ends the horizon already; this
-            // keeps the horizon to every event the tick's search looks for.)
-            if (path.decel > 0 &&
-                continuePiece(level_,
-                              golf::positionAfter(path.origin, path.velocity, path.decel,
-                                                  stopTime(speed, path.decel)),
-                              {})
-                    .moving()) {
-                other = std::min(other, rollTo);
-            }
-        }
-        // The balls at rest: their least approach is kept if they are as they were.
-        const bool restingKnown =
-            ballCollisions_ && (!anyResting || restingApproachHolds(i, travelled));
-        if (restingKnown && anyResting) {
-            other = std::min(other, keys[static_cast<std::size_t>(i)].resting.reach);
-        }
-        if (!ballCollisions_) {
-            continue;
-        }
-        for (int j = 0; !restingKnown && j < count; ++j) {
-            if (j != i && balls_[static_cast<std::size_t>(j)].inPlay && !moving(j)) {
-                other = std::min(other, reachBeforeApproach(path.origin, dir, travelled,
-                                                            trajectory(j).origin, contactDistance));
-            }
-        }
-        // The pair of two moving balls is taken once, from the higher index.
-        for (const int j : movers) {
-            if (j >= i) {
-                break;
-            }
-            // (j, i): the lower index first, as the pair's bound names them.
-            PieceKey& keyJ = keys[static_cast<std::size_t>(j)];
-            const PairBound& bound = memory_.pairBounds[pairIndex(j, i)];
-            if (!(bound.budget > 0) || bound.serialA != keyJ.serial ||
-                bound.serialB != keys[static_cast<std::size_t>(i)].serial) {
-                return;
-            }
-            const auto [reachJ, reachI] = shareBound(bound, keyJ.motion, motion);
-            other = std::min(other, reachI);
-            keyJ.quietOther = std::min(keyJ.quietOther, reachJ);
-        }
     }
-    for (const int i : movers) {
-        if (!trajectory(i).curve) {
-            const Trajectory& path = trajectory(i);
-            const WallSearch& search = path.wallSearch;
-            PieceKey& key = keys[static_cast<std::size_t>(i)];
-            key.quietReach =
-                std::min(search.hit ? search.distance : search.coveredTo, key.quietOther);
-            // A piece whose search found no wall up to its stop, and nothing else before or at
-            // the stop, has no event at all: the tick in which it stops is quiet too (advance
-            // stops it), instead of searching again for nothing.
-            if (path.decel > 0 && !search.hit) {
-                const double stop = distanceAfter(length(path.velocity), path.decel,
-                                                  std::numeric_limits<double>::infinity());
-                if (search.coveredTo >= stop && key.quietOther > stop) {
-                    key.quietReach = std::numeric_limits<double>::infinity();
-                }
-            }
-        }
-    }
+    setQuietReach();
     for (std::size_t k = 0; k < keys.size(); ++k) {
         keys[k].hasHorizon = true;
         keys[k].quietInPlay = balls_[k].inPlay;
     }
     memory_.settled = true;
+}
+
+// setStraightOther and setQuietReach are inlined into setQuietHorizon, their one caller, which
+// runs after every search that finds nothing.
+[[gnu::always_inline]] inline bool TickSolver::setStraightOther(int i, bool anyResting) const {
+    std::vector<PieceKey>& keys = memory_.pieces;
+    const Trajectory& path = trajectory(i);
+    if (!path.wallSearch.valid || !path.cupDistance) {
+        return false;
+    }
+    double& other = keys[static_cast<std::size_t>(i)].quietOther;
+    if (*path.cupDistance) {
+        other = std::min(other, **path.cupDistance);
+    }
+    const double speed = length(path.velocity);
+    const Vec2 dir = path.velocity / speed;
+    const double travelled = distanceAfter(speed, path.decel, path.elapsed);
+    // For the pairs with the moving balls above it, which come later and read it here.
+    PieceMotion& motion = keys[static_cast<std::size_t>(i)].motion;
+    motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
+    if (!level_.surfaceIndex.empty() && !surfaceOther(path, speed, dir, other)) {
+        return false;
+    }
+    // The balls at rest: their least approach is kept if they are as they were.
+    const bool restingKnown =
+        ballCollisions_ && (!anyResting || restingApproachHolds(i, travelled));
+    if (restingKnown && anyResting) {
+        other = std::min(other, keys[static_cast<std::size_t>(i)].resting.reach);
+    }
+    if (!ballCollisions_) {
+        return true;
+    }
+    const int count = static_cast<int>(balls_.size());
+    for (int j = 0; !restingKnown && j < count; ++j) {
+        if (j != i && balls_[static_cast<std::size_t>(j)].inPlay && !moving(j)) {
+            other =
+                std::min(other, reachBeforeApproach(path.origin, dir, travelled,
+                                                    trajectory(j).origin, 2 * level_.ballRadius));
+        }
+    }
+    // The pair of two moving balls is taken once, from the higher index.
+    for (const int j : memory_.settledMovers) {
+        if (j >= i) {
+            break;
+        }
+        // (j, i): the lower index first, as the pair's bound names them.
+        PieceKey& keyJ = keys[static_cast<std::size_t>(j)];
+        const PairBound& bound = memory_.pairBounds[pairIndex(j, i)];
+        if (!(bound.budget > 0) || bound.serialA != keyJ.serial ||
+            bound.serialB != keys[static_cast<std::size_t>(i)].serial) {
+            return false;
+        }
+        const auto [reachJ, reachI] = shareBound(bound, keyJ.motion, motion);
+        other = std::min(other, reachI);
+        keyJ.quietOther = std::min(keyJ.quietOther, reachJ);
+    }
+    return true;
+}
+
+bool TickSolver::surfaceOther(const Trajectory& path, double speed, Vec2 dir, double& other) const {
+    if (path.floor == Floor::Water) {
+        return false; // in water at once (floorCrossing)
+    }
+    // The first crossing into another surface along the whole piece: floorCrossing's walk
+    // finds the same one, cut at each tick's reach, so no tick before it has one.
+    const double rollTo =
+        path.decel > 0 ? distanceAfter(speed, path.decel, std::numeric_limits<double>::infinity())
+                       : std::numeric_limits<double>::max(); // the grid's edge
+    if (const std::optional<FloorCrossing> crossing =
+            firstFloorCrossing(level_, path.origin, dir, rollTo)) {
+        other = std::min(other, crossing->distance);
+    }
+    // A stop where a slope starts the ball again is an event (restartAfterStop): the tick that
+    // reaches the stop distance is not quiet. (Such a stop lies on the edge of the slope's
+    // tile, where the crossing above ends the horizon already; this keeps the horizon to every
+    // event the tick's search looks for.)
+    if (path.decel > 0 && continuePiece(level_,
+                                        golf::positionAfter(path.origin, path.velocity, path.decel,
+                                                            stopTime(speed, path.decel)),
+                                        {})
+                              .moving()) {
+        other = std::min(other, rollTo);
+    }
+    return true;
+}
+
+[[gnu::always_inline]] inline void TickSolver::setQuietReach() const {
+    for (const int i : memory_.settledMovers) {
+        if (trajectory(i).curve) {
+            continue;
+        }
+        const Trajectory& path = trajectory(i);
+        const WallSearch& search = path.wallSearch;
+        PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
+        key.quietReach = std::min(search.hit ? search.distance : search.coveredTo, key.quietOther);
+        // A piece whose search found no wall up to its stop, and nothing else before or at the
+        // stop, has no event at all: the tick in which it stops is quiet too (advance stops
+        // it), instead of searching again for nothing.
+        if (path.decel > 0 && !search.hit) {
+            const double stop = distanceAfter(length(path.velocity), path.decel,
+                                              std::numeric_limits<double>::infinity());
+            if (search.coveredTo >= stop && key.quietOther > stop) {
+                key.quietReach = std::numeric_limits<double>::infinity();
+            }
+        }
+    }
 }
 
 } // namespace golf
