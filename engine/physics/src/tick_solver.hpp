@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -130,6 +131,26 @@ class TickSolver {
     /// moving ball stays short of what its kept searches and its pairs' bounds cover, so that
     /// nextEvent would find nothing and change nothing that matters (an optimisation).
     [[nodiscard]] bool quietTick(double remaining) const;
+    /// A moving ball as skipQuietTicks sees it.
+    struct QuietMover {
+        int index;
+        Trajectory* path;
+        double speed;      ///< tiles/s at the piece's start
+        double quietReach; ///< PieceKey::quietReach
+        double safe;       ///< elapsed times up to this one are surely quiet (quietUntil)
+        bool curved;       ///< a curved piece: quiet while quietTime - elapsed exceeds the tick
+        double quietTime;  ///< PieceKey::quietTime
+    };
+    /// The elapsed time up to which straight mover `m` is surely quiet, searched up to `span`
+    /// seconds beyond its elapsed time (quietUntil).
+    [[nodiscard]] static double safeUntil(const QuietMover& m, double span);
+    /// skipQuietTicks for one mover on a straight piece: its wall search is extended where the
+    /// horizon ends short of it. Returns the ticks skipped.
+    [[nodiscard]] std::int64_t skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks,
+                                             double span);
+    /// skipQuietTicks for several movers, or one on a curved piece. Returns the ticks skipped.
+    [[nodiscard]] static std::int64_t skipMovers(std::span<QuietMover> movers, double seconds,
+                                                 std::int64_t maxTicks);
     /// After a search that found nothing: how far each ball may travel before anything has to
     /// be searched again (flat levels without curved pieces; else no horizon).
     /// `anyResting`: some ball in play is at rest (else no pair with one needs a look).

@@ -62,23 +62,11 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     // Each skipped tick is the run() of a quiet tick: nextEvent finds nothing (the horizon),
     // advance adds the tick to every moving piece's elapsed time and finds no stop, and
     // sample reads the closed form at the end.
-    struct Mover {
-        int index;
-        Trajectory* path;
-        double speed;
-        double quietReach;
-        double safe; // elapsed times up to this one are surely quiet (quietUntil)
-        bool curved; // a curved piece: quiet while quietTime - elapsed exceeds the tick
-        double quietTime;
-    };
     // Beyond the last tick that may be skipped: the bound of quietUntil's search.
     const double span = (static_cast<double>(maxTicks) + 1) * seconds;
-    const auto safeUntil = [span](const Mover& m) {
-        return quietUntil(m.speed, m.path->decel, m.quietReach, m.path->elapsed + span);
-    };
     // Up to 8 movers (a match's balls) without allocating.
-    std::array<Mover, 8> few;
-    std::vector<Mover> many;
+    std::array<QuietMover, 8> few;
+    std::vector<QuietMover> many;
     std::size_t moverCount = 0;
     for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
         moverCount += moving(i) ? 1 : 0;
@@ -86,21 +74,22 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     if (moverCount > few.size()) {
         many.resize(moverCount);
     }
-    const std::span<Mover> movers(moverCount > few.size() ? many.data() : few.data(), moverCount);
+    const std::span<QuietMover> movers(moverCount > few.size() ? many.data() : few.data(),
+                                       moverCount);
     std::size_t filled = 0;
     for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
         if (moving(i)) {
             Trajectory& path = trajectory(i);
             const PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
-            Mover m{i,
-                    &path,
-                    length(path.velocity),
-                    key.quietReach,
-                    -1,
-                    path.curve != nullptr,
-                    key.quietTime};
+            QuietMover m{i,
+                         &path,
+                         length(path.velocity),
+                         key.quietReach,
+                         -1,
+                         path.curve != nullptr,
+                         key.quietTime};
             if (!m.curved) {
-                m.safe = safeUntil(m);
+                m.safe = safeUntil(m, span);
             }
             movers[filled++] = m;
         }
@@ -108,10 +97,69 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     if (movers.empty()) {
         return 0;
     }
+    const std::int64_t ticks = movers.size() == 1 && !movers.front().curved // the common case
+                                   ? skipLoneMover(movers.front(), seconds, maxTicks, span)
+                                   : skipMovers(movers, seconds, maxTicks);
+    if (ticks > 0) {
+        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+            if (moving(i)) {
+                sample(i);
+            }
+        }
+    }
+    return ticks;
+}
+
+// skipQuietTicks' parts are inlined into it, as one function they were kept tight.
+[[gnu::always_inline]] inline double TickSolver::safeUntil(const QuietMover& m, double span) {
+    return quietUntil(m.speed, m.path->decel, m.quietReach, m.path->elapsed + span);
+}
+
+[[gnu::always_inline]] inline std::int64_t
+TickSolver::skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks, double span) {
+    std::int64_t ticks = 0;
+    double elapsed = m.path->elapsed;
+    const double decel = m.path->decel;
+    const double stop = stopTime(m.speed, decel);
+    while (ticks < maxTicks) {
+        const TickSum sure = sumTicksUpTo(elapsed, seconds, m.safe, maxTicks - ticks);
+        ticks += sure.ticks;
+        elapsed = sure.elapsed;
+        if (ticks >= maxTicks) {
+            break;
+        }
+        // Past the safe time: the tests themselves.
+        const double next = elapsed + seconds;
+        if (stoppedAfter(m.speed, decel, next, stop)) {
+            break;
+        }
+        const double reach = distanceAfter(m.speed, decel, next, stop);
+        if (!(reach < m.quietReach)) {
+            // Where the wall search stopped looking, it looks further (as the next tick
+            // would, from the same elapsed time, so the same search).
+            m.path->elapsed = elapsed;
+            if (!extendWallHorizon(m.index, m.speed, reach)) {
+                break;
+            }
+            m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
+            if (!(reach < m.quietReach)) {
+                break;
+            }
+            m.safe = safeUntil(m, span);
+        }
+        elapsed = next;
+        ++ticks;
+    }
+    m.path->elapsed = elapsed;
+    return ticks;
+}
+
+[[gnu::always_inline]] inline std::int64_t
+TickSolver::skipMovers(std::span<QuietMover> movers, double seconds, std::int64_t maxTicks) {
     // A tick may hold an event, or a ball stops in it (stoppedAfter: the velocity advance()
     // samples is zero): that tick is left to run(). Up to a mover's safe time both tests are
     // known to pass; past it they are made.
-    const auto quiet = [seconds](const Mover& m) {
+    const auto quiet = [seconds](const QuietMover& m) {
         if (m.curved) {
             return m.quietTime - m.path->elapsed > seconds;
         }
@@ -121,72 +169,28 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
                 !stoppedAfter(m.speed, m.path->decel, elapsed));
     };
     std::int64_t ticks = 0;
-    if (movers.size() == 1 && !movers.front().curved) { // the common case, kept tight
-        Mover& m = movers.front();
-        double elapsed = m.path->elapsed;
-        const double decel = m.path->decel;
-        const double stop = stopTime(m.speed, decel);
-        while (ticks < maxTicks) {
-            const TickSum sure = sumTicksUpTo(elapsed, seconds, m.safe, maxTicks - ticks);
-            ticks += sure.ticks;
-            elapsed = sure.elapsed;
-            if (ticks >= maxTicks) {
-                break;
-            }
-            // Past the safe time: the tests themselves.
-            const double next = elapsed + seconds;
-            if (stoppedAfter(m.speed, decel, next, stop)) {
-                break;
-            }
-            const double reach = distanceAfter(m.speed, decel, next, stop);
-            if (!(reach < m.quietReach)) {
-                // Where the wall search stopped looking, it looks further (as the next tick
-                // would, from the same elapsed time, so the same search).
-                m.path->elapsed = elapsed;
-                if (!extendWallHorizon(m.index, m.speed, reach)) {
-                    break;
-                }
-                m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
-                if (!(reach < m.quietReach)) {
-                    break;
-                }
-                m.safe = safeUntil(m);
-            }
-            elapsed = next;
-            ++ticks;
+    while (ticks < maxTicks) {
+        // The ticks every mover surely takes, then the tests for the next one.
+        std::int64_t sure = maxTicks - ticks;
+        for (const QuietMover& m : movers) {
+            sure = std::min(sure, sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure).ticks);
         }
-        m.path->elapsed = elapsed;
-    } else {
-        while (ticks < maxTicks) {
-            // The ticks every mover surely takes, then the tests for the next one.
-            std::int64_t sure = maxTicks - ticks;
-            for (const Mover& m : movers) {
-                sure = std::min(sure, sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure).ticks);
+        if (sure > 0) {
+            for (QuietMover& m : movers) {
+                m.path->elapsed = sumTicksUpTo(m.path->elapsed, seconds,
+                                               std::numeric_limits<double>::infinity(), sure)
+                                      .elapsed;
             }
-            if (sure > 0) {
-                for (Mover& m : movers) {
-                    m.path->elapsed = sumTicksUpTo(m.path->elapsed, seconds,
-                                                   std::numeric_limits<double>::infinity(), sure)
-                                          .elapsed;
-                }
-                ticks += sure;
-                continue;
-            }
-            if (!std::all_of(movers.begin(), movers.end(), quiet)) {
-                break;
-            }
-            for (Mover& m : movers) {
-                m.path->elapsed += seconds;
-            }
-            ++ticks;
+            ticks += sure;
+            continue;
         }
-    }
-    if (ticks > 0) {
-        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-            if (moving(i)) {
-                sample(i);
-            }
+        if (!std::all_of(movers.begin(), movers.end(), quiet)) {
+            break;
         }
+        for (QuietMover& m : movers) {
+            m.path->elapsed += seconds;
+        }
+        ++ticks;
     }
     return ticks;
 }
