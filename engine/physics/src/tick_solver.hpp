@@ -13,6 +13,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
+#include <utility>
 #include <vector>
 
 namespace golf {
@@ -114,6 +116,11 @@ class TickSolver {
     };
 
     [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
+    /// nextEvent's first pass over the balls: which move (TickMemory::movingNow), how far each
+    /// straight piece reaches by the end of the window (TickMemory::reachEnd), the piece keys
+    /// followed and the resting epoch moved on if the balls at rest changed. True if some ball
+    /// in play is at rest.
+    [[nodiscard]] bool followPieces(double remaining) const;
     /// nextEvent's answer without its search where the answer is known: nothing has changed
     /// since the horizons were set, one ball moves (straight, on a level without surfaces) and
     /// reaches its kept wall contact in the window, while its cup contact, the balls at rest
@@ -124,10 +131,41 @@ class TickSolver {
     /// moving ball stays short of what its kept searches and its pairs' bounds cover, so that
     /// nextEvent would find nothing and change nothing that matters (an optimisation).
     [[nodiscard]] bool quietTick(double remaining) const;
+    /// A moving ball as skipQuietTicks sees it.
+    struct QuietMover {
+        int index;
+        Trajectory* path;
+        double speed;      ///< tiles/s at the piece's start
+        double quietReach; ///< PieceKey::quietReach
+        double safe;       ///< elapsed times up to this one are surely quiet (quietUntil)
+        bool curved;       ///< a curved piece: quiet while quietTime - elapsed exceeds the tick
+        double quietTime;  ///< PieceKey::quietTime
+    };
+    /// The elapsed time up to which straight mover `m` is surely quiet, searched up to `span`
+    /// seconds beyond its elapsed time (quietUntil).
+    [[nodiscard]] static double safeUntil(const QuietMover& m, double span);
+    /// skipQuietTicks for one mover on a straight piece: its wall search is extended where the
+    /// horizon ends short of it. Returns the ticks skipped.
+    [[nodiscard]] std::int64_t skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks,
+                                             double span);
+    /// skipQuietTicks for several movers, or one on a curved piece. Returns the ticks skipped.
+    [[nodiscard]] static std::int64_t skipMovers(std::span<QuietMover> movers, double seconds,
+                                                 std::int64_t maxTicks);
     /// After a search that found nothing: how far each ball may travel before anything has to
     /// be searched again (flat levels without curved pieces; else no horizon).
     /// `anyResting`: some ball in play is at rest (else no pair with one needs a look).
     void setQuietHorizon(bool anyResting) const;
+    /// setQuietHorizon for moving ball i on a straight piece: lowers its PieceKey::quietOther to
+    /// its cup contact, its floor crossings, the balls at rest and its share of its pairs'
+    /// bounds with the moving balls below it (and theirs). False if it has no horizon.
+    [[nodiscard]] bool setStraightOther(int i, bool anyResting) const;
+    /// setStraightOther on a level with surfaces: lowers `other` (tiles along the piece) to the
+    /// first floor crossing and a stop that a slope rolls on from. False in water.
+    [[nodiscard]] bool surfaceOther(const Trajectory& path, double speed, Vec2 dir,
+                                    double& other) const;
+    /// setQuietHorizon's last step: each straight mover's PieceKey::quietReach from its kept
+    /// wall search and its quietOther.
+    void setQuietReach() const;
     [[nodiscard]] std::optional<Candidate> nextCurveEvent(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
     [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;
@@ -149,6 +187,10 @@ class TickSolver {
     [[nodiscard]] bool quietBall(std::size_t k, double remaining) const;
     /// advance() for ball i.
     void advanceBall(int i, double seconds);
+    /// advanceBall for a straight piece whose ball has just come to rest, `stop` seconds
+    /// into the `seconds` advanced: its new piece, and its Stopped event unless a slope starts
+    /// it rolling again.
+    void comeToRest(int i, double seconds, double stop);
     [[nodiscard]] std::optional<Candidate> boundedBallContact(int i, int j, double remaining) const;
     /// For ball i moving on a straight piece: its least reachBeforeApproach to the balls at
     /// rest now, and which balls those are (PieceKey::resting).
@@ -187,6 +229,12 @@ class TickSolver {
     void leaveWall(const Candidate& candidate, Trajectory next, double normalSpeed, int inPlace);
     void resolveBalls(const Candidate& candidate);
     void resolveTouchingCluster(int i, int j);
+    /// resolveTouchingCluster's sweeps of impulses over the touching `pairs` (lower index
+    /// first) at the centres `position`, on `velocity` (tiles/s, by ball): marks the balls whose
+    /// velocity changed and reports each pair's first impulse as a BallHit.
+    void sweepClusterImpulses(const std::vector<std::pair<int, int>>& pairs,
+                              const std::vector<Vec2>& position, std::vector<Vec2>& velocity,
+                              std::vector<bool>& changed);
     void resolveCup(const Candidate& candidate);
     void resolveFloor(const Candidate& candidate);
     void resolveWater(const Candidate& candidate);

@@ -1,0 +1,406 @@
+// The tick solver's quiet ticks: the horizon a search that found nothing leaves behind (how
+// far each ball may travel before anything has to be searched again), the test that a tick
+// stays within it, and the skipping of many such ticks at once.
+
+#include "curve_contact.hpp"
+#include "floor_crossing.hpp"
+#include "motion.hpp"
+#include "tick_solver.hpp"
+#include "tick_sum.hpp"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <span>
+#include <vector>
+
+namespace golf {
+
+inline bool TickSolver::quietBall(std::size_t k, double remaining) const {
+    const Trajectory& path = trajectories_[k];
+    PieceKey& key = memory_.pieces[k];
+    key.follow(path);
+    if (!key.hasHorizon || key.quietInPlay != balls_[k].inPlay) {
+        return false;
+    }
+    if (!balls_[k].inPlay || !path.moving()) {
+        return true;
+    }
+    if (path.curve) {
+        return key.quietTime - path.elapsed > remaining;
+    }
+    return distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining) <
+           key.quietReach;
+}
+
+bool TickSolver::quietTick(double remaining) const {
+    if (memory_.pieces.size() != balls_.size()) {
+        return false;
+    }
+    if (memory_.settled) {
+        // No piece has changed since every ball got its horizon: the balls at rest still have
+        // theirs, only the moving balls' reach grows.
+        for (const int i : memory_.settledMovers) {
+            if (!quietBall(static_cast<std::size_t>(i), remaining)) {
+                return false;
+            }
+        }
+        return true;
+    }
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        if (!quietBall(k, remaining)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
+    if (maxTicks <= 0 || !quietTick(seconds)) {
+        return 0;
+    }
+    // Each skipped tick is the run() of a quiet tick: nextEvent finds nothing (the horizon),
+    // advance adds the tick to every moving piece's elapsed time and finds no stop, and
+    // sample reads the closed form at the end.
+    // Beyond the last tick that may be skipped: the bound of quietUntil's search.
+    const double span = (static_cast<double>(maxTicks) + 1) * seconds;
+    // Up to 8 movers (a match's balls) without allocating.
+    std::array<QuietMover, 8> few;
+    std::vector<QuietMover> many;
+    std::size_t moverCount = 0;
+    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+        moverCount += moving(i) ? 1 : 0;
+    }
+    if (moverCount > few.size()) {
+        many.resize(moverCount);
+    }
+    const std::span<QuietMover> movers(moverCount > few.size() ? many.data() : few.data(),
+                                       moverCount);
+    std::size_t filled = 0;
+    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+        if (moving(i)) {
+            Trajectory& path = trajectory(i);
+            const PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
+            QuietMover m{i,
+                         &path,
+                         length(path.velocity),
+                         key.quietReach,
+                         -1,
+                         path.curve != nullptr,
+                         key.quietTime};
+            if (!m.curved) {
+                m.safe = safeUntil(m, span);
+            }
+            movers[filled++] = m;
+        }
+    }
+    if (movers.empty()) {
+        return 0;
+    }
+    const std::int64_t ticks = movers.size() == 1 && !movers.front().curved // the common case
+                                   ? skipLoneMover(movers.front(), seconds, maxTicks, span)
+                                   : skipMovers(movers, seconds, maxTicks);
+    if (ticks > 0) {
+        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+            if (moving(i)) {
+                sample(i);
+            }
+        }
+    }
+    return ticks;
+}
+
+// skipQuietTicks' parts are inlined into it, as one function they were kept tight.
+[[gnu::always_inline]] inline double TickSolver::safeUntil(const QuietMover& m, double span) {
+    return quietUntil(m.speed, m.path->decel, m.quietReach, m.path->elapsed + span);
+}
+
+[[gnu::always_inline]] inline std::int64_t
+TickSolver::skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks, double span) {
+    std::int64_t ticks = 0;
+    double elapsed = m.path->elapsed;
+    const double decel = m.path->decel;
+    const double stop = stopTime(m.speed, decel);
+    while (ticks < maxTicks) {
+        const TickSum sure = sumTicksUpTo(elapsed, seconds, m.safe, maxTicks - ticks);
+        ticks += sure.ticks;
+        elapsed = sure.elapsed;
+        if (ticks >= maxTicks) {
+            break;
+        }
+        // Past the safe time: the tests themselves.
+        const double next = elapsed + seconds;
+        if (stoppedAfter(m.speed, decel, next, stop)) {
+            break;
+        }
+        const double reach = distanceAfter(m.speed, decel, next, stop);
+        if (!(reach < m.quietReach)) {
+            // Where the wall search stopped looking, it looks further (as the next tick
+            // would, from the same elapsed time, so the same search).
+            m.path->elapsed = elapsed;
+            if (!extendWallHorizon(m.index, m.speed, reach)) {
+                break;
+            }
+            m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
+            if (!(reach < m.quietReach)) {
+                break;
+            }
+            m.safe = safeUntil(m, span);
+        }
+        elapsed = next;
+        ++ticks;
+    }
+    m.path->elapsed = elapsed;
+    return ticks;
+}
+
+[[gnu::always_inline]] inline std::int64_t
+TickSolver::skipMovers(std::span<QuietMover> movers, double seconds, std::int64_t maxTicks) {
+    // A tick may hold an event, or a ball stops in it (stoppedAfter: the velocity advance()
+    // samples is zero): that tick is left to run(). Up to a mover's safe time both tests are
+    // known to pass; past it they are made.
+    const auto quiet = [seconds](const QuietMover& m) {
+        if (m.curved) {
+            return m.quietTime - m.path->elapsed > seconds;
+        }
+        const double elapsed = m.path->elapsed + seconds;
+        return elapsed <= m.safe ||
+               (distanceAfter(m.speed, m.path->decel, elapsed) < m.quietReach &&
+                !stoppedAfter(m.speed, m.path->decel, elapsed));
+    };
+    std::int64_t ticks = 0;
+    while (ticks < maxTicks) {
+        // The ticks every mover surely takes, then the tests for the next one.
+        std::int64_t sure = maxTicks - ticks;
+        for (const QuietMover& m : movers) {
+            sure = std::min(sure, sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure).ticks);
+        }
+        if (sure > 0) {
+            for (QuietMover& m : movers) {
+                m.path->elapsed = sumTicksUpTo(m.path->elapsed, seconds,
+                                               std::numeric_limits<double>::infinity(), sure)
+                                      .elapsed;
+            }
+            ticks += sure;
+            continue;
+        }
+        if (!std::all_of(movers.begin(), movers.end(), quiet)) {
+            break;
+        }
+        for (QuietMover& m : movers) {
+            m.path->elapsed += seconds;
+        }
+        ++ticks;
+    }
+    return ticks;
+}
+
+namespace {
+
+// The piece time of a curved piece's kept event.
+double pieceTimeOf(double time) {
+    return time;
+}
+double pieceTimeOf(const Trajectory::CurveWallHit& hit) {
+    return hit.time;
+}
+double pieceTimeOf(const SurfaceCrossing& crossing) {
+    return crossing.time;
+}
+
+} // namespace
+
+// A curved piece's events are found once over the whole piece, as piece times (nextCurveEvent
+// has just asked for each): the earliest is its horizon. A ball at rest nearby holds it back
+// unless the box of the centre's path until then stays out of its reach; another moving ball
+// always does (no pair bound for curves).
+bool TickSolver::setCurveHorizon(int i) const {
+    const Trajectory& path = trajectory(i);
+    const SlopePath& curve = *path.curve;
+    double until = curve.end();
+    const auto earlier = [&until](const auto& cached) {
+        if (cached && *cached) {
+            until = std::min(until, pieceTimeOf(**cached));
+        }
+    };
+    earlier(path.curveWall);
+    earlier(path.curveCup);
+    if (path.support || path.ride) {
+        earlier(path.supportEnd);
+    }
+    if (!path.ride) {
+        if (!path.crossing) {
+            return false; // in water (curveCrossing's event at once)
+        }
+        earlier(path.crossing);
+    }
+    memory_.pieces[static_cast<std::size_t>(i)].quietTime = until;
+    const int count = static_cast<int>(balls_.size());
+    bool boxed = false;
+    SlopePath::Box box;
+    for (int j = 0; ballCollisions_ && j < count; ++j) {
+        if (j == i || !balls_[static_cast<std::size_t>(j)].inPlay) {
+            continue;
+        }
+        if (moving(j)) {
+            return false;
+        }
+        if (!boxed) {
+            box = curveWindowBounds(curve, path.elapsed, std::max(path.elapsed, until));
+            boxed = true;
+        }
+        const Vec2 p = trajectory(j).origin;
+        const double reach = 2 * level_.ballRadius + PairBound::margin;
+        if (p.x > box.min.x - reach && p.x < box.max.x + reach && p.y > box.min.y - reach &&
+            p.y < box.max.y + reach) {
+            return false;
+        }
+    }
+    return true;
+}
+
+void TickSolver::setQuietHorizon(bool anyResting) const {
+    std::vector<PieceKey>& keys = memory_.pieces;
+    memory_.settled = false;
+    for (PieceKey& key : keys) {
+        key.hasHorizon = false;
+    }
+    if (keys.size() != balls_.size()) {
+        return;
+    }
+    const int count = static_cast<int>(balls_.size());
+    // What the search just found nothing within, each a distance along a moving ball's piece:
+    // its kept wall search, the cup and the first floor crossing; for a ball at rest, where the
+    // path first comes near it; for two moving balls, a share each of what is left of the pair's
+    // bound (their travels add up). The moving balls, in order, are the settled movers if the
+    // horizon holds.
+    std::vector<int>& movers = memory_.settledMovers;
+    movers.clear();
+    for (int k = 0; k < count; ++k) {
+        PieceKey& key = keys[static_cast<std::size_t>(k)];
+        key.quietReach = std::numeric_limits<double>::infinity();
+        key.quietOther = std::numeric_limits<double>::infinity();
+        if (moving(k)) {
+            movers.push_back(k);
+        }
+    }
+    for (const int i : movers) {
+        if (trajectory(i).curve ? !setCurveHorizon(i) : !setStraightOther(i, anyResting)) {
+            return;
+        }
+    }
+    setQuietReach();
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        keys[k].hasHorizon = true;
+        keys[k].quietInPlay = balls_[k].inPlay;
+    }
+    memory_.settled = true;
+}
+
+// setStraightOther and setQuietReach are inlined into setQuietHorizon, their one caller, which
+// runs after every search that finds nothing.
+[[gnu::always_inline]] inline bool TickSolver::setStraightOther(int i, bool anyResting) const {
+    std::vector<PieceKey>& keys = memory_.pieces;
+    const Trajectory& path = trajectory(i);
+    if (!path.wallSearch.valid || !path.cupDistance) {
+        return false;
+    }
+    double& other = keys[static_cast<std::size_t>(i)].quietOther;
+    if (*path.cupDistance) {
+        other = std::min(other, **path.cupDistance);
+    }
+    const double speed = length(path.velocity);
+    const Vec2 dir = path.velocity / speed;
+    const double travelled = distanceAfter(speed, path.decel, path.elapsed);
+    // For the pairs with the moving balls above it, which come later and read it here.
+    PieceMotion& motion = keys[static_cast<std::size_t>(i)].motion;
+    motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
+    if (!level_.surfaceIndex.empty() && !surfaceOther(path, speed, dir, other)) {
+        return false;
+    }
+    // The balls at rest: their least approach is kept if they are as they were.
+    const bool restingKnown =
+        ballCollisions_ && (!anyResting || restingApproachHolds(i, travelled));
+    if (restingKnown && anyResting) {
+        other = std::min(other, keys[static_cast<std::size_t>(i)].resting.reach);
+    }
+    if (!ballCollisions_) {
+        return true;
+    }
+    const int count = static_cast<int>(balls_.size());
+    for (int j = 0; !restingKnown && j < count; ++j) {
+        if (j != i && balls_[static_cast<std::size_t>(j)].inPlay && !moving(j)) {
+            other =
+                std::min(other, reachBeforeApproach(path.origin, dir, travelled,
+                                                    trajectory(j).origin, 2 * level_.ballRadius));
+        }
+    }
+    // The pair of two moving balls is taken once, from the higher index.
+    for (const int j : memory_.settledMovers) {
+        if (j >= i) {
+            break;
+        }
+        // (j, i): the lower index first, as the pair's bound names them.
+        PieceKey& keyJ = keys[static_cast<std::size_t>(j)];
+        const PairBound& bound = memory_.pairBounds[pairIndex(j, i)];
+        if (!(bound.budget > 0) || bound.serialA != keyJ.serial ||
+            bound.serialB != keys[static_cast<std::size_t>(i)].serial) {
+            return false;
+        }
+        const auto [reachJ, reachI] = shareBound(bound, keyJ.motion, motion);
+        other = std::min(other, reachI);
+        keyJ.quietOther = std::min(keyJ.quietOther, reachJ);
+    }
+    return true;
+}
+
+bool TickSolver::surfaceOther(const Trajectory& path, double speed, Vec2 dir, double& other) const {
+    if (path.floor == Floor::Water) {
+        return false; // in water at once (floorCrossing)
+    }
+    // The first crossing into another surface along the whole piece: floorCrossing's walk
+    // finds the same one, cut at each tick's reach, so no tick before it has one.
+    const double rollTo =
+        path.decel > 0 ? distanceAfter(speed, path.decel, std::numeric_limits<double>::infinity())
+                       : std::numeric_limits<double>::max(); // the grid's edge
+    if (const std::optional<FloorCrossing> crossing =
+            firstFloorCrossing(level_, path.origin, dir, rollTo)) {
+        other = std::min(other, crossing->distance);
+    }
+    // A stop where a slope starts the ball again is an event (restartAfterStop): the tick that
+    // reaches the stop distance is not quiet. (Such a stop lies on the edge of the slope's
+    // tile, where the crossing above ends the horizon already; this keeps the horizon to every
+    // event the tick's search looks for.)
+    if (path.decel > 0 && continuePiece(level_,
+                                        golf::positionAfter(path.origin, path.velocity, path.decel,
+                                                            stopTime(speed, path.decel)),
+                                        {})
+                              .moving()) {
+        other = std::min(other, rollTo);
+    }
+    return true;
+}
+
+[[gnu::always_inline]] inline void TickSolver::setQuietReach() const {
+    for (const int i : memory_.settledMovers) {
+        if (trajectory(i).curve) {
+            continue;
+        }
+        const Trajectory& path = trajectory(i);
+        const WallSearch& search = path.wallSearch;
+        PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
+        key.quietReach = std::min(search.hit ? search.distance : search.coveredTo, key.quietOther);
+        // A piece whose search found no wall up to its stop, and nothing else before or at the
+        // stop, has no event at all: the tick in which it stops is quiet too (advance stops
+        // it), instead of searching again for nothing.
+        if (path.decel > 0 && !search.hit) {
+            const double stop = distanceAfter(length(path.velocity), path.decel,
+                                              std::numeric_limits<double>::infinity());
+            if (search.coveredTo >= stop && key.quietOther > stop) {
+                key.quietReach = std::numeric_limits<double>::infinity();
+            }
+        }
+    }
+}
+
+} // namespace golf

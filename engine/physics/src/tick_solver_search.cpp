@@ -1,0 +1,472 @@
+// The tick solver's event search: each ball's next candidate event (a wall or corner contact,
+// a ball contact, the cup, a floor crossing, a stop where a slope starts the ball again) and the
+// earliest of them all, with the kept searches and bounds that spare most of the work.
+
+#include "ball_contact.hpp"
+#include "curve_contact.hpp"
+#include "floor_crossing.hpp"
+#include "motion.hpp"
+#include "sweep.hpp"
+#include "tick_solver.hpp"
+#include "tick_solver_shared.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <tuple>
+#include <vector>
+
+namespace golf {
+
+using tick::queryMargin;
+
+namespace {
+
+// How far beyond the tick's reach a piece's wall search looks without friction (tiles), so
+// that one search serves the piece's next ticks too; with friction it looks to the stop.
+constexpr double wallLookahead = 8;
+
+// The steps in which a wall search walks the path (tiles): it ends with the step in which it
+// first finds a contact.
+constexpr double wallSearchStep = 6;
+
+/// Keeps the earlier of two candidates, by the documented tie-break: time, then kind, ball and
+/// other ball.
+template <typename Candidate>
+void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>& c) {
+    if (c && (!best || std::tie(c->time, c->kind, c->ball, c->other) <
+                           std::tie(best->time, best->kind, best->ball, best->other))) {
+        best = c;
+    }
+}
+
+} // namespace
+
+std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remaining) const {
+    if (!memory_.settled || memory_.settledMovers.size() != 1 || !level_.surfaceIndex.empty() ||
+        memory_.pieces.size() != balls_.size()) {
+        return std::nullopt;
+    }
+    const int i = memory_.settledMovers.front();
+    const auto ii = static_cast<std::size_t>(i);
+    const Trajectory& path = trajectory(i);
+    if (!moving(i) || path.curve || !path.wallSearch.valid || !path.wallSearch.hit ||
+        !path.cupDistance) {
+        return std::nullopt;
+    }
+    // What the search would find of each kind, as it finds it (its reach of the window).
+    const double reach = distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining);
+    if (*path.cupDistance && !(**path.cupDistance > reach)) {
+        return std::nullopt;
+    }
+    bool anyResting = false;
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        if (k == ii || !balls_[k].inPlay) {
+            continue;
+        }
+        const Trajectory& other = trajectories_[k];
+        if (other.moving() || !other.cupDistance || *other.cupDistance) {
+            return std::nullopt;
+        }
+        anyResting = true;
+    }
+    if (ballCollisions_ && anyResting) {
+        const RestingApproach& resting = memory_.pieces[ii].resting;
+        if (!restingApproachCurrent(i) || !(reach < resting.reach)) {
+            return std::nullopt;
+        }
+    }
+    return wallContact(i, remaining);
+}
+
+// Inlined into nextEvent, its one caller: it runs in every tick that is not quiet.
+[[gnu::always_inline]] inline bool TickSolver::followPieces(double remaining) const {
+    const int count = static_cast<int>(balls_.size());
+    // Which balls move, read once: the pair search asks it of every pair.
+    std::vector<std::uint8_t>& movingNow = memory_.movingNow;
+    movingNow.resize(balls_.size());
+    // And how far along its piece each straight piece is at the end of the window, for the
+    // pairs' bounds (a ball at rest is at 0).
+    memory_.reachEnd.resize(balls_.size());
+    memory_.pieces.resize(balls_.size());
+    bool anyResting = false;
+    bool restingChanged = false;
+    for (int i = 0; i < count; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        movingNow[k] = moving(i) ? 1 : 0;
+        const Trajectory& path = trajectory(i);
+        PieceKey& key = memory_.pieces[k];
+        key.follow(path);
+        const bool rests = movingNow[k] == 0 && balls_[k].inPlay;
+        anyResting = anyResting || rests;
+        const std::int64_t restState = rests ? std::int64_t{key.serial} : -1;
+        restingChanged = restingChanged || restState != key.restState;
+        key.restState = restState;
+        memory_.reachEnd[k] =
+            movingNow[k] != 0 && !path.curve
+                ? distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining)
+                : 0.0;
+    }
+    if (restingChanged) {
+        ++memory_.restingEpoch;
+    }
+    return anyResting;
+}
+
+std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) const {
+    if (quietTick(remaining)) {
+        return std::nullopt;
+    }
+    if (std::optional<Candidate> wall = loneWallContact(remaining)) {
+        return wall;
+    }
+    std::optional<Candidate> best;
+    const int count = static_cast<int>(balls_.size());
+    const bool anyResting = followPieces(remaining);
+    const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
+    const auto inPlay = [&](int k) {
+        return balls_[static_cast<std::size_t>(k)].inPlay;
+    };
+    const auto movingBall = [&](int k) {
+        return movingNow[static_cast<std::size_t>(k)] != 0;
+    };
+    const auto pair = [&](int a, int b) { // a < b
+        keepEarlier(best, trajectory(a).curve || trajectory(b).curve
+                              ? curveBallContact(a, b, remaining)
+                              : boundedBallContact(a, b, remaining));
+    };
+    for (int i = 0; i < count; ++i) {
+        if (!inPlay(i)) {
+            continue;
+        }
+        if (trajectory(i).curve) {
+            keepEarlier(best, nextCurveEvent(i, remaining));
+        } else {
+            if (movingBall(i)) {
+                keepEarlier(best, wallContact(i, remaining));
+                if (!level_.surfaceIndex.empty()) {
+                    keepEarlier(best, floorCrossing(i, remaining));
+                    keepEarlier(best, restartAfterStop(i, remaining));
+                }
+            }
+            // Most pieces and every ball at rest never meet the cup (known once per piece).
+            const Trajectory& path = trajectory(i);
+            if (!path.cupDistance || *path.cupDistance) {
+                keepEarlier(best, cupContact(i, remaining));
+            }
+        }
+        // Pairs are searched from a moving ball (two balls at rest never meet), each once: a
+        // moving ball takes the resting balls below it and every ball above it. Candidates
+        // name the lower index first and the earliest is chosen by (time, kind, ball, other),
+        // so the order of the search changes nothing.
+        if (!ballCollisions_ || !movingBall(i)) {
+            continue;
+        }
+        // A straight piece whose least approach to the balls at rest is known, and beyond this
+        // window, needs only its pairs with the other moving balls.
+        // (Found again where it was not current: a new piece, balls at rest that changed.)
+        const bool keepsResting = anyResting && !trajectory(i).curve;
+        bool found = false;
+        if (keepsResting && !restingApproachCurrent(i)) {
+            findRestingApproach(i);
+            found = true;
+        }
+        const RestingApproach& resting = memory_.pieces[static_cast<std::size_t>(i)].resting;
+        const bool restingFar = keepsResting && resting.valid &&
+                                memory_.reachEnd[static_cast<std::size_t>(i)] < resting.reach;
+        for (int j = 0; j < i && !restingFar; ++j) {
+            if (inPlay(j) && !movingBall(j)) {
+                pair(j, i);
+            }
+        }
+        for (int j = i + 1; j < count; ++j) {
+            if (inPlay(j) && (!restingFar || movingBall(j))) {
+                pair(i, j);
+            }
+        }
+        if (keepsResting && !restingFar && !found) {
+            findRestingApproach(i); // a ball at rest came near: the least approach from here on
+        }
+    }
+    if (!best) {
+        setQuietHorizon(anyResting);
+    }
+    return best;
+}
+
+// The events of ball i alone on a curved piece (apart so that the flat case stays small).
+std::optional<TickSolver::Candidate> TickSolver::nextCurveEvent(int i, double remaining) const {
+    std::optional<Candidate> best;
+    keepEarlier(best, curveWallContact(i, remaining));
+    keepEarlier(best, curveCrossing(i, remaining));
+    keepEarlier(best, curveEnd(i, remaining));
+    keepEarlier(best, supportEnd(i, remaining));
+    keepEarlier(best, curveCupContact(i, remaining));
+    return best;
+}
+
+// Contacts are searched along the straight path from the trajectory's anchor, so that where
+// a contact lies never depends on how the path was cut into ticks.
+// A piece's search is kept (Trajectory::wallSearch) and reused while it covers the tick's
+// reach: the first contact from the anchor is the same whichever tick asks, so results do not
+// change, only the work (about one search per piece instead of one per tick).
+std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    const double decel = path.decel;
+    const double speed = length(path.velocity);
+    const Vec2 dir = path.velocity / speed;
+    const double reach = distanceAfter(speed, decel, path.elapsed + remaining);
+    refreshWallSearch(path, speed, reach);
+    const WallSearch& search = path.wallSearch;
+    if (!search.hit || search.distance > reach) {
+        return std::nullopt;
+    }
+    // The contact lies within this tick's reach; the clamps only absorb rounding.
+    const double time = timeToTravel(speed, decel, search.distance) - path.elapsed;
+    return Candidate{.time = std::clamp(time, 0.0, remaining),
+                     .kind = Kind::Wall,
+                     .ball = i,
+                     .feature = search.feature,
+                     .distance = search.distance,
+                     .normal = search.normal,
+                     .contact = path.origin + dir * search.distance};
+}
+
+void TickSolver::refreshWallSearch(const Trajectory& path, double speed, double reach) const {
+    WallSearch& search = path.wallSearch;
+    if (!search.valid || (!search.hit && search.coveredTo < reach)) {
+        const double decel = path.decel;
+        // To the stop (the search ends at the first contact anyway), or 8 tiles further.
+        search = searchWalls(path, decel > 0 ? std::max(reach, speed * speed / (2 * decel))
+                                             : reach + wallLookahead);
+    }
+}
+
+bool TickSolver::extendWallHorizon(int i, double speed, double reach) const {
+    const Trajectory& path = trajectory(i);
+    PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
+    const WallSearch& search = path.wallSearch;
+    if (!search.valid || search.hit || search.coveredTo >= reach || !(reach < key.quietOther)) {
+        return false;
+    }
+    refreshWallSearch(path, speed, reach);
+    key.quietReach = std::min(search.hit ? search.distance : search.coveredTo, key.quietOther);
+    return true;
+}
+
+WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
+    const double decel = path.decel;
+    const double r = level_.ballRadius;
+    const double speed = length(path.velocity);
+    const Vec2 dir = path.velocity / speed;
+    const double start = distanceAfter(speed, decel, path.elapsed);
+    const Vec2 end = path.origin + dir * reach;
+    const double pad = r + queryMargin;
+
+    std::optional<SweepHit> best;
+    std::uint32_t bestFeature = Trajectory::noFeature;
+    const auto segmentCount = static_cast<std::uint32_t>(boundary_.segmentCount());
+    // The path is searched a step at a time from where the ball is: a feature whose contact
+    // lies within the steps searched so far is near one of them, so once the earliest contact
+    // found lies within them, no feature further on can come before it (or tie with it).
+    // (No contact lies behind the ball: the piece's earlier searches covered that.) The
+    // features come in no particular order: a tie goes to the lower id, as always.
+    features_.clear();
+    std::size_t tested = 0;
+    double from = start;
+    Vec2 fromPoint = path.origin + dir * start;
+    for (;;) {
+        const double to = std::min(reach, from + wallSearchStep);
+        const Vec2 toPoint = to == reach ? end : path.origin + dir * to;
+        boundary_.appendFeaturesAlong(fromPoint, toPoint, pad, features_, memory_.seenFeatures);
+        for (; tested < features_.size(); ++tested) {
+            const std::uint32_t id = features_[tested];
+            const std::optional<SweepHit> hit =
+                boundary_.isCorner(id)
+                    ? sweepCorner(path.origin, dir, r, reach,
+                                  boundary_.corners()[id - segmentCount].point)
+                    : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
+            if (!hit || (hit->distance == 0 && id == path.lastWall)) {
+                continue;
+            }
+            if (!best || hit->distance < best->distance ||
+                (hit->distance == best->distance && id < bestFeature)) {
+                best = hit;
+                bestFeature = id;
+            }
+        }
+        if (to >= reach || (best && best->distance <= to)) {
+            break;
+        }
+        from = to;
+        fromPoint = toPoint;
+    }
+    Boundary::clearSeen(features_, memory_.seenFeatures);
+    WallSearch search{.valid = true, .coveredTo = reach};
+    if (best) {
+        search.hit = true;
+        search.distance = best->distance;
+        search.feature = bestFeature;
+        search.normal = best->normal;
+    }
+    return search;
+}
+
+std::optional<TickSolver::Candidate> TickSolver::cupContact(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    if (path.cupDistance && !*path.cupDistance) {
+        return std::nullopt; // this piece never meets the cup (most pieces, all balls at rest)
+    }
+    const double decel = path.decel;
+    const double speed = length(path.velocity);
+    const Vec2 dir = speed > 0 ? path.velocity / speed : Vec2{};
+    if (!path.cupDistance) {
+        // Over the whole piece: to its stop, or without end when nothing slows it.
+        const double end =
+            decel > 0 ? speed * speed / (2 * decel) : std::numeric_limits<double>::infinity();
+        path.cupDistance = sweepCup(path.origin, dir, speed, decel, end, level_.cup,
+                                    level_.cupRadius, level_.physics.captureSpeed);
+    }
+    const std::optional<double>& distance = *path.cupDistance;
+    if (!distance || *distance > distanceAfter(speed, decel, path.elapsed + remaining)) {
+        return std::nullopt;
+    }
+    const double time = timeToTravel(speed, decel, *distance) - path.elapsed;
+    return Candidate{.time = std::clamp(time, 0.0, remaining),
+                     .kind = Kind::Cup,
+                     .ball = i,
+                     .distance = *distance,
+                     .contact = path.origin + dir * *distance};
+}
+
+std::optional<TickSolver::Candidate> TickSolver::curveBallContact(int i, int j,
+                                                                  double remaining) const {
+    const std::optional<double> time =
+        golf::curveBallContact(trajectory(i), trajectory(j), 2 * level_.ballRadius, remaining);
+    if (!time) {
+        return std::nullopt;
+    }
+    return Candidate{.time = *time, .kind = Kind::BallContact, .ball = i, .other = j};
+}
+
+inline std::optional<TickSolver::Candidate> TickSolver::ballContact(int i, int j,
+                                                                    double remaining) const {
+    const Trajectory& a = trajectory(i);
+    const Trajectory& b = trajectory(j);
+    const std::optional<double> time = firstBallContact({a.origin, a.velocity, a.elapsed, a.decel},
+                                                        {b.origin, b.velocity, b.elapsed, b.decel},
+                                                        2 * level_.ballRadius, remaining);
+    if (!time) {
+        return std::nullopt;
+    }
+    return Candidate{.time = *time, .kind = Kind::BallContact, .ball = i, .other = j};
+}
+
+std::optional<TickSolver::Candidate> TickSolver::boundedBallContact(int i, int j,
+                                                                    double remaining) const {
+    PairBound& bound = memory_.pairBounds[pairIndex(i, j)];
+    const auto ii = static_cast<std::size_t>(i);
+    const auto jj = static_cast<std::size_t>(j);
+    const PieceKey& keyA = memory_.pieces[ii];
+    const PieceKey& keyB = memory_.pieces[jj];
+    if (bound.holds(keyA, memory_.reachEnd[ii], keyB, memory_.reachEnd[jj])) {
+        return std::nullopt;
+    }
+    // One ball at rest: the other's straight path either comes within 2r (+ the margin) of
+    // it inside the window or not, a question of geometry that needs no quartic.
+    const Trajectory& a = trajectory(i);
+    const Trajectory& b = trajectory(j);
+    const bool restsA = !a.moving();
+    if (restsA != !b.moving()) {
+        const Trajectory& mover = restsA ? b : a;
+        const Trajectory& resting = restsA ? a : b;
+        const double speed = length(mover.velocity);
+        const double approach = reachBeforeApproach(
+            mover.origin, mover.velocity / speed, distanceAfter(speed, mover.decel, mover.elapsed),
+            resting.origin, 2 * level_.ballRadius);
+        if (memory_.reachEnd[restsA ? jj : ii] < approach) {
+            return std::nullopt;
+        }
+    }
+    std::optional<Candidate> contact = ballContact(i, j, remaining);
+    if (!contact) {
+        bound = PairBound::take(a, length(a.velocity), keyA, b, length(b.velocity), keyB,
+                                2 * level_.ballRadius);
+    }
+    return contact;
+}
+
+void TickSolver::findRestingApproach(int i) const {
+    const auto ii = static_cast<std::size_t>(i);
+    RestingApproach& approach = memory_.pieces[ii].resting;
+    approach.valid = false;
+    approach.serial = memory_.pieces[ii].serial;
+    approach.reach = std::numeric_limits<double>::infinity();
+    approach.epoch = memory_.restingEpoch;
+    // The mover's direction and travel as boundedBallContact and setQuietHorizon compute them.
+    const Trajectory& mover = trajectory(i);
+    const double speed = length(mover.velocity);
+    const Vec2 dir = mover.velocity / speed;
+    const double travelled = distanceAfter(speed, mover.decel, mover.elapsed);
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        if (k == ii || moving(static_cast<int>(k)) || !balls_[k].inPlay) {
+            continue;
+        }
+        if (trajectories_[k].curve) {
+            return; // a ball at rest on a slope: its pairs are searched as curves
+        }
+        approach.reach = std::min(approach.reach, reachBeforeApproach(mover.origin, dir, travelled,
+                                                                      trajectories_[k].origin,
+                                                                      2 * level_.ballRadius));
+    }
+    approach.valid = true;
+}
+
+// Crossings, like contacts, are searched from the piece's anchor: a piece ends at the first
+// one, so none lies between the anchor and now.
+std::optional<TickSolver::Candidate> TickSolver::floorCrossing(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    if (path.floor == Floor::Water) {
+        // A ball that rests on the edge of water and is struck into it.
+        return Candidate{.time = 0,
+                         .kind = Kind::Floor,
+                         .ball = i,
+                         .contact = path.positionAfter(0),
+                         .floor = Floor::Water};
+    }
+    const double speed = length(path.velocity);
+    const Vec2 dir = path.velocity / speed;
+    const double reach = distanceAfter(speed, path.decel, path.elapsed + remaining);
+    const std::optional<FloorCrossing> crossing =
+        firstFloorCrossing(level_, path.origin, dir, reach);
+    if (!crossing) {
+        return std::nullopt;
+    }
+    const double time = timeToTravel(speed, path.decel, crossing->distance) - path.elapsed;
+    return Candidate{.time = std::clamp(time, 0.0, remaining),
+                     .kind = Kind::Floor,
+                     .ball = i,
+                     .distance = crossing->distance,
+                     .contact = crossing->point,
+                     .floor = level_.floorAt(crossing->col, crossing->row)};
+}
+
+// A straight piece that stops where a slope starts it rolling again ends in an event at the
+// stop, so that the new piece begins there and its contacts are searched from there.
+std::optional<TickSolver::Candidate> TickSolver::restartAfterStop(int i, double remaining) const {
+    const Trajectory& path = trajectory(i);
+    const double stop = stopTime(length(path.velocity), path.decel) - path.elapsed;
+    if (!(stop <= remaining)) {
+        return std::nullopt;
+    }
+    const Vec2 at = golf::positionAfter(path.origin, path.velocity, path.decel,
+                                        stopTime(length(path.velocity), path.decel));
+    if (!continuePiece(level_, at, {}).moving()) {
+        return std::nullopt;
+    }
+    return Candidate{
+        .time = std::clamp(stop, 0.0, remaining), .kind = Kind::PieceEnd, .ball = i, .contact = at};
+}
+
+} // namespace golf
