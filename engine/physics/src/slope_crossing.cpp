@@ -3,7 +3,6 @@
 #include "golf/core/polynomial.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstddef>
 #include <vector>
@@ -24,56 +23,142 @@ struct EdgePass {
 /// Most edges looked for on one monotonic part (a ball crosses far fewer in one step).
 constexpr int maxEdgesPerPart = 4096;
 
-/// The lines x = k (or y = k) that `p` passes on [a, b], where it is monotonic, starting from
-/// the cell `cell` (the tile column or row the centre is in), which follows the passes. The
-/// cell, not p(a), says which line comes next, so that a step that starts a rounding error
-/// beyond the line the previous step ended short of still passes it (at its start).
-void edgesOnPart(const SeriesPolynomial& p, int axis, double a, double b, int& cell,
-                 std::vector<EdgePass>& out) {
-    const double pa = p(a);
-    const double pb = p(b);
-    if (!(std::abs(pa) < 1e9 && std::abs(pb) < 1e9) || pa == pb) {
-        return;
-    }
-    const int dir = pb > pa ? 1 : -1;
-    for (int n = 0; n < maxEdgesPerPart; ++n) {
-        const int k = dir > 0 ? cell + 1 : cell;
-        const double line = k;
-        if (dir > 0 ? line > pb : line < pb) {
+/// The lines x = k (or y = k) that `p` passes on [a, b], where it is monotonic, one at a time in
+/// time order, starting from the cell `cell` (the tile column or row the centre is in), which
+/// follows the passes. The cell, not p(a), says which line comes next, so that a step that
+/// starts a rounding error beyond the line the previous step ended short of still passes it (at
+/// its start). Each pass is found by bisection on all of [a, b], never on what is left of it,
+/// so a pass's time does not depend on how many were looked for before it; and since the
+/// bisection for a farther line never turns left of the one for a nearer line, the times come
+/// in order even where rounding makes p wobble.
+class EdgeWalk {
+  public:
+    EdgeWalk(const SeriesPolynomial& p, int axis, double a, double b, int& cell)
+        : p_(&p), axis_(axis), a_(a), b_(b), pa_(p(a)), pb_(p(b)), cell_(&cell) {
+        if (!(std::abs(pa_) < 1e9 && std::abs(pb_) < 1e9) || pa_ == pb_) {
             return;
         }
-        const bool already = dir > 0 ? pa >= line : pa <= line;
-        const double t =
-            already ? a : bisectSignChange([&](double s) { return p(s) - line; }, a, b);
-        out.push_back({t, axis, k, dir});
-        cell = dir > 0 ? k : k - 1;
+        dir_ = pb_ > pa_ ? 1 : -1;
+        advance();
     }
-}
 
-/// The edges a step passes in [0, length], in time order; `col` and `row` are the cells the
-/// centre starts in and follow it.
-std::vector<EdgePass> edgesOfStep(const TaylorStep& step, double length, int& col, int& row) {
-    std::vector<double> cuts = {0.0};
-    for (const SeriesPolynomial* v : {&step.vx, &step.vy}) {
-        for (const double r : allRoots(*v, 0, length)) {
-            if (r > 0 && r < length) {
-                cuts.push_back(r);
+    /// The next pass, if any (valid until pop()).
+    [[nodiscard]] const EdgePass* peek() const { return has_ ? &next_ : nullptr; }
+
+    /// Moves past the next pass: the cell enters the tile beyond its line.
+    void pop() {
+        *cell_ = dir_ > 0 ? next_.k : next_.k - 1;
+        advance();
+    }
+
+  private:
+    void advance() {
+        has_ = false;
+        if (dir_ == 0 || found_ >= maxEdgesPerPart) {
+            return;
+        }
+        const int k = dir_ > 0 ? *cell_ + 1 : *cell_;
+        const double line = k;
+        if (dir_ > 0 ? line > pb_ : line < pb_) {
+            return;
+        }
+        const bool already = dir_ > 0 ? pa_ >= line : pa_ <= line;
+        const SeriesPolynomial& p = *p_;
+        const double t =
+            already ? a_ : bisectSignChange([&](double s) { return p(s) - line; }, a_, b_);
+        next_ = {t, axis_, k, dir_};
+        has_ = true;
+        ++found_;
+    }
+
+    const SeriesPolynomial* p_;
+    int axis_;
+    double a_;
+    double b_;
+    double pa_;
+    double pb_;
+    int* cell_;
+    int dir_ = 0;
+    int found_ = 0;
+    bool has_ = false;
+    EdgePass next_;
+};
+
+/// The edges a step passes in [0, length], one at a time in time order (the x pass first of
+/// two at the same time on a part, an earlier part's first); `col` and `row` are the cells the
+/// centre starts in and follow the passes taken. The step is split where a velocity component
+/// changes sign, so each coordinate is monotonic on each part.
+class StepEdges {
+  public:
+    StepEdges(const TaylorStep& step, double length, int& col, int& row)
+        : step_(&step), col_(&col), row_(&row) {
+        cuts_.push_back(0.0);
+        for (const SeriesPolynomial* v : {&step.vx, &step.vy}) {
+            for (const double r : allRoots(*v, 0, length)) {
+                if (r > 0 && r < length) {
+                    cuts_.push_back(r);
+                }
             }
         }
+        cuts_.push_back(length);
+        std::sort(cuts_.begin(), cuts_.end());
+        openPart();
     }
-    cuts.push_back(length);
-    std::sort(cuts.begin(), cuts.end());
-    std::vector<EdgePass> edges;
-    for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
-        if (cuts[i] < cuts[i + 1]) {
-            edgesOnPart(step.x, 0, cuts[i], cuts[i + 1], col, edges);
-            edgesOnPart(step.y, 1, cuts[i], cuts[i + 1], row, edges);
+
+    /// The next pass in time order, if any (valid until pop()).
+    [[nodiscard]] const EdgePass* peek() const {
+        if (!x_) {
+            return nullptr;
+        }
+        const EdgePass* x = x_->peek();
+        const EdgePass* y = y_->peek();
+        return x != nullptr && (y == nullptr || x->t <= y->t) ? x : y;
+    }
+
+    /// Moves past the next pass (precondition: peek() is not null).
+    void pop() {
+        const EdgePass* x = x_->peek();
+        const EdgePass* y = y_->peek();
+        if (x != nullptr && (y == nullptr || x->t <= y->t)) {
+            x_->pop();
+        } else {
+            y_->pop();
+        }
+        if (x_->peek() == nullptr && y_->peek() == nullptr) {
+            openPart();
         }
     }
-    std::stable_sort(edges.begin(), edges.end(),
-                     [](const EdgePass& a, const EdgePass& b) { return a.t < b.t; });
-    return edges;
-}
+
+  private:
+    /// Opens the next part that passes an edge (none left: x_ empty).
+    void openPart() {
+        x_.reset();
+        y_.reset();
+        for (; part_ + 1 < cuts_.size(); ++part_) {
+            const double a = cuts_[part_];
+            const double b = cuts_[part_ + 1];
+            if (!(a < b)) {
+                continue;
+            }
+            x_.emplace(step_->x, 0, a, b, *col_);
+            y_.emplace(step_->y, 1, a, b, *row_);
+            if (x_->peek() != nullptr || y_->peek() != nullptr) {
+                ++part_;
+                return;
+            }
+        }
+        x_.reset();
+        y_.reset();
+    }
+
+    const TaylorStep* step_;
+    int* col_;
+    int* row_;
+    std::vector<double> cuts_;
+    std::size_t part_ = 0;
+    std::optional<EdgeWalk> x_;
+    std::optional<EdgeWalk> y_;
+};
 
 } // namespace
 
@@ -88,17 +173,20 @@ std::optional<SurfaceCrossing> firstSurfaceCrossing(const Level& level, const Sl
         if (!(length >= 0)) {
             break;
         }
-        const std::vector<EdgePass> edges = edgesOfStep(step, length, col, row);
-        for (std::size_t e = 0; e < edges.size();) {
+        // The passes are found one at a time, so that a crossing near the step's start does not
+        // pay for the seams between tiles of one surface that the rest of the step passes.
+        StepEdges edges(step, length, col, row);
+        while (const EdgePass* first = edges.peek()) {
             // Edges passed at the same instant (a corner) are passed together.
             TileIndex next = tile;
-            Vec2 point = step.position(edges[e].t);
-            const double t = edges[e].t;
-            for (; e < edges.size() && edges[e].t == t; ++e) {
-                const EdgePass& pass = edges[e];
-                const int entered = pass.dir > 0 ? pass.k : pass.k - 1;
-                (pass.axis == 0 ? next.col : next.row) = entered;
-                (pass.axis == 0 ? point.x : point.y) = pass.k;
+            const double t = first->t;
+            Vec2 point = step.position(t);
+            for (const EdgePass* pass = first; pass != nullptr && pass->t == t;
+                 pass = edges.peek()) {
+                const int entered = pass->dir > 0 ? pass->k : pass->k - 1;
+                (pass->axis == 0 ? next.col : next.row) = entered;
+                (pass->axis == 0 ? point.x : point.y) = pass->k;
+                edges.pop();
             }
             if (!sameSurface(level, tile.col, tile.row, next.col, next.row)) {
                 return SurfaceCrossing{.time = start + t, .point = point, .tile = next};
