@@ -279,7 +279,13 @@ class Search {
             const std::vector<Trial> part(
                 batch.begin() + static_cast<std::ptrdiff_t>(begin),
                 batch.begin() + static_cast<std::ptrdiff_t>(std::min(batch.size(), begin + chunk)));
-            const std::vector<TrialResult> done = runTrials(beam, part, options_, field_);
+            // No trial may take more than the budget has left, so that a chunk costs at most
+            // `chunk` times what remains: the budget bounds the work, not only the count of
+            // chunks. The same for every trial of the chunk, so still deterministic.
+            ShotSearchOptions capped = options_;
+            capped.shotTickLimit =
+                std::min(options_.shotTickLimit, options_.tickBudget - result_.ticksSimulated);
+            const std::vector<TrialResult> done = runTrials(beam, part, capped, field_);
             // The whole chunk was played, whether or not a shot in it holed: all of it counts.
             for (const TrialResult& trial : done) {
                 ++result_.shotsSimulated;

@@ -37,7 +37,9 @@ struct ShotSearchOptions {
     int refineSeeds = 4;
     /// Budget of simulated ticks over the whole search; the search stops (without a solution)
     /// once it is used up. Counted in ticks, not seconds, so the result is the same on every
-    /// machine. > 0.
+    /// machine. Checked between chunks of 256 trial shots, each trial abandoned once it has
+    /// used what the budget had left when its chunk began: at most 256 times the budget is
+    /// simulated. > 0.
     std::int64_t tickBudget = 25'000'000;
     /// A trial shot still rolling after this many ticks is abandoned (not used). > 0.
     std::int64_t shotTickLimit = 30'000;
