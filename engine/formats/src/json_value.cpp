@@ -9,6 +9,13 @@
 
 namespace golf {
 
+JsonValue::JsonValue() = default;
+JsonValue::JsonValue(const JsonValue& other) = default;
+JsonValue::JsonValue(JsonValue&& other) noexcept = default;
+JsonValue& JsonValue::operator=(const JsonValue& other) = default;
+JsonValue& JsonValue::operator=(JsonValue&& other) noexcept = default;
+JsonValue::~JsonValue() = default;
+
 JsonValue::JsonValue(std::nullptr_t) {}
 JsonValue::JsonValue(bool value) : value_(value) {}
 JsonValue::JsonValue(double value) : value_(value) {}
@@ -20,6 +27,10 @@ JsonValue JsonValue::array(std::vector<JsonValue> elements) {
     JsonValue value;
     value.value_ = std::move(elements);
     return value;
+}
+
+JsonValue JsonValue::object() {
+    return object(std::vector<JsonMember>{});
 }
 
 JsonValue JsonValue::object(std::vector<JsonMember> members) {

@@ -27,7 +27,14 @@ class JsonValue {
     enum class Kind { Null, Boolean, Number, String, Array, Object };
 
     /// null.
-    JsonValue() = default;
+    JsonValue();
+    // Defined where JsonMember is complete (json_value.cpp): the variant holds a vector of
+    // members, which clang does not let an inline special member destroy while incomplete.
+    JsonValue(const JsonValue& other);
+    JsonValue(JsonValue&& other) noexcept;
+    JsonValue& operator=(const JsonValue& other);
+    JsonValue& operator=(JsonValue&& other) noexcept;
+    ~JsonValue();
     // Implicit, so that values read as JSON does: {{"level", path}, {"samples", 200}}.
     JsonValue(std::nullptr_t); // NOLINT(google-explicit-constructor)
     JsonValue(bool value);     // NOLINT(google-explicit-constructor)
@@ -51,7 +58,9 @@ class JsonValue {
     [[nodiscard]] static JsonValue array(std::vector<JsonValue> elements = {});
     /// An object of `members` in order; a key given twice keeps its first place and its last
     /// value (as set() does). Linear in the number of members.
-    [[nodiscard]] static JsonValue object(std::vector<JsonMember> members = {});
+    [[nodiscard]] static JsonValue object(std::vector<JsonMember> members);
+    /// An empty object. (Not a default argument of the above: JsonMember is not complete yet.)
+    [[nodiscard]] static JsonValue object();
 
     [[nodiscard]] Kind kind() const;
     [[nodiscard]] bool isNull() const { return kind() == Kind::Null; }
