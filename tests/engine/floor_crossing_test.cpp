@@ -3,6 +3,7 @@
 
 #include "floor_crossing.hpp"
 #include "golf/core/level.hpp"
+#include "test_levels.hpp"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -12,32 +13,12 @@
 namespace golf {
 namespace {
 
-/// A level from rows of '#', '.' and the format-2 characters s i w ^ > v <.
-Level floorLevel(const std::vector<std::string>& rows) {
-    Level level;
-    level.height = static_cast<int>(rows.size());
-    level.width = static_cast<int>(rows.front().size());
-    for (const std::string& row : rows) {
-        for (const char c : row) {
-            level.tiles.push_back(c == '#' ? Tile::Block : Tile::Open);
-        }
-    }
-    for (int row = 0; row < level.height; ++row) {
-        for (int col = 0; col < level.width; ++col) {
-            const char c = rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
-            if (const auto surface = builtinSurface(c)) {
-                level.setSurface(col, row, *surface);
-            }
-        }
-    }
-    return level;
-}
-
 TEST(FloorCrossing, GrassSandIceStraightRollHasItsClosedForm) {
     // From x = 1.5 at 6 tiles/s: 1.5 tiles of grass (a = 3) leave v^2 = 36 - 9 = 27; one tile of
     // sand (a = 9) leaves v^2 = 27 - 18 = 9; on ice (a = 0.6) the ball stops 9 / 1.2 = 7.5 tiles
     // further, at x = 11.5. Times: (6 - sqrt 27) / 3, then (sqrt 27 - 3) / 9, then 3 / 0.6.
-    const Level level = floorLevel({"#################", "#..siiiiiiiiiiii#", "#################"});
+    const Level level =
+        test::makeSurfaceLevel({"#################", "#..siiiiiiiiiiii#", "#################"});
     const FlatRoll roll = rollAcrossFloors(level, {1.5, 1.5}, {6, 0}, 60);
     ASSERT_EQ(roll.crossings.size(), 2u); // the seams grass-grass and ice-ice are no crossings
     EXPECT_EQ(roll.crossings[0].point, (Vec2{3, 1.5}));
@@ -56,7 +37,7 @@ TEST(FloorCrossing, GrassSandIceStraightRollHasItsClosedForm) {
 TEST(FloorCrossing, TooSlowForTheSandStopsInIt) {
     // 3 tiles/s from x = 2.5: 0.5 tiles of grass leave v^2 = 9 - 3 = 6; sand stops it after
     // 6 / 18 = 1/3 tile, at x = 3 + 1/3.
-    const Level level = floorLevel({"#######", "#..sss#", "#######"});
+    const Level level = test::makeSurfaceLevel({"#######", "#..sss#", "#######"});
     const FlatRoll roll = rollAcrossFloors(level, {2.5, 1.5}, {3, 0}, 60);
     ASSERT_EQ(roll.crossings.size(), 1u);
     EXPECT_NEAR(roll.rest.x, 3 + 1.0 / 3, 1e-12);
@@ -66,7 +47,7 @@ TEST(FloorCrossing, TooSlowForTheSandStopsInIt) {
 TEST(FloorCrossing, AThroughACornerEntersTheDiagonalTile) {
     // Sand only on the diagonal tile (2, 2): the path from (1.5, 1.5) along (1, 1) passes the
     // corner (2, 2) after sqrt(0.5) tiles and enters it there.
-    const Level level = floorLevel({"#####", "#...#", "#.s.#", "#####"});
+    const Level level = test::makeSurfaceLevel({"#####", "#...#", "#.s.#", "#####"});
     const Vec2 d{std::sqrt(0.5), std::sqrt(0.5)};
     const auto crossing = firstFloorCrossing(level, {1.5, 1.5}, d, 5);
     ASSERT_TRUE(crossing.has_value());
@@ -79,7 +60,7 @@ TEST(FloorCrossing, AThroughACornerEntersTheDiagonalTile) {
 TEST(FloorCrossing, ASlopedPathFindsTheFirstOtherTileAndMaxDistanceCounts) {
     // Along (0.6, 0.8) from (1.5, 1.25): x reaches 2 after 0.5/0.6 = 0.8333 tiles, y reaches 2
     // after 0.75/0.8 = 0.9375; the ice tile (2, 1) is entered first, at y = 1.25 + 0.8 * 5/6.
-    const Level level = floorLevel({"#####", "#.i.#", "#.s.#", "#####"});
+    const Level level = test::makeSurfaceLevel({"#####", "#.i.#", "#.s.#", "#####"});
     const Vec2 d{0.6, 0.8};
     const auto crossing = firstFloorCrossing(level, {1.5, 1.25}, d, 10);
     ASSERT_TRUE(crossing.has_value());
@@ -99,7 +80,7 @@ TEST(FloorCrossing, OnAnEdgeTheDirectionPicksTheTile) {
     EXPECT_EQ(tileAhead({3, 2}, {0, -1}).row, 1);
     EXPECT_EQ(tileAhead({3, 2}, {0, 1}).row, 2);
     // Leaving sand at its left edge toward grass: the first crossing is that edge itself.
-    const Level level = floorLevel({"######", "#..s.#", "######"});
+    const Level level = test::makeSurfaceLevel({"######", "#..s.#", "######"});
     const auto crossing = firstFloorCrossing(level, {3, 1.5}, {-1, 0}, 1);
     EXPECT_FALSE(crossing.has_value()); // starting in the grass tile (2, 1): all grass ahead
     // Starting in the sand tile itself: the next edge is x = 4, one tile on.
@@ -111,7 +92,7 @@ TEST(FloorCrossing, OnAnEdgeTheDirectionPicksTheTile) {
 
 TEST(FloorCrossing, WaterEndsTheRollAtItsEdge) {
     // 4 tiles/s from x = 1.5 on grass: water at x = 3 is reached with v^2 = 16 - 9 = 7.
-    const Level level = floorLevel({"#######", "#..ww.#", "#######"});
+    const Level level = test::makeSurfaceLevel({"#######", "#..ww.#", "#######"});
     const FlatRoll roll = rollAcrossFloors(level, {1.5, 1.5}, {4, 0}, 60);
     ASSERT_EQ(roll.crossings.size(), 1u);
     EXPECT_EQ(roll.rest, (Vec2{3, 1.5}));
@@ -120,7 +101,7 @@ TEST(FloorCrossing, WaterEndsTheRollAtItsEdge) {
 }
 
 TEST(FloorCrossing, SlopesOfAnotherDirectionAreAnotherSurface) {
-    const Level level = floorLevel({"######", "#.>>v#", "######"});
+    const Level level = test::makeSurfaceLevel({"######", "#.>>v#", "######"});
     EXPECT_TRUE(sameSurface(level, 2, 1, 3, 1));
     EXPECT_FALSE(sameSurface(level, 1, 1, 2, 1));
     EXPECT_FALSE(sameSurface(level, 3, 1, 4, 1));
@@ -131,7 +112,7 @@ TEST(FloorCrossing, SlopesOfAnotherDirectionAreAnotherSurface) {
 
 TEST(FloorCrossing, MaxTimeCutsTheRoll) {
     // On ice (a = 0.6) at 3 tiles/s, after 2 s the ball has gone 6 - 1.2 = 4.8 tiles.
-    const Level level = floorLevel({"#############", "#iiiiiiiiiii#", "#############"});
+    const Level level = test::makeSurfaceLevel({"#############", "#iiiiiiiiiii#", "#############"});
     const FlatRoll roll = rollAcrossFloors(level, {1.5, 1.5}, {3, 0}, 2);
     EXPECT_FALSE(roll.stopped);
     EXPECT_NEAR(roll.rest.x, 1.5 + 4.8, 1e-12);

@@ -11,6 +11,7 @@
 #include "golf/core/surface.hpp"
 #include "slope_crossing.hpp"
 #include "slope_roll.hpp"
+#include "test_levels.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -111,27 +112,6 @@ std::optional<SurfaceCrossing> referenceCrossing(const Level& level, const Slope
     return std::nullopt;
 }
 
-/// A level from rows of '#', '.' and the format-2 characters s i w ^ > v <.
-Level levelOf(const std::vector<std::string>& rows) {
-    Level level;
-    level.height = static_cast<int>(rows.size());
-    level.width = static_cast<int>(rows.front().size());
-    for (const std::string& row : rows) {
-        for (const char c : row) {
-            level.tiles.push_back(c == '#' ? Tile::Block : Tile::Open);
-        }
-    }
-    for (int y = 0; y < level.height; ++y) {
-        for (int x = 0; x < level.width; ++x) {
-            const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-            if (const auto surface = builtinSurface(c)) {
-                level.setSurface(x, y, *surface);
-            }
-        }
-    }
-    return level;
-}
-
 /// A random level: a base surface with a few rectangles of others painted over it, so that
 /// there are wide stretches of one surface (seams that change nothing) and changes of surface.
 Level randomLevel(std::mt19937_64& rng) {
@@ -159,7 +139,7 @@ Level randomLevel(std::mt19937_64& rng) {
             }
         }
     }
-    return levelOf(rows);
+    return test::makeSurfaceLevel(rows);
 }
 
 /// A coordinate in [0, side): anywhere, on a tile edge, or a tile's middle.
@@ -205,7 +185,7 @@ void expectSameCrossing(const Level& level, Vec2 start, Vec2 velocity, double ho
 TEST(SlopeCrossingWalk, APieceThatStopsOnAnEdgeEntersTheTileBeyondIt) {
     // Grass (deceleration 3) from x = 1.5 at 3 tiles/s stops after 1 s at x = 1.5 + 3 - 1.5
     // = 3, exactly on the edge of the sand: the last line, at the piece's very end, counts.
-    const Level level = levelOf({"######", "#..ss#", "######"});
+    const Level level = test::makeSurfaceLevel({"######", "#..ss#", "######"});
     expectSameCrossing(level, {1.5, 1.5}, {3, 0}, 10);
     const TileIndex tile = tileAhead({1.5, 1.5}, {3, 0});
     const SlopePath path({1.5, 1.5}, {3, 0}, fieldAt(level, tile), 10);
@@ -219,8 +199,8 @@ TEST(SlopeCrossingWalk, HundredsOfSeamsBeforeTheChangeBothWays) {
     // 400 tiles of one slope between sand columns: at 1000 tiles/s across, up and down the
     // slope, each piece passes hundreds of seams before the sand.
     std::string row = "#s" + std::string(400, 'v') + "s#";
-    const Level level =
-        levelOf({std::string(row.size(), '#'), row, row, row, std::string(row.size(), '#')});
+    const Level level = test::makeSurfaceLevel(
+        {std::string(row.size(), '#'), row, row, row, std::string(row.size(), '#')});
     for (const Vec2 velocity :
          {Vec2{1000, 0.5}, Vec2{-1000, 0.5}, Vec2{-1000, -3}, Vec2{700, -700}, Vec2{-300, 1}}) {
         expectSameCrossing(level, {201.25, 2.5}, velocity, 3);

@@ -5,6 +5,7 @@
 #include "golf/core/level.hpp"
 #include "slope_roll.hpp"
 #include "slope_rules.hpp"
+#include "test_levels.hpp"
 
 #include <cmath>
 #include <cstdint>
@@ -15,31 +16,10 @@
 namespace golf {
 namespace {
 
-/// A level from rows of '#', '.' and the format-2 characters s i w ^ > v <.
-Level surfaceLevel(const std::vector<std::string>& rows) {
-    Level level;
-    level.height = static_cast<int>(rows.size());
-    level.width = static_cast<int>(rows.front().size());
-    for (const std::string& row : rows) {
-        for (const char c : row) {
-            level.tiles.push_back(c == '#' ? Tile::Block : Tile::Open);
-        }
-    }
-    for (int row = 0; row < level.height; ++row) {
-        for (int col = 0; col < level.width; ++col) {
-            const char c = rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
-            if (const auto surface = builtinSurface(c)) {
-                level.setSurface(col, row, *surface);
-            }
-        }
-    }
-    return level;
-}
-
 TEST(SlopeRoll, DownhillRollLeavesTheSlope) {
     // '>' (push 4, grass 3) from x = 1 to 3: from x = 1.5 at 1 tile/s it gains 1 tile/s^2 and
     // reaches x = 3 after 1 s at 2 tiles/s; the grass stops it 4/6 tile on, 2/3 s later.
-    const Level level = surfaceLevel({"#######", "#>>...#", "#######"});
+    const Level level = test::makeSurfaceLevel({"#######", "#>>...#", "#######"});
     const SurfaceRoll roll = rollOnSurfaces(level, {1.5, 1.5}, {1, 0}, 60);
     ASSERT_EQ(roll.crossings.size(), 1u);
     EXPECT_NEAR(roll.crossings[0].time, 1.0, 1e-12);
@@ -56,7 +36,7 @@ TEST(SlopeRoll, UphillRollComesBackAndLeavesTheSlopeAtTheBottom) {
     // it slows at 7, stops after 6/7 s at x = 3.5 + 18/7, rolls back at 1 tile/s^2 for 43/14
     // tiles (sqrt(43/7) s, reaching sqrt(43/7) tiles/s at x = 3), and grass stops it after
     // 43/42 tiles and sqrt(43/7)/3 s more.
-    const Level level = surfaceLevel({"##########", "#..<<<<<.#", "##########"});
+    const Level level = test::makeSurfaceLevel({"##########", "#..<<<<<.#", "##########"});
     const SurfaceRoll roll = rollOnSurfaces(level, {3.5, 1.5}, {6, 0}, 60);
     ASSERT_EQ(roll.crossings.size(), 1u);
     const double back = std::sqrt(43.0 / 7);
@@ -72,7 +52,7 @@ TEST(SlopeRoll, AValleyCollectsTheBallInAFiniteTime) {
     // 1 tile/s^2 (2 s, arriving at 2 tiles/s), up the other side at 7 for 2/7 s and 2/7 tile,
     // and so on with distances shrinking by 1/7: the swings take (1 + 1/7) sqrt(2 d0) times
     // the geometric sum of 1/sqrt(7)^k, and the ball ends at x = 5.
-    const Level level = surfaceLevel({"##########", "#>>>><<<<#", "##########"});
+    const Level level = test::makeSurfaceLevel({"##########", "#>>>><<<<#", "##########"});
     const SurfaceRoll roll = rollOnSurfaces(level, {3, 1.5}, {0, 0}, 60);
     EXPECT_TRUE(roll.rests);
     EXPECT_NEAR(roll.position.x, 5.0, 1e-12);
@@ -90,7 +70,7 @@ TEST(SlopeRoll, AFrictionlessValleySwingsUntilMaxTime) {
     // Grass with no deceleration: the swings never shrink (no series) and energy is kept: from
     // rest 0.5 tile from the line, pushed at 4 tiles/s^2, the ball crosses the line at
     // 2 tiles/s after 0.5 s and then every 1 s, back and forth, until maxTime.
-    Level level = surfaceLevel({"##########", "#>>>><<<<#", "##########"});
+    Level level = test::makeSurfaceLevel({"##########", "#>>>><<<<#", "##########"});
     level.physics.rollingDeceleration = 0;
     const SurfaceRoll roll = rollOnSurfaces(level, {4.5, 1.5}, {0, 0}, 10);
     EXPECT_FALSE(roll.rests);
@@ -112,7 +92,7 @@ TEST(SlopeRoll, ValleySeriesByHand) {
 }
 
 TEST(SlopeRoll, RestOnAFlatTileAndHeldOnSand) {
-    const Level level = surfaceLevel({"#######", "#.s>..#", "#######"});
+    const Level level = test::makeSurfaceLevel({"#######", "#.s>..#", "#######"});
     const SurfaceRoll still = rollOnSurfaces(level, {1.5, 1.5}, {0, 0}, 60);
     EXPECT_TRUE(still.rests);
     EXPECT_EQ(still.time, 0.0);
@@ -135,8 +115,8 @@ TEST(SlopeRoll, CurvedPathCrossesTheBottomOfADownSlope) {
     // (2.5, 1.5): the path curves down (reference values in slope_path_test.cpp: y = 3.08 at
     // t = 1), so it leaves the slope at y = 3 a little before t = 1, then rolls straight.
     const Level level =
-        surfaceLevel({"############", "#vvvvvvvvvv#", "#vvvvvvvvvv#", "#..........#",
-                      "#..........#", "#..........#", "############"});
+        test::makeSurfaceLevel({"############", "#vvvvvvvvvv#", "#vvvvvvvvvv#", "#..........#",
+                                "#..........#", "#..........#", "############"});
     const SurfaceRoll roll = rollOnSurfaces(level, {2.5, 1.5}, {5, 0}, 60);
     ASSERT_EQ(roll.crossings.size(), 1u);
     const SurfaceCrossing& c = roll.crossings[0];
@@ -154,7 +134,7 @@ TEST(SlopeRoll, CurvedCrossingsAgreeWithTheLineRoots) {
     // A field of 'v' with one ice tile at (6, 2): the curved path from (2.5, 1.5) at (5, 0)
     // passes x = 3, 4, 5, 6 and y = 2 over 'v' tiles (no crossing), and enters the ice where it
     // first reaches x = 6 or y = 2 inside column 6: compare with the path's own line roots.
-    Level level = surfaceLevel(
+    Level level = test::makeSurfaceLevel(
         {"##########", "#vvvvvvvv#", "#vvvvvvvv#", "#vvvvvvvv#", "#vvvvvvvv#", "##########"});
     level.setSurface(6, 2, *builtinSurface('i'));
     const SlopePath path({2.5, 1.5}, {5, 0}, {{0, 4}, 3}, 2);
@@ -172,7 +152,7 @@ TEST(SlopeRoll, CurvedCrossingsAgreeWithTheLineRoots) {
     EXPECT_NEAR(crossing->point.y, path.position(atX).y, 1e-15);
     // Without the ice tile nothing changes along the path (for 1 s, before it reaches the
     // wall at y = 5).
-    const Level plain = surfaceLevel(
+    const Level plain = test::makeSurfaceLevel(
         {"##########", "#vvvvvvvv#", "#vvvvvvvv#", "#vvvvvvvv#", "#vvvvvvvv#", "##########"});
     const SlopePath shorter({2.5, 1.5}, {5, 0}, {{0, 4}, 3}, 1);
     EXPECT_FALSE(firstSurfaceCrossing(plain, shorter, {2, 1}).has_value());
@@ -180,7 +160,7 @@ TEST(SlopeRoll, CurvedCrossingsAgreeWithTheLineRoots) {
 }
 
 TEST(SlopeRoll, RollingIntoWaterEndsTheRollAtItsEdge) {
-    const Level level = surfaceLevel({"#######", "#.>>w.#", "#######"});
+    const Level level = test::makeSurfaceLevel({"#######", "#.>>w.#", "#######"});
     // From x = 1.5 at 2 tiles/s: 0.5 tile of grass leaves v^2 = 4 - 3 = 1, the slope adds
     // 2 * 1 * 2 = 4: v = sqrt(5) at the water's edge x = 4.
     const SurfaceRoll roll = rollOnSurfaces(level, {1.5, 1.5}, {2, 0}, 60);
@@ -211,7 +191,7 @@ TEST(SlopeRoll, RandomFieldsEveryRollEnds) {
             rows.push_back(text);
         }
         rows[6][6] = '.';
-        Level level = surfaceLevel(rows);
+        Level level = test::makeSurfaceLevel(rows);
         level.physics.slopeAcceleration = static_cast<double>(next(80)) / 10;
         const double angle = static_cast<double>(next(360)) * 3.14159265358979 / 180;
         const double speed = static_cast<double>(next(140)) / 10;
@@ -232,7 +212,7 @@ TEST(SlopeRoll, RandomFieldsEveryRollEnds) {
 }
 
 TEST(SlopeRoll, SeamsOfEqualSlopesAreNoCrossing) {
-    const Level level = surfaceLevel({"##########", "#>>>>>>>>#", "##########"});
+    const Level level = test::makeSurfaceLevel({"##########", "#>>>>>>>>#", "##########"});
     const SurfaceRoll roll = rollOnSurfaces(level, {1.5, 1.5}, {1, 0}, 2);
     EXPECT_TRUE(roll.crossings.empty());
     EXPECT_FALSE(roll.rests);

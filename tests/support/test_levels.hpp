@@ -58,4 +58,26 @@ inline Level makeBox(int w, int h) {
     return level;
 }
 
+/// A level from rows of '#', '.' and the format-2 characters s i w ^ > v < (builtinSurface);
+/// no tee or cup set.
+inline Level makeSurfaceLevel(const std::vector<std::string>& rows) {
+    Level level;
+    level.height = static_cast<int>(rows.size());
+    level.width = static_cast<int>(rows.front().size());
+    for (const std::string& row : rows) {
+        for (const char c : row) {
+            level.tiles.push_back(c == '#' ? Tile::Block : Tile::Open);
+        }
+    }
+    for (int row = 0; row < level.height; ++row) {
+        for (int col = 0; col < level.width; ++col) {
+            const char c = rows[static_cast<std::size_t>(row)][static_cast<std::size_t>(col)];
+            if (const auto surface = builtinSurface(c)) {
+                level.setSurface(col, row, *surface);
+            }
+        }
+    }
+    return level;
+}
+
 } // namespace golf::test
