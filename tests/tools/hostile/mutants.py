@@ -3,7 +3,9 @@
 
 Each mutant (byte flips, deletions, duplications, insertions; fixed seed) must give exit code
 0 or 1 within a timeout (never a signal, a hang or another code), and when it fails every
-message line must name the file. 200 mutants per file; GOLF_LONG_TESTS=1 gives 2000.
+message line must name the file. 200 mutants per file; GOLF_LONG_TESTS=1 gives 2000;
+GOLF_MUTANTS=N gives N (the sanitizer build, where every golf process costs about 0.25 s to
+start, runs 50).
 Usage: mutants.py GOLF SOURCE_DIR WORK
 """
 import os
@@ -14,6 +16,8 @@ import sys
 
 golf, source, work = sys.argv[1], sys.argv[2], sys.argv[3]
 count = 2000 if os.environ.get("GOLF_LONG_TESTS") == "1" else 200
+if os.environ.get("GOLF_MUTANTS", "").isdigit():
+    count = int(os.environ["GOLF_MUTANTS"])
 rng = random.Random(14)
 
 shutil.rmtree(work, ignore_errors=True)
