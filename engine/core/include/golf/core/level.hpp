@@ -3,6 +3,7 @@
 /// \file
 /// The level model: tile grid, tee, cup, ball and physics parameters (SPEC section 2).
 
+#include "golf/core/mover.hpp"
 #include "golf/core/physics_table.hpp"
 #include "golf/core/surface.hpp"
 #include "golf/core/tile.hpp"
@@ -38,6 +39,16 @@ struct Level {
     /// Per tile, row-major like `tiles`, an index into `surfaces`; empty when every open tile
     /// is plain grass (every format-1 level). Only open tiles (Tile::Open) carry a surface.
     std::vector<std::uint8_t> surfaceIndex;
+    /// Format 3 (SPEC section 2, "Moving and special elements"); all empty in older formats.
+    std::vector<Mover> movers;
+    std::vector<Teleport> teleports;
+    /// The legend's special walls and gates; wallIndex and gateIndex are per tile, row-major
+    /// like `tiles`: 0 for none, k for specialWalls[k - 1] (a solid tile) or gates[k - 1] (an
+    /// open grass tile). Each is empty when its table is.
+    std::vector<SpecialWall> specialWalls;
+    std::vector<Gate> gates;
+    std::vector<std::uint8_t> wallIndex;
+    std::vector<std::uint8_t> gateIndex;
 
     /// The tile at (col, row); everything outside the grid is Block.
     [[nodiscard]] Tile at(int col, int row) const {
@@ -69,6 +80,10 @@ struct Level {
     /// True if the level needs format 2 (or later) to be written: an open tile that is not
     /// plain grass, a legend character in `surfaces`, or a physics key of `table` introduced
     /// by format 2 or later off its default.
+    /// True if the level has a moving or special element (needs format 3).
+    [[nodiscard]] bool usesFormat3() const {
+        return !movers.empty() || !teleports.empty() || !specialWalls.empty() || !gates.empty();
+    }
     [[nodiscard]] bool
     usesFormat2(std::span<const PhysicsParameter> table = physicsParameters()) const;
 };

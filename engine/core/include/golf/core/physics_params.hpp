@@ -19,6 +19,7 @@ struct PhysicsParams {
     double sandDeceleration = 9.0;    ///< tiles/s^2, [0, 1000]: on sand (format 2)
     double iceDeceleration = 0.6;     ///< tiles/s^2, [0, 1000]: on ice (format 2)
     double slopeAcceleration = 4.0;   ///< tiles/s^2, [0, 1000]: a slope's default push (format 2)
+    double moverRestitution = 0.8;    ///< normal speed kept, relative to a mover, [0, 1] (format 3)
 };
 
 } // namespace golf
