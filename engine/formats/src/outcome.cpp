@@ -44,6 +44,9 @@ Json outcomeValue(const ReplayOutcome& outcome) {
         json["ticks"] = shot.ticks;
         json["wallHits"] = shot.wallHits;
         json["ballHits"] = shot.ballHits;
+        if (shot.moverHits != 0) {
+            json["moverHits"] = shot.moverHits;
+        }
         json["ballsHit"] = shot.ballsHit;
         json["holed"] = shot.holed;
         json["pickedUp"] = shot.pickedUp;
@@ -56,6 +59,9 @@ Json outcomeValue(const ReplayOutcome& outcome) {
     }
     Json final = Json::object();
     final["ticks"] = outcome.final.ticks;
+    if (outcome.final.clock) {
+        final["clock"] = *outcome.final.clock;
+    }
     final["balls"] = ballsJson(outcome.final.balls);
     final["hash"] = outcome.final.hash;
     Json root = Json::object();

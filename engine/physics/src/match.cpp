@@ -120,6 +120,11 @@ const std::vector<Event>& Match::step() {
     if (atRest) {
         shotInProgress_ = false;
         returnKnockedInBalls(events);
+        // The hole clock of the rest instant, not the tick's end: the next shot's "at" counts
+        // from there; and where a mover pushes a ball into water before the next shot, it
+        // goes back where it lies now.
+        world_.setClock(world_.restInstant());
+        world_.markShotStart();
         PlayerState& shooter = players_[static_cast<std::size_t>(shooter_)];
         if (!shooter.holed && shooter.strokes >= level().maxStrokes) {
             shooter.pickedUp = true;
@@ -132,6 +137,33 @@ const std::vector<Event>& Match::step() {
         }
     }
     return events;
+}
+
+const std::vector<Event>& Match::idleUntil(double end) {
+    GOLF_ASSERT(!shotInProgress_ && std::isfinite(end) && end > clock());
+    if (!world_.hasMovers()) {
+        events_.clear();
+        if (world_.atRest()) {
+            world_.setClock(end); // nothing moves: only time passes
+            return events_;
+        }
+    }
+    events_ = world_.stepUntil(end);
+    for (const Event& event : events_) {
+        if (event.type == EventType::Holed) {
+            knockedIn_.push_back(event.ball); // nobody shot it: it goes back
+        }
+    }
+    returnKnockedInBalls(events_);
+    return events_;
+}
+
+void Match::waitUntil(double at) {
+    GOLF_ASSERT(!shotInProgress_ && std::isfinite(at) && at >= clock());
+    while (clock() < at) {
+        const double next = clock() + world_.tickSeconds();
+        (void)idleUntil(next <= at ? next : at);
+    }
 }
 
 void Match::setShotEventLimit(std::int64_t events) {
@@ -200,9 +232,12 @@ class Fnv1a {
 
 } // namespace
 
-std::uint64_t Match::hash() const {
+std::uint64_t Match::hash(bool withClock) const {
     Fnv1a fnv;
     fnv.add(static_cast<std::uint64_t>(world_.tick()));
+    if (withClock) {
+        fnv.add(world_.clock());
+    }
     for (std::size_t i = 0; i < players_.size(); ++i) {
         const Ball& ball = world_.balls()[i];
         const PlayerState& player = players_[i];

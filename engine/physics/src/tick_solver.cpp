@@ -8,6 +8,7 @@
 #include "motion.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <utility>
 
@@ -15,10 +16,10 @@ namespace golf {
 
 TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
                        std::vector<Trajectory>& trajectories, TickMemory memory,
-                       bool ballCollisions)
+                       bool ballCollisions, double tickClock)
     : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
       features_(memory.features), memory_(memory), ballCollisions_(ballCollisions),
-      events_(memory.events) {
+      events_(memory.events), tickClock_(tickClock) {
     const std::size_t pairs = balls.size() * (balls.size() - (balls.empty() ? 0 : 1)) / 2;
     if (memory_.pairBounds.size() != pairs) {
         memory_.pairBounds.assign(pairs, PairBound{});
@@ -36,7 +37,9 @@ const std::vector<Event>& TickSolver::run(double seconds) {
         }
         advance(next->time);
         memory_.settled = false; // the event gives a ball a new piece
+        const double clock = eventClock(*next);
         resolve(*next);
+        stampClocks(clock);
         if (toFirstEvent_ && !events_.empty()) {
             break;
         }
@@ -91,7 +94,9 @@ const std::vector<Event>& TickSolver::run(double seconds) {
 void TickSolver::comeToRest(int i, double seconds, double stop) {
     // At rest: a new anchor where it stopped (v^2 / 2a from the old one, exactly).
     Trajectory& path = trajectory(i);
+    const double clock = path.clock + stopTime(length(path.velocity), path.decel);
     path = piece(path.positionAfter(0), {});
+    path.clock = clock;
     memory_.settled = false; // a new piece
     if (path.moving()) {
         // A slope starts it rolling again (restartAfterStop made the stop an event).
@@ -122,10 +127,36 @@ void TickSolver::comeToRest(int i, double seconds, double stop) {
 void TickSolver::stopBall(int i) {
     // Held where it is, even on a slope: a startPiece at rest never rolls.
     trajectory(i) = startPiece(level_, trajectory(i).positionAfter(0), {});
+    trajectory(i).clock = tickClock_ + now_;
     memory_.settled = false;
     sample(i);
     events_.push_back(
         {.type = EventType::Stopped, .ball = i, .position = trajectory(i).origin, .time = now_});
+}
+
+double TickSolver::eventClock(const Candidate& candidate) const {
+    const Trajectory& path = trajectory(candidate.ball);
+    double pieceTime = path.elapsed;
+    if (candidate.kind == Kind::BallContact) {
+        // the pair's time: summed like elapsed (two balls need not be tick-rate exact)
+    } else if (path.curve) {
+        pieceTime = candidate.pieceTime;
+    } else if (candidate.kind == Kind::Wall || candidate.kind == Kind::Cup ||
+               candidate.kind == Kind::Floor) {
+        const double t = timeToTravel(length(path.velocity), path.decel, candidate.distance);
+        pieceTime = std::isfinite(t) ? t : path.elapsed;
+    } else if (candidate.kind == Kind::PieceEnd) {
+        pieceTime = stopTime(length(path.velocity), path.decel);
+    }
+    return std::isnan(path.clock) ? tickClock_ + now_ : path.clock + pieceTime;
+}
+
+void TickSolver::stampClocks(double clock) {
+    for (Trajectory& path : trajectories_) {
+        if (std::isnan(path.clock)) {
+            path.clock = clock;
+        }
+    }
 }
 
 void TickSolver::sample(int i) {

@@ -28,6 +28,14 @@ inline constexpr int maxEventsPerTick = 1000;
 /// into a wedge); the ball then stops where it is.
 inline constexpr int maxContactsInPlace = 8;
 
+/// Contacts of one ball this close together on the hole clock (seconds) count as rapid; a mover
+/// contact that makes maxRapidContacts rapid ones in a row is a squeeze (SPEC section 2): the
+/// ball leaves play at once and World::step puts it at rest on the free spot nearest where it
+/// was (EventType::Squeezed). A ball a mover carries along is met about 30 times a second
+/// (moverLeaveSpeed), far slower.
+inline constexpr double squeezeWindow = 1e-3;
+inline constexpr int maxRapidContacts = 16;
+
 /// A second contact of the same two balls, with no other event changing their velocities in
 /// between, at an approach speed at most this (tiles/s), is a resting contact: the pair rolls
 /// on together at their mean velocity instead of bouncing for ever.
@@ -67,9 +75,12 @@ class TickSolver {
   public:
     /// `ballCollisions` false: balls pass through each other (a match option). `memory` is
     /// kept by the caller from tick to tick (for the same balls).
+    /// `tickClock` is the hole clock at the start of the tick (seconds): new pieces take
+    /// their clock from the event that begins them (Trajectory::clock), pieces the tick has
+    /// no event for (a ball stopped at the bound) from tickClock plus the time into the tick.
     TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
-               std::vector<Trajectory>& trajectories, TickMemory memory,
-               bool ballCollisions = true);
+               std::vector<Trajectory>& trajectories, TickMemory memory, bool ballCollisions = true,
+               double tickClock = 0);
 
     /// Advances the balls by `seconds` and returns the events in time order (in
     /// TickMemory::events).
@@ -97,7 +108,8 @@ class TickSolver {
     /// PieceEnd: a curved piece ends (it stops, or reaches its horizon), or a straight one
     /// stops where a slope starts it rolling again. SupportEnd: a ball sliding along a face
     /// passes the face's end.
-    enum class Kind { Wall, BallContact, Cup, Floor, PieceEnd, SupportEnd };
+    /// Mover: a mover reaches the ball (other: the mover's index).
+    enum class Kind { Wall, BallContact, Cup, Floor, PieceEnd, SupportEnd, Mover };
     struct Candidate {
         double time = 0;
         Kind kind = Kind::Wall;
@@ -113,6 +125,7 @@ class TickSolver {
         /// The ball's curved piece when the event was found (null for a straight piece): an
         /// event of a piece that changed at the same instant no longer applies.
         const SlopePath* curve = nullptr;
+        Vec2 surfaceVelocity; ///< Mover: the velocity of the mover's point touched (tiles/s)
     };
 
     [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
@@ -167,6 +180,20 @@ class TickSolver {
     /// wall search and its quietOther.
     void setQuietReach() const;
     [[nodiscard]] std::optional<Candidate> nextCurveEvent(int i, double remaining) const;
+    /// The earliest contact of ball i (moving or at rest) with any mover in the window
+    /// (tick_solver_movers.cpp).
+    [[nodiscard]] std::optional<Candidate> moverContact(int i, double remaining) const;
+    /// moverContact for mover m.
+    [[nodiscard]] std::optional<Candidate> moverContact(int i, int m, double remaining) const;
+    /// Ball i's time on its piece now (seconds since the anchor): a moving piece's elapsed
+    /// time; for a ball at rest, whose piece does not count time, the hole clock now minus
+    /// the piece's clock.
+    [[nodiscard]] double pieceNow(int i) const;
+    void resolveMover(const Candidate& candidate);
+    /// Ball i's count of rapid contacts if it has a contact now (Trajectory::rapidContacts).
+    [[nodiscard]] int rapidContactsNow(int i) const;
+    /// Takes ball i out of play where it is: a mover squeezed it (EventType::Squeezed).
+    void squeeze(int i, Vec2 at);
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
     [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;
     /// Searches the walls of a straight piece of speed `speed` again if its kept search has
@@ -223,6 +250,14 @@ class TickSolver {
         return continuePiece(level_, position, velocity, support);
     }
 
+    /// The hole clock of `candidate`, just advanced to: the clock of its ball's piece plus the
+    /// event's time on that piece as the piece gives it (a contact's distance, a curve's piece
+    /// time), so that it does not depend on the tick grid; plus the summed elapsed time where
+    /// the piece gives none (ball contacts).
+    [[nodiscard]] double eventClock(const Candidate& candidate) const;
+    /// Gives every piece without a clock (made by the last resolution) the clock `clock`.
+    void stampClocks(double clock);
+
     void advance(double seconds);
     void resolve(const Candidate& candidate);
     void resolveWall(const Candidate& candidate);
@@ -267,6 +302,7 @@ class TickSolver {
     bool ballCollisions_ = true;
     std::vector<Event>& events_; ///< TickMemory::events
     double now_ = 0;             ///< seconds since the start of the tick
+    double tickClock_ = 0;       ///< the hole clock at the start of the tick
     bool boundReached_ = false;
     bool toFirstEvent_ = false; ///< runToFirstEvent: run() ends after the first report
 };

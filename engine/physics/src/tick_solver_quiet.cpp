@@ -34,7 +34,8 @@ inline bool TickSolver::quietBall(std::size_t k, double remaining) const {
 }
 
 bool TickSolver::quietTick(double remaining) const {
-    if (memory_.pieces.size() != balls_.size()) {
+    // Movers may reach any ball at any time: no tick is quiet by the balls' horizons alone.
+    if (memory_.pieces.size() != balls_.size() || !level_.movers.empty()) {
         return false;
     }
     if (memory_.settled) {
@@ -262,6 +263,9 @@ bool TickSolver::setCurveHorizon(int i) const {
 void TickSolver::setQuietHorizon(bool anyResting) const {
     std::vector<PieceKey>& keys = memory_.pieces;
     memory_.settled = false;
+    if (!level_.movers.empty()) {
+        return; // no horizon (quietTick)
+    }
     for (PieceKey& key : keys) {
         key.hasHorizon = false;
     }

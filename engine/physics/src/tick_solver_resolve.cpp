@@ -52,6 +52,9 @@ void TickSolver::resolve(const Candidate& candidate) {
     case Kind::SupportEnd:
         resolveSupportEnd(candidate);
         break;
+    case Kind::Mover:
+        resolveMover(candidate);
+        break;
     }
 }
 
@@ -80,6 +83,7 @@ void TickSolver::leaveWall(const Candidate& candidate, Trajectory next, double n
     const int i = candidate.ball;
     next.lastWall = candidate.feature;
     next.contactsInPlace = inPlace;
+    next.rapidContacts = rapidContactsNow(i);
     trajectory(i) = std::move(next);
     sample(i);
     events_.push_back({.type = EventType::WallHit,
@@ -127,8 +131,11 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
         stillSinceStart(trajectory(i)) || pressed ? trajectory(i).contactsInPlace + 1 : 0;
     const int inPlaceJ =
         stillSinceStart(trajectory(j)) || pressed ? trajectory(j).contactsInPlace + 1 : 0;
+    const int rapid = std::max(rapidContactsNow(i), rapidContactsNow(j));
     trajectory(i) = piece(pa, va);
     trajectory(j) = piece(pb, vb);
+    trajectory(i).rapidContacts = rapid;
+    trajectory(j).rapidContacts = rapid;
     trajectory(i).lastBall = j;
     trajectory(j).lastBall = i;
     trajectory(i).contactsInPlace = inPlaceI;

@@ -45,7 +45,7 @@ void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>&
 
 std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remaining) const {
     if (!memory_.settled || memory_.settledMovers.size() != 1 || !level_.surfaceIndex.empty() ||
-        memory_.pieces.size() != balls_.size()) {
+        memory_.pieces.size() != balls_.size() || !level_.movers.empty()) {
         return std::nullopt;
     }
     const int i = memory_.settledMovers.front();
@@ -139,6 +139,9 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
     for (int i = 0; i < count; ++i) {
         if (!inPlay(i)) {
             continue;
+        }
+        if (!level_.movers.empty()) {
+            keepEarlier(best, moverContact(i, remaining)); // moving or at rest
         }
         if (trajectory(i).curve) {
             keepEarlier(best, nextCurveEvent(i, remaining));

@@ -15,8 +15,10 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace golf {
 
@@ -50,7 +52,12 @@ struct EdgeRide {
 struct Trajectory {
     static constexpr std::uint32_t noFeature = UINT32_MAX;
 
-    Vec2 origin;        ///< the ball's centre at the anchor (world units)
+    Vec2 origin; ///< the ball's centre at the anchor (world units)
+    /// The hole clock at the anchor (seconds): where movers are during the piece is a function
+    /// of clock + piece time. Computed from the event that began the piece (its time on the
+    /// piece before, not the tick grid), so that one ball's clock is the same at any tick rate.
+    /// NaN until the tick solver or the World stamps a new piece (TickSolver::stampClocks).
+    double clock = std::numeric_limits<double>::quiet_NaN();
     Vec2 velocity;      ///< its velocity right after the anchor (tiles/s)
     double elapsed = 0; ///< seconds since the anchor
     /// The floor the piece rolls on (the tile ahead of the anchor in the direction of motion)
@@ -62,6 +69,9 @@ struct Trajectory {
     std::uint32_t lastWall = noFeature;
     int lastBall = -1;
     int contactsInPlace = 0; ///< consecutive wall contacts without moving in between
+    /// Consecutive contacts (walls, balls, movers) each within squeezeWindow of the one before:
+    /// a ball a mover presses against something that cannot give way (tick_solver.hpp).
+    int rapidContacts = 0;
     /// The piece's wall search, kept between ticks (an optimisation: never changes a result).
     mutable WallSearch wallSearch;
     /// A straight piece's first capture by the cup, as a distance along it from the anchor,
@@ -91,6 +101,19 @@ struct Trajectory {
         std::uint32_t feature = 0;
     };
     mutable std::optional<std::optional<CurveWallHit>> curveWall;
+    /// The piece's search for each mover's first contact (by mover index), kept between ticks:
+    /// searched in canonical chunks of piece time from the anchor, so that the answer does not
+    /// depend on the tick that asks (an optimisation that never changes a result). Empty until
+    /// the first search on a level with movers.
+    struct MoverHit {
+        double coveredTo = 0; ///< piece time up to which the search is done
+        bool hit = false;     ///< a contact was found (then the search stops)
+        double time = 0;      ///< its piece time
+        Vec2 centre;          ///< the ball's centre then
+        Vec2 normal;          ///< unit, from the mover to the ball
+        Vec2 surfaceVelocity; ///< of the mover's point touched (tiles/s)
+    };
+    mutable std::vector<MoverHit> moverHits;
     mutable std::optional<std::optional<double>> curveCup;
 
     /// A fresh anchor: at `position` with `velocity` on `floor` slowing at `decel`, nothing to

@@ -3,11 +3,15 @@
 #include "boundary.hpp"
 #include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
+#include "golf/core/mover_motion.hpp"
 #include "motion.hpp"
 #include "tick_solver.hpp"
+#include "tick_sum.hpp"
 #include "trajectory.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace golf {
@@ -51,6 +55,12 @@ bool World::isFreeSpot(Vec2 centre, int ignore) const {
     if (!discFitsOnFloor(*level_, centre, r) || level_->touchesWater(centre)) {
         return false;
     }
+    // Nor in a mover where it is now (touching allowed).
+    for (const Mover& mover : level_->movers) {
+        if (nearestOnMover(mover, centre, clock_).distance < r - touchTolerance) {
+            return false;
+        }
+    }
     for (std::size_t i = 0; i < balls_.size(); ++i) {
         if (static_cast<int>(i) == ignore || !balls_[i].inPlay) {
             continue;
@@ -71,6 +81,7 @@ bool World::placeBall(int index, Vec2 centre) {
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball = Ball{.position = centre, .velocity = {}, .inPlay = true, .holed = false};
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, centre, {});
+    trajectories_[static_cast<std::size_t>(index)].clock = clock_;
     shotStart_[static_cast<std::size_t>(index)] = centre;
     settled_ = false;
     return true;
@@ -102,6 +113,7 @@ void World::removeBall(int index) {
     ball.inPlay = false;
     ball.velocity = {};
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, {});
+    trajectories_[static_cast<std::size_t>(index)].clock = clock_;
     settled_ = false;
 }
 
@@ -119,6 +131,7 @@ void World::setVelocity(int index, Vec2 velocity) {
     // 1e-160 stayed on the tee for good). Any other velocity starts as startPiece does.
     trajectories_[static_cast<std::size_t>(index)] =
         continuePiece(*level_, ball.position, velocity);
+    trajectories_[static_cast<std::size_t>(index)].clock = clock_;
     settled_ = false;
 }
 
@@ -126,6 +139,7 @@ void World::stopAll() {
     for (std::size_t i = 0; i < balls_.size(); ++i) {
         balls_[i].velocity = {};
         trajectories_[i] = startPiece(*level_, balls_[i].position, {});
+        trajectories_[i].clock = clock_;
     }
     settled_ = false;
 }
@@ -156,23 +170,52 @@ std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
                       ballCollisions_);
     const std::int64_t ticks = solver.skipQuietTicks(tickSeconds(), maxTicks);
     tick_ += ticks;
+    if (ticks > 0) { // the same sums as as many step() calls, without a loop per tick
+        clock_ = sumTicksUpTo(clock_, tickSeconds(), std::numeric_limits<double>::infinity(), ticks)
+                     .elapsed;
+    }
     return ticks;
 }
 
 const std::vector<Event>& World::step() {
+    return stepUntil(clock_ + tickSeconds());
+}
+
+void World::setClock(double time) {
+    GOLF_ASSERT(std::isfinite(time) && atRest());
+    clock_ = time;
+}
+
+double World::restInstant() const {
+    GOLF_ASSERT(atRest());
+    double latest = -std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < balls_.size(); ++i) {
+        if (!std::isnan(trajectories_[i].clock)) { // a holed ball's last piece counts too
+            latest = std::max(latest, trajectories_[i].clock);
+        }
+    }
+    return std::isfinite(latest) ? latest : clock_;
+}
+
+const std::vector<Event>& World::stepUntil(double end) {
+    GOLF_ASSERT(std::isfinite(end) && end > clock_ && end - clock_ <= 2 * tickSeconds());
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
                       {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_,
                        settled_, settledMovers_, restingEpoch_, events_},
-                      ballCollisions_);
-    const std::vector<Event>& events = solver.run(tickSeconds());
+                      ballCollisions_, clock_);
+    const double seconds = end == clock_ + tickSeconds() ? tickSeconds() : end - clock_;
+    const std::vector<Event>& events = solver.run(seconds);
+    clock_ = end; // before the water returns below: their pieces start at the tick's end
     eventBoundTicks_ += solver.boundReached() ? 1 : 0;
     // Balls that entered water go back in the order they entered it, each to the free spot
     // nearest where it lay when the shot began (the other balls as sampled now).
+    // Balls a mover squeezed go to the free spot nearest where they were, at rest.
     for (const Event& event : events) {
-        if (event.type == EventType::Watered) {
-            const Vec2 spot =
-                freeSpotNear(shotStart_[static_cast<std::size_t>(event.ball)], event.ball);
-            const bool placed = placeBall(event.ball, spot);
+        if (event.type == EventType::Watered || event.type == EventType::Squeezed) {
+            const Vec2 from = event.type == EventType::Watered
+                                  ? shotStart_[static_cast<std::size_t>(event.ball)]
+                                  : event.position;
+            const bool placed = placeBall(event.ball, freeSpotNear(from, event.ball));
             (void)placed; // nowhere free within 64 rings: the ball stays out of play
         }
     }

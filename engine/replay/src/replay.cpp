@@ -112,7 +112,11 @@ void countEvents(const std::vector<Event>& events, ShotReport& report) {
         case EventType::Watered:
             addSorted(report.watered, event.ball);
             break;
+        case EventType::MoverHit:
+            ++report.moverHits;
+            break;
         case EventType::Stopped:
+        case EventType::Squeezed:
             break;
         }
     }
@@ -150,6 +154,32 @@ Vec2 playedVelocity(const Shot& shot, double maxShotSpeed) {
     return v;
 }
 
+/// Lets the hole clock run to the shot's "at" (SPEC section 5); why it may not, or "".
+std::string waitForShot(Match& match, const Shot& shot) {
+    if (!shot.at) {
+        return {}; // struck the instant the previous shot's balls came to rest
+    }
+    const double rest = match.clock();
+    const double at = *shot.at;
+    char text[200];
+    if (!(at >= rest)) {
+        std::snprintf(text, sizeof text,
+                      "%.17g is before %.17g, the instant the balls came to rest", at, rest);
+        return text;
+    }
+    if (at - rest > maxWaitSeconds) {
+        std::snprintf(text, sizeof text,
+                      "%.17g is more than %g s after %.17g, the instant the balls came to rest", at,
+                      maxWaitSeconds, rest);
+        return text;
+    }
+    match.waitUntil(at);
+    if (!match.world().atRest()) {
+        return "a ball is still moving at " + formatNumber(at) + " s (a mover pushed it)";
+    }
+    return {};
+}
+
 ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::string& source,
                            const ReplayObserver& observer, bool shotDetails) {
     const auto fail = [&](const std::string& place, const std::string& message) {
@@ -182,6 +212,9 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
         if (!velocity.error.empty()) {
             return ReplayResult{std::nullopt, {source + ": " + velocity.error}};
         }
+        if (std::string error = waitForShot(match, shot); !error.empty()) {
+            return fail(place + ".at", error);
+        }
         if (std::string error = match.shotError(shot.player, velocity.velocity); !error.empty()) {
             return fail(place, error);
         }
@@ -210,12 +243,16 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
         report.shooter = ballReport(match, shot.player);
         if (shotDetails) {
             report.balls = ballReports(match);
-            report.hash = hashToHex(match.hash());
+            report.hash = hashToHex(match.hash(log.format >= 2));
         }
         outcome.shots.push_back(std::move(report));
     }
-    outcome.final = {
-        .ticks = match.ticks(), .hash = hashToHex(match.hash()), .balls = ballReports(match)};
+    outcome.final = {.ticks = match.ticks(),
+                     .hash = hashToHex(match.hash(log.format >= 2)),
+                     .balls = ballReports(match)};
+    if (log.format >= 2) {
+        outcome.final.clock = match.clock();
+    }
     return {std::move(outcome), {}};
 }
 

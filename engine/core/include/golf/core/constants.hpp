@@ -20,4 +20,8 @@ inline constexpr double touchTolerance = 1e-9;
 /// eight elastic balls bouncing for an hour in a 5 x 5 box about 115,000.
 inline constexpr std::int64_t maxShotEvents = 250'000;
 
+/// Longest wait between shots on the hole clock (seconds): a shot log's "at" is at most this
+/// long after the instant the previous shot's balls came to rest (SPEC section 5).
+inline constexpr double maxWaitSeconds = 3600;
+
 } // namespace golf

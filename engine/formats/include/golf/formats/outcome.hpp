@@ -7,6 +7,7 @@
 #include "golf/core/vec2.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,8 @@ struct ShotReport {
     std::int64_t ticks = 0;        ///< ticks until every ball rested (or maxShotSeconds)
     int wallHits = 0;              ///< wall contacts of all balls during the shot
     int ballHits = 0;              ///< ball-versus-ball contacts during the shot
+    int moverHits = 0;             ///< contacts of movers with balls during the shot (printed
+                                   ///< only when not 0, so still levels' outcomes are unchanged)
     std::vector<int> ballsHit;     ///< players whose balls touched another ball, ascending
     std::vector<int> holed;        ///< players whose balls dropped during the shot, ascending
     std::vector<int> pickedUp;     ///< players picked up at the end of the shot
@@ -48,6 +51,7 @@ struct ShotReport {
 /// The state after the last shot.
 struct FinalReport {
     std::int64_t ticks = 0;        ///< total ticks stepped
+    std::optional<double> clock;   ///< the hole clock (seconds): logs of format 2 only
     std::string hash;              ///< hashToHex(Match::hash())
     std::vector<BallReport> balls; ///< every player's ball, in player order
 };

@@ -41,11 +41,15 @@ struct Shot {
     /// The "speed" as written (tiles/s) when form is AngleAndSpeed, else 0. Checked against
     /// maxShotSpeed as written, so that rounding in cos/sin never refuses a legal shot.
     double speed = 0;
+    /// "at" (format 2): the hole clock at which the shot is struck (seconds); nullopt: the
+    /// instant the previous shot's balls came to rest (the first shot: 0).
+    std::optional<double> at;
 };
 
 /// A parsed shot log.
 struct ShotLog {
     std::string level; ///< level path as written in the log (relative to the log's folder)
+    int format = 1;    ///< 1 or 2 (minigolf-shots/2: "at"; the hash includes the hole clock)
     int players = 1;   ///< 1..8
     std::vector<SetupBall> setup;
     std::vector<Shot> shots;

@@ -19,15 +19,20 @@ enum class EventType {
     Watered,  ///< a ball's centre entered water (position: where); the ball is put back where
               ///< it lay when the shot began at the end of the tick (World), and the shooter
               ///< takes a penalty stroke (Match)
+    MoverHit, ///< a mover hit a ball (other: the mover's index in Level::movers); speed: the
+              ///< approach speed relative to the mover's surface along the normal
+    Squeezed, ///< a mover pressed the ball against something that cannot give way: it leaves
+              ///< play at once and is back at the end of the tick, at rest on the free spot
+              ///< nearest where it was (World::freeSpotNear; docs/physics.md, "Movers")
 };
 
 /// One event. Plain value type.
 struct Event {
     EventType type = EventType::Stopped;
     int ball = 0;     ///< index of the ball (= player index)
-    int other = -1;   ///< BallHit: the other ball; otherwise -1
+    int other = -1;   ///< BallHit: the other ball; MoverHit: the mover; otherwise -1
     Vec2 position;    ///< centre of `ball` at the event (world units)
-    Vec2 normal;      ///< WallHit/BallHit: unit contact normal pointing toward `ball`
+    Vec2 normal;      ///< WallHit/BallHit/MoverHit: unit contact normal pointing toward `ball`
     double speed = 0; ///< WallHit/BallHit: approach speed along the normal (tiles/s) before
                       ///< the hit; Holed: the ball's speed as it dropped; Watered: its speed
                       ///< as it entered the water

@@ -62,6 +62,23 @@ class Match {
     /// keeps them).
     [[nodiscard]] const std::vector<Event>& step();
 
+    /// Between shots (no shot in progress): lets the hole clock run to `end` (seconds, after
+    /// clock(), at most one tick on), as while players aim. On a level with movers this is a
+    /// tick of the world: a mover may push a resting ball; a ball pushed into water goes back
+    /// where it lay (World), one pushed into the cup is put back at the free spot nearest where
+    /// it lay (a Returned event; nobody shot it); nobody takes a stroke. Elsewhere nothing moves
+    /// and only the clock changes (no tick is counted). The events stay valid until the next
+    /// step, idleUntil or skipQuietTicks.
+    const std::vector<Event>& idleUntil(double end);
+    /// idleUntil(clock() + one tick): one tick of the game's loop while players aim.
+    const std::vector<Event>& idle() { return idleUntil(clock() + world_.tickSeconds()); }
+    /// Lets the clock run to `at` in idle ticks (the last one shorter, ending exactly at `at`):
+    /// a shot log's "at". Precondition: no shot in progress, at >= clock(), finite.
+    void waitUntil(double at);
+    /// The hole clock (World::clock). When a shot ends it is the instant its balls all came to
+    /// rest, exactly (World::restInstant), not the end of the tick.
+    [[nodiscard]] double clock() const { return world_.clock(); }
+
     /// During a shot, steps every tick before the next one that may hold an event, a stop or
     /// the shot's time limit (World::skipQuietTicks): the same state and tick counts as that
     /// many step() calls, which would return no events. For callers that need no per-tick
@@ -95,7 +112,9 @@ class Match {
 
     /// FNV-1a 64 hash over the full state: tick count, every ball's position and velocity
     /// bits and flags, every player's strokes and flags.
-    [[nodiscard]] std::uint64_t hash() const;
+    /// With `withClock` (shot logs of format 2, SPEC section 5) the bits of the hole clock
+    /// follow the tick count; without it the hash is the one format-1 logs have always had.
+    [[nodiscard]] std::uint64_t hash(bool withClock = false) const;
 
   private:
     World world_;

@@ -52,10 +52,17 @@ class World {
     [[nodiscard]] std::int64_t tick() const { return tick_; }
     /// Length of one tick in seconds (1 / tickRate).
     [[nodiscard]] double tickSeconds() const;
+    /// The hole clock (SPEC section 2): seconds since the hole began, at the end of the last
+    /// step. Movers are where the clock says; every piece of motion keeps the clock of its
+    /// start, so positions never depend on the tick grid.
+    [[nodiscard]] double clock() const { return clock_; }
+    /// True if the level has movers: then time passing moves something even with every ball
+    /// at rest (a mover may reach a resting ball).
+    [[nodiscard]] bool hasMovers() const { return !level_->movers.empty(); }
 
     /// True if `centre` is a free resting spot for a ball: on open floor, its centre not in
-    /// water nor on its edge (Level::touchesWater), overlapping no solid and no other ball in play
-    /// (touching allowed). `ignore` is a ball index to leave out.
+    /// water nor on its edge (Level::touchesWater), overlapping no solid, no mover where it is at
+    /// clock() and no other ball in play (touching allowed). `ignore` is a ball index to leave out.
     [[nodiscard]] bool isFreeSpot(Vec2 centre, int ignore = -1) const;
 
     /// Puts ball `index` in play at rest at `centre`. Returns false (and changes nothing) if
@@ -99,9 +106,25 @@ class World {
     /// Advances one tick of 1/tickRate seconds and returns what happened, in time order. A ball
     /// that entered water (a Watered event) is back in play at the end of the tick, at rest on
     /// the free spot nearest where it lay when the shot began (freeSpotNear), or out of play
-    /// if no spot within 64 rings is free. The events stay valid until the next step or
+    /// if no spot within 64 rings is free; a ball a mover squeezed (Squeezed), on the free spot
+    /// nearest where it was squeezed. The events stay valid until the next step or
     /// skipQuietTicks (the world keeps them, so that a tick allocates nothing).
     [[nodiscard]] const std::vector<Event>& step();
+
+    /// step() for a tick that ends at hole-clock time `end` instead of one tick on: the clock
+    /// is then exactly `end` (a shot log's `at`). Precondition: clock() < end <= clock() +
+    /// tickSeconds().
+    [[nodiscard]] const std::vector<Event>& stepUntil(double end);
+
+    /// Sets the hole clock to `time` without simulating: for a level without movers, where
+    /// balls at rest stay at rest, and for the instant a shot's balls all came to rest.
+    /// Precondition: atRest(), time finite and >= every resting ball's piece clock.
+    void setClock(double time);
+
+    /// With every ball at rest: the latest instant at which a ball came to rest, dropped, was
+    /// placed or struck (the clock of its last piece), exactly, not on the tick grid; clock()
+    /// if no ball ever had a piece. Precondition: atRest().
+    [[nodiscard]] double restInstant() const;
 
     /// Advances up to `maxTicks` ticks in which provably nothing happens (no contact, capture,
     /// crossing or stop: the moving balls roll on flat floor short of everything their kept
@@ -139,6 +162,7 @@ class World {
     std::uint64_t restingEpoch_ = 0;           ///< changes with the balls at rest (ticks)
     std::vector<Vec2> shotStart_;              ///< where each ball lay when the shot began
     std::int64_t tick_ = 0;
+    double clock_ = 0; ///< the hole clock (seconds)
     std::int64_t eventBoundTicks_ = 0;
     bool ballCollisions_ = true;
 
