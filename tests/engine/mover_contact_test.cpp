@@ -291,7 +291,7 @@ TEST(MoverContact, RandomPiecesNeverOverlapBeforeTheContact) {
         worstSteps = std::max(worstSteps, found.steps);
         const double end = found.contact ? found.contact->pieceTime
                                          : (path.curve ? std::min(to, path.curve->end()) : to);
-        constexpr int samples = 1000;
+        constexpr int samples = 500;
         for (int k = 0; k < samples; ++k) {
             const double s = end * k / samples;
             const Vec2 centre = path.curve ? path.curve->position(s) : path.positionAfter(s);
