@@ -1,6 +1,6 @@
-// `golf render LEVEL [--shots LOG] -o FILE.png [--scale PIXELS_PER_TILE]`: draws a level, and
-// the balls' paths of a shot log replayed on it, to a PNG picture (SPEC section 6; the details
-// are in docs/tools.md).
+// `golf render LEVEL [--shots LOG] -o FILE.png [--scale PIXELS_PER_TILE] [--at T]`: draws a
+// level (its movers where they are at hole-clock time T), and the balls' paths of a shot log
+// replayed on it, to a PNG picture (SPEC section 6; the details are in docs/tools.md).
 
 #include "commands.hpp"
 #include "file_options.hpp"
@@ -8,6 +8,7 @@
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/replay/replay.hpp"
+#include "number_options.hpp"
 #include "png_writer.hpp"
 #include "shown_text.hpp"
 
@@ -26,7 +27,12 @@ struct RenderOptions {
     std::string shots;
     std::string output;
     int scale = 32;
+    double at = 0; ///< hole-clock time of the movers, seconds
 };
+
+/// The latest hole-clock time `--at` accepts (seconds): about 32 years, far past any round,
+/// while t / period keeps sub-microsecond resolution.
+constexpr double latestClock = 1e9;
 
 [[noreturn]] void fail(const std::vector<std::string>& errors) {
     for (const std::string& error : errors) {
@@ -83,7 +89,7 @@ void runRender(const RenderOptions& options) {
     const Level& level = *loaded.level;
     const int scale = pictureScale(level, options.scale);
     try {
-        Image image = drawLevel(level, scale);
+        Image image = drawLevel(level, scale, options.at);
         if (!options.shots.empty()) {
             drawPaths(image, scale, replayPaths(options.shots, level, scale), level.ballRadius);
         }
@@ -126,6 +132,11 @@ void addRenderCommand(CLI::App& app) {
                      "pixels per tile (default 32; reduced for big levels so that the picture "
                      "stays within 8192 pixels a side and 4096 x 4096 pixels in all)")
         ->check(CLI::Range(1, 256));
+    command
+        ->add_option("--at", options->at,
+                     "hole-clock time in seconds at which the movers are drawn (default 0; "
+                     "0 to 1e9)")
+        ->check(notNaN() & CLI::Range(0.0, latestClock));
     command->callback([options] { runRender(*options); });
 }
 

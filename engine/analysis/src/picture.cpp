@@ -6,6 +6,7 @@
 
 #include "golf/core/assert.hpp"
 #include "golf/core/geometry.hpp"
+#include "picture_elements.hpp"
 #include "picture_floors.hpp"
 
 #include <algorithm>
@@ -338,8 +339,9 @@ int pictureScale(const Level& level, int requested) {
     return std::max(scale, 1);
 }
 
-Image drawLevel(const Level& level, int scale) {
+Image drawLevel(const Level& level, int scale, double clock) {
     GOLF_ASSERT(scale >= 1 && scale == pictureScale(level, scale));
+    GOLF_ASSERT(std::isfinite(clock) && clock >= 0);
     Image image{.width = level.width * scale, .height = level.height * scale, .pixels = {}};
     image.pixels.resize(static_cast<std::size_t>(image.width) *
                         static_cast<std::size_t>(image.height));
@@ -349,6 +351,7 @@ Image drawLevel(const Level& level, int scale) {
             drawTile(canvas, level, col, row, scale);
         }
     }
+    drawElements(image, level, scale, clock);
     const double pixel = 1.0 / scale;
     const double rim = std::max(1.5 * pixel, 0.07);
     drawDisc(canvas, {.centre = toPixels(level.cup, scale),

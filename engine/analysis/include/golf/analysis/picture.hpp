@@ -55,6 +55,14 @@ inline constexpr Colour iceDark{192, 224, 240};  ///< ice, odd tiles
 inline constexpr Colour water{46, 110, 196};     ///< water, even tiles
 inline constexpr Colour waterDark{40, 100, 182}; ///< water, odd tiles
 inline constexpr Colour slopeMark{30, 60, 34};   ///< the chevron that points downhill
+inline constexpr Colour mover{226, 88, 34};      ///< blades and sliders (format 3)
+inline constexpr Colour moverPivot{92, 36, 14};  ///< the blades' pivot
+/// A mover's swept region: the mover colour laid over the floor at this opacity.
+inline constexpr double sweptOpacity = 0.25;
+inline constexpr Colour teleport{164, 84, 236}; ///< teleports: the from disc, the exit marker
+inline constexpr Colour bumper{255, 64, 200};   ///< tint of special walls above restitution 1
+inline constexpr Colour deadWall{84, 84, 92};   ///< tint of special walls below 0.8
+inline constexpr Colour gate{255, 228, 96};     ///< gate arrows and their one-way edges
 /// Ball and path colour of each player (index = player, up to maxPlayers).
 inline constexpr Colour players[8] = {
     {250, 250, 246}, {236, 72, 64},  {66, 136, 238}, {250, 204, 48},
@@ -74,8 +82,10 @@ inline constexpr std::int64_t maxPicturePixels = std::int64_t{4096} * 4096;
 
 /// Draws `level` at `scale` pixels per tile: a picture of width * scale x height * scale
 /// pixels. Triangle diagonals, the cup and the tee are antialiased (4 x 4 samples per pixel).
-/// Precondition: scale == pictureScale(level, scale) (the picture stays within the limits).
-[[nodiscard]] Image drawLevel(const Level& level, int scale);
+/// The moving elements (format 3) are drawn where they are at hole-clock time `clock`
+/// (seconds), over their swept regions faded. Preconditions: scale == pictureScale(level,
+/// scale) (the picture stays within the limits); `clock` finite and >= 0.
+[[nodiscard]] Image drawLevel(const Level& level, int scale, double clock = 0);
 
 /// The path of one player's ball over a replay, and where it ended.
 struct BallPath {

@@ -1,0 +1,319 @@
+#include "mover_contact.hpp"
+
+#include "golf/core/assert.hpp"
+#include "golf/core/mover_motion.hpp"
+#include "motion.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace golf {
+
+namespace {
+
+constexpr double infinity = std::numeric_limits<double>::infinity();
+
+/// The longest step (seconds): the bounds of a step grow with its length, so shorter steps
+/// are tried when the first gives little (see advance).
+constexpr double maxStep = 1;
+
+[[nodiscard]] Vec2 perp(Vec2 a) {
+    return {-a.y, a.x};
+}
+
+/// The ball's centre and velocity along a piece, and bounds on them over a step.
+class BallPath {
+  public:
+    explicit BallPath(const Trajectory& path) : path_(path) {
+        if (path.curve) {
+            const SlopeField field = path.curve->field();
+            accel_ = length(field.push) + field.decel;
+            end_ = path.curve->stops() ? infinity : path.curve->end();
+        } else {
+            speed_ = length(path.velocity);
+            if (speed_ > 0) {
+                direction_ = path.velocity / speed_;
+                accel_ = path.decel;
+            }
+        }
+    }
+    [[nodiscard]] Vec2 position(double s) const {
+        return path_.curve ? path_.curve->position(s)
+                           : positionAfter(path_.origin, path_.velocity, path_.decel, s);
+    }
+    [[nodiscard]] Vec2 velocity(double s) const {
+        if (path_.curve) {
+            return path_.curve->velocity(s);
+        }
+        return speed_ == 0 ? Vec2{} : direction_ * std::max(0.0, speed_ - path_.decel * s);
+    }
+    /// A bound on the speed over [s, s + tau] given the velocity `v` at s: a straight piece only
+    /// slows, a curved one gains at most its acceleration bound.
+    [[nodiscard]] double speedBound(Vec2 v, double tau) const {
+        return path_.curve ? length(v) + accel_ * tau : length(v);
+    }
+    /// A bound on |acceleration| (tiles/s^2): deceleration plus the slope's push.
+    [[nodiscard]] double accelBound() const { return accel_; }
+    /// The last piece time the motion is defined for (a curved piece that goes on elsewhere).
+    [[nodiscard]] double end() const { return end_; }
+
+  private:
+    const Trajectory& path_;
+    double speed_ = 0;
+    Vec2 direction_;
+    double accel_ = 0;
+    double end_ = infinity;
+};
+
+/// F and what it is made of at one instant.
+struct Sample {
+    double f = 0;  ///< squared distance to the core (minus R^2 once advance has it)
+    double df = 0; ///< its derivative, 2 diff . (v - coreVelocity)
+    Vec2 centre;
+    Vec2 velocity;
+    Vec2 diff;         ///< centre minus the nearest point of the core
+    Vec2 coreVelocity; ///< the velocity of the core's material point nearest the centre
+    double reach = 0;  ///< |centre - pivot| (blades), unused for sliders
+};
+
+/// One arm of a windmill: the segment from the pivot `length` out, turning at omega.
+class ArmFeature {
+  public:
+    ArmFeature(const Blades& blades, int arm, double pieceClock)
+        : blades_(blades), arm_(arm), clock_(pieceClock), omega_(angularSpeed(blades)) {}
+
+    [[nodiscard]] Sample sample(Vec2 centre, Vec2 velocity, double s) const {
+        const Vec2 u = armDirection(blades_, arm_, clock_ + s);
+        const Vec2 rho = centre - blades_.pivot;
+        const double along = std::clamp(dot(rho, u), 0.0, blades_.length);
+        Sample out{.centre = centre, .velocity = velocity};
+        out.diff = rho - u * along;
+        out.coreVelocity = perp(u) * (omega_ * along);
+        out.reach = length(rho);
+        out.f = lengthSquared(out.diff);
+        out.df = 2 * dot(out.diff, velocity - out.coreVelocity);
+        return out;
+    }
+    /// A bound on |F''| over [s, s + tau] for a ball of speed at most `speed` and acceleration
+    /// at most `accel`: in the arm's turning frame the centre's coordinates (x, y) move at most
+    /// at speed + |omega| |rho| and accelerate at most at accel + 2 |omega| speed + omega^2
+    /// |rho|; the squared distance's Hessian is at most 2 and its gradient 2 dist.
+    [[nodiscard]] double curvatureBound(const Sample& at, double speed, double accel,
+                                        double tau) const {
+        const double w = std::abs(omega_);
+        const double reach = at.reach + speed * tau;
+        const double frameSpeed = speed + w * reach;
+        const double dist = std::min(reach, length(at.diff) + frameSpeed * tau);
+        const double frameAccel = accel + 2 * w * speed + w * w * reach;
+        return 2 * frameSpeed * frameSpeed + 2 * dist * frameAccel;
+    }
+    [[nodiscard]] double windowEnd(double /*s*/) const { return infinity; }
+    [[nodiscard]] Vec2 surfaceVelocity(Vec2 point) const {
+        return perp(point - blades_.pivot) * omega_;
+    }
+    [[nodiscard]] double scale() const {
+        return std::abs(blades_.pivot.x) + std::abs(blades_.pivot.y) + blades_.length;
+    }
+
+  private:
+    const Blades& blades_;
+    int arm_;
+    double clock_;
+    double omega_;
+};
+
+/// A slider's box on the legs of its trip: constant velocity on each leg, so each leg is a
+/// window of its own.
+class SliderFeature {
+  public:
+    SliderFeature(const Slider& slider, double pieceClock)
+        : slider_(slider), clock_(pieceClock), half_(slider.size / 2),
+          legVelocity_((slider.to - slider.from) * (2 / slider.period)) {}
+
+    [[nodiscard]] Sample sample(Vec2 centre, Vec2 velocity, double s) const {
+        const Vec2 rho = centre - sliderCentre(slider_, clock_ + s);
+        const Vec2 inside{std::clamp(rho.x, -half_.x, half_.x),
+                          std::clamp(rho.y, -half_.y, half_.y)};
+        Sample out{.centre = centre, .velocity = velocity};
+        out.diff = rho - inside;
+        out.coreVelocity = legVelocityOf(legOf(s));
+        out.f = lengthSquared(out.diff);
+        out.df = 2 * dot(out.diff, velocity - out.coreVelocity);
+        return out;
+    }
+    /// |F''| <= 2 |v - W|^2 + 2 dist |a| on a leg (the box does not accelerate).
+    [[nodiscard]] double curvatureBound(const Sample& at, double speed, double accel,
+                                        double tau) const {
+        const double relative = speed + length(legVelocity_);
+        const double dist = length(at.diff) + relative * tau;
+        return 2 * relative * relative + 2 * dist * accel;
+    }
+    /// The piece time at which the leg under way at s ends.
+    [[nodiscard]] double windowEnd(double s) const { return legEnd(legOf(s)); }
+    [[nodiscard]] Vec2 surfaceVelocity(const Sample& at) const { return at.coreVelocity; }
+    [[nodiscard]] double scale() const {
+        return std::abs(slider_.from.x) + std::abs(slider_.from.y) + std::abs(slider_.to.x) +
+               std::abs(slider_.to.y) + slider_.size.x + slider_.size.y;
+    }
+
+  private:
+    /// Leg j runs from hole time (j / 2 - phase) period to ((j + 1) / 2 - phase) period; the
+    /// leg of piece time s is the one that has not ended by then (rounding may put s on the
+    /// turning instant: the leg that starts there, as sliderVelocity).
+    [[nodiscard]] double legOf(double s) const {
+        double leg = std::floor(2 * (slider_.phase + (clock_ + s) / slider_.period));
+        if (legEnd(leg) <= s) {
+            leg += 1;
+        }
+        return leg;
+    }
+    [[nodiscard]] double legEnd(double leg) const {
+        return ((leg + 1) / 2 - slider_.phase) * slider_.period - clock_;
+    }
+    [[nodiscard]] Vec2 legVelocityOf(double leg) const {
+        return std::fmod(leg, 2) == 0 ? legVelocity_ : -legVelocity_;
+    }
+
+    const Slider& slider_;
+    double clock_;
+    Vec2 half_;
+    Vec2 legVelocity_;
+};
+
+/// The result of one feature's advancement.
+struct Advance {
+    std::optional<Sample> touch;
+    double searchedTo = 0;
+    bool complete = true;
+};
+
+/// The largest tau such that F + dF tau - M tau^2 / 2 > 0 on [0, tau) (F > 0).
+[[nodiscard]] double positiveRoot(double f, double df, double m) {
+    if (m <= 0) {
+        return df >= 0 ? infinity : f / -df;
+    }
+    const double root = std::sqrt(df * df + 2 * m * f);
+    return df >= 0 ? (df + root) / m : 2 * f / (root - df);
+}
+
+/// How far a step from `at` may go with no approaching touch: while F stays positive by the
+/// second-order bound, or (touching) while F' stays at least half the leave threshold.
+template <class Feature>
+[[nodiscard]] double safeStep(const Feature& feature, const BallPath& ball, const Sample& at,
+                              double touchF, double leaveF, double capEnd, double s) {
+    double cap = capEnd - s;
+    double tau = 0;
+    for (int shrink = 0;; ++shrink) {
+        const double speed = ball.speedBound(at.velocity, cap);
+        // A relative margin covers the rounding of the bound itself.
+        const double m = feature.curvatureBound(at, speed, ball.accelBound(), cap) * (1 + 1e-9);
+        tau = 0;
+        if (at.f > 0) {
+            tau = positiveRoot(at.f, at.df, m);
+        }
+        if (at.f <= touchF && at.df >= leaveF) {
+            tau = std::max(tau, m > 0 ? (at.df - leaveF / 2) / m : infinity);
+        }
+        if (tau >= cap) {
+            return cap;
+        }
+        if (shrink == 3 || tau >= cap / 4) {
+            return tau;
+        }
+        cap = 2 * tau; // a shorter window has smaller bounds: try it
+    }
+}
+
+/// Conservative advancement of one feature from `from` (never cut by `to`, so the answer
+/// depends on `from` alone) until an approaching touch or past `to`.
+template <class Feature>
+[[nodiscard]] Advance advance(const Feature& feature, const BallPath& ball, double radius,
+                              double from, double to, int& steps) {
+    const double gap =
+        moverContactGap + 16 * std::numeric_limits<double>::epsilon() * (feature.scale() + 1);
+    const double touchF = gap * (2 * radius + gap);
+    const double leaveF = 2 * radius * moverTouchLeaveSpeed;
+    double s = from;
+    while (s <= to) {
+        if (steps >= moverSearchStepLimit) {
+            return {.searchedTo = s, .complete = false};
+        }
+        ++steps;
+        Sample at = feature.sample(ball.position(s), ball.velocity(s), s);
+        at.f -= radius * radius;
+        if (at.f <= touchF && at.df < leaveF) {
+            return {.touch = at, .searchedTo = s};
+        }
+        const double capEnd = std::min(s + maxStep, feature.windowEnd(s));
+        const double next = s + safeStep(feature, ball, at, touchF, leaveF, capEnd, s);
+        s = next > s ? next : std::nextafter(s, infinity);
+    }
+    return {.searchedTo = to};
+}
+
+[[nodiscard]] MoverContact contactFrom(const Sample& at, double s, double radius) {
+    MoverContact contact;
+    contact.pieceTime = s;
+    contact.centre = at.centre;
+    contact.normal = at.diff / length(at.diff);
+    contact.point = at.centre - contact.normal * radius;
+    return contact;
+}
+
+} // namespace
+
+MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double ballRadius,
+                               const Mover& mover, double from, double to) {
+    GOLF_ASSERT(ballRadius > 0 && from >= 0 && std::isfinite(from) && std::isfinite(pieceClock));
+    const BallPath ball(path);
+    to = std::min(to, ball.end());
+    MoverSearch result{.searchedTo = to};
+    if (mover.kind == MoverKind::Slider) {
+        const SliderFeature feature(mover.slider, pieceClock);
+        const Advance found = advance(feature, ball, ballRadius, from, to, result.steps);
+        result.complete = found.complete;
+        result.searchedTo = found.searchedTo;
+        if (found.touch) {
+            MoverContact contact = contactFrom(*found.touch, found.searchedTo, ballRadius);
+            contact.surfaceVelocity = feature.surfaceVelocity(*found.touch);
+            result.contact = contact;
+        }
+    } else {
+        const Blades& blades = mover.blades;
+        const double radius = ballRadius + blades.width / 2;
+        double limit = to; // certified for every arm up to here
+        for (int arm = 0; arm < blades.arms; ++arm) {
+            const ArmFeature feature(blades, arm, pieceClock);
+            // Later arms need only look before the earliest contact so far; the search of an
+            // arm does not depend on where it stops, so this changes no answer.
+            const double until =
+                result.contact ? std::min(limit, result.contact->pieceTime) : limit;
+            const Advance found = advance(feature, ball, radius, from, until, result.steps);
+            if (!found.complete) {
+                limit = found.searchedTo;
+            } else if (found.touch &&
+                       (!result.contact || found.searchedTo < result.contact->pieceTime)) {
+                MoverContact contact = contactFrom(*found.touch, found.searchedTo, ballRadius);
+                contact.surfaceVelocity = feature.surfaceVelocity(contact.point);
+                contact.arm = arm;
+                result.contact = contact;
+            }
+        }
+        if (result.contact && result.contact->pieceTime > limit) {
+            result.contact.reset();
+        }
+        result.complete = result.contact || limit == to;
+        result.searchedTo = result.contact ? result.contact->pieceTime : limit;
+    }
+    GOLF_ASSERT(result.complete);
+    return result;
+}
+
+std::optional<MoverContact> firstMoverContact(const Trajectory& path, double pieceClock,
+                                              double ballRadius, const Mover& mover, double from,
+                                              double to) {
+    return searchMoverContact(path, pieceClock, ballRadius, mover, from, to).contact;
+}
+
+} // namespace golf

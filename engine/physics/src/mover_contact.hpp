@@ -1,0 +1,75 @@
+#pragma once
+
+// The first contact of a ball's piece of motion with a mover (SPEC section 2, "Moving and
+// special elements"), found by a certified search: never by sampling.
+//
+// Each arm of a windmill and each leg of a slider's trip gives one function of the piece's
+// time, F(s) = dist^2(ball centre, mover's core) - R^2, where the core is the arm's segment
+// (R = ball radius + width / 2) or the slider's box (R = ball radius). F is C^1 with a Lipschitz
+// derivative (the Hessian of a squared distance to a convex set is at most 2), so over a step
+// of tau seconds F(s + tau) >= F(s) + F'(s) tau - M tau^2 / 2 with M from bounds on the ball's
+// speed and acceleration and the mover's motion over the step (conservative advancement of
+// second order). The search steps by the largest tau that keeps that bound positive: it never
+// steps over a touch, however short, it converges quadratically onto a crossing root and
+// linearly (ratio about 0.6) onto a graze, and a near miss costs O(log) steps. The answer
+// depends only on the piece, the mover and `from` (steps are never cut by `to`), so a caller
+// may search canonical chunks and cache them.
+
+#include "golf/core/mover.hpp"
+#include "golf/core/vec2.hpp"
+#include "trajectory.hpp"
+
+#include <optional>
+
+namespace golf {
+
+/// A ball touching a mover while approaching it.
+struct MoverContact {
+    double pieceTime = 0; ///< seconds since the piece's anchor (hole clock: pieceClock + this)
+    Vec2 centre;          ///< the ball's centre then (world units)
+    Vec2 normal;          ///< unit, from the mover to the ball
+    Vec2 point;           ///< the touching point on the mover's surface (centre - r normal)
+    Vec2 surfaceVelocity; ///< the velocity of the mover's material point at `point` (tiles/s)
+    int arm = -1;         ///< the arm touched (blades), -1 for a slider
+};
+
+/// What a search found and what it cost.
+struct MoverSearch {
+    std::optional<MoverContact> contact; ///< the earliest contact in [from, to], if any
+    int steps = 0;                       ///< evaluations of F over all arms or legs
+    /// False only if the step budget (moverSearchStepLimit) ran out: no contact exists before
+    /// `searchedTo`, nothing is known after it (a bug or a pathological input; asserted).
+    bool complete = true;
+    double searchedTo = 0; ///< piece time up to which the answer is certain
+};
+
+/// A touch (gap to the mover's surface within moverContactGap, see below) counts as a contact
+/// when the ball approaches the surface, or leaves it slower than this (tiles/s, relative to
+/// the surface, along the normal). The margin keeps the work bounded where a ball rests
+/// against a surface that slides along it; moverBounce sends it off at moverLeaveSpeed.
+inline constexpr double moverTouchLeaveSpeed = 2e-6;
+
+/// The gap (tiles) within which the search stops on a surface it approaches, plus the
+/// rounding of the coordinates (16 ulps of the mover's coordinates). The reported centre is
+/// never closer than the rounding of the positions to the surface.
+inline constexpr double moverContactGap = 1e-13;
+
+/// Evaluations a search may make at most over all arms (asserted; see MoverSearch::complete).
+inline constexpr int moverSearchStepLimit = 200000;
+
+/// The earliest piece time s in [from, to] (0 <= from, seconds since `path`'s anchor, whose
+/// hole-clock time is pieceClock + s) at which the ball of `ballRadius` (tiles, > 0) on `path`
+/// touches `mover` while approaching it (see moverTouchLeaveSpeed). A ball that touches while
+/// leaving (just bounced off) is not a contact. A curved piece is searched up to its end()
+/// at most. `path.elapsed` is ignored: times are from the anchor.
+[[nodiscard]] MoverSearch searchMoverContact(const Trajectory& path, double pieceClock,
+                                             double ballRadius, const Mover& mover, double from,
+                                             double to);
+
+/// searchMoverContact's contact alone.
+[[nodiscard]] std::optional<MoverContact> firstMoverContact(const Trajectory& path,
+                                                            double pieceClock, double ballRadius,
+                                                            const Mover& mover, double from,
+                                                            double to);
+
+} // namespace golf
