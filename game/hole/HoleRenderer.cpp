@@ -1,6 +1,8 @@
 #include "HoleRenderer.hpp"
 
+#include "ElementArt.hpp"
 #include "FloorArt.hpp"
+#include "MoverArt.hpp"
 #include "Palette.hpp"
 
 #include <SFML/Graphics/CircleShape.hpp>
@@ -279,6 +281,9 @@ void HoleRenderer::buildTiles() {
     for (const bool drawTops : {true, false}) {
         addWalls(drawTops);
     }
+    // Format 3: bumpers and dead walls over their wall tops, gates on their grass.
+    addSpecialWalls(tiles_, level_);
+    addGates(tiles_, level_);
 }
 
 void HoleRenderer::addWalls(bool drawTops) {
@@ -384,6 +389,7 @@ void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
         addWaterRipples(ripples, level_, scene.seconds);
         target.draw(ripples, states);
     }
+    drawElements(target, states, scene, true);
     drawTee(target, states);
     // On huge levels balls and cup would shrink below a pixel: they keep a visible size.
     const double minimum = 4.0 / view.scale();
@@ -396,12 +402,29 @@ void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
     for (const BallSprite& ball : scene.balls) {
         drawBall(target, states, ball, scene.seconds, std::max(level_.ballRadius, minimum));
     }
+    drawElements(target, states, scene, false);
     drawFlag(target, states);
     if (scene.aim) {
         drawAim(target, states, *scene.aim);
     }
     // Over the aim arrow, which would hide the start of the path.
     drawPreview(target, states, scene.preview);
+}
+
+void HoleRenderer::drawElements(sf::RenderTarget& target, const sf::RenderStates& states,
+                                const HoleScene& scene, bool floorLayer) const {
+    if (!level_.usesFormat3()) {
+        return;
+    }
+    sf::VertexArray shapes(sf::Triangles);
+    if (floorLayer) {
+        addTeleports(shapes, level_, scene.seconds);
+    } else {
+        // Over the balls: a mover is taller than a ball, and a ball never lies under one.
+        addWallFlashes(shapes, level_, scene.wallFlashes);
+        addMovers(shapes, level_, scene.holeClock, scene.moverFlash);
+    }
+    target.draw(shapes, states);
 }
 
 void HoleRenderer::drawTee(sf::RenderTarget& target, const sf::RenderStates& states) const {

@@ -33,6 +33,10 @@ class HoleRenderer {
     void buildTiles();
     /// Adds every wall's top (`drawTops`) or its faces and lit edges.
     void addWalls(bool drawTops);
+    /// The format-3 elements that change from frame to frame: teleports on the floor
+    /// (`floorLayer`), or the bumpers' flashes and the movers at the scene's hole clock.
+    void drawElements(sf::RenderTarget& target, const sf::RenderStates& states,
+                      const HoleScene& scene, bool floorLayer) const;
     void drawTee(sf::RenderTarget& target, const sf::RenderStates& states) const;
     void drawCup(sf::RenderTarget& target, const sf::RenderStates& states, double r) const;
     void drawFlag(sf::RenderTarget& target, const sf::RenderStates& states) const;

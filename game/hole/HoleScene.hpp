@@ -41,6 +41,13 @@ struct PathSprite {
     sf::Color colour;         ///< with its alpha: paths are faint
 };
 
+/// A hit that lights a special wall tile for a moment (a bumper's flash).
+struct WallFlash {
+    int col = 0;
+    int row = 0;
+    double strength = 0; ///< 0 (none) .. 1 (just hit)
+};
+
 /// Everything dynamic on the hole for one frame.
 struct HoleScene {
     std::vector<BallSprite> balls;
@@ -51,6 +58,11 @@ struct HoleScene {
     std::vector<std::vector<Vec2>> trails; ///< recent positions of rolling balls, oldest first
     std::vector<sf::Color> trailColours;   ///< one per trail
     double seconds = 0;                    ///< animation time, for gentle pulsing
+    /// The hole clock to draw movers at (seconds, >= 0): between the last two ticks by the
+    /// share of a tick accumulated, so that blades turn smoothly between fixed steps.
+    double holeClock = 0;
+    std::vector<double> moverFlash;     ///< per mover of the level, 0..1: a hit's flash
+    std::vector<WallFlash> wallFlashes; ///< special wall tiles lit by a hit
 };
 
 } // namespace golf::game
