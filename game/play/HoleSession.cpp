@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace golf::game {
 
@@ -16,11 +17,13 @@ constexpr double catchUpSeconds = 0.25;
 HoleSession::HoleSession(const Level& level, int players)
     : match_(level, players), previous_(static_cast<std::size_t>(players)) {
     snapshot();
+    noteRest();
 }
 
 std::string HoleSession::setup(int player, Vec2 centre) {
     std::string error = match_.setup(player, centre);
     snapshot();
+    noteRest();
     return error;
 }
 
@@ -36,30 +39,64 @@ std::string HoleSession::shoot(int player, Vec2 velocity) {
     return {};
 }
 
-std::vector<Event> HoleSession::advance(double seconds, int maxTicks) {
+Shot HoleSession::loggedShot(int player, Vec2 velocity, bool clocked) const {
+    Shot shot{player, velocity};
+    if (clocked) {
+        shot.at = match_.clock(); // struck now, on the hole clock (SPEC section 5)
+    }
+    return shot;
+}
+
+std::vector<Event> HoleSession::advance(double seconds, int maxTicks,
+                                        std::optional<double> idleUntil) {
     std::vector<Event> events;
-    if (!match_.shotInProgress()) {
-        accumulator_ = 0;
+    const bool idling = !match_.shotInProgress();
+    if (idling && !idleUntil && !clockRuns()) {
+        accumulator_ = 0; // a still level: nothing moves between shots
         return events;
     }
     const double tick = match_.world().tickSeconds();
+    const double limit = idleUntil.value_or(std::numeric_limits<double>::infinity());
     accumulator_ += seconds;
     int stepped = 0;
-    while (accumulator_ >= tick && match_.shotInProgress() && stepped < maxTicks) {
+    const auto going = [&] {
+        return idling ? match_.clock() < limit : match_.shotInProgress();
+    };
+    while (accumulator_ >= tick && stepped < maxTicks && going()) {
         snapshot();
-        std::vector<Event> tickEvents = match_.step();
-        events.insert(events.end(), tickEvents.begin(), tickEvents.end());
+        if (idling) {
+            // The same sums as Match::idle and Match::waitUntil, so a log's "at" is met exactly.
+            const double next = match_.clock() + tick;
+            const std::vector<Event>& tickEvents = match_.idleUntil(next <= limit ? next : limit);
+            events.insert(events.end(), tickEvents.begin(), tickEvents.end());
+            idledSinceRest_ = true;
+        } else {
+            const std::vector<Event>& tickEvents = match_.step();
+            events.insert(events.end(), tickEvents.begin(), tickEvents.end());
+        }
         accumulator_ -= tick;
         ++stepped;
     }
     if (stepped == maxTicks) {
         accumulator_ = std::fmod(accumulator_, tick); // the backlog is dropped, not caught up
     }
-    if (!match_.shotInProgress()) {
+    if (!going()) { // the shot ended, or the wait reached its instant
         accumulator_ = 0;
         snapshot();
+        if (!idling) {
+            noteRest();
+        }
     }
     return events;
+}
+
+void HoleSession::waitUntil(double at) {
+    if (at > match_.clock()) {
+        match_.waitUntil(at);
+        idledSinceRest_ = true;
+    }
+    accumulator_ = 0;
+    snapshot();
 }
 
 std::vector<Event> HoleSession::finishShot() {
@@ -71,15 +108,40 @@ std::vector<Event> HoleSession::finishShot() {
     }
     accumulator_ = 0;
     snapshot();
+    noteRest();
     return events;
+}
+
+std::uint64_t HoleSession::reportedHash(bool clocked) const {
+    if (idledSinceRest_) {
+        return clocked ? restClockedHash_ : restHash_;
+    }
+    return match_.hash(clocked);
+}
+
+std::int64_t HoleSession::reportedTicks() const {
+    return idledSinceRest_ ? restTicks_ : match_.ticks();
+}
+
+void HoleSession::noteRest() {
+    restHash_ = match_.hash(false);
+    restClockedHash_ = match_.hash(true);
+    restTicks_ = match_.ticks();
+    idledSinceRest_ = false;
+}
+
+double HoleSession::tickShare() const {
+    return std::clamp(accumulator_ / match_.world().tickSeconds(), 0.0, 1.0);
 }
 
 Vec2 HoleSession::drawPosition(int index) const {
     const auto i = static_cast<std::size_t>(index);
     const Vec2 current = match_.world().balls()[i].position;
-    const double tick = match_.world().tickSeconds();
-    const double alpha = std::clamp(accumulator_ / tick, 0.0, 1.0);
-    return previous_[i] + (current - previous_[i]) * alpha;
+    return previous_[i] + (current - previous_[i]) * tickShare();
+}
+
+double HoleSession::drawClock() const {
+    return previousClock_ + (match_.clock() - previousClock_) * tickShare();
 }
 
 Vec2 HoleSession::shotOrigin(int player) const {
@@ -93,6 +155,7 @@ int HoleSession::catchUpTicks(double speed) const {
 }
 
 void HoleSession::snapshot() {
+    previousClock_ = match_.clock();
     for (std::size_t i = 0; i < previous_.size(); ++i) {
         previous_[i] = match_.world().balls()[i].position;
     }

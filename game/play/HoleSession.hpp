@@ -6,16 +6,21 @@
 
 #include "golf/core/level.hpp"
 #include "golf/core/vec2.hpp"
+#include "golf/formats/shot_log.hpp"
 #include "golf/physics/event.hpp"
 #include "golf/physics/match.hpp"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace golf::game {
 
-/// One hole in play. Ticks are only stepped while a shot is in progress, so the tick count,
-/// and with it the state hash, is exactly what `golf replay` computes for the same shots.
+/// One hole in play. Ticks are stepped while a shot is in progress and, on a level with movers,
+/// while players aim (the hole clock runs: Match::idle), so the tick count, the hole clock and
+/// with them the state hash are exactly what `golf replay` computes for the shots logged with
+/// their "at". On a still level nothing is stepped between shots, as before the hole clock.
 class HoleSession {
   public:
     /// Precondition: 1 <= players <= golf::maxPlayers.
@@ -34,16 +39,42 @@ class HoleSession {
     /// Plays a stroke if the rules allow it; returns why not, or "" when it was played.
     [[nodiscard]] std::string shoot(int player, Vec2 velocity);
 
+    /// The shot a log records for `player` striking with `velocity` now: with "at", the hole
+    /// clock, when the log is `clocked` (shot log format 2).
+    [[nodiscard]] Shot loggedShot(int player, Vec2 velocity, bool clocked) const;
+
     /// Feeds `seconds` of time: steps as many whole ticks as have accumulated, at most
     /// `maxTicks` (the rest is dropped, which slows the motion but never changes it).
-    /// Returns the events of the ticks stepped, in order.
-    [[nodiscard]] std::vector<Event> advance(double seconds, int maxTicks);
+    /// During a shot these are the shot's ticks. Between shots the hole clock runs in idle
+    /// ticks (Match::idleUntil): without `idleUntil` only on a level with movers and without
+    /// end; with it (a logged shot's "at") on any level, never past that instant, the last
+    /// idle tick ending exactly there. Returns the events of the ticks stepped, in order.
+    [[nodiscard]] std::vector<Event> advance(double seconds, int maxTicks,
+                                             std::optional<double> idleUntil = std::nullopt);
+
+    /// Lets the hole clock run to `at` at once, without drawing (Match::waitUntil: a logged
+    /// shot's "at" when the replay viewer skips ahead). Precondition: no shot in progress,
+    /// at >= match().clock(), finite.
+    void waitUntil(double at);
 
     /// Steps until the current shot ends, without drawing; returns the events.
     [[nodiscard]] std::vector<Event> finishShot();
 
     /// True while a shot is in progress (balls may move).
     [[nodiscard]] bool shotInProgress() const { return match_.shotInProgress(); }
+
+    /// True when the next player may shoot: no shot in progress and every ball at rest (a
+    /// mover may have pushed a resting ball, which rolls while players wait).
+    [[nodiscard]] bool readyToShoot() const {
+        return !match_.shotInProgress() && match_.world().atRest();
+    }
+
+    /// True if the hole clock runs while players aim: the level has movers.
+    [[nodiscard]] bool clockRuns() const { return match_.world().hasMovers(); }
+
+    /// The hole clock to draw movers at: between the previous and the current tick's clock,
+    /// by the share of a tick accumulated since the current one (as drawPosition).
+    [[nodiscard]] double drawClock() const;
 
     /// Whose turn it is: the next unfinished player after the last shooter; -1 when done.
     [[nodiscard]] int currentPlayer() const { return match_.nextPlayer(lastShooter_); }
@@ -55,6 +86,14 @@ class HoleSession {
     /// of a tick accumulated since the current one.
     [[nodiscard]] Vec2 drawPosition(int index) const;
 
+    /// The state hash to report for the hole as played so far (Match::hash, with the hole
+    /// clock for a `clocked` log): the current state's, unless the clock has run since the
+    /// balls last came to rest, where it is the state at that rest — what `golf replay`
+    /// computes from the log, which holds no time after its last shot.
+    [[nodiscard]] std::uint64_t reportedHash(bool clocked) const;
+    /// The tick count of the state reportedHash describes.
+    [[nodiscard]] std::int64_t reportedTicks() const;
+
     /// Where a player's shot starts: the ball if it is in play, else its tee entry spot.
     [[nodiscard]] Vec2 shotOrigin(int player) const;
 
@@ -64,8 +103,18 @@ class HoleSession {
   private:
     void snapshot();
 
+    [[nodiscard]] double tickShare() const;
+    void noteRest();
+
     Match match_;
     std::vector<Vec2> previous_;
+    double previousClock_ = 0;
+    /// The state when the balls last came to rest (or the hole began): its hashes without and
+    /// with the clock, its ticks, and whether idle ticks have been stepped since.
+    std::uint64_t restHash_ = 0;
+    std::uint64_t restClockedHash_ = 0;
+    std::int64_t restTicks_ = 0;
+    bool idledSinceRest_ = false;
     double accumulator_ = 0;
     int lastShooter_ = -1;
 };

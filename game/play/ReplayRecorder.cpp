@@ -74,6 +74,7 @@ ReplayRecorder::ReplayRecorder(const std::filesystem::path& folder,
     log_.players = players;
     log_.levelHash = levelHash(level);
     log_.ballCollisions = ballCollisions;
+    log_.format = clocked(level) ? 2 : 1;
     for (std::size_t i = 0; i < names.size() && static_cast<int>(i) < players; ++i) {
         log_.playerNames.push_back(
             playerNameProblem(names[i]).empty() ? names[i] : "Player " + std::to_string(i + 1));

@@ -22,13 +22,25 @@ class ReplayRecorder {
     /// Records a hole of `level` (the file `levelPath`) for `players` players into `folder`;
     /// the file name carries the date, the hole number and the level's name. The log carries
     /// the level's hash, the players' names (a name a log may not hold is written as
-    /// "Player N") and, when off, "ballCollisions": false.
+    /// "Player N") and, when off, "ballCollisions": false. A log of a level of format 3
+    /// (Level::usesFormat3) is format 2 (SPEC section 5), its shots with their "at"
+    /// (HoleSession::loggedShot); every other level's log stays format 1, byte for byte.
     ReplayRecorder(const std::filesystem::path& folder, const std::filesystem::path& levelPath,
                    int players, int holeNumber, const Level& level,
                    const std::vector<std::string>& names = {}, bool ballCollisions = true);
 
+    /// Whether the shots of `level` are logged with the hole clock (format 2, "at"): a level
+    /// of format 3, or a log played through the game (--shots) that is format 2 itself.
+    [[nodiscard]] static bool clocked(const Level& level, int scriptFormat = 1) {
+        return level.usesFormat3() || scriptFormat >= 2;
+    }
+
     /// Adds a setup ball (written with the first shot).
     void addSetup(const SetupBall& ball);
+
+    /// Makes the log format 2 (for a format-2 log played through the game on a level of an
+    /// older format: its shots keep their "at").
+    void setClocked() { log_.format = 2; }
 
     /// Adds a shot and writes the log; returns an error message, or "" on success.
     [[nodiscard]] std::string addShot(const Shot& shot);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <numbers>
 
 namespace golf::game {
@@ -20,6 +21,34 @@ constexpr std::size_t ghostLogLimit = 200;
 double angleOf(Vec2 v) {
     const double degrees = std::atan2(v.y, v.x) * 180 / std::numbers::pi;
     return degrees < 0 ? degrees + 360 : degrees;
+}
+
+/// Lets the hole clock run to the shot's "at" (SPEC section 5) as `golf replay` does; why it
+/// may not, or "".
+std::string waitForShot(Match& match, const Shot& shot) {
+    if (!shot.at) {
+        return {}; // struck the instant the previous shot's balls came to rest
+    }
+    const double rest = match.clock();
+    char text[200];
+    if (!(*shot.at >= rest)) {
+        std::snprintf(text, sizeof text,
+                      "%.17g is before %.17g, the instant the balls came to rest", *shot.at, rest);
+        return text;
+    }
+    if (*shot.at - rest > maxWaitSeconds) {
+        std::snprintf(text, sizeof text,
+                      "%.17g is more than %g s after %.17g, the instant the balls came to rest",
+                      *shot.at, maxWaitSeconds, rest);
+        return text;
+    }
+    match.waitUntil(*shot.at);
+    if (!match.world().atRest()) {
+        std::snprintf(text, sizeof text, "a ball is still moving at %.17g s (a mover pushed it)",
+                      *shot.at);
+        return text;
+    }
+    return {};
 }
 
 } // namespace
@@ -39,6 +68,10 @@ PlayedLog playLog(const Level& level, const ShotLog& log) {
     const int every = std::max(1, level.physics.tickRate / samplesPerSecond);
     for (const Shot& shot : log.shots) {
         const Vec2 velocity = playedVelocity(shot, level.physics.maxShotSpeed);
+        if (std::string error = waitForShot(match, shot); !error.empty()) {
+            played.error = "shots[" + std::to_string(played.shots.size()) + "].at: " + error;
+            return played;
+        }
         if (std::string error = match.shotError(shot.player, velocity); !error.empty()) {
             played.error = "shots[" + std::to_string(played.shots.size()) + "]: " + error;
             return played;
