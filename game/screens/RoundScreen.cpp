@@ -8,6 +8,7 @@
 #include "golf/replay/replay.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
 
 namespace golf::game {
@@ -101,6 +102,11 @@ void RoundScreen::startHole(int index) {
                                   : ReplayRecorder(context_.replaysFolder, hole.path,
                                                    static_cast<int>(names_.size()), index + 1,
                                                    hole.level, names_, collisions);
+    clocked_ = ReplayRecorder::clocked(hole.level, scripted() ? script_->log().format : 1);
+    if (clocked_) {
+        recorder_.setClocked(); // a format-2 log on an older level keeps its "at"
+    }
+    flashes_ = std::make_unique<HitFlashes>(hole.level);
     holeReported_ = false;
     drops_.clear();
     trails_.clear();
@@ -328,9 +334,9 @@ void RoundScreen::update(double seconds) {
 }
 
 void RoundScreen::updatePlay(double seconds) {
-    if (session_->shotInProgress()) {
-        react(session_->advance(seconds, session_->catchUpTicks(1.0)));
-    }
+    // During a shot its ticks; between shots, on a level with movers, the hole clock runs
+    // while the players aim (a log's shot: up to its "at").
+    react(session_->advance(seconds, session_->catchUpTicks(1.0), idleLimit()));
     updateTrails();
     if (session_->shotInProgress()) {
         return;
@@ -339,6 +345,8 @@ void RoundScreen::updatePlay(double seconds) {
     // (after holing out) fails the game exactly as it fails `golf replay`.
     if (scripted()) {
         playScript(seconds);
+    } else if (!session_->readyToShoot()) {
+        return; // a mover pushed a resting ball: the next player waits until all rest
     } else if (session_->match().finished()) {
         phase_ = Phase::Holed;
         phaseSince_ = seconds_;
@@ -369,8 +377,49 @@ void RoundScreen::updateTurn(double seconds) {
     }
 }
 
+std::optional<double> RoundScreen::idleLimit() const {
+    if (!scripted() || session_->shotInProgress()) {
+        return std::nullopt; // players aim as long as they like; the clock runs if it can
+    }
+    // A logged shot without "at" is struck the instant the balls came to rest.
+    return script_->peek()->at.value_or(session_->match().clock());
+}
+
+std::string RoundScreen::scriptWaitError() const {
+    const std::optional<double> at = script_->peek()->at;
+    const double clock = session_->match().clock();
+    if (!at || *at > clock) {
+        return {};
+    }
+    char text[200];
+    if (*at < clock) { // the clock never runs past a scripted "at": this is the rest instant
+        std::snprintf(text, sizeof text,
+                      "at: %.17g is before %.17g, the instant the balls came to rest", *at, clock);
+        return text;
+    }
+    if (!session_->readyToShoot()) { // the clock is at "at" and cannot run on
+        std::snprintf(text, sizeof text,
+                      "at: a ball is still moving at %.17g s (a mover pushed it)", *at);
+        return text;
+    }
+    return {};
+}
+
 void RoundScreen::playScript(double seconds) {
     script_->wait(seconds);
+    if (const std::string error = scriptWaitError(); !error.empty()) {
+        failure_ = script_->file().string() + ": shot " + std::to_string(script_->lastIndex() + 1) +
+                   "." + error;
+        phase_ = Phase::Quit;
+        return;
+    }
+    if (const std::optional<double> at = script_->peek()->at;
+        at && session_->match().clock() < *at) {
+        return; // the hole clock has not reached the shot's instant yet
+    }
+    if (!session_->readyToShoot()) {
+        return; // a mover pushed a ball: it rolls on (a log's shot struck then would fail)
+    }
     if (const auto shot = script_->take()) {
         const double maxSpeed = level().physics.maxShotSpeed;
         const Vec2 velocity = playedVelocity(*shot, maxSpeed);
@@ -387,12 +436,13 @@ void RoundScreen::playScript(double seconds) {
 }
 
 std::string RoundScreen::playShot(int player, Vec2 velocity) {
+    const Shot logged = session_->loggedShot(player, velocity, clocked_); // "at": now
     std::string error = session_->shoot(player, velocity);
     if (!error.empty()) {
         return error;
     }
     aim_.end();
-    const std::string writeError = recorder_.addShot({player, velocity});
+    const std::string writeError = recorder_.addShot(logged);
     if (!writeError.empty() && !recorderWarned_) {
         std::cerr << "minigolf: cannot write the shot log: " << writeError << '\n';
         recorderWarned_ = true;
@@ -405,9 +455,22 @@ void RoundScreen::react(const std::vector<Event>& events) {
     const double maxSpeed = level().physics.maxShotSpeed;
     for (const Event& event : events) {
         const std::string& name = names_[static_cast<std::size_t>(event.ball)];
+        const HitKind hit = flashes_->note(event, seconds_);
         switch (event.type) {
         case EventType::WallHit:
-            context_.sounds.play(Cue::Wall, 1.5 * event.speed / maxSpeed);
+            context_.sounds.play(hit == HitKind::Bumper ? Cue::Bumper : Cue::Wall,
+                                 (hit == HitKind::Bumper ? 0.4 : 0) + 1.5 * event.speed / maxSpeed);
+            break;
+        case EventType::MoverHit:
+            context_.sounds.play(Cue::Mover, 0.3 + 1.5 * event.speed / maxSpeed);
+            break;
+        case EventType::Squeezed:
+            context_.sounds.play(Cue::Mover, 0.6);
+            drops_.addReturn(
+                event.ball, event.position,
+                session_->match().world().balls()[static_cast<std::size_t>(event.ball)].position,
+                seconds_);
+            say(name + "'s ball was squeezed by a mover: it rests beside it");
             break;
         case EventType::BallHit:
             context_.sounds.play(Cue::Ball, 0.3 + 1.5 * event.speed / maxSpeed);
@@ -460,9 +523,11 @@ void RoundScreen::celebrate(int player) {
 void RoundScreen::endHole(bool skipped) {
     const Match& match = session_->match();
     if (!holeReported_) {
+        // The state the recorded log replays to: at the last rest, not after idle ticks.
         std::cout << "minigolf: hole " << holeIndex_ + 1 << " \"" << displayText(level().name)
-                  << "\": final hash " << hashToHex(match.hash()) << " after " << match.ticks()
-                  << " ticks" << (match.finished() ? "" : " (not finished)") << std::endl;
+                  << "\": final hash " << hashToHex(session_->reportedHash(clocked_)) << " after "
+                  << session_->reportedTicks() << " ticks"
+                  << (match.finished() ? "" : " (not finished)") << std::endl;
         holeReported_ = true;
     }
     if (!match.finished() && !skipped) {
@@ -518,8 +583,10 @@ void RoundScreen::quitting() {
 HoleScene RoundScreen::scene() {
     HoleScene scene;
     scene.seconds = seconds_;
+    scene.holeClock = session_->drawClock();
+    flashes_->addTo(scene, seconds_);
     const Match& match = session_->match();
-    const int turn = (phase_ == Phase::Playing && !session_->shotInProgress()) ? turnPlayer() : -1;
+    const int turn = (phase_ == Phase::Playing && session_->readyToShoot()) ? turnPlayer() : -1;
     for (int i = 0; i < match.playerCount(); ++i) {
         const Ball& ball = match.world().balls()[static_cast<std::size_t>(i)];
         if (ball.inPlay && !drops_.hides(i, seconds_)) {

@@ -9,6 +9,7 @@
 #include "BoardView.hpp"
 #include "ConfirmDialog.hpp"
 #include "GameContext.hpp"
+#include "HitFlashes.hpp"
 #include "HoleRenderer.hpp"
 #include "HoleSession.hpp"
 #include "Hud.hpp"
@@ -73,6 +74,8 @@ class RoundScreen : public Screen {
     void updateTrails();
     void playScript(double seconds);
     [[nodiscard]] std::string playShot(int player, Vec2 velocity);
+    [[nodiscard]] std::optional<double> idleLimit() const;
+    [[nodiscard]] std::string scriptWaitError() const;
     void react(const std::vector<Event>& events);
     void endHole(bool skipped);
     void nextHole();
@@ -101,6 +104,9 @@ class RoundScreen : public Screen {
     std::unique_ptr<HoleSession> session_;
     std::unique_ptr<HoleRenderer> renderer_;
     ReplayRecorder recorder_;
+    /// The hole's log is format 2: its shots carry "at" and its hash the hole clock.
+    bool clocked_ = false;
+    std::unique_ptr<HitFlashes> flashes_;
     bool recorderWarned_ = false;
     bool holeReported_ = false;
     AimControl aim_;

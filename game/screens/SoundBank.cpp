@@ -111,8 +111,8 @@ SoundBank::SoundBank(bool muted) {
     }
     audio_ = std::make_unique<Audio>();
     const std::array<std::vector<sf::Int16>, cueCount> sounds{
-        samples(Cue::Putt), samples(Cue::Wall), samples(Cue::Ball), samples(Cue::Cup),
-        samples(Cue::Cheer)};
+        samples(Cue::Putt),  samples(Cue::Wall),   samples(Cue::Ball), samples(Cue::Cup),
+        samples(Cue::Cheer), samples(Cue::Bumper), samples(Cue::Mover)};
     for (std::size_t i = 0; i < sounds.size(); ++i) {
         // A failed load leaves the buffer empty, and an empty buffer plays silence.
         (void)audio_->buffers[i].loadFromSamples(sounds[i].data(), sounds[i].size(), 1, sampleRate);
@@ -131,6 +131,10 @@ std::vector<sf::Int16> SoundBank::samples(Cue cue) {
         return cupSound();
     case Cue::Cheer:
         return cheerSound();
+    case Cue::Bumper: // a bright rising "boing", unlike any wall
+        return synthesise({0.22, 420, 980, 14, 0.1, 60, 0.25});
+    case Cue::Mover: // a deep knock of a heavy wooden arm
+        return synthesise({0.18, 120, 95, 22, 0.5, 35, 0.7});
     }
     return {};
 }

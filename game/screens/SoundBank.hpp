@@ -13,10 +13,18 @@
 namespace golf::game {
 
 /// The sounds the game plays.
-enum class Cue { Putt, Wall, Ball, Cup, Cheer };
+enum class Cue {
+    Putt,
+    Wall,
+    Ball,
+    Cup,
+    Cheer,
+    Bumper, ///< a bumper wall kicks a ball (format 3)
+    Mover,  ///< a windmill arm or a sliding block hits a ball (format 3)
+};
 
 /// How many cues there are.
-inline constexpr std::size_t cueCount = 5;
+inline constexpr std::size_t cueCount = 7;
 
 /// Sound buffers generated from code at start-up and a small pool of voices to play them.
 /// Without an audio device (a CI machine under xvfb) SFML only prints a warning and the

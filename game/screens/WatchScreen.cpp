@@ -29,7 +29,7 @@ std::string speedText(double speed) {
 WatchScreen::WatchScreen(GameContext& context, std::filesystem::path file, ShotLog log, Level level)
     : context_(context), file_(std::move(file)), log_(std::move(log)), level_(std::move(level)),
       hud_(context.font), renderer_(level_, HoleRenderer::EnclosedVoid::AsWall),
-      trails_(log_.players), played_(playLog(level_, log_)),
+      trails_(log_.players), flashes_(level_), played_(playLog(level_, log_)),
       place_(coursePlaceOf(file_.parent_path() / log_.level)) {
     if (!played_.error.empty()) {
         // A log golf replay refuses is refused here too, before a frame is drawn.
@@ -44,6 +44,7 @@ void WatchScreen::seek(int shot) {
     session_->setBallCollisions(log_.ballCollisions);
     drops_.clear();
     trails_.clear();
+    flashes_.clear();
     waited_ = 0;
     for (const SetupBall& ball : log_.setup) {
         if (const std::string error = session_->setup(ball.player, ball.position); !error.empty()) {
@@ -64,6 +65,9 @@ void WatchScreen::seek(int shot) {
 bool WatchScreen::startShot(int shot) {
     const Shot& s = log_.shots[static_cast<std::size_t>(shot)];
     const Vec2 velocity = playedVelocity(s, level_.physics.maxShotSpeed);
+    if (s.at) {
+        session_->waitUntil(*s.at); // the log was checked as golf replay checks it (playLog)
+    }
     if (const std::string error = session_->shoot(s.player, velocity); !error.empty()) {
         failure_ = file_.string() + ": shot " + std::to_string(shot) + ": " + error;
         return false;
@@ -146,8 +150,15 @@ void WatchScreen::update(double seconds) {
         return;
     }
     const double speed = speeds[static_cast<std::size_t>(speedIndex_)];
+    const int shots = static_cast<int>(log_.shots.size());
+    // Between shots the hole clock runs up to the next shot's "at" (none after the last shot:
+    // the log holds no time after it).
+    std::optional<double> idleUntil = session_->match().clock();
+    if (next_ < shots) {
+        idleUntil = log_.shots[static_cast<std::size_t>(next_)].at.value_or(*idleUntil);
+    }
+    react(session_->advance(seconds * speed, session_->catchUpTicks(speed), idleUntil));
     if (session_->shotInProgress()) {
-        react(session_->advance(seconds * speed, session_->catchUpTicks(speed)));
         const std::vector<Ball>& balls = session_->match().world().balls();
         for (int i = 0; i < trails_.count(); ++i) {
             const Ball& ball = balls[static_cast<std::size_t>(i)];
@@ -156,11 +167,12 @@ void WatchScreen::update(double seconds) {
         return;
     }
     trails_.clear();
-    if (next_ >= static_cast<int>(log_.shots.size())) {
+    if (next_ >= shots) {
         return;
     }
     waited_ += seconds;
-    if (waited_ >= betweenShots) {
+    if (waited_ >= betweenShots && session_->match().clock() >= *idleUntil &&
+        session_->readyToShoot()) {
         waited_ = 0;
         if (startShot(next_)) {
             const Vec2 v = log_.shots[static_cast<std::size_t>(next_ - 1)].velocity;
@@ -172,8 +184,12 @@ void WatchScreen::update(double seconds) {
 void WatchScreen::react(const std::vector<Event>& events) {
     const double maxSpeed = level_.physics.maxShotSpeed;
     for (const Event& event : events) {
+        const HitKind hit = flashes_.note(event, seconds_);
         if (event.type == EventType::WallHit) {
-            context_.sounds.play(Cue::Wall, 1.5 * event.speed / maxSpeed);
+            context_.sounds.play(hit == HitKind::Bumper ? Cue::Bumper : Cue::Wall,
+                                 (hit == HitKind::Bumper ? 0.4 : 0) + 1.5 * event.speed / maxSpeed);
+        } else if (event.type == EventType::MoverHit) {
+            context_.sounds.play(Cue::Mover, 0.3 + 1.5 * event.speed / maxSpeed);
         } else if (event.type == EventType::BallHit) {
             context_.sounds.play(Cue::Ball, 0.3 + 1.5 * event.speed / maxSpeed);
         } else if (event.type == EventType::Holed) {
@@ -222,7 +238,7 @@ HudInfo WatchScreen::hudInfo() const {
     info.message += "  \u00b7  " + speedText(speeds[static_cast<std::size_t>(speedIndex_)]) +
                     (paused_ ? "  \u00b7  paused" : "");
     if (next_ >= shots && !session_->shotInProgress()) {
-        info.message += "  \u00b7  end, hash " + hashToHex(match.hash());
+        info.message += "  \u00b7  end, hash " + hashToHex(match.hash(log_.format >= 2));
     }
     info.hint =
         "Space pause  \u00b7  \u2191\u2193 speed  \u00b7  \u2190\u2192 shot  \u00b7  R restart  "
@@ -240,6 +256,8 @@ void WatchScreen::draw(sf::RenderTarget& target) {
     view_.fit(level_.width, level_.height, area);
     HoleScene scene;
     scene.seconds = seconds_;
+    scene.holeClock = session_->drawClock();
+    flashes_.addTo(scene, seconds_);
     const int done = std::min(shotsDone(), static_cast<int>(played_.shots.size()));
     for (int i = 0; i < done; ++i) {
         const PlayedShot& shot = played_.shots[static_cast<std::size_t>(i)];

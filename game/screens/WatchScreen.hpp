@@ -7,6 +7,7 @@
 #include "BallTrails.hpp"
 #include "BoardView.hpp"
 #include "GameContext.hpp"
+#include "HitFlashes.hpp"
 #include "HoleRenderer.hpp"
 #include "HoleSession.hpp"
 #include "Hud.hpp"
@@ -64,6 +65,7 @@ class WatchScreen : public Screen {
     double seconds_ = 0;
     BallDrops drops_;
     BallTrails trails_;
+    HitFlashes flashes_;
     bool quit_ = false;
     std::string failure_;
     PlayedLog played_;                 ///< every shot's path, power and angle

@@ -9,7 +9,8 @@ namespace golf::game {
 namespace {
 
 TEST(SoundBank, CuesAreShortAudibleAndClean) {
-    for (const Cue cue : {Cue::Putt, Cue::Wall, Cue::Ball, Cue::Cup, Cue::Cheer}) {
+    for (const Cue cue :
+         {Cue::Putt, Cue::Wall, Cue::Ball, Cue::Cup, Cue::Cheer, Cue::Bumper, Cue::Mover}) {
         const std::vector<sf::Int16> samples = SoundBank::samples(cue);
         const double seconds = static_cast<double>(samples.size()) / SoundBank::sampleRate;
         EXPECT_GT(seconds, 0.03);
@@ -31,6 +32,8 @@ TEST(SoundBank, CuesAreShortAudibleAndClean) {
     // Different cues sound different.
     EXPECT_NE(SoundBank::samples(Cue::Putt), SoundBank::samples(Cue::Wall));
     EXPECT_NE(SoundBank::samples(Cue::Cup), SoundBank::samples(Cue::Cheer));
+    EXPECT_NE(SoundBank::samples(Cue::Bumper), SoundBank::samples(Cue::Wall));
+    EXPECT_NE(SoundBank::samples(Cue::Mover), SoundBank::samples(Cue::Wall));
 }
 
 TEST(SoundBank, VolumeIsClampedAndMuteIsRemembered) {
