@@ -147,9 +147,7 @@ constexpr bool rowsAreDistinct() {
     return true;
 }
 
-// moverRestitution (format 3) gets its row with the format-3 loader (issue 23, branch format3):
-// until then main's PhysicsParams has one field more than the table.
-static_assert(rows.size() + 1 == physicsFieldCount(), "every PhysicsParams field needs its row");
+static_assert(rows.size() == physicsFieldCount(), "every PhysicsParams field needs its row");
 static_assert(rowsAreConsistent(), "a row is malformed or PhysicsParams{} differs from it");
 static_assert(rowsAreDistinct(), "two rows share a name or a field");
 
