@@ -112,6 +112,7 @@ void countEvents(const std::vector<Event>& events, ShotReport& report) {
         case EventType::Watered:
             addSorted(report.watered, event.ball);
             break;
+        case EventType::Teleported: // counted nowhere yet (issue 23)
         case EventType::Stopped:
             break;
         }
