@@ -98,6 +98,29 @@ TEST(Teleports, PassingBesideTheDiscOrStartingInsideIsNoEntry) {
     EXPECT_NEAR(inside.balls[0].position.x, 8, 1e-12);
 }
 
+TEST(Teleports, ACurvedPieceEntersToo) {
+    // On a slope pushing +x (4 tiles/s^2) against grass's 3: a net 1 tile/s^2 along +x. From
+    // (2.5, 2.5) at 0.1 tiles/s the centre enters the disc at x = 6.15 at u^2 = 0.01 + 2 * 3.65.
+    Level level = test::makeSurfaceLevel({"############", "#>>>>>>>>>>#", "#>>>>>>>>>>#",
+                                          "#>>>>>>>>>>#", "#..........#", "#..........#",
+                                          "#..........#", "#..........#", "############"});
+    level.cup = {-100, -100};
+    level.teleports.push_back({.entry = {6.5, 2.5}, .radius = 0.35, .exit = {2.5, 6.5}});
+    const test::ShotRun reference = test::playShot(level, {{2.5, 2.5}}, {0.1, 0}, 30);
+    const std::vector<Event> teleported = test::eventsOf(reference, EventType::Teleported);
+    ASSERT_EQ(teleported.size(), 1U);
+    EXPECT_NEAR(teleported[0].position.x, 6.15, 1e-9);
+    EXPECT_NEAR(teleported[0].position.y, 2.5, 1e-12);
+    EXPECT_NEAR(teleported[0].speed, std::sqrt(0.01 + 7.3), 1e-9);
+    // On flat grass from the exit along +x: u^2 / 2a further.
+    EXPECT_NEAR(reference.balls[0].position.x, 2.5 + 7.31 / 6, 1e-9);
+    EXPECT_NEAR(reference.balls[0].position.y, 6.5, 1e-12);
+    for (const int rate : {240, 997}) {
+        const test::ShotRun run = test::playShot(level, {{2.5, 2.5}}, {0.1, 0}, rate, true);
+        EXPECT_EQ(run.balls[0].position, reference.balls[0].position) << rate;
+    }
+}
+
 TEST(Teleports, SameShotBitIdenticalAtAnyTickRate) {
     const Level level = teleportLevel(200.0);
     const test::ShotRun reference = test::playShot(level, {{2.5, 2.5}}, {9, 0}, 30);
