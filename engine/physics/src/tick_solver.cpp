@@ -150,7 +150,7 @@ double TickSolver::eventClock(const Candidate& candidate) const {
     if (path.curve || candidate.kind == Kind::Mover) {
         pieceTime = candidate.pieceTime; // found on the piece's own time
     } else if (candidate.kind == Kind::Wall || candidate.kind == Kind::Cup ||
-               candidate.kind == Kind::Floor) {
+               candidate.kind == Kind::Floor || candidate.kind == Kind::Teleport) {
         const double t = timeToTravel(length(path.velocity), path.decel, candidate.distance);
         pieceTime = std::isfinite(t) ? t : pieceTime;
     } else if (candidate.kind == Kind::PieceEnd) {
