@@ -502,6 +502,7 @@ void RoundScreen::react(const std::vector<Event>& events) {
                     ? name + "'s ball is in the water: back where it was struck, +1 penalty"
                     : name + "'s ball is in the water: back where it lay");
             break;
+        case EventType::Teleported: // counted nowhere yet (issue 23)
         case EventType::Stopped:
             break;
         }

@@ -8,10 +8,10 @@
 #include "golf/physics/world.hpp"
 #include "test_levels.hpp"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <cstdlib>
+#include <gtest/gtest.h>
+#include <iostream>
 #include <numbers>
 #include <optional>
 #include <random>
@@ -23,11 +23,17 @@ int longRuns(int normal) {
     return std::getenv("GOLF_LONG_TESTS") ? normal * 50 : normal;
 }
 
+double clearance(const World& world, int i);
+
 Mover blades(Vec2 pivot, int arms, double length, double period, double phase = 0) {
     Mover m;
     m.kind = MoverKind::Blades;
-    m.blades = {.pivot = pivot, .arms = arms, .length = length, .width = 0.16,
-                .period = period, .phase = phase};
+    m.blades = {.pivot = pivot,
+                .arms = arms,
+                .length = length,
+                .width = 0.16,
+                .period = period,
+                .phase = phase};
     return m;
 }
 
@@ -100,6 +106,37 @@ TEST(MoverWorld, ASliderMeetsARollingBallHeadOn) {
     EXPECT_NEAR(world.balls()[0].velocity.y, 0, 1e-12);
 }
 
+TEST(MoverWorld, ASliderThatPressesABallIntoAWallSqueezesItOut) {
+    // A 2 x 1 block comes down to 0.05 tiles above the bottom wall (y = 6); a ball of radius
+    // 0.2 lies against that wall under it. The ball bounces between block and wall ever
+    // faster until the squeeze rule takes it out and puts it on the nearest free spot beside
+    // the block, at rest; it never overlaps the block or the wall.
+    Level level = test::makeBox(10, 5);
+    level.movers = {slider({5.5, 2.5}, {5.5, 5.45}, {2, 1}, 4)};
+    World world(level, 1);
+    ASSERT_TRUE(world.placeBall(0, {5.5, 5.8}));
+    std::optional<Event> squeeze;
+    int hits = 0;
+    for (int tick = 0; tick < 240 && !squeeze; ++tick) {
+        for (const Event& event : world.step()) {
+            hits += event.type == EventType::MoverHit ? 1 : 0;
+            if (event.type == EventType::Squeezed) {
+                squeeze = event;
+            }
+        }
+        ASSERT_GT(clearance(world, 0), -1e-9) << tick;
+        ASSERT_LE(world.balls()[0].position.y, 5.8) << tick;
+    }
+    ASSERT_TRUE(squeeze);
+    EXPECT_GE(hits, 8);
+    const Ball& ball = world.balls()[0];
+    EXPECT_TRUE(ball.inPlay);
+    EXPECT_EQ(ball.velocity, Vec2{});
+    EXPECT_TRUE(world.isFreeSpot(ball.position, 0));
+    EXPECT_TRUE(ball.position.x <= 4.5 - 0.2 || ball.position.x >= 6.5 + 0.2)
+        << ball.position.x << " beside the block";
+}
+
 /// One ball struck at (2.5, 3.5) with `velocity` into two windmills and a slider, played to
 /// its end at `tickRate`.
 Ball playThrough(int tickRate, Vec2 velocity) {
@@ -132,10 +169,10 @@ TEST(MoverWorld, OneBallsShotIsBitIdenticalAtAnyTickRate) {
 double clearance(const World& world, int i) {
     double least = 1e300;
     for (const Mover& mover : world.level().movers) {
-        least = std::min(least, nearestOnMover(mover, world.balls()[static_cast<std::size_t>(i)]
-                                                           .position,
-                                               world.clock())
-                                        .distance);
+        least = std::min(least,
+                         nearestOnMover(mover, world.balls()[static_cast<std::size_t>(i)].position,
+                                        world.clock())
+                             .distance);
     }
     return least - world.level().ballRadius;
 }
@@ -143,17 +180,18 @@ double clearance(const World& world, int i) {
 TEST(MoverWorld, RandomShotsThroughRandomMoversNeverOverlapAndEnd) {
     std::mt19937_64 rng(23);
     std::uniform_real_distribution<double> unit(0, 1);
-    const int runs = longRuns(40);
+    const int runs = longRuns(200);
     int hits = 0;
+    int played = 0;
+    int squeezed = 0;
     for (int run = 0; run < runs; ++run) {
         Level level = test::makeBox(16, 10);
-        const int count = 1 + static_cast<int>(unit(rng) * 3);
+        const int count = 2 + static_cast<int>(unit(rng) * 4);
         for (int k = 0; k < count; ++k) {
             if (unit(rng) < 0.6) {
-                level.movers.push_back(blades({4 + 10 * unit(rng), 3 + 6 * unit(rng)},
-                                              1 + static_cast<int>(unit(rng) * 4),
-                                              0.6 + 1.6 * unit(rng), 0.5 + 5 * unit(rng),
-                                              360 * unit(rng)));
+                level.movers.push_back(blades(
+                    {4 + 10 * unit(rng), 3 + 6 * unit(rng)}, 1 + static_cast<int>(unit(rng) * 4),
+                    0.6 + 1.6 * unit(rng), 0.5 + 5 * unit(rng), 360 * unit(rng)));
             } else {
                 const Vec2 from{4 + 10 * unit(rng), 2 + 8 * unit(rng)};
                 level.movers.push_back(slider(from, {4 + 10 * unit(rng), 2 + 8 * unit(rng)},
@@ -166,13 +204,17 @@ TEST(MoverWorld, RandomShotsThroughRandomMoversNeverOverlapAndEnd) {
         if (!match.setup(0, {1.5, 1.5}).empty() || !match.setup(1, {1.5, 10.5}).empty()) {
             continue; // a mover covers a start: another draw
         }
+        ++played;
         const double angle = 2 * std::numbers::pi * unit(rng);
-        const double speed = 14 * unit(rng);
+        const double speed = 3 + 11 * unit(rng);
         match.shoot(static_cast<int>(unit(rng) * 2),
                     {speed * std::cos(angle), speed * std::sin(angle)});
+        double tickEnd = 0;
         for (int tick = 0; match.shotInProgress(); ++tick) {
+            tickEnd = match.clock() + 1.0 / 120;
             for (const Event& event : match.step()) {
                 hits += event.type == EventType::MoverHit ? 1 : 0;
+                squeezed += event.type == EventType::Squeezed ? 1 : 0;
             }
             for (int i = 0; i < 2; ++i) {
                 if (match.world().balls()[static_cast<std::size_t>(i)].inPlay) {
@@ -183,8 +225,14 @@ TEST(MoverWorld, RandomShotsThroughRandomMoversNeverOverlapAndEnd) {
             ASSERT_LE(tick, 20 * 120 + 1) << "run " << run;
         }
         EXPECT_EQ(match.world().eventBoundTicks(), 0) << "run " << run;
+        // The clocks kept by the pieces agree with the ticks': the shot ended in its last tick.
+        EXPECT_LE(match.clock(), tickEnd + 1e-9) << "run " << run;
+        EXPECT_GE(match.clock(), tickEnd - 1.0 / 120 - 1e-9) << "run " << run;
     }
-    EXPECT_GT(hits, runs / 4) << "the movers are met often enough to test anything";
+    EXPECT_GT(played, runs / 2);
+    EXPECT_GT(hits, played / 2) << "the movers are met often enough to test anything";
+    std::cout << "[ figures  ] " << played << " shots, " << hits << " mover hits, " << squeezed
+              << " squeezes\n";
 }
 
 } // namespace

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <compare>
+#include <optional>
 
 namespace golf {
 
@@ -22,15 +24,16 @@ class RunBuilder {
     RunBuilder& operator=(const RunBuilder&) = delete;
     ~RunBuilder() { flush(); }
 
-    void add(FaceLine line, int offset, int side, int pos) {
+    void add(FaceLine line, int offset, int side, int pos, std::uint8_t material = 0) {
         if (open_ && line == run_.line && offset == run_.offset && side == run_.side &&
-            pos == run_.last + 1) {
+            pos == run_.last + 1 && material == run_.material) {
             run_.last = pos;
             return;
         }
         flush();
         run_ = {.line = line,
                 .side = static_cast<std::int8_t>(side),
+                .material = material,
                 .offset = offset,
                 .first = pos,
                 .last = pos};
@@ -51,16 +54,37 @@ class RunBuilder {
 };
 
 /// The faces of one lattice line, `sides[i]` the open side (+1, -1 or 0 for no face) at
-/// position i: side -1 first, then +1, each by position (the order of the runs).
+/// position i: side -1 first, then +1, each by position (the order of the runs). `materials`
+/// (a level with special walls) gives face i's material for side -1 at [2 i] and for side +1
+/// at [2 i + 1]; empty: every face is ordinary.
 void addLine(RunBuilder& runs, FaceLine line, int offset, const std::vector<std::int8_t>& sides,
-             int firstPos = 0) {
+             const std::vector<std::uint8_t>& materials = {}) {
     for (const int side : {-1, +1}) {
         for (std::size_t i = 0; i < sides.size(); ++i) {
             if (sides[i] == side) {
-                runs.add(line, offset, side, firstPos + static_cast<int>(i));
+                runs.add(line, offset, side, static_cast<int>(i),
+                         materials.empty() ? std::uint8_t{0}
+                                           : materials[2 * i + (side > 0 ? 1 : 0)]);
             }
         }
     }
+}
+
+/// The material of the tile at (col, row) (Level::wallIndex): 0 outside the grid and on a
+/// level without special walls.
+std::uint8_t materialAt(const Level& level, int col, int row) {
+    if (level.wallIndex.empty() || col < 0 || row < 0 || col >= level.width ||
+        row >= level.height) {
+        return 0;
+    }
+    return level.wallIndex[static_cast<std::size_t>(row) * static_cast<std::size_t>(level.width) +
+                           static_cast<std::size_t>(col)];
+}
+
+/// The restitution of a material on `level`.
+double restitutionOf(const Level& level, std::uint8_t material) {
+    return material == 0 ? level.physics.wallRestitution
+                         : level.specialWalls[material - 1U].restitution;
 }
 
 /// Bit s (a TileSide) set if a tile of that kind (index: the Tile's value) is solid along that
@@ -111,13 +135,25 @@ std::vector<FaceRun> collectRuns(const Level& level) {
         return static_cast<std::int8_t>(solidBefore == solidAfter ? 0 : (solidBefore ? +1 : -1));
     };
     sides.resize(static_cast<std::size_t>(level.width));
+    // Only a level with special walls has faces of other materials (else `materials` stays
+    // empty and every face is ordinary).
+    const bool special = !level.wallIndex.empty();
+    std::vector<std::uint8_t> materials(
+        special ? 2 * static_cast<std::size_t>(std::max(level.width, level.height)) : 0);
     std::vector<std::uint8_t> rowAbove = rowSolidSides(level, -1);
     for (int row = 0; row <= level.height; ++row) {
         std::vector<std::uint8_t> rowBelow = rowSolidSides(level, row);
         for (std::size_t col = 0; col < sides.size(); ++col) {
             sides[col] = sideOf((rowAbove[col] & bottom) != 0, (rowBelow[col] & top) != 0);
         }
-        addLine(builder, FaceLine::Horizontal, row, sides);
+        if (special) {
+            // Side -1: solid below, the face is the lower tile's; side +1: the upper tile's.
+            for (int col = 0; col < level.width; ++col) {
+                materials[2 * static_cast<std::size_t>(col)] = materialAt(level, col, row);
+                materials[2 * static_cast<std::size_t>(col) + 1] = materialAt(level, col, row - 1);
+            }
+        }
+        addLine(builder, FaceLine::Horizontal, row, sides, materials);
         rowAbove = std::move(rowBelow);
     }
     // Vertical faces on the line x = col, between tiles (col-1, row) and (col, row); side +1:
@@ -136,9 +172,19 @@ std::vector<FaceRun> collectRuns(const Level& level) {
             }
         }
         sides.resize(h);
+        materials.resize(special ? 2 * h : 0);
         for (std::size_t col = 0; col < w; ++col) {
             std::copy_n(grid.begin() + static_cast<std::ptrdiff_t>(col * h), h, sides.begin());
-            addLine(builder, FaceLine::Vertical, static_cast<int>(col), sides);
+            if (special) {
+                // Side -1: solid right, the face is the right tile's; side +1: the left tile's.
+                const int c = static_cast<int>(col);
+                for (int row = 0; row < level.height; ++row) {
+                    materials[2 * static_cast<std::size_t>(row)] = materialAt(level, c, row);
+                    materials[2 * static_cast<std::size_t>(row) + 1] =
+                        materialAt(level, c - 1, row);
+                }
+            }
+            addLine(builder, FaceLine::Vertical, static_cast<int>(col), sides, materials);
         }
     }
     // Diagonal faces: every triangle's diagonal separates its solid and open halves. 'L' and
@@ -147,6 +193,7 @@ std::vector<FaceRun> collectRuns(const Level& level) {
         int offset;
         int pos;
         std::int8_t side;
+        std::uint8_t material = 0; // the triangle's
     };
     for (const FaceLine line : {FaceLine::DiagonalDown, FaceLine::DiagonalUp}) {
         std::vector<Diagonal> found;
@@ -161,10 +208,12 @@ std::vector<FaceRun> collectRuns(const Level& level) {
                 const Tile tile = tiles[col];
                 if (down && (tile == Tile::LowerLeft || tile == Tile::UpperRight)) {
                     found.push_back({row - col, col,
-                                     tile == Tile::LowerLeft ? std::int8_t{1} : std::int8_t{-1}});
+                                     tile == Tile::LowerLeft ? std::int8_t{1} : std::int8_t{-1},
+                                     materialAt(level, col, row)});
                 } else if (!down && (tile == Tile::LowerRight || tile == Tile::UpperLeft)) {
                     found.push_back({col + row + 1, col,
-                                     tile == Tile::LowerRight ? std::int8_t{1} : std::int8_t{-1}});
+                                     tile == Tile::LowerRight ? std::int8_t{1} : std::int8_t{-1},
+                                     materialAt(level, col, row)});
                 }
             }
         }
@@ -187,11 +236,66 @@ std::vector<FaceRun> collectRuns(const Level& level) {
             for (const int side : {-1, +1}) {
                 for (std::uint32_t i = start[k]; i < start[k + 1]; ++i) {
                     if (sorted[i].side == side) {
-                        builder.add(line, sorted[i].offset, side, sorted[i].pos);
+                        builder.add(line, sorted[i].offset, side, sorted[i].pos,
+                                    sorted[i].material);
                     }
                 }
             }
         }
+    }
+    builder.flush();
+    return runs;
+}
+
+/// The gates' one-way faces as runs (see boundary.hpp), in the order (line, offset, side,
+/// first). Empty on a level without gates.
+std::vector<FaceRun> collectGateRuns(const Level& level) {
+    std::vector<FaceRun> runs;
+    if (level.gateIndex.empty()) {
+        return runs;
+    }
+    struct Face {
+        FaceLine line;
+        int offset;
+        int side;
+        int pos;
+        auto operator<=>(const Face&) const = default;
+    };
+    std::vector<Face> faces;
+    for (int row = 0; row < level.height; ++row) {
+        for (int col = 0; col < level.width; ++col) {
+            const std::size_t index =
+                static_cast<std::size_t>(row) * static_cast<std::size_t>(level.width) +
+                static_cast<std::size_t>(col);
+            const std::uint8_t gate = level.gateIndex[index];
+            if (gate == 0 || level.tiles[index] != Tile::Open) {
+                continue;
+            }
+            const int pass = level.gates[gate - 1U].pass;
+            // 0 (+x) and 180 (-x): the vertical lines x = col and col + 1; 90 (+y) and 270
+            // (-y): the horizontal lines y = row and row + 1. Side +1 is a normal along +x or
+            // +y (segmentOf).
+            const bool vertical = pass == 0 || pass == 180;
+            const int side = pass == 0 || pass == 90 ? +1 : -1;
+            for (const int step : {0, 1}) {
+                // The tile across the edge, and its side along the edge.
+                const int acrossCol = vertical ? col + (step == 0 ? -1 : 1) : col;
+                const int acrossRow = vertical ? row : row + (step == 0 ? -1 : 1);
+                const TileSide shared = vertical ? (step == 0 ? TileSide::Right : TileSide::Left)
+                                                 : (step == 0 ? TileSide::Bottom : TileSide::Top);
+                if (isSideSolid(level.at(acrossCol, acrossRow), shared)) {
+                    continue; // a wall face already, or never reachable
+                }
+                faces.push_back({vertical ? FaceLine::Vertical : FaceLine::Horizontal,
+                                 vertical ? col + step : row + step, side, vertical ? row : col});
+            }
+        }
+    }
+    std::sort(faces.begin(), faces.end());
+    faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+    RunBuilder builder(runs);
+    for (const Face& face : faces) {
+        builder.add(face.line, face.offset, face.side, face.pos);
     }
     builder.flush();
     return runs;
@@ -324,6 +428,34 @@ bool isConvexCorner(const Level& level, int x, int y) {
     return convex[open];
 }
 
+/// The material of a corner at the lattice point (x, y): of the solid tiles around it that
+/// are solid at the point (a solid sector there), the one of least restitution, the first
+/// material among equals (see boundary.hpp). 0 on a level without special walls.
+std::uint8_t cornerMaterial(const Level& level, int x, int y) {
+    if (level.wallIndex.empty()) {
+        return 0;
+    }
+    // As isConvexCorner: sectors 2q and 2q + 1 lie in the tile of quadrant q.
+    constexpr std::array<std::array<int, 2>, 4> tileOf{{{0, 0}, {-1, 0}, {-1, -1}, {0, -1}}};
+    const std::array<std::uint8_t, 7>& openSectors = openSectorsByTile();
+    std::optional<std::uint8_t> best;
+    for (std::size_t q = 0; q < 4; ++q) {
+        const int col = x + tileOf[q][0];
+        const int row = y + tileOf[q][1];
+        const unsigned mine = 3U << (2 * q);
+        if ((openSectors[static_cast<std::size_t>(level.at(col, row))] & mine) == mine) {
+            continue; // open at the point
+        }
+        const std::uint8_t material = materialAt(level, col, row);
+        const double e = restitutionOf(level, material);
+        if (!best || e < restitutionOf(level, *best) ||
+            (e == restitutionOf(level, *best) && material < *best)) {
+            best = material;
+        }
+    }
+    return best.value_or(std::uint8_t{0});
+}
+
 /// The convex corners among the runs' ends (lattice points), by ascending x, then y: a bitmap
 /// of the lattice marks the ends, so no list of ends is sorted.
 std::vector<Corner> convexCorners(const Level& level, const std::vector<FaceRun>& runs) {
@@ -345,7 +477,8 @@ std::vector<Corner> convexCorners(const Level& level, const std::vector<FaceRun>
         const auto x = static_cast<int>(i / columns);
         const auto y = static_cast<int>(i % columns);
         if (isConvexCorner(level, x, y)) {
-            corners.push_back({{static_cast<double>(x), static_cast<double>(y)}});
+            corners.push_back({.point = {static_cast<double>(x), static_cast<double>(y)},
+                               .material = cornerMaterial(level, x, y)});
         }
     }
     return corners;
@@ -355,6 +488,10 @@ std::vector<Corner> convexCorners(const Level& level, const std::vector<FaceRun>
 
 Boundary::Boundary(const Level& level)
     : faces_(collectRuns(level)), corners_(convexCorners(level, faces_)) {
+    // The gates' faces after the walls' (their ends are no corners).
+    gateStart_ = faces_.size();
+    const std::vector<FaceRun> gates = collectGateRuns(level);
+    faces_.insert(faces_.end(), gates.begin(), gates.end());
     bucketsX_ = level.width / bucketTiles + 1;
     bucketsY_ = level.height / bucketTiles + 1;
     // Each feature in every bucket its unit faces' midpoints (a corner: its point) fall in,

@@ -28,6 +28,7 @@ struct Segment {
 /// A convex corner of the solid region.
 struct Corner {
     Vec2 point;
+    std::uint8_t material = 0; ///< 0: the level's wallRestitution; k: specialWalls[k - 1]
 };
 
 /// The line a merged face lies on: its direction and which of the lattice's lines it is.
@@ -40,6 +41,7 @@ enum class FaceLine : std::uint8_t { Horizontal, Vertical, DiagonalDown, Diagona
 struct FaceRun {
     FaceLine line = FaceLine::Horizontal;
     std::int8_t side = 1;
+    std::uint8_t material = 0; ///< 0: the level's wallRestitution; k: specialWalls[k - 1]
     std::int32_t offset = 0;
     std::int32_t first = 0;
     std::int32_t last = 0;
@@ -80,6 +82,17 @@ class Boundary {
 
     /// True if `id` names a corner rather than a segment.
     [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= faces_.size(); }
+    /// True if `id` names a gate's one-way face (never on a level without gates).
+    [[nodiscard]] bool isGate(std::uint32_t id) const {
+        return id >= gateStart_ && id < faces_.size();
+    }
+    /// The first gate face's id (segmentCount() if there is none).
+    [[nodiscard]] std::size_t gateStart() const { return gateStart_; }
+    /// The material of feature `id` (a segment or a corner): 0 for the level's wallRestitution,
+    /// k for specialWalls[k - 1]'s restitution. Gate faces are 0.
+    [[nodiscard]] std::uint8_t material(std::uint32_t id) const {
+        return isCorner(id) ? corners_[id - faces_.size()].material : faces_[id].material;
+    }
 
   private:
     [[nodiscard]] std::uint32_t bucketOf(Vec2 point) const;
@@ -96,6 +109,7 @@ class Boundary {
     void forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const;
 
     std::vector<FaceRun> faces_;
+    std::size_t gateStart_ = 0;     ///< faces_ from here on are gate faces
     std::vector<Segment> segments_; ///< segmentOf(faces_) if there are not too many, else empty
     std::vector<Corner> corners_;
     int bucketsX_ = 1;

@@ -254,6 +254,18 @@ std::optional<double> curveSegmentContact(const SlopePath& path, double from, do
     });
 }
 
+std::optional<double> curveGateContact(const SlopePath& path, double from, double to, double radius,
+                                       const Segment& segment) {
+    const Vec2 centre = path.position(from);
+    const double offset = dot(centre - segment.start, segment.normal);
+    const double along = dot(centre - segment.start, segment.tangent);
+    if (offset >= -contactSlop && offset - radius <= 0 && along >= 0 && along <= segment.length &&
+        dot(path.velocity(from), segment.normal) < 0) {
+        return from;
+    }
+    return curveSegmentContact(path, from, to, radius, segment);
+}
+
 std::optional<double> curveCornerContact(const SlopePath& path, double from, double to,
                                          double radius, Vec2 corner) {
     return forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
@@ -302,6 +314,43 @@ std::optional<double> curveCupCapture(const SlopePath& path, double from, double
             if ((inside(t) <= 0 && slow(t) <= 0) || (inside(probe) <= 0 && slow(probe) <= 0)) {
                 return std::max(t, w.lo);
             }
+        }
+        return std::nullopt;
+    });
+}
+
+std::optional<double> curveDiscEntry(const SlopePath& path, double to, Vec2 disc, double radius) {
+    const Vec2 m = path.position(0) - disc;
+    // On the rim, or inside by rounding (contactSlop), counts as outside: a piece that begins
+    // where another event ended the last one at the instant of entry still enters.
+    bool outside = dot(m, m) - radius * radius >= -2 * radius * contactSlop;
+    return forEachStep(path, 0, to, [&](const StepWindow& w) -> std::optional<double> {
+        if (outside && boxGap(stepBox(*w.step, w.length), {disc, disc}) > radius) {
+            return std::nullopt; // never near: it stays outside
+        }
+        const SeriesPolynomial inside = squaredGap(w.step->x, w.step->y, disc, radius);
+        std::vector<double> candidates{0.0};
+        for (const double t : allRoots(inside, 0, w.length)) {
+            candidates.push_back(t);
+        }
+        candidates.push_back(w.length);
+        std::sort(candidates.begin(), candidates.end());
+        // Between two consecutive roots the centre is inside or outside throughout: each
+        // interval is judged at its middle, away from the roots' rounding.
+        for (std::size_t k = 0; k + 1 < candidates.size(); ++k) {
+            const double t = candidates[k];
+            const double next = candidates[k + 1];
+            if (t > w.hi) {
+                break;
+            }
+            if (!(next > t)) {
+                continue;
+            }
+            const bool in = inside(t + (next - t) / 2) < 0;
+            if (in && outside) {
+                return std::max(t, w.lo);
+            }
+            outside = !in;
         }
         return std::nullopt;
     });

@@ -23,6 +23,12 @@ namespace golf {
                                                         double to, double radius,
                                                         const Segment& segment);
 
+/// The same for a gate's one-way face (boundary.hpp): besides, a ball that at `from` already
+/// overlaps the face with its centre in front of the face's line and moves against the pass
+/// direction (into the normal) touches at `from`, as sweepGateFace.
+[[nodiscard]] std::optional<double> curveGateContact(const SlopePath& path, double from, double to,
+                                                     double radius, const Segment& segment);
+
 /// The same for a convex corner point.
 [[nodiscard]] std::optional<double> curveCornerContact(const SlopePath& path, double from,
                                                        double to, double radius, Vec2 corner);
@@ -32,6 +38,14 @@ namespace golf {
 [[nodiscard]] std::optional<double> curveCupCapture(const SlopePath& path, double from, double to,
                                                     Vec2 cup, double cupRadius,
                                                     double captureSpeed);
+
+/// The first time in [0, to] (seconds of the piece) at which the centre enters the closed disc
+/// of `radius` around `disc` (a teleport's from disc): from outside, the start of an interval
+/// of time in which it is inside. A piece that starts inside enters only after it has left;
+/// one that starts on the rim and goes in enters at 0; a path that only touches the rim does
+/// not enter. As curveCupCapture without its condition on the speed.
+[[nodiscard]] std::optional<double> curveDiscEntry(const SlopePath& path, double to, Vec2 disc,
+                                                   double radius);
 
 /// A box that holds the centre on `path` over [from, to] (from the steps' coefficients).
 [[nodiscard]] SlopePath::Box curveWindowBounds(const SlopePath& path, double from, double to);

@@ -27,6 +27,54 @@ std::optional<SweepHit> sweepSegment(Vec2 centre, Vec2 dir, double radius, doubl
     return SweepHit{distance, segment.normal};
 }
 
+std::optional<SweepHit> sweepGateFace(Vec2 centre, Vec2 dir, double radius, double maxDistance,
+                                      const Segment& segment) {
+    const double approach = dot(dir, segment.normal);
+    if (approach >= 0) {
+        return std::nullopt; // with the pass direction, or along the face
+    }
+    const double offset = dot(centre - segment.start, segment.normal);
+    if (offset < -contactSlop) {
+        return std::nullopt; // the centre is behind the face: the ball is moving away from it
+    }
+    const double gap = offset - radius;
+    const double distance = gap <= 0 ? 0.0 : gap / -approach;
+    if (distance > maxDistance) {
+        return std::nullopt;
+    }
+    const double along = dot(centre + dir * distance - segment.start, segment.tangent);
+    if (along < 0 || along > segment.length) {
+        return std::nullopt;
+    }
+    return SweepHit{distance, segment.normal};
+}
+
+std::optional<double> sweepDiscEntry(Vec2 centre, Vec2 dir, double maxDistance, Vec2 disc,
+                                     double radius) {
+    const Vec2 m = centre - disc;
+    const double c = dot(m, m) - radius * radius;
+    const double b = dot(m, dir);
+    if (b >= 0) {
+        return std::nullopt; // moving away from the centre, or past it
+    }
+    if (c <= 0) {
+        // On the rim moving in, or inside by no more than rounding (contactSlop: a piece that
+        // begins where another event ended the last one at the instant of entry): now.
+        // Deeper inside: entered before (or placed there), never again on this piece.
+        return c >= -2 * radius * contactSlop ? std::optional<double>(0.0) : std::nullopt;
+    }
+    const double d = b * b - c;
+    if (d <= 0) {
+        return std::nullopt; // passes outside, or only touches the rim
+    }
+    // Smaller root of s^2 + 2 b s + c = 0, written without cancellation (0 on the rim).
+    const double enter = c / (-b + std::sqrt(d));
+    if (enter > maxDistance) {
+        return std::nullopt;
+    }
+    return enter;
+}
+
 std::optional<SweepHit> sweepCorner(Vec2 centre, Vec2 dir, double radius, double maxDistance,
                                     Vec2 corner) {
     const Vec2 m = centre - corner;

@@ -27,6 +27,15 @@ inline constexpr double contactSlop = 1e-7;
 [[nodiscard]] std::optional<SweepHit> sweepSegment(Vec2 centre, Vec2 dir, double radius,
                                                    double maxDistance, const Segment& segment);
 
+/// First contact of the moving circle with a gate's one-way face (boundary.hpp) within
+/// `maxDistance`: as sweepSegment, and besides, a ball that already overlaps the face with
+/// its centre in front of the face's line (not behind it by more than contactSlop) and moves
+/// against the gate's pass direction (into the normal) meets it at distance 0, so that a ball
+/// that has just rolled through a gate and turns back while still over its edge is bounced,
+/// not let back through.
+[[nodiscard]] std::optional<SweepHit> sweepGateFace(Vec2 centre, Vec2 dir, double radius,
+                                                    double maxDistance, const Segment& segment);
+
 /// First contact of the moving circle with a corner point within `maxDistance`.
 [[nodiscard]] std::optional<SweepHit> sweepCorner(Vec2 centre, Vec2 dir, double radius,
                                                   double maxDistance, Vec2 corner);
@@ -38,5 +47,14 @@ inline constexpr double contactSlop = 1e-7;
 [[nodiscard]] std::optional<double> sweepCup(Vec2 centre, Vec2 dir, double speed, double decel,
                                              double maxDistance, Vec2 cup, double cupRadius,
                                              double captureSpeed);
+
+/// Distance along the path at which the centre, moving from `centre` along the unit `dir`,
+/// first enters the closed disc of `radius` around `disc` (a teleport's from disc): from
+/// outside or from its rim moving inward (at 0, as also from within contactSlop inside the
+/// rim). A path that starts further inside never enters (a straight path leaves a disc once
+/// and never comes back); one that only touches the rim does not enter. nullopt beyond
+/// `maxDistance`.
+[[nodiscard]] std::optional<double> sweepDiscEntry(Vec2 centre, Vec2 dir, double maxDistance,
+                                                   Vec2 disc, double radius);
 
 } // namespace golf

@@ -135,20 +135,28 @@ void TickSolver::stopBall(int i) {
 }
 
 double TickSolver::eventClock(const Candidate& candidate) const {
-    const Trajectory& path = trajectory(candidate.ball);
-    double pieceTime = path.elapsed;
-    if (candidate.kind == Kind::BallContact) {
-        // the pair's time: summed like elapsed (two balls need not be tick-rate exact)
-    } else if (path.curve) {
-        pieceTime = candidate.pieceTime;
+    // A ball contact is timed on the moving ball's piece (a ball at rest counts no time).
+    const bool pair = candidate.kind == Kind::BallContact;
+    const int ball =
+        pair && !moving(candidate.ball) && candidate.other >= 0 ? candidate.other : candidate.ball;
+    const Trajectory& path = trajectory(ball);
+    if (std::isnan(path.clock)) {
+        return tickClock_ + now_;
+    }
+    double pieceTime = pieceNow(ball); // summed like elapsed: two balls need not be exact
+    if (pair) {
+        return path.clock + pieceTime;
+    }
+    if (path.curve || candidate.kind == Kind::Mover) {
+        pieceTime = candidate.pieceTime; // found on the piece's own time
     } else if (candidate.kind == Kind::Wall || candidate.kind == Kind::Cup ||
-               candidate.kind == Kind::Floor) {
+               candidate.kind == Kind::Floor || candidate.kind == Kind::Teleport) {
         const double t = timeToTravel(length(path.velocity), path.decel, candidate.distance);
-        pieceTime = std::isfinite(t) ? t : path.elapsed;
+        pieceTime = std::isfinite(t) ? t : pieceTime;
     } else if (candidate.kind == Kind::PieceEnd) {
         pieceTime = stopTime(length(path.velocity), path.decel);
     }
-    return std::isnan(path.clock) ? tickClock_ + now_ : path.clock + pieceTime;
+    return path.clock + pieceTime;
 }
 
 void TickSolver::stampClocks(double clock) {

@@ -107,9 +107,9 @@ class TickSolver {
   private:
     /// PieceEnd: a curved piece ends (it stops, or reaches its horizon), or a straight one
     /// stops where a slope starts it rolling again. SupportEnd: a ball sliding along a face
-    /// passes the face's end.
-    /// Mover: a mover reaches the ball (other: the mover's index).
-    enum class Kind { Wall, BallContact, Cup, Floor, PieceEnd, SupportEnd, Mover };
+    /// passes the face's end. Teleport: the centre enters a teleport's from disc (feature:
+    /// the teleport's index). Mover: a mover reaches the ball (other: the mover's index).
+    enum class Kind { Wall, BallContact, Cup, Floor, PieceEnd, SupportEnd, Teleport, Mover };
     struct Candidate {
         double time = 0;
         Kind kind = Kind::Wall;
@@ -238,6 +238,9 @@ class TickSolver {
     }
     [[nodiscard]] std::optional<Candidate> curveBallContact(int i, int j, double remaining) const;
     [[nodiscard]] std::optional<Candidate> floorCrossing(int i, double remaining) const;
+    /// The first entry of ball i's piece (straight or curved) into a teleport's from disc
+    /// within the window (tick_solver_special.cpp); only on a level with teleports.
+    [[nodiscard]] std::optional<Candidate> teleportEntry(int i, double remaining) const;
     [[nodiscard]] std::optional<Candidate> restartAfterStop(int i, double remaining) const;
     // The same searches on a curved piece (a slope).
     [[nodiscard]] std::optional<Candidate> curveWallContact(int i, double remaining) const;
@@ -273,6 +276,19 @@ class TickSolver {
     void resolveCup(const Candidate& candidate);
     void resolveFloor(const Candidate& candidate);
     void resolveWater(const Candidate& candidate);
+    void resolveTeleport(const Candidate& candidate);
+    /// The velocity after a bounce of `velocity` off a feature of restitution `e` with unit
+    /// normal `n` (from the wall to the ball), `normalSpeed` (<= 0) its part along n: the
+    /// normal part reflected and scaled by e, the tangential kept; for a bumper (e > 1) the
+    /// outgoing normal speed is lowered where needed so that the speed stays within
+    /// max(maxShotSpeed, the speed before), but never below -normalSpeed (tick_solver_special.cpp).
+    [[nodiscard]] Vec2 bounce(Vec2 velocity, Vec2 n, double normalSpeed, double e) const;
+    /// The restitution of boundary feature `feature` (a special wall's, else the level's).
+    [[nodiscard]] double restitutionOf(std::uint32_t feature) const {
+        const std::uint8_t material = boundary_.material(feature);
+        return material == 0 ? level_.physics.wallRestitution
+                             : level_.specialWalls[material - 1U].restitution;
+    }
     void resolveCurveWall(const Candidate& candidate);
     void resolveCurveFloor(const Candidate& candidate);
     void resolvePieceEnd(const Candidate& candidate);

@@ -208,6 +208,9 @@ double pieceTimeOf(const Trajectory::CurveWallHit& hit) {
 double pieceTimeOf(const SurfaceCrossing& crossing) {
     return crossing.time;
 }
+double pieceTimeOf(const Trajectory::TeleportHit& hit) {
+    return hit.at;
+}
 
 } // namespace
 
@@ -226,6 +229,13 @@ bool TickSolver::setCurveHorizon(int i) const {
     };
     earlier(path.curveWall);
     earlier(path.curveCup);
+    // A teleport's entry ends the horizon like the cup (the search has just looked for it).
+    if (!level_.teleports.empty()) {
+        if (!path.teleport) {
+            return false;
+        }
+        earlier(path.teleport);
+    }
     if (path.support || path.ride) {
         earlier(path.supportEnd);
     }
@@ -312,6 +322,15 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
     double& other = keys[static_cast<std::size_t>(i)].quietOther;
     if (*path.cupDistance) {
         other = std::min(other, **path.cupDistance);
+    }
+    // A teleport's entry ends the horizon like the cup (the search has just looked for it).
+    if (!level_.teleports.empty()) {
+        if (!path.teleport) {
+            return false;
+        }
+        if (*path.teleport) {
+            other = std::min(other, (*path.teleport)->at);
+        }
     }
     const double speed = length(path.velocity);
     const Vec2 dir = path.velocity / speed;

@@ -52,6 +52,9 @@ void TickSolver::resolve(const Candidate& candidate) {
     case Kind::SupportEnd:
         resolveSupportEnd(candidate);
         break;
+    case Kind::Teleport:
+        resolveTeleport(candidate);
+        break;
     case Kind::Mover:
         resolveMover(candidate);
         break;
@@ -68,7 +71,7 @@ void TickSolver::resolveWall(const Candidate& candidate) {
     const Vec2 velocity = speed > 0 && left > 0 ? path.velocity / speed * left : Vec2{};
     const Vec2 n = candidate.normal;
     const double normalSpeed = dot(velocity, n); // negative: moving into the wall
-    const Vec2 after = velocity - n * ((1 + level_.physics.wallRestitution) * normalSpeed);
+    const Vec2 after = bounce(velocity, n, normalSpeed, restitutionOf(candidate.feature));
     const int inPlace = candidate.distance == 0 ? path.contactsInPlace + 1 : 0;
     leaveWall(candidate, piece(candidate.contact, after), normalSpeed, inPlace);
     if (inPlace >= maxContactsInPlace && moving(i)) {

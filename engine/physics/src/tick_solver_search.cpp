@@ -45,7 +45,8 @@ void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>&
 
 std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remaining) const {
     if (!memory_.settled || memory_.settledMovers.size() != 1 || !level_.surfaceIndex.empty() ||
-        memory_.pieces.size() != balls_.size() || !level_.movers.empty()) {
+        !level_.teleports.empty() || memory_.pieces.size() != balls_.size() ||
+        !level_.movers.empty()) {
         return std::nullopt;
     }
     const int i = memory_.settledMovers.front();
@@ -152,6 +153,9 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
                     keepEarlier(best, floorCrossing(i, remaining));
                     keepEarlier(best, restartAfterStop(i, remaining));
                 }
+                if (!level_.teleports.empty()) {
+                    keepEarlier(best, teleportEntry(i, remaining));
+                }
             }
             // Most pieces and every ball at rest never meet the cup (known once per piece).
             const Trajectory& path = trajectory(i);
@@ -206,6 +210,9 @@ std::optional<TickSolver::Candidate> TickSolver::nextCurveEvent(int i, double re
     keepEarlier(best, curveEnd(i, remaining));
     keepEarlier(best, supportEnd(i, remaining));
     keepEarlier(best, curveCupContact(i, remaining));
+    if (!level_.teleports.empty()) {
+        keepEarlier(best, teleportEntry(i, remaining));
+    }
     return best;
 }
 
@@ -286,9 +293,10 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
         for (; tested < features_.size(); ++tested) {
             const std::uint32_t id = features_[tested];
             const std::optional<SweepHit> hit =
-                boundary_.isCorner(id)
-                    ? sweepCorner(path.origin, dir, r, reach,
-                                  boundary_.corners()[id - segmentCount].point)
+                boundary_.isCorner(id) ? sweepCorner(path.origin, dir, r, reach,
+                                                     boundary_.corners()[id - segmentCount].point)
+                : boundary_.isGate(id)
+                    ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
                     : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
             if (!hit || (hit->distance == 0 && id == path.lastWall)) {
                 continue;

@@ -60,7 +60,9 @@ std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double 
             const std::optional<double> t =
                 corner ? curveCornerContact(curve, 0, to, r,
                                             boundary_.corners()[id - segmentCount].point)
-                       : curveSegmentContact(curve, 0, to, r, boundary_.segment(id));
+                : boundary_.isGate(id)
+                    ? curveGateContact(curve, 0, to, r, boundary_.segment(id))
+                    : curveSegmentContact(curve, 0, to, r, boundary_.segment(id));
             // The face whose end it has just slid past is not met again at the piece's start
             // (its convex corner is, as a ball the slope pulls round it touches it at once).
             if (!t || (*t == 0 && id == path.passedFaceEnd)) {
@@ -212,17 +214,18 @@ void TickSolver::resolveCurveWall(const Candidate& candidate) {
     const Vec2 velocity = candidate.curve->velocity(candidate.pieceTime);
     const Vec2 n = candidate.normal;
     const double normalSpeed = std::min(dot(velocity, n), 0.0); // negative: into the wall
-    const double e = level_.physics.wallRestitution;
+    const double e = restitutionOf(candidate.feature);
     // A ball riding an edge moves under the mix of the two tiles' fields (rideEdge).
     const Vec2 push = path.ride ? candidate.curve->field().push : fieldAt(level_, path.tile).push;
     const double press = -dot(push, n);
-    const double outgoing = e * -normalSpeed;
+    // A bumper's outgoing normal speed is bounce's (capped); a wall's is e times the incoming.
+    const double outgoing = e <= 1 ? e * -normalSpeed : dot(bounce(velocity, n, normalSpeed, e), n);
     const bool settles = press > 0 && outgoing * outgoing <= 2 * press * wallSlideDeparture;
     const bool corner = boundary_.isCorner(candidate.feature);
     const bool wasMoving = moving(i);
     const int inPlace = stillSinceStart(path) || (settles && corner) ? path.contactsInPlace + 1 : 0;
     std::optional<WallSupport> support;
-    Vec2 after = velocity - n * ((1 + e) * normalSpeed);
+    Vec2 after = bounce(velocity, n, normalSpeed, e);
     if (settles) {
         after = velocity - n * normalSpeed; // no flight off the wall: along it
         if (!corner) {

@@ -114,6 +114,14 @@ struct Trajectory {
         Vec2 surfaceVelocity; ///< of the mover's point touched (tiles/s)
     };
     mutable std::vector<MoverHit> moverHits;
+    /// The piece's first entry into a teleport's from disc over the whole piece, found once on
+    /// a level with teleports: `at` is a distance along a straight piece from its anchor, or
+    /// seconds of a curved piece; `index` the teleport (an optimisation, as cupDistance).
+    struct TeleportHit {
+        double at = 0;
+        std::uint32_t index = 0;
+    };
+    mutable std::optional<std::optional<TeleportHit>> teleport;
     mutable std::optional<std::optional<double>> curveCup;
 
     /// A fresh anchor: at `position` with `velocity` on `floor` slowing at `decel`, nothing to

@@ -1,9 +1,9 @@
 #include "golf/physics/world.hpp"
 
 #include "boundary.hpp"
+#include "free_spot.hpp"
 #include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
-#include "golf/core/mover_motion.hpp"
 #include "motion.hpp"
 #include "tick_solver.hpp"
 #include "tick_sum.hpp"
@@ -49,28 +49,23 @@ double World::tickSeconds() const {
     return 1.0 / level_->physics.tickRate;
 }
 
+namespace {
+
+/// The centres of the balls in play but `ignore`.
+std::vector<Vec2> centresInPlay(const std::vector<Ball>& balls, int ignore) {
+    std::vector<Vec2> centres;
+    for (std::size_t i = 0; i < balls.size(); ++i) {
+        if (static_cast<int>(i) != ignore && balls[i].inPlay) {
+            centres.push_back(balls[i].position);
+        }
+    }
+    return centres;
+}
+
+} // namespace
+
 bool World::isFreeSpot(Vec2 centre, int ignore) const {
-    const double r = level_->ballRadius;
-    // The loader's rule for the tee and setup balls: the centre not in water nor on its edge.
-    if (!discFitsOnFloor(*level_, centre, r) || level_->touchesWater(centre)) {
-        return false;
-    }
-    // Nor in a mover where it is now (touching allowed).
-    for (const Mover& mover : level_->movers) {
-        if (nearestOnMover(mover, centre, clock_).distance < r - touchTolerance) {
-            return false;
-        }
-    }
-    for (std::size_t i = 0; i < balls_.size(); ++i) {
-        if (static_cast<int>(i) == ignore || !balls_[i].inPlay) {
-            continue;
-        }
-        // Touching is allowed: the same tolerance as discFitsOnFloor.
-        if (length(balls_[i].position - centre) < 2 * r - touchTolerance) {
-            return false;
-        }
-    }
-    return true;
+    return golf::isFreeSpot(*level_, centre, centresInPlay(balls_, ignore), clock_);
 }
 
 bool World::placeBall(int index, Vec2 centre) {
@@ -88,23 +83,7 @@ bool World::placeBall(int index, Vec2 centre) {
 }
 
 Vec2 World::freeSpotNear(Vec2 centre, int index) const {
-    if (isFreeSpot(centre, index)) {
-        return centre;
-    }
-    const double r = level_->ballRadius;
-    for (int ring = 1; ring <= 64; ++ring) {
-        const int points = 8 * ring;
-        for (int k = 0; k < points; ++k) {
-            const double angle = 2 * std::numbers::pi * k / points;
-            const Vec2 spot{centre.x + ring * r * std::cos(angle),
-                            centre.y + ring * r * std::sin(angle)};
-            // A ball put back into the cup would drop at once, so the rings skip it.
-            if (isFreeSpot(spot, index) && length(spot - level_->cup) > level_->cupRadius) {
-                return spot;
-            }
-        }
-    }
-    return centre;
+    return golf::freeSpotNear(*level_, centre, centresInPlay(balls_, index), clock_);
 }
 
 void World::removeBall(int index) {

@@ -115,6 +115,7 @@ void countEvents(const std::vector<Event>& events, ShotReport& report) {
         case EventType::MoverHit:
             ++report.moverHits;
             break;
+        case EventType::Teleported: // counted nowhere yet
         case EventType::Stopped:
         case EventType::Squeezed:
             break;
