@@ -13,9 +13,9 @@ namespace {
 constexpr double infinity = std::numeric_limits<double>::infinity();
 
 /// The rows, in the order of the level files and of the level hash: format-1 keys first, then
-/// the format-2 keys. The upper bounds that the SPEC does not give are the project's (see
-/// docs/limits.md): every shot stays finite and fast to simulate.
-constexpr std::array<PhysicsParameter, 10> rows = {{
+/// the format-2 keys, then the format-3 key. The upper bounds that the SPEC does not give are the
+/// project's (see docs/limits.md): every shot stays finite and fast to simulate.
+constexpr std::array<PhysicsParameter, 11> rows = {{
     {.name = "tickRate",
      .meaning = "simulation ticks per second (1/s)",
      .unit = "/s",
@@ -94,14 +94,22 @@ constexpr std::array<PhysicsParameter, 10> rows = {{
      .format = 2,
      .step = 0.5,
      .real = &PhysicsParams::slopeAcceleration},
+    {.name = "moverRestitution",
+     .meaning = "share of its normal speed, relative to a mover, a ball keeps after a mover "
+                "hits it (no unit)",
+     .defaultValue = 0.8,
+     .range = {0, 1, false, false},
+     .format = 3,
+     .step = 0.05,
+     .real = &PhysicsParams::moverRestitution},
 }};
 
 /// The number of fields of PhysicsParams: this binding stops compiling when a field is added,
 /// so that a field cannot be added without thinking of its row.
 constexpr std::size_t physicsFieldCount() {
     [[maybe_unused]] const auto [tickRate, rolling, wall, ball, speed, capture, seconds, sand, ice,
-                                 slope] = PhysicsParams{};
-    return 10;
+                                 slope, mover] = PhysicsParams{};
+    return 11;
 }
 
 /// Every row is well formed: one field, a default within its range, a format, a step, an
@@ -116,7 +124,7 @@ constexpr bool rowsAreConsistent() {
              row.range.low == static_cast<double>(static_cast<int>(row.range.low)) &&
              row.range.high == static_cast<double>(static_cast<int>(row.range.high)));
         if (!oneField || !wholeBounds || !row.range.contains(row.defaultValue) || row.format < 1 ||
-            row.format > 2 || !(row.step > 0) || row.name.empty() || row.meaning.empty() ||
+            row.format > 3 || !(row.step > 0) || row.name.empty() || row.meaning.empty() ||
             row.get(defaults) != row.defaultValue) {
             return false;
         }
