@@ -57,7 +57,9 @@ struct Shot {
 /// A parsed shot log.
 struct ShotLog {
     std::string level; ///< level path as written in the log (relative to the log's folder)
-    int format = 1;    ///< 1 or 2 (minigolf-shots/2: "at"; the hash includes the hole clock)
+    /// The log's format as read, 1 or 2 ("minigolf-shots/2": "at"; the hash includes the hole
+    /// clock). The writer writes format 2 when this is 2 or any shot has `at`.
+    int format = 1;
     int players = 1;   ///< 1..8
     std::vector<SetupBall> setup;
     std::vector<Shot> shots;
@@ -71,9 +73,6 @@ struct ShotLog {
     /// "playerNames": at most `players` names, each 1..maxPlayerNameLength code points with no
     /// control characters; player i is playerNames[i]. Empty if the log has none.
     std::vector<std::string> playerNames;
-    /// The log's format as read, 1 or 2 ("minigolf-shots/2"). The writer writes format 2 when
-    /// this is 2 or any shot has `at`.
-    int format = 1;
 };
 
 /// Longest name in a shot log's "playerNames" (Unicode code points).
