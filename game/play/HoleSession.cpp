@@ -34,6 +34,7 @@ std::string HoleSession::shoot(int player, Vec2 velocity) {
     }
     match_.shoot(player, velocity);
     lastShooter_ = player;
+    idledSinceRest_ = false; // the log holds the wait now: the shot's "at"
     accumulator_ = 0;
     snapshot(); // a ball entering at the tee appears there, not sliding in from the origin
     return {};
