@@ -1,7 +1,8 @@
 # Plays a shot log through the game (--shots) while it records what is played (--replays), then
 # checks that the recorded log replays in `golf replay` to the same final hash as the input log,
 # and that the game printed that same hash for the hole.
-# Variables: MINIGOLF, GOLF, XVFB (list), LOG, WORK (a scratch folder), FRAMES, SCREENSHOT.
+# Variables: MINIGOLF, GOLF, XVFB (list), LOG, WORK (a scratch folder), FRAMES, SCREENSHOT;
+# CLOCKED (optional, a level of format 3): the recorded log is format 2 with "at" on every shot.
 
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK}/replays)
@@ -55,5 +56,19 @@ endif()
 string(JSON level GET "${recorded_text}" level)
 if(IS_ABSOLUTE "${level}" OR NOT EXISTS ${WORK}/replays/${level})
   message(FATAL_ERROR "recorded level path '${level}' is not relative to ${WORK}/replays")
+endif()
+if(CLOCKED)
+  string(JSON format GET "${recorded_text}" format)
+  string(JSON shots LENGTH "${recorded_text}" shots)
+  if(NOT format STREQUAL "minigolf-shots/2" OR shots EQUAL 0)
+    message(FATAL_ERROR "a level of format 3 is logged as format 2: ${recorded_text}")
+  endif()
+  math(EXPR last "${shots} - 1")
+  foreach(shot RANGE ${last})
+    string(JSON at ERROR_VARIABLE no_at GET "${recorded_text}" shots ${shot} at)
+    if(no_at)
+      message(FATAL_ERROR "shot ${shot} of the recorded log has no \"at\": ${recorded_text}")
+    endif()
+  endforeach()
 endif()
 message(STATUS "game, input log and recorded log agree: ${input_hash}")
