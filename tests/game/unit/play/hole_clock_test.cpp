@@ -175,6 +175,48 @@ TEST(HoleClock, AFormat3LevelIsLoggedInFormat2WithAtOnEveryShot) {
     std::filesystem::remove_all(folder);
 }
 
+TEST(HoleClock, AnArmPushesARestingBallAndTheNextShotWaitsForTheRest) {
+    const Level level = windmillLevel();
+    HoleSession session(level, 2);
+    // 1.985 tiles up-left of the pivot, at 220.91 degrees, inside the arms' reach (2.35) and
+    // clear of them at t = 0 (arms along the axes). The arm from 180 degrees, turning
+    // clockwise at 90 degrees/s, touches it when its side is 0.15 + 0.2 tiles from the ball's
+    // centre: asin(0.35 / 1.985) = 10.16 degrees earlier, at 210.75 degrees, t = 0.3417 s.
+    const Vec2 spot{5.0, 2.2};
+    ASSERT_EQ(session.setup(0, spot), "");
+    int frames = 0;
+    int hits = 0;
+    while (hits == 0 && frames < 120) {
+        for (const Event& event : session.advance(1.0 / 60, 1000)) {
+            hits += event.type == EventType::MoverHit ? 1 : 0;
+        }
+        ++frames;
+    }
+    ASSERT_EQ(hits, 1);
+    EXPECT_NEAR(frames / 60.0, 0.3417, 1.0 / 60); // in the frame that holds it
+    EXPECT_FALSE(session.shotInProgress());       // nobody shot: no stroke, no shot
+    EXPECT_FALSE(session.readyToShoot());         // but the pushed ball rolls: the next one waits
+    EXPECT_EQ(session.match().players()[0].strokes, 0);
+    while (!session.readyToShoot() && frames < 1200) {
+        (void)session.advance(1.0 / 60, 1000);
+        ++frames;
+    }
+    ASSERT_TRUE(session.readyToShoot());
+    EXPECT_NE(session.match().world().balls()[0].position, spot);
+    const Shot shot = session.loggedShot(1, {3.0, 1.0}, true);
+    ASSERT_EQ(session.shoot(1, {3.0, 1.0}), "");
+    (void)rollToRest(session);
+    // golf replay waits through the same push (setup, then the shot at its "at").
+    ShotLog log;
+    log.format = 2;
+    log.players = 2;
+    log.setup = {{0, spot}};
+    log.shots = {shot};
+    const ReplayResult replay = replayShotLog(log, level, "pushed");
+    ASSERT_TRUE(replay.outcome) << (replay.errors.empty() ? "" : replay.errors.front());
+    EXPECT_EQ(replay.outcome->final.hash, hashToHex(session.reportedHash(true)));
+}
+
 TEST(HoleClock, AStillLevelKeepsFormat1WithoutAt) {
     const Level level = test::bendLevel();
     ASSERT_FALSE(level.usesFormat3());
