@@ -112,10 +112,6 @@ constexpr std::size_t physicsFieldCount() {
     return 11;
 }
 
-/// The fields without a row yet: moverRestitution's row comes with the format-3 loader
-/// (issue 23; main did not compile without this).
-constexpr std::size_t fieldsWithoutRow = 1;
-
 /// Every row is well formed: one field, a default within its range, a format, a step, an
 /// integer row with whole closed bounds; and PhysicsParams{} holds the defaults.
 constexpr bool rowsAreConsistent() {
@@ -151,8 +147,7 @@ constexpr bool rowsAreDistinct() {
     return true;
 }
 
-static_assert(rows.size() + fieldsWithoutRow == physicsFieldCount(),
-              "every PhysicsParams field needs its row");
+static_assert(rows.size() == physicsFieldCount(), "every PhysicsParams field needs its row");
 static_assert(rowsAreConsistent(), "a row is malformed or PhysicsParams{} differs from it");
 static_assert(rowsAreDistinct(), "two rows share a name or a field");
 
