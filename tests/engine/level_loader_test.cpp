@@ -200,10 +200,10 @@ TEST(LevelLoader, MissingRequiredKeys) {
 
 TEST(LevelLoader, WrongFormats) {
     json j = smallLevel();
-    j["format"] = "minigolf-level/3";
+    j["format"] = "minigolf-level/4";
     EXPECT_EQ(problemsOf(j),
-              Messages{"t.json: format: 'minigolf-level/3' is not supported (expected "
-                       "'minigolf-level/1' or 'minigolf-level/2')"});
+              Messages{"t.json: format: 'minigolf-level/4' is not supported (expected "
+                       "'minigolf-level/1', 'minigolf-level/2' or 'minigolf-level/3')"});
     j["format"] = "minigolf-course/1";
     EXPECT_EQ(problemsOf(j), Messages{"t.json: format: 'minigolf-course/1' is a course, not a "
                                       "level"});

@@ -29,18 +29,18 @@ std::string levelText(int format, const std::string& physics) {
            physics + "}";
 }
 
-TEST(PhysicsTable, TheProjectsRowsAreTheTenKeysInFileOrder) {
+TEST(PhysicsTable, TheProjectsRowsAreTheElevenKeysInFileOrder) {
     const auto table = physicsParameters();
-    ASSERT_EQ(table.size(), 10u);
+    ASSERT_EQ(table.size(), 11u);
     const std::vector<std::string> names = {
         "tickRate",        "rollingDeceleration", "wallRestitution", "ballRestitution",
         "maxShotSpeed",    "captureSpeed",        "maxShotSeconds",  "sandDeceleration",
-        "iceDeceleration", "slopeAcceleration"};
-    const std::vector<double> defaults = {120, 3.0, 0.8, 0.95, 14.0, 4.0, 60.0, 9.0, 0.6, 4.0};
+        "iceDeceleration", "slopeAcceleration",   "moverRestitution"};
+    const std::vector<double> defaults = {120, 3.0, 0.8, 0.95, 14.0, 4.0, 60.0, 9.0, 0.6, 4.0, 0.8};
     for (std::size_t i = 0; i < table.size(); ++i) {
         EXPECT_EQ(table[i].name, names[i]);
         EXPECT_EQ(table[i].defaultValue, defaults[i]) << names[i];
-        EXPECT_EQ(table[i].format, i < 7 ? 1 : 2) << names[i];
+        EXPECT_EQ(table[i].format, i < 7 ? 1 : i < 10 ? 2 : 3) << names[i];
         EXPECT_EQ(table[i].type(), i == 0 ? ParameterType::Integer : ParameterType::Real);
         EXPECT_TRUE(table[i].range.contains(table[i].defaultValue)) << names[i];
         EXPECT_FALSE(table[i].meaning.empty()) << names[i];
@@ -81,6 +81,8 @@ TEST(PhysicsTable, FormatEqualityAndBitsComeFromTheRows) {
     EXPECT_EQ(physicsFormat(p), 1);
     p.iceDeceleration = 0.5;
     EXPECT_EQ(physicsFormat(p), 2);
+    p.moverRestitution = 0.5;
+    EXPECT_EQ(physicsFormat(p), 3);
     EXPECT_FALSE(samePhysics(p, PhysicsParams{}));
     for (const PhysicsParameter& row : physicsParameters()) {
         PhysicsParams changed;

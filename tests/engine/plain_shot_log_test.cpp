@@ -182,7 +182,7 @@ TEST(PlainShotLog, DeclinesEveryLogTheFullReaderRefuses) {
             ok + R"({"player":0,"vx":1,"vy":0},]})",                   // a trailing comma
             ok + R"({"player":0,"vx":1,"vy":0}]} x)",                  // text after the end
             ok + R"({"player":0,"vx":1,"vy":0}]}\u0000)",              // ... even escaped
-            R"({"format":"minigolf-shots/2","level":"l","shots":[]})", // another format
+            R"({"format":"minigolf-shots/3","level":"l","shots":[]})", // another format
             R"({"format":"minigolf-shots/1","level":"","shots":[]})",  // an empty level
             R"({"format":"minigolf-shots/1","shots":[]})",             // no level
             R"({"format":"minigolf-shots/1","level":"l"})",            // no shots

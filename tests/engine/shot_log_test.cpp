@@ -301,8 +301,9 @@ TEST(ShotLogErrors, TopLevelMustBeAnObject) {
 TEST(ShotLogErrors, Format) {
     EXPECT_ERROR(R"({"level": "l.json", "shots": []})",
                  "F: format: missing (expected \"minigolf-shots/1\")");
-    EXPECT_ERROR(R"({"format": "minigolf-shots/2", "level": "l.json", "shots": []})",
-                 "F: format: \"minigolf-shots/2\" is not \"minigolf-shots/1\"");
+    EXPECT_ERROR(R"({"format": "minigolf-shots/3", "level": "l.json", "shots": []})",
+                 "F: format: \"minigolf-shots/3\" is not \"minigolf-shots/1\" or "
+                 "\"minigolf-shots/2\"");
 }
 
 TEST(ShotLogErrors, Level) {
@@ -332,7 +333,7 @@ TEST(ShotLogErrors, UnknownKeysAreErrors) {
                  "F: shot: unknown key (allowed here: format, level, levelHash, players, "
                  "playerNames, ballCollisions, setup, shots, expect)");
     EXPECT_ERROR(logText(R"([{"player": 0, "angle": 1, "spead": 2}])"),
-                 "F: shots[0].spead: unknown key (allowed here: player, angle, speed, vx, vy)");
+                 "F: shots[0].spead: unknown key (allowed here: player, angle, speed, vx, vy, at)");
     EXPECT_ERROR(logText("[]", R"("setup": [{"player": 0, "x": 1, "y": 1, "z": 0}], )"),
                  "F: setup[0].z: unknown key (allowed here: player, x, y)");
 }

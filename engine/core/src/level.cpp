@@ -119,7 +119,7 @@ bool Level::usesFormat2(std::span<const PhysicsParameter> table) const {
 
 std::uint64_t hashSurfaces(const Level& level, std::uint64_t seed,
                            std::span<const PhysicsParameter> table) {
-    if (!level.usesFormat2(table)) {
+    if (!level.usesFormat2(table) && !level.usesFormat3()) {
         return seed;
     }
     std::uint64_t hash = seed;
@@ -134,7 +134,8 @@ std::uint64_t hashSurfaces(const Level& level, std::uint64_t seed,
     };
     // A key of a later format only where the level needs that format: a format added to the
     // table leaves the hashes of the levels before it as they were.
-    const int format = std::max(2, physicsFormat(level.physics, table));
+    const int format =
+        std::max({2, physicsFormat(level.physics, table), level.usesFormat3() ? 3 : 2});
     for (const PhysicsParameter& parameter : table) {
         if (parameter.format >= 2 && parameter.format <= format) {
             add(parameter.hashBits(level.physics));

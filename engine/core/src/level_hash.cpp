@@ -9,6 +9,8 @@ namespace {
 /// FNV-1a 64 over bytes; numbers as 8 little-endian bytes.
 class Fnv1a64 {
   public:
+    Fnv1a64() = default;
+    explicit Fnv1a64(std::uint64_t seed) : hash_(seed) {}
     void addByte(std::uint8_t byte) {
         hash_ ^= byte;
         hash_ *= 0x100000001B3u; // the FNV-1a 64 prime
@@ -55,8 +57,72 @@ std::uint64_t levelHash(const Level& level, std::span<const PhysicsParameter> ta
             fnv.add(parameter.hashBits(level.physics));
         }
     }
-    // Format 2 (floors, slopes, its physics keys): nothing for a format-1 level.
-    return hashSurfaces(level, fnv.value(), table);
+    // Format 2 (floors, slopes, its physics keys) and format 3 (movers, teleports, special
+    // walls, gates): nothing for a level that does not use them.
+    return hashElements(level, hashSurfaces(level, fnv.value(), table));
+}
+
+namespace {
+
+void addMover(Fnv1a64& fnv, const Mover& mover) {
+    fnv.addByte(static_cast<std::uint8_t>(mover.kind));
+    if (mover.kind == MoverKind::Blades) {
+        const Blades& b = mover.blades;
+        for (const double v : {b.pivot.x, b.pivot.y}) {
+            fnv.add(v);
+        }
+        fnv.add(b.arms);
+        for (const double v : {b.length, b.width, b.period, b.phase}) {
+            fnv.add(v);
+        }
+        fnv.addByte(static_cast<std::uint8_t>(b.turn));
+        return;
+    }
+    const Slider& s = mover.slider;
+    for (const double v :
+         {s.from.x, s.from.y, s.to.x, s.to.y, s.size.x, s.size.y, s.period, s.phase}) {
+        fnv.add(v);
+    }
+}
+
+void addTeleport(Fnv1a64& fnv, const Teleport& t) {
+    for (const double v : {t.entry.x, t.entry.y, t.radius, t.exit.x, t.exit.y}) {
+        fnv.add(v);
+    }
+    fnv.addByte(t.exitAngle ? 1 : 0);
+    if (t.exitAngle) {
+        fnv.add(*t.exitAngle);
+    }
+}
+
+} // namespace
+
+std::uint64_t hashElements(const Level& level, std::uint64_t seed) {
+    if (!level.usesFormat3()) {
+        return seed;
+    }
+    Fnv1a64 fnv(seed);
+    fnv.add(static_cast<std::uint64_t>(level.movers.size()));
+    for (const Mover& mover : level.movers) {
+        addMover(fnv, mover);
+    }
+    fnv.add(static_cast<std::uint64_t>(level.teleports.size()));
+    for (const Teleport& teleport : level.teleports) {
+        addTeleport(fnv, teleport);
+    }
+    for (std::size_t i = 0; i < level.wallIndex.size(); ++i) {
+        if (level.wallIndex[i] != 0) {
+            fnv.add(static_cast<std::uint64_t>(i));
+            fnv.add(level.specialWalls[level.wallIndex[i] - 1].restitution);
+        }
+    }
+    for (std::size_t i = 0; i < level.gateIndex.size(); ++i) {
+        if (level.gateIndex[i] != 0) {
+            fnv.add(static_cast<std::uint64_t>(i));
+            fnv.add(level.gates[level.gateIndex[i] - 1].pass);
+        }
+    }
+    return fnv.value();
 }
 
 std::string hashToHex(std::uint64_t hash) {

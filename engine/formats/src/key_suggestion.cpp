@@ -45,4 +45,24 @@ std::optional<std::string> suggestKey(std::string_view key,
     return best;
 }
 
+void reportUnknownKeys(const Json& object, const std::string& path,
+                       std::span<const std::string_view> known, Problems& problems) {
+    std::vector<KeyCandidate> candidates; // built only for a message: most objects have none
+    for (const auto& [key, value] : object.items()) {
+        if (std::find(known.begin(), known.end(), key) != known.end()) {
+            continue;
+        }
+        if (candidates.empty()) {
+            for (const std::string_view name : known) {
+                candidates.push_back({std::string(name), path + "." + std::string(name)});
+            }
+        }
+        std::string message = "unknown key " + quoteForMessage(path + "." + key);
+        if (const auto suggestion = suggestKey(key, candidates)) {
+            message += " (did you mean " + quoteForMessage(*suggestion) + "?)";
+        }
+        problems.add("", message);
+    }
+}
+
 } // namespace golf

@@ -2,8 +2,12 @@
 
 // "Did you mean ...?" for unknown keys in levels and courses.
 
+#include "json_text.hpp"
+#include "problems.hpp"
+
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,5 +25,10 @@ struct KeyCandidate {
 };
 [[nodiscard]] std::optional<std::string> suggestKey(std::string_view key,
                                                     const std::vector<KeyCandidate>& candidates);
+
+/// Reports each key of `object` (the object at `path`, e.g. "legend.a") that is not in
+/// `known`: "unknown key 'legend.a.flor' (did you mean 'legend.a.floor'?)".
+void reportUnknownKeys(const Json& object, const std::string& path,
+                       std::span<const std::string_view> known, Problems& problems);
 
 } // namespace golf

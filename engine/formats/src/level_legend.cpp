@@ -3,6 +3,7 @@
 #include "golf/core/physics_table.hpp"
 #include "json_text.hpp"
 #include "key_suggestion.hpp"
+#include "level_special_tiles.hpp"
 #include "ranged_number.hpp"
 
 #include <algorithm>
@@ -18,25 +19,6 @@ constexpr std::array<std::string_view, 2> slopeKeys = {"angle", "acceleration"};
     return std::string("'") + c + "'";
 }
 
-/// Reports the keys of `object` that are not in `known`, suggesting the nearest one.
-void checkKeys(const Json& object, const std::string& path, std::span<const std::string_view> known,
-               Problems& problems) {
-    std::vector<KeyCandidate> candidates;
-    for (const std::string_view key : known) {
-        candidates.push_back({std::string(key), path + "." + std::string(key)});
-    }
-    for (const auto& [key, value] : object.items()) {
-        if (std::find(known.begin(), known.end(), key) != known.end()) {
-            continue;
-        }
-        std::string message = "unknown key " + quoteForMessage(path + "." + key);
-        if (const auto suggestion = suggestKey(key, candidates)) {
-            message += " (did you mean " + quoteForMessage(*suggestion) + "?)";
-        }
-        problems.add("", message);
-    }
-}
-
 /// The slope of a legend entry; nullopt after reporting why not.
 [[nodiscard]] std::optional<Slope> readSlope(const Json& value, const std::string& path,
                                              Problems& problems) {
@@ -45,7 +27,7 @@ void checkKeys(const Json& object, const std::string& path, std::span<const std:
                                describeJsonValue(value));
         return std::nullopt;
     }
-    checkKeys(value, path, slopeKeys, problems);
+    reportUnknownKeys(value, path, slopeKeys, problems);
     const auto angle = value.find("angle");
     if (angle == value.end()) {
         problems.add(path + ".angle", "missing: a slope needs its downhill angle (degrees)");
@@ -88,7 +70,9 @@ SurfaceChars::SurfaceChars(bool format2, const Json* legend, Problems& problems)
     for (const auto& [key, entry] : legend->items()) {
         const bool printable = key.size() == 1 && key[0] > ' ' && key[0] < 0x7F;
         if (printable && isLegendCharacter(key[0])) {
-            readEntry(key[0], entry, problems);
+            if (!isSpecialTileEntry(entry)) { // walls and gates: level_special_tiles.hpp
+                readEntry(key[0], entry, problems);
+            }
         } else if (printable) {
             problems.add("legend." + key, quoteChar(key[0]) +
                                               " is a tile character of the SPEC already; "
@@ -109,7 +93,7 @@ void SurfaceChars::readEntry(char c, const Json& entry, Problems& problems) {
                                describeJsonValue(entry));
         return;
     }
-    checkKeys(entry, path, entryKeys, problems);
+    reportUnknownKeys(entry, path, entryKeys, problems);
     Surface surface{.symbol = c, .floor = Floor::Grass, .slope = std::nullopt};
     bool ok = true;
     if (const auto floor = entry.find("floor"); floor != entry.end()) {

@@ -6,7 +6,9 @@
 #include "golf/formats/number_text.hpp"
 #include "json_text.hpp"
 #include "key_suggestion.hpp"
+#include "level_elements.hpp"
 #include "level_legend.hpp"
+#include "level_special_tiles.hpp"
 #include "name_text.hpp"
 #include "problems.hpp"
 #include "ranged_number.hpp"
@@ -35,8 +37,11 @@ constexpr std::size_t maxMarkers = Problems::maxMessages;
 /// A centre closer than this to a solid does not lie on open floor (tiles).
 constexpr double centreClearance = 1e-6;
 
-constexpr std::array<std::string_view, 10> levelKeys = {
-    "format", "name", "par", "tiles", "tee", "cup", "ball", "maxStrokes", "physics", "legend"};
+constexpr std::array<std::string_view, 12> levelKeys = {"format",  "name",   "par",    "tiles",
+                                                        "tee",     "cup",    "ball",   "maxStrokes",
+                                                        "physics", "legend", "movers", "teleports"};
+/// The level formats, in order: format N is levelFormats[N - 1].
+constexpr std::array<std::string_view, 3> levelFormats = {levelFormat, levelFormat2, levelFormat3};
 constexpr std::array<std::string_view, 4> requiredLevelKeys = {"format", "name", "par", "tiles"};
 constexpr std::array<std::string_view, 2> teeKeys = {"x", "y"};
 constexpr std::array<std::string_view, 3> cupKeys = {"x", "y", "radius"};
@@ -138,28 +143,32 @@ void checkUnknownKeys(const Json& object, std::string_view prefix,
 }
 
 /// Checks "format"; `other` is the format of the other kind of file, named in the message;
-/// `alsoExpected`, if not empty, is a second accepted format (levels: format 2).
-void checkFormat(const Json& root, std::string_view expected, std::string_view other,
-                 std::string_view otherKind, Problems& problems,
-                 std::string_view alsoExpected = {}) {
+/// `expected` lists the accepted formats, the first named when "format" is no string.
+void checkFormat(const Json& root, std::span<const std::string_view> expected,
+                 std::string_view other, std::string_view otherKind, Problems& problems) {
     const auto it = root.find("format");
     if (it == root.end()) {
         return; // reported with the other required keys
     }
     if (!it->is_string()) {
-        problems.add("format", "must be the string " + quoteForMessage(expected) + ", got " +
-                                   describeJsonValue(*it));
+        problems.add("format", "must be the string " + quoteForMessage(expected.front()) +
+                                   ", got " + describeJsonValue(*it));
         return;
     }
     const auto& format = it->get_ref<const std::string&>();
     if (format == other) {
         problems.add("format", quoteForMessage(format) + " is " + std::string(otherKind) +
                                    ", not " + (otherKind == "a course" ? "a level" : "a course"));
-    } else if (format != expected && (alsoExpected.empty() || format != alsoExpected)) {
-        problems.add(
-            "format",
-            quoteForMessage(format) + " is not supported (expected " + quoteForMessage(expected) +
-                (alsoExpected.empty() ? "" : " or " + quoteForMessage(alsoExpected)) + ")");
+    } else if (std::find(expected.begin(), expected.end(), format) == expected.end()) {
+        std::string list;
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            list += (i == 0                     ? ""
+                     : i + 1 == expected.size() ? " or "
+                                                : ", ") +
+                    quoteForMessage(expected[i]);
+        }
+        problems.add("format",
+                     quoteForMessage(format) + " is not supported (expected " + list + ")");
     }
 }
 
@@ -225,6 +234,8 @@ struct Grid {
     int height = 0;
     std::vector<Tile> tiles;
     std::vector<std::uint8_t> surfaceIndex; ///< per tile, into SurfaceChars' table (format 2)
+    std::vector<std::uint8_t> wallIndex;    ///< per tile, 1-based into the walls (format 3)
+    std::vector<std::uint8_t> gateIndex;    ///< per tile, 1-based into the gates (format 3)
     std::vector<Marker> tees;               ///< the first maxMarkers 'S' tiles
     std::vector<Marker> cups;               ///< the first maxMarkers 'O' tiles
 };
@@ -282,7 +293,7 @@ struct Grid {
 /// places, and fills `grid.tiles` when `build` (the shapes are valid). False if any tile is
 /// unknown.
 [[nodiscard]] bool readRowTiles(const Json& rows, bool build, Grid& grid, SurfaceChars& chars,
-                                Problems& problems) {
+                                const SpecialTileChars& specials, Problems& problems) {
     bool allKnown = true;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         if (!rows[r].is_string()) {
@@ -296,9 +307,12 @@ struct Grid {
         for (std::size_t i = 0; i < text.size(); ++col) {
             const char32_t cp = nextCodePoint(text, i);
             auto tile = cp < 0x80 ? tileFromChar(static_cast<char>(cp)) : std::nullopt;
-            const auto surface = tile ? std::nullopt : chars.lookup(cp);
+            const auto special = tile ? std::nullopt : specials.lookup(cp);
+            const auto surface = tile || special ? std::nullopt : chars.lookup(cp);
             if (surface) {
                 tile = Tile::Open;
+            } else if (special) {
+                tile = special->tile;
             }
             if (!tile) {
                 problems.add(tilePlace(r, col),
@@ -321,6 +335,8 @@ struct Grid {
             if (build) {
                 grid.tiles.push_back(tile.value_or(Tile::Block));
                 grid.surfaceIndex.push_back(surface.value_or(0));
+                grid.wallIndex.push_back(special ? special->wall : 0);
+                grid.gateIndex.push_back(special ? special->gate : 0);
             }
         }
     }
@@ -330,7 +346,7 @@ struct Grid {
 /// Fills `grid` from "tiles"; false if the grid is unusable (problems reported). The S/O
 /// places are filled in whenever the rows can be read.
 [[nodiscard]] bool readTiles(const Json& rows, Grid& grid, SurfaceChars& chars,
-                             Problems& problems) {
+                             const SpecialTileChars& specials, Problems& problems) {
     const std::optional<std::size_t> width = checkRowShapes(rows, problems);
     if (!rows.is_array()) {
         return false;
@@ -340,7 +356,7 @@ struct Grid {
         grid.height = static_cast<int>(rows.size());
         grid.tiles.reserve(*width * rows.size());
     }
-    const bool allKnown = readRowTiles(rows, width.has_value(), grid, chars, problems);
+    const bool allKnown = readRowTiles(rows, width.has_value(), grid, chars, specials, problems);
     return width.has_value() && allKnown;
 }
 
@@ -450,9 +466,13 @@ class LevelReader {
 
     [[nodiscard]] std::optional<Level> read() {
         const auto format = root_.find("format");
-        format2_ = format != root_.end() && format->is_string() &&
-                   format->get_ref<const std::string&>() == levelFormat2;
-        checkFormat(root_, levelFormat, courseFormat, "a course", problems_, levelFormat2);
+        for (std::size_t i = 0; i < levelFormats.size(); ++i) {
+            if (format != root_.end() && format->is_string() &&
+                format->get_ref<const std::string&>() == levelFormats[i]) {
+                fileFormat_ = static_cast<int>(i) + 1;
+            }
+        }
+        checkFormat(root_, levelFormats, courseFormat, "a course", problems_);
         for (const std::string_view key : requiredLevelKeys) {
             if (!member(key)) {
                 problems_.add("", "missing required key " + quoteForMessage(key));
@@ -465,6 +485,7 @@ class LevelReader {
         readTee();
         readPhysics();
         readLegend();
+        readElements();
         readGridAndPlaces();
         if (!problems_.empty()) {
             return std::nullopt;
@@ -581,7 +602,7 @@ class LevelReader {
     void readGridAndPlaces() {
         const Json* rows = member("tiles");
         Grid grid;
-        const bool gridOk = rows && readTiles(*rows, grid, *chars_, problems_);
+        const bool gridOk = rows && readTiles(*rows, grid, *chars_, *specials_, problems_);
         if (!rows || !rows->is_array() || rows->empty()) {
             return; // without rows, "no tee" and "no cup" would only add noise
         }
@@ -595,12 +616,13 @@ class LevelReader {
         level_.width = grid.width;
         level_.height = grid.height;
         level_.tiles = std::move(grid.tiles);
-        if (chars_->anyUsed() || format2_) {
+        if (chars_->anyUsed() || fileFormat_ >= 2) {
             level_.surfaces = chars_->takeSurfaces();
         }
         if (chars_->anyUsed()) {
             level_.surfaceIndex = std::move(grid.surfaceIndex);
         }
+        takeSpecialTiles(grid);
         if (tee && ballRadiusOk_) {
             level_.tee = *tee;
             checkDiscFits(level_, "tee", "a ball", *tee, level_.ballRadius, problems_);
@@ -611,15 +633,46 @@ class LevelReader {
             checkDiscFits(level_, "cup", "a cup", *cup, level_.cupRadius, problems_);
             checkNotOnWater("cup", *cup);
         }
+        // The rules between the elements and the level, once everything they refer to is sound
+        // (otherwise they would only repeat a problem reported already).
+        if (elementsOk_ && tee && cup && ballRadiusOk_ && cupRadiusOk_ && problems_.empty()) {
+            checkElements(level_, problems_);
+        }
+    }
+
+    /// The special walls and gates of the legend, with their per-tile indices where any.
+    void takeSpecialTiles(Grid& grid) {
+        level_.specialWalls = specials_->takeWalls();
+        level_.gates = specials_->takeGates();
+        if (!level_.specialWalls.empty()) {
+            level_.wallIndex = std::move(grid.wallIndex);
+        }
+        if (!level_.gates.empty()) {
+            level_.gateIndex = std::move(grid.gateIndex);
+        }
+    }
+
+    /// "movers" and "teleports" (format 3).
+    void readElements() {
+        if (const Json* movers = member("movers")) {
+            elementsOk_ = readMovers(*movers, fileFormat_ >= 3, level_.movers, problems_);
+        }
+        if (const Json* teleports = member("teleports")) {
+            elementsOk_ =
+                readTeleports(*teleports, fileFormat_ >= 3, level_.teleports, problems_) &&
+                elementsOk_;
+        }
     }
 
     /// "legend" (format 2), read before the tiles that use its characters.
-    void readLegend() { chars_.emplace(format2_, member("legend"), problems_); }
+    void readLegend() {
+        chars_.emplace(fileFormat_ >= 2, member("legend"), problems_);
+        specials_.emplace(fileFormat_ >= 3, member("legend"), problems_);
+    }
 
     /// A physics key of a later format than the file's is refused.
     void refuseInOlderFormat(const PhysicsParameter& parameter, const Json& value) {
-        const int fileFormat = format2_ ? 2 : 1;
-        if (parameter.format > fileFormat && value.is_number()) {
+        if (parameter.format > fileFormat_ && value.is_number()) {
             problems_.add(joinPath("physics", parameter.name),
                           "needs format " + quoteForMessage("minigolf-level/" +
                                                             std::to_string(parameter.format)));
@@ -641,8 +694,10 @@ class LevelReader {
     bool cupRadiusOk_ = true;
     bool teeKeysBroken_ = false;
     bool cupKeysBroken_ = false;
-    bool format2_ = false;
+    int fileFormat_ = 1; ///< 1 to 3; 1 also when "format" is broken (reported)
+    bool elementsOk_ = true;
     std::optional<SurfaceChars> chars_;
+    std::optional<SpecialTileChars> specials_;
     PointKeys teeKeys_;
     PointKeys cupKeys_;
 };
@@ -727,7 +782,7 @@ namespace {
     if (!root) {
         return {std::nullopt, problems.take()};
     }
-    checkFormat(*root, courseFormat, levelFormat, "a level", problems);
+    checkFormat(*root, std::array{courseFormat}, levelFormat, "a level", problems);
     for (const std::string_view key : courseKeys) {
         if (!root->contains(std::string(key))) {
             problems.add("", "missing required key " + quoteForMessage(key));

@@ -41,11 +41,13 @@ constexpr std::size_t noTile = SIZE_MAX;
     }
     const int c = static_cast<int>(col);
     const int r = static_cast<int>(row);
-    if (level.at(c, r) != Tile::Open || level.surfaceAt(c, r).symbol != '.') {
-        return noTile; // 'S' and 'O' are grass: a tee on sand is written as a point
+    const std::size_t index = static_cast<std::size_t>(r) * static_cast<std::size_t>(level.width) +
+                              static_cast<std::size_t>(c);
+    if (level.at(c, r) != Tile::Open || level.surfaceAt(c, r).symbol != '.' ||
+        (!level.gateIndex.empty() && level.gateIndex[index] != 0)) {
+        return noTile; // 'S' and 'O' are grass: a tee on sand or a gate is written as a point
     }
-    return static_cast<std::size_t>(r) * static_cast<std::size_t>(level.width) +
-           static_cast<std::size_t>(c);
+    return index;
 }
 
 /// `"key": value` pairs joined into one object on one line.
@@ -88,8 +90,12 @@ constexpr std::size_t noTile = SIZE_MAX;
             const std::size_t index =
                 static_cast<std::size_t>(row) * static_cast<std::size_t>(level.width) +
                 static_cast<std::size_t>(col);
+            const std::uint8_t wall = level.wallIndex.empty() ? 0 : level.wallIndex[index];
+            const std::uint8_t gate = level.gateIndex.empty() ? 0 : level.gateIndex[index];
             text += index == teeIndex                  ? 'S'
                     : index == cupIndex                ? 'O'
+                    : wall != 0                        ? level.specialWalls[wall - 1].symbol
+                    : gate != 0                        ? level.gates[gate - 1].symbol
                     : level.tiles[index] == Tile::Open ? level.surfaceAt(col, row).symbol
                                                        : tileToChar(level.tiles[index]);
         }
@@ -98,7 +104,24 @@ constexpr std::size_t noTile = SIZE_MAX;
     return rows;
 }
 
-/// The "legend" entries of a format-2 level, one `"c": {...}` each, by character.
+/// The legend entries of format 3: `"c": {"wall": {...}}` and `"c": {"gate": {...}}`, each
+/// with its character (to be sorted with the others).
+[[nodiscard]] std::vector<std::pair<char, std::string>> specialTileMembers(const Level& level) {
+    std::vector<std::pair<char, std::string>> members;
+    for (const SpecialWall& wall : level.specialWalls) {
+        const std::string shape(1, tileToChar(wall.shape));
+        const std::string body = inlineObject({member("shape", jsonStringLiteral(shape)),
+                                               member("restitution", number(wall.restitution))});
+        members.emplace_back(wall.symbol, inlineObject({member("wall", body)}));
+    }
+    for (const Gate& gate : level.gates) {
+        const std::string body = inlineObject({member("pass", std::to_string(gate.pass))});
+        members.emplace_back(gate.symbol, inlineObject({member("gate", body)}));
+    }
+    return members;
+}
+
+/// The "legend" entries of a format-2 or -3 level, one `"c": {...}` each, by character.
 [[nodiscard]] std::vector<std::string> legendMembers(const Level& level) {
     std::vector<Surface> entries;
     for (const Surface& surface : level.surfaces) {
@@ -108,9 +131,7 @@ constexpr std::size_t noTile = SIZE_MAX;
             entries.push_back(surface);
         }
     }
-    std::sort(entries.begin(), entries.end(),
-              [](const Surface& a, const Surface& b) { return a.symbol < b.symbol; });
-    std::vector<std::string> members;
+    std::vector<std::pair<char, std::string>> members = specialTileMembers(level);
     for (const Surface& entry : entries) {
         std::vector<std::string> parts;
         if (entry.floor != Floor::Grass) {
@@ -124,10 +145,72 @@ constexpr std::size_t noTile = SIZE_MAX;
             }
             parts.push_back(member("slope", inlineObject(slope)));
         }
-        members.push_back(jsonStringLiteral(std::string(1, entry.symbol)) + ": " +
-                          inlineObject(parts));
+        members.emplace_back(entry.symbol, inlineObject(parts));
     }
-    return members;
+    std::sort(members.begin(), members.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::string> texts;
+    for (const auto& [symbol, text] : members) {
+        texts.push_back(jsonStringLiteral(std::string(1, symbol)) + ": " + text);
+    }
+    return texts;
+}
+
+[[nodiscard]] std::string point(Vec2 p) {
+    return inlineObject({member("x", number(p.x)), member("y", number(p.y))});
+}
+
+/// One entry of "movers", on one line, every key written.
+[[nodiscard]] std::string moverText(const Mover& mover) {
+    if (mover.kind == MoverKind::Blades) {
+        const Blades& b = mover.blades;
+        const char* turn =
+            b.turn == TurnSense::Clockwise ? "\"clockwise\"" : "\"counterclockwise\"";
+        return inlineObject({member("kind", "\"blades\""), member("pivot", point(b.pivot)),
+                             member("arms", std::to_string(b.arms)),
+                             member("length", number(b.length)), member("width", number(b.width)),
+                             member("period", number(b.period)), member("phase", number(b.phase)),
+                             member("turn", turn)});
+    }
+    const Slider& s = mover.slider;
+    return inlineObject(
+        {member("kind", "\"slider\""), member("from", point(s.from)), member("to", point(s.to)),
+         member("size",
+                inlineObject({member("w", number(s.size.x)), member("h", number(s.size.y))})),
+         member("period", number(s.period)), member("phase", number(s.phase))});
+}
+
+/// One entry of "teleports", on one line.
+[[nodiscard]] std::string teleportText(const Teleport& t) {
+    std::vector<std::string> members = {
+        member("from", inlineObject({member("x", number(t.entry.x)), member("y", number(t.entry.y)),
+                                     member("radius", number(t.radius))})),
+        member("to", point(t.exit))};
+    if (t.exitAngle) {
+        members.push_back(member("exitAngle", number(*t.exitAngle)));
+    }
+    return inlineObject(members);
+}
+
+/// `,\n  "key": [\n    item,\n    item\n  ]`, or nothing for no items.
+[[nodiscard]] std::string arrayBlock(const std::string& key,
+                                     const std::vector<std::string>& items) {
+    if (items.empty()) {
+        return {};
+    }
+    std::string text = ",\n  \"" + key + "\": [\n";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        text += "    " + items[i] + (i + 1 < items.size() ? ",\n" : "\n");
+    }
+    return text + "  ]";
+}
+
+/// The format a level is written in: the lowest that holds everything it uses.
+[[nodiscard]] int writtenFormat(const Level& level, std::span<const PhysicsParameter> table) {
+    if (level.usesFormat3() || physicsFormat(level.physics, table) >= 3) {
+        return 3;
+    }
+    return level.usesFormat2(table) ? 2 : 1;
 }
 
 } // namespace
@@ -144,10 +227,10 @@ std::string levelToJson(const Level& level, std::span<const PhysicsParameter> ta
         cup = noTile; // one tile holds one letter: the cup is written as a point
     }
     std::string text = "{\n";
-    text += "  " +
-            member("format",
-                   level.usesFormat2(table) ? "\"minigolf-level/2\"" : "\"minigolf-level/1\"") +
-            ",\n";
+    text +=
+        "  " +
+        member("format", "\"minigolf-level/" + std::to_string(writtenFormat(level, table)) + "\"") +
+        ",\n";
     text += "  " + member("name", jsonStringLiteral(level.name)) + ",\n";
     text += "  " + member("par", std::to_string(level.par)) + ",\n";
     text += "  \"tiles\": [\n";
@@ -188,6 +271,15 @@ std::string levelToJson(const Level& level, std::span<const PhysicsParameter> ta
         }
         text += "  }";
     }
+    std::vector<std::string> movers;
+    for (const Mover& mover : level.movers) {
+        movers.push_back(moverText(mover));
+    }
+    std::vector<std::string> teleports;
+    for (const Teleport& teleport : level.teleports) {
+        teleports.push_back(teleportText(teleport));
+    }
+    text += arrayBlock("movers", movers) + arrayBlock("teleports", teleports);
     return text + "\n}\n";
 }
 

@@ -16,7 +16,7 @@ namespace {
 /// A shot as written, checked once the whole log (and so "players") is read.
 struct PlainShot {
     std::int64_t player = -1;
-    std::optional<double> angle, speed, vx, vy;
+    std::optional<double> angle, speed, vx, vy, at;
 };
 
 /// One pass over the text; every method returns false (or nullopt) to decline.
@@ -70,6 +70,7 @@ class PlainReader {
     std::string_view text_;
     std::size_t at_ = 0;
     bool seen_[7] = {};
+    bool format2_ = false; ///< "minigolf-shots/2": shots may have "at"
     std::optional<std::int64_t> players_;
     std::vector<PlainShot> shots_;
 };
@@ -190,6 +191,7 @@ bool PlainReader::shot() {
                                        : *key == "speed" ? &shot.speed
                                        : *key == "vx"    ? &shot.vx
                                        : *key == "vy"    ? &shot.vy
+                                       : *key == "at"    ? &shot.at
                                                          : nullptr;
         if (value == nullptr || value->has_value()) {
             return false; // another key, or a repeated one
@@ -222,7 +224,8 @@ bool PlainReader::member(ShotLog& log) {
     switch (k) {
     case 0: {
         const std::optional<std::string_view> format = string();
-        return format && *format == shotLogFormat;
+        format2_ = format && *format == shotLogFormat2;
+        return format && (*format == shotLogFormat || format2_);
     }
     case 1: {
         const std::optional<std::string_view> level = string();
@@ -278,13 +281,20 @@ std::optional<ShotLog> PlainReader::read() {
         return std::nullopt;
     }
     log.players = static_cast<int>(players);
+    log.format = format2_ ? 2 : 1;
     log.shots.reserve(shots_.size());
+    std::optional<double> lastAt;
     for (const PlainShot& shot : shots_) {
         const bool polar = shot.angle || shot.speed;
         const bool cartesian = shot.vx || shot.vy;
         if (shot.player < 0 || shot.player >= players || polar == cartesian) {
             return std::nullopt;
         }
+        if (shot.at && (!format2_ || !(*shot.at >= 0 && *shot.at <= maxShotAt) ||
+                        (lastAt && *shot.at < *lastAt))) {
+            return std::nullopt; // the full reader says what is wrong
+        }
+        lastAt = shot.at ? shot.at : lastAt;
         const int player = static_cast<int>(shot.player);
         if (polar) {
             if (!shot.angle || !shot.speed || *shot.speed < 0) {
@@ -293,12 +303,14 @@ std::optional<ShotLog> PlainReader::read() {
             log.shots.push_back({.player = player,
                                  .velocity = velocityFromAngle(*shot.angle, *shot.speed),
                                  .form = ShotForm::AngleAndSpeed,
-                                 .speed = *shot.speed});
+                                 .speed = *shot.speed,
+                                 .at = shot.at});
         } else {
             if (!shot.vx || !shot.vy) {
                 return std::nullopt;
             }
-            log.shots.push_back({.player = player, .velocity = {*shot.vx, *shot.vy}});
+            log.shots.push_back(
+                {.player = player, .velocity = {*shot.vx, *shot.vy}, .at = shot.at});
         }
     }
     return log;

@@ -19,9 +19,9 @@ namespace golf {
 /// The log `text` holds if it is a plain, valid shot log: a JSON object with the keys
 /// "format", "level", "levelHash", "players", "playerNames", "ballCollisions" and "shots" (no
 /// "setup", no "expect"), each at most once, whose shots have the keys "player" and "angle" +
-/// "speed" or "vx" + "vy", whose strings are printable ASCII without escapes, and which
-/// parseShotLog accepts. Then the result equals parseShotLog's, bit for bit. nullopt for
-/// every other text (parseShotLog reads it).
+/// "speed" or "vx" + "vy" (and "at" in format 2), whose strings are printable ASCII without
+/// escapes, and which parseShotLog accepts. Then the result equals parseShotLog's, bit for bit.
+/// nullopt for every other text (parseShotLog reads it).
 [[nodiscard]] std::optional<ShotLog> readPlainShotLog(std::string_view text);
 
 /// What parseShotLog does with a text readPlainShotLog declines: nlohmann's parse, then every

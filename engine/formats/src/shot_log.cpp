@@ -138,15 +138,49 @@ std::vector<SetupBall> readSetup(const Json& setup, std::optional<int> players,
     return balls;
 }
 
+/// A shot's "at": finite, in [0, maxShotAt], not below `previous` (the last "at" before it).
+/// In a format-1 log it is refused. nullopt (with a message) if it is not good.
+std::optional<double> readAt(const Json& value, const std::string& path, bool format2,
+                             std::optional<double> previous, Problems& problems) {
+    if (!format2) {
+        problems.add(path + ".at", "needs format \"" + std::string(shotLogFormat2) + "\"");
+        return std::nullopt;
+    }
+    const std::optional<double> at = readNumber(value, path, "at", problems);
+    if (!at) {
+        return std::nullopt;
+    }
+    if (!(*at >= 0 && *at <= maxShotAt)) {
+        problems.add(path + ".at",
+                     formatNumber(*at) + " is outside [0, 1e9] (seconds on the hole clock)");
+        return std::nullopt;
+    }
+    if (previous && *at < *previous) {
+        problems.add(path + ".at", formatNumber(*at) + " is before the previous shot's " +
+                                       formatNumber(*previous) +
+                                       ": the hole clock never goes back");
+        return std::nullopt;
+    }
+    return at;
+}
+
 std::optional<Shot> readShot(const Json& entry, const std::string& path, std::optional<int> players,
-                             Problems& problems) {
+                             bool format2, std::optional<double>& lastAt, Problems& problems) {
     if (!entry.is_object()) {
         problems.add(path, "must be an object with player and angle + speed or vx + vy, got " +
                                describeJsonValue(entry));
         return std::nullopt;
     }
-    checkKeys(entry, path, {"player", "angle", "speed", "vx", "vy"}, problems);
+    checkKeys(entry, path, {"player", "angle", "speed", "vx", "vy", "at"}, problems);
     const std::optional<int> player = readPlayer(entry, path, players, problems);
+    std::optional<double> at;
+    if (entry.contains("at")) {
+        at = readAt(entry["at"], path, format2, lastAt, problems);
+        if (!at) {
+            return std::nullopt;
+        }
+        lastAt = at;
+    }
     const bool polar = entry.contains("angle") || entry.contains("speed");
     const bool cartesian = entry.contains("vx") || entry.contains("vy");
     if (polar && cartesian) {
@@ -184,9 +218,10 @@ std::optional<Shot> readShot(const Json& entry, const std::string& path, std::op
         return Shot{.player = *player,
                     .velocity = velocityFromAngle(*a, *b),
                     .form = ShotForm::AngleAndSpeed,
-                    .speed = *b};
+                    .speed = *b,
+                    .at = at};
     }
-    return Shot{.player = *player, .velocity = {*a, *b}};
+    return Shot{.player = *player, .velocity = {*a, *b}, .at = at};
 }
 
 /// The value of a "levelHash": exactly 16 lower-case hex digits; nullopt if it is not one.
@@ -259,9 +294,12 @@ ShotLog readLog(const Json& root, Problems& problems) {
               problems);
     if (!root.contains("format")) {
         problems.add("format", "missing (expected \"" + std::string(shotLogFormat) + "\")");
-    } else if (!root["format"].is_string() || root["format"].get<std::string>() != shotLogFormat) {
-        problems.add("format", jsonValueText(root["format"]) + " is not \"" +
-                                   std::string(shotLogFormat) + "\"");
+    } else if (const Json& format = root["format"];
+               format.is_string() && format.get_ref<const std::string&>() == shotLogFormat2) {
+        log.format = 2;
+    } else if (!format.is_string() || format.get<std::string>() != shotLogFormat) {
+        problems.add("format", jsonValueText(format) + " is not \"" + std::string(shotLogFormat) +
+                                   "\" or \"" + std::string(shotLogFormat2) + "\"");
     }
     if (!root.contains("level")) {
         problems.add("level", "missing (the level file, relative to the log)");
@@ -288,9 +326,11 @@ ShotLog readLog(const Json& root, Problems& problems) {
         problems.add("shots", "must be an array, got " + describeJsonValue(root["shots"]));
     } else {
         const Json& shots = root["shots"];
+        std::optional<double> lastAt;
         for (std::size_t i = 0; i < shots.size(); ++i) {
             const std::string path = "shots[" + std::to_string(i) + "]";
-            if (std::optional<Shot> shot = readShot(shots[i], path, players, problems)) {
+            if (std::optional<Shot> shot =
+                    readShot(shots[i], path, players, log.format == 2, lastAt, problems)) {
                 log.shots.push_back(*shot);
             }
         }
@@ -369,6 +409,10 @@ std::string shotLogProblem(const ShotLog& log) {
             return "setup[" + std::to_string(i) + "]: the position is not finite";
         }
     }
+    if (log.format != 1 && log.format != 2) {
+        return "format must be 1 or 2, not " + std::to_string(log.format);
+    }
+    std::optional<double> lastAt;
     for (std::size_t i = 0; i < log.shots.size(); ++i) {
         const Shot& shot = log.shots[i];
         if (badPlayer(shot.player)) {
@@ -378,6 +422,13 @@ std::string shotLogProblem(const ShotLog& log) {
         if (!std::isfinite(shot.velocity.x) || !std::isfinite(shot.velocity.y)) {
             return "shots[" + std::to_string(i) + "]: the velocity is not finite";
         }
+        if (shot.at && !(*shot.at >= 0 && *shot.at <= maxShotAt)) {
+            return "shots[" + std::to_string(i) + "]: at is not in [0, 1e9]";
+        }
+        if (shot.at && lastAt && *shot.at < *lastAt) {
+            return "shots[" + std::to_string(i) + "]: at is before an earlier shot's";
+        }
+        lastAt = shot.at ? shot.at : lastAt;
     }
     if (log.playerNames.size() > static_cast<std::size_t>(log.players)) {
         return "playerNames has " + std::to_string(log.playerNames.size()) + " names for " +
@@ -398,8 +449,10 @@ std::string shotLogProblem(const ShotLog& log) {
 }
 
 std::string shotLogToJson(const ShotLog& log) {
+    const bool anyAt =
+        std::any_of(log.shots.begin(), log.shots.end(), [](const Shot& s) { return s.at; });
     Json root = Json::object();
-    root["format"] = shotLogFormat;
+    root["format"] = log.format == 2 || anyAt ? shotLogFormat2 : shotLogFormat;
     root["level"] = log.level;
     if (log.levelHash) {
         root["levelHash"] = hashToHex(*log.levelHash);
@@ -421,8 +474,11 @@ std::string shotLogToJson(const ShotLog& log) {
     }
     Json shots = Json::array();
     for (const Shot& shot : log.shots) {
-        shots.push_back(
-            {{"player", shot.player}, {"vx", shot.velocity.x}, {"vy", shot.velocity.y}});
+        Json entry = {{"player", shot.player}, {"vx", shot.velocity.x}, {"vy", shot.velocity.y}};
+        if (shot.at) {
+            entry["at"] = *shot.at;
+        }
+        shots.push_back(std::move(entry));
     }
     root["shots"] = std::move(shots);
     if (!log.expectJson.empty()) {

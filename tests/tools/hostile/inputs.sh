@@ -129,6 +129,25 @@ run 1 check array.json
 case $out in *"array.json: the top level must be a JSON object, got an array"*) ;;
     *) fail "check of an array: $out" ;; esac
 
+# A format-3 level with a broken mover, or a windmill over the tee, is refused where it is.
+cat >mill.json <<'JSON'
+{"format": "minigolf-level/3", "name": "Mill", "par": 2,
+ "tiles": ["#########", "#S.....O#", "#########"],
+ "movers": [{"kind": "blades", "pivot": {"x": 4.5, "y": 1.5}, "arms": 2, "length": 0.4,
+             "width": 0.1, "period": 0}]}
+JSON
+run 1 check mill.json
+case $out in *"mill.json: movers[0].period: 0 is outside (0, 3600]"*) ;;
+    *) fail "check of a broken mover: $out" ;; esac
+sed -i 's/"x": 4.5/"x": 1.75/; s/"period": 0/"period": 1e308/' mill.json
+run 1 check mill.json
+case $out in *"mill.json: movers[0].period: 1e+308 is outside (0, 3600]"*) ;;
+    *) fail "check of a huge period: $out" ;; esac
+sed -i 's/"period": 1e308/"period": 2/' mill.json
+run 1 check mill.json
+case $out in *"mill.json: movers[0]: the region it sweeps covers the ball on the tee at (1.5, 1.5)"*) ;;
+    *) fail "check of a windmill over the tee: $out" ;; esac
+
 # An interrupted --trace leaves no temporary file (a 3600 s trace would be 600 MB).
 cat >long.json <<'JSON'
 {"format": "minigolf-level/1", "name": "Long", "par": 2, "maxStrokes": 1,

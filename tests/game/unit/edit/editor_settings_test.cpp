@@ -35,7 +35,7 @@ std::size_t settingIndex(std::string_view key) {
 TEST(EditorSettings, EverySettingReadsItsDefaultAndRoundTrips) {
     const Level defaults;
     const auto all = levelSettings();
-    EXPECT_EQ(all.size(), 13u); // maxStrokes, two radii, the ten physics keys
+    EXPECT_EQ(all.size(), 14u); // maxStrokes, two radii, the eleven physics keys
     for (std::size_t i = 0; i < all.size(); ++i) {
         LevelEdit edit(box());
         const double before = all[i].get(edit.level());

@@ -90,10 +90,11 @@ struct Level {
 
 /// Continues a 64-bit FNV-1a hash `seed` over what format 2 adds to a level: the bits of the
 /// physics keys of `table` that formats 2 and later introduced (PhysicsParameter::hashBits,
-/// in table order, each only if the level needs its format), and each open tile's floor and
-/// slope vector (row-major) where it is not plain grass. Returns `seed` unchanged for a level
-/// that does not use format 2 (usesFormat2(table) false), so the hashes of format-1 levels
-/// stay what they were. For the level hash of shot logs (SPEC section 5).
+/// in table order, each only if the level needs its format; a level with format-3 elements
+/// needs format 3), and each open tile's floor and slope vector (row-major) where it is not
+/// plain grass. Returns `seed` unchanged for a level that uses neither format 2 nor 3
+/// (usesFormat2(table) and usesFormat3() false), so the hashes of format-1 levels stay what
+/// they were. For the level hash of shot logs (SPEC section 5).
 [[nodiscard]] std::uint64_t
 hashSurfaces(const Level& level, std::uint64_t seed,
              std::span<const PhysicsParameter> table = physicsParameters());

@@ -31,7 +31,7 @@ struct PhysicsParameter {
     const char* unit = "";    ///< the unit the editor shows after the value ("" for none)
     double defaultValue = 0;  ///< the value of a level that does not give the key
     ValueRange range;         ///< the values the loader accepts
-    int format = 1;           ///< the level format version that introduced the key (1 or 2)
+    int format = 1;           ///< the level format version that introduced the key (1 to 3)
     double step = 1;          ///< what one press in the editor adds or takes away (> 0)
     int PhysicsParams::*integer = nullptr;
     double PhysicsParams::*real = nullptr;
@@ -62,7 +62,8 @@ struct PhysicsParameter {
 };
 
 /// The project's physics parameters, in the order of the level files and of the level hash
-/// (format-1 keys, then format-2 keys): never reorder, add at the end of a format's rows.
+/// (format-1 keys, then format-2 keys, then format-3 keys): never reorder, add at the end of a
+/// format's rows.
 [[nodiscard]] std::span<const PhysicsParameter> physicsParameters();
 
 /// The row called `name` in `table`, or nullptr.

@@ -17,8 +17,15 @@
 
 namespace golf {
 
-/// The value of a shot log's "format" key.
+/// The value of a shot log's "format" key: format 1, which every still level's logs may keep.
 inline constexpr std::string_view shotLogFormat = "minigolf-shots/1";
+/// Format 2 (SPEC section 5): format 1 and each shot's optional "at" on the hole clock.
+inline constexpr std::string_view shotLogFormat2 = "minigolf-shots/2";
+
+/// The largest "at" the reader accepts (seconds). The SPEC's bound, at most 3600 s after the
+/// previous shot came to rest, needs the replay; this one keeps every clock finite and exact
+/// enough without it.
+inline constexpr double maxShotAt = 1e9; // messages write it "1e9"
 
 /// A ball put at rest before the first shot.
 struct SetupBall {
@@ -41,15 +48,15 @@ struct Shot {
     /// The "speed" as written (tiles/s) when form is AngleAndSpeed, else 0. Checked against
     /// maxShotSpeed as written, so that rounding in cos/sin never refuses a legal shot.
     double speed = 0;
-    /// "at" (format 2): the hole clock at which the shot is struck (seconds); nullopt: the
-    /// instant the previous shot's balls came to rest (the first shot: 0).
+    /// "at" (format 2): the hole-clock instant, in seconds, at which the shot is struck;
+    /// finite, in [0, maxShotAt], never less than an earlier shot's. nullopt: at the instant
+    /// the previous shot came to rest (the first at 0).
     std::optional<double> at;
 };
 
 /// A parsed shot log.
 struct ShotLog {
     std::string level; ///< level path as written in the log (relative to the log's folder)
-    int format = 1;    ///< 1 or 2 (minigolf-shots/2: "at"; the hash includes the hole clock)
     int players = 1;   ///< 1..8
     std::vector<SetupBall> setup;
     std::vector<Shot> shots;
@@ -63,6 +70,10 @@ struct ShotLog {
     /// "playerNames": at most `players` names, each 1..maxPlayerNameLength code points with no
     /// control characters; player i is playerNames[i]. Empty if the log has none.
     std::vector<std::string> playerNames;
+    /// The log's format as read, 1 or 2 ("minigolf-shots/2"). The writer writes format 2 when
+    /// this is 2 or any shot has `at`; the replay's hash of a format-2 log includes the hole
+    /// clock (Match::hash).
+    int format = 1;
 };
 
 /// Longest name in a shot log's "playerNames" (Unicode code points).
@@ -92,12 +103,14 @@ struct ShotLogLoadResult {
 /// e.g. "FILE: shots[3].speed: must be a number". Never throws on bad input.
 [[nodiscard]] ShotLogLoadResult loadShotLogFile(const std::filesystem::path& path);
 
-/// The text writeShotLogFile writes: readable JSON, vx/vy with enough digits to round-trip
-/// exactly. Precondition: shotLogProblem(log) is empty.
+/// The text writeShotLogFile writes: readable JSON, vx/vy and at with enough digits to
+/// round-trip exactly; format 2 when log.format is 2 or any shot has `at`, else format 1
+/// (as it always was). Precondition: shotLogProblem(log) is empty.
 [[nodiscard]] std::string shotLogToJson(const ShotLog& log);
 
 /// Why `log` may not be written (players out of range, unknown player, non-finite numbers,
-/// broken expectJson); empty if it is fine.
+/// an `at` out of [0, maxShotAt] or below an earlier one, a format other than 1 or 2, broken
+/// expectJson); empty if it is fine.
 [[nodiscard]] std::string shotLogProblem(const ShotLog& log);
 
 /// Writes a shot log as readable JSON, vx/vy with enough digits to round-trip exactly.

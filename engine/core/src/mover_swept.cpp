@@ -1,0 +1,74 @@
+#include "golf/core/mover_swept.hpp"
+
+#include "golf/core/geometry.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace golf {
+
+namespace {
+
+/// The radius of the disc that turning blades sweep.
+[[nodiscard]] double bladesReach(const Blades& blades) {
+    return blades.length + blades.width / 2;
+}
+
+/// Distance from `p` to the box of half-sizes `half` swept from the origin to `d`, for
+/// d.x >= 0 and d.y >= 0: the convex hexagon of the box's corners at both ends, its corners
+/// in counterclockwise order (x right, y up: left turns have positive cross products).
+[[nodiscard]] double distanceToSweptBox(Vec2 p, Vec2 d, Vec2 half) {
+    const std::array<Vec2, 6> corners = {{{-half.x, -half.y},
+                                          {half.x, -half.y},
+                                          d + Vec2{half.x, -half.y},
+                                          d + Vec2{half.x, half.y},
+                                          d + Vec2{-half.x, half.y},
+                                          {-half.x, half.y}}};
+    bool inside = true;
+    double nearest = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        const Vec2 a = corners[i];
+        const Vec2 b = corners[(i + 1) % corners.size()];
+        // A zero-length edge (from == to along an axis) has cross 0: it never says outside.
+        inside = inside && cross(b - a, p - a) >= 0;
+        nearest = std::min(nearest, distanceToSegment(p, a, b));
+    }
+    return inside ? 0.0 : nearest;
+}
+
+} // namespace
+
+double distanceToSweptRegion(const Mover& mover, Vec2 point) {
+    if (mover.kind == MoverKind::Blades) {
+        return std::max(0.0, length(point - mover.blades.pivot) - bladesReach(mover.blades));
+    }
+    const Slider& slider = mover.slider;
+    // Mirrored so that the path runs toward growing x and y: the box is symmetric.
+    Vec2 p = point - slider.from;
+    Vec2 d = slider.to - slider.from;
+    if (d.x < 0) {
+        p.x = -p.x;
+        d.x = -d.x;
+    }
+    if (d.y < 0) {
+        p.y = -p.y;
+        d.y = -d.y;
+    }
+    return distanceToSweptBox(p, d, slider.size / 2);
+}
+
+SweptBounds sweptBounds(const Mover& mover) {
+    if (mover.kind == MoverKind::Blades) {
+        const double reach = bladesReach(mover.blades);
+        return {mover.blades.pivot - Vec2{reach, reach}, mover.blades.pivot + Vec2{reach, reach}};
+    }
+    const Slider& slider = mover.slider;
+    const Vec2 half = slider.size / 2;
+    const Vec2 low{std::min(slider.from.x, slider.to.x), std::min(slider.from.y, slider.to.y)};
+    const Vec2 high{std::max(slider.from.x, slider.to.x), std::max(slider.from.y, slider.to.y)};
+    return {low - half, high + half};
+}
+
+} // namespace golf
