@@ -15,20 +15,23 @@ build: setup
 play: build
 	./build/release/game/minigolf $(COURSE)
 
+# ctest runs three tests at once on CI's two cores: the GUI tests take turns on one X lock and
+# mostly wait on frames (tests/game/CMakeLists.txt), so with -j2 that chain held a core's slot
+# idle for minutes while the CPU-bound tests queued for the other.
 test-sanitize: setup
 	@cmake --preset sanitize >/dev/null
 	@cmake --build --preset sanitize
-	@ctest --preset sanitize -j2
+	@ctest --preset sanitize -j3
 
 test-release: build
-	@ctest --preset release -j2
+	@ctest --preset release -j3
 
-# The fuzz targets (tests/fuzz, clang with address+undefined) for 10 s each; scripts/fuzz.sh
-# runs them longer.
+# The fuzz targets (tests/fuzz, clang with address+undefined) for 10 s each, two at a time (one
+# core each); scripts/fuzz.sh runs them longer.
 test-fuzz: setup
 	@cmake -S tests/fuzz -B build/fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DGOLF_FUZZ_SECONDS=10 >/dev/null
 	@cmake --build build/fuzz -j2
-	@ctest --test-dir build/fuzz
+	@ctest --test-dir build/fuzz -j2
 
 # The release suite runs last so that the output ends with its CTest summary line.
 test: test-sanitize test-fuzz test-release

@@ -4,6 +4,7 @@
 #include "DataFolder.hpp"
 #include "EditorScreen.hpp"
 #include "GameContext.hpp"
+#include "Hud.hpp"
 #include "Palette.hpp"
 #include "ReplaysScreen.hpp"
 #include "Round.hpp"
@@ -330,12 +331,27 @@ void App::pollEvents(Screen& screen) {
         if (event.type == sf::Event::Closed) {
             window_->close();
         } else if (event.type == sf::Event::Resized) {
-            // One view pixel per window pixel: the screens lay themselves out for the size.
-            window_->setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(event.size.width),
-                                                    static_cast<float>(event.size.height))));
+            keepMinimumSize(event);
         }
         screen.handle(event);
     }
+}
+
+void App::keepMinimumSize(sf::Event& event) {
+    // Below Hud::minimumWidth x minimumHeight the top bar's texts would overlap: the window is made that big
+    // again, and where a window manager refuses, the screens are laid out at the minimum size
+    // and scaled down into the window.
+    const sf::Vector2u size{event.size.width, event.size.height};
+    const sf::Vector2u laid{std::max(size.x, Hud::minimumWidth),
+                            std::max(size.y, Hud::minimumHeight)};
+    if (laid != size) {
+        window_->setSize(laid);
+    }
+    // One view pixel per window pixel: the screens lay themselves out for the size.
+    window_->setView(
+        sf::View(sf::FloatRect(0, 0, static_cast<float>(laid.x), static_cast<float>(laid.y))));
+    event.size.width = laid.x;
+    event.size.height = laid.y;
 }
 
 bool App::saveScreenshot() const {

@@ -537,7 +537,8 @@ void EditorScreen::startPlay() {
     // No file for the hole: a test play writes no shot log.
     round.holes.push_back({{}, std::move(*loaded.level)});
     play_ = std::make_unique<RoundScreen>(context_, std::move(round),
-                                          std::vector<std::string>{"Player 1"}, std::nullopt);
+                                          std::vector<std::string>{"Player 1"}, std::nullopt,
+                                          "Back to editor");
 }
 
 void EditorScreen::stopPlay() {

@@ -42,7 +42,7 @@ void AimControl::end() {
     turning_ = 0;
 }
 
-bool AimControl::handle(const sf::Event& event, const BoardView& view, double ballRadius) {
+bool AimControl::handle(const sf::Event& event, const BoardView& view) {
     if (!active_) {
         return false;
     }
@@ -59,16 +59,18 @@ bool AimControl::handle(const sf::Event& event, const BoardView& view, double ba
             cancel();
             return true;
         }
-        // The ball may be tiny on screen: accept a press within a finger's width of it.
-        const double grab = std::max(ballRadius * 2.5, 24.0 / view.scale());
-        if (event.mouseButton.button == sf::Mouse::Left &&
-            length(view.toWorld(pixel) - origin_) <= grab) {
-            dragging_ = true;
-            power_ = 0;
-            drag(pixel, view);
-            return true;
+        if (event.mouseButton.button != sf::Mouse::Left) {
+            return false;
         }
-        return false;
+        // The pull is measured from where the press starts, on the ball or anywhere else:
+        // a ball at the screen's edge leaves no room to pull toward the edge, so the player
+        // presses where there is room (full power is a pull of at most 30% of the window's
+        // smaller side, and the window's middle has half of it on every side).
+        dragging_ = true;
+        pressPixel_ = pixel;
+        power_ = 0;
+        drag(pixel, view);
+        return true;
     }
     case sf::Event::MouseMoved:
         if (dragging_) {
@@ -151,11 +153,13 @@ std::optional<Vec2> AimControl::dragPoint() const {
 }
 
 void AimControl::drag(sf::Vector2f pixel, const BoardView& view) {
-    dragWorld_ = view.toWorld(pixel);
-    const Vec2 back = origin_ - dragWorld_; // slingshot: the shot goes away from the pull
+    // Window pixels to tiles: the pull is the same on screen wherever the press started.
+    const Vec2 back{static_cast<double>(pressPixel_.x - pixel.x) / view.scale(),
+                    static_cast<double>(pressPixel_.y - pixel.y) / view.scale()};
+    dragWorld_ = origin_ - back; // the band is drawn from the ball, as if pulled there
     const double pulled = length(back);
     if (pulled > 1e-9) {
-        direction_ = back / pulled;
+        direction_ = back / pulled; // slingshot: the shot goes away from the pull
     }
     power_ = std::min(1.0, pulled * view.scale() / fullPowerPixels_);
 }

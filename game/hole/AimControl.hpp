@@ -12,7 +12,7 @@
 
 namespace golf::game {
 
-/// The aim of the player on turn. Mouse: press on the ball, drag back, release to shoot;
+/// The aim of the player on turn. Mouse: press (on the ball or anywhere), drag back, release;
 /// right button or Escape cancels. Keyboard: Left/Right turn the aim, hold Space to build
 /// power (it swings up and down), release to shoot.
 class AimControl {
@@ -24,13 +24,16 @@ class AimControl {
     /// Stops aiming (no shot in progress can be aimed).
     void end();
 
-    /// The pull, in window pixels, that gives full power (default 220; see fullPowerPull).
+    /// The pull, in window pixels, that gives full power (default 220; the game sets
+    /// fullPowerPull of its window).
     void setFullPowerPixels(double pixels) { fullPowerPixels_ = pixels; }
     [[nodiscard]] double fullPowerPixels() const { return fullPowerPixels_; }
 
-    /// Handles an input event; returns true if the event was used (Escape included). A drag
-    /// goes on outside the window: the pointer's position there still sets the pull.
-    bool handle(const sf::Event& event, const BoardView& view, double ballRadius);
+    /// Handles an input event; returns true if the event was used (Escape included). A left
+    /// press anywhere starts a pull, measured in window pixels from the press (not from the
+    /// ball): no position of the ball caps the power. A drag goes on outside the window: the
+    /// pointer's position there still sets the pull.
+    bool handle(const sf::Event& event, const BoardView& view);
 
     /// Advances keyboard aiming and the power swing by `seconds` of real time.
     void update(double seconds);
@@ -44,7 +47,8 @@ class AimControl {
     [[nodiscard]] Vec2 origin() const { return origin_; }
     [[nodiscard]] Vec2 direction() const { return direction_; }
     [[nodiscard]] double power() const { return power_; }
-    /// The mouse position while dragging.
+    /// Where the pull ends, drawn from the ball while dragging: the ball's centre moved by the
+    /// drag (world units).
     [[nodiscard]] std::optional<Vec2> dragPoint() const;
 
   private:
@@ -58,6 +62,7 @@ class AimControl {
     Vec2 origin_;
     Vec2 direction_{1, 0};
     Vec2 dragWorld_;
+    sf::Vector2f pressPixel_; ///< where the drag's press was (window pixels)
     double power_ = 0;
     double swingPhase_ = 0;
     int turning_ = 0; ///< -1 left, +1 right, 0 still

@@ -10,6 +10,7 @@
 #include <SFML/Graphics/Image.hpp>
 #include <SFML/Graphics/RectangleShape.hpp>
 #include <SFML/Graphics/Sprite.hpp>
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 #include <numbers>
@@ -405,7 +406,7 @@ void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
     drawElements(target, states, scene, false);
     drawFlag(target, states);
     if (scene.aim) {
-        drawAim(target, states, *scene.aim);
+        drawAim(target, states, *scene.aim, view.scale());
     }
     // Over the aim arrow, which would hide the start of the path.
     drawPreview(target, states, scene.preview);
@@ -499,7 +500,7 @@ void HoleRenderer::drawDrop(sf::RenderTarget& target, const sf::RenderStates& st
 }
 
 void HoleRenderer::drawAim(sf::RenderTarget& target, const sf::RenderStates& states,
-                           const AimSprite& aim) const {
+                           const AimSprite& aim, double pixelsPerTile) const {
     const double r = level_.ballRadius;
     if (aim.dragPoint) {
         drawSegment(target, states, aim.origin, *aim.dragPoint, static_cast<float>(r * 0.18),
@@ -508,7 +509,7 @@ void HoleRenderer::drawAim(sf::RenderTarget& target, const sf::RenderStates& sta
     // The colour warms from white to red with power.
     const sf::Color colour(255, static_cast<sf::Uint8>(255 - 150 * aim.power),
                            static_cast<sf::Uint8>(255 - 210 * aim.power), 230);
-    const double lengthTiles = r * 2 + 3.2 * aim.power;
+    const double lengthTiles = aimArrowLength(aim.power, r, pixelsPerTile);
     const Vec2 start = aim.origin + aim.direction * (r * 1.3);
     const Vec2 tip = aim.origin + aim.direction * lengthTiles;
     drawSegment(target, states, start, tip, static_cast<float>(r * 0.32), colour);
@@ -582,6 +583,10 @@ void HoleRenderer::drawPreview(sf::RenderTarget& target, const sf::RenderStates&
         }
         carried = len - (s - spacing);
     }
+}
+
+double aimArrowLength(double power, double ballRadius, double pixelsPerTile) {
+    return std::max(ballRadius * 2, minimumAimPixels / pixelsPerTile) + 3.2 * power;
 }
 
 } // namespace golf::game

@@ -44,8 +44,8 @@ class HoleRenderer {
                   double seconds, double r) const;
     void drawDrop(sf::RenderTarget& target, const sf::RenderStates& states,
                   const DropSprite& drop) const;
-    void drawAim(sf::RenderTarget& target, const sf::RenderStates& states,
-                 const AimSprite& aim) const;
+    void drawAim(sf::RenderTarget& target, const sf::RenderStates& states, const AimSprite& aim,
+                 double pixelsPerTile) const;
     void drawPaths(sf::RenderTarget& target, const sf::RenderStates& states,
                    const std::vector<PathSprite>& paths) const;
     void drawTrails(sf::RenderTarget& target, const sf::RenderStates& states,
@@ -62,5 +62,14 @@ class HoleRenderer {
     bool usePicture_ = false;
     mutable std::unique_ptr<sf::Texture> picture_;
 };
+
+/// The shortest aim arrow on screen (pixels): at zero power (keyboard aiming before Space)
+/// the arrow still shows the direction clearly.
+inline constexpr double minimumAimPixels = 64;
+
+/// The aim arrow's reach from the ball's centre (tiles) at `power` (0..1): at least
+/// minimumAimPixels on screen at `pixelsPerTile` (> 0) and two ball radii, plus 3.2 tiles at
+/// full power.
+[[nodiscard]] double aimArrowLength(double power, double ballRadius, double pixelsPerTile);
 
 } // namespace golf::game

@@ -22,20 +22,27 @@ std::string playerStatus(const HudPlayer& player) {
     return std::to_string(player.strokes);
 }
 
-/// Width of one player's chip in the top bar.
-float chipWidth(float nameWidth, float scoreWidth) {
-    return 30 + std::max(nameWidth, scoreWidth) + 12;
+/// Width of one player's chip in the top bar: the dot, the name or the score, padding.
+float chipWidth(float nameWidth, float scoreWidth, bool tight) {
+    return tight ? 22 + std::max(nameWidth, scoreWidth) + 6
+                 : 30 + std::max(nameWidth, scoreWidth) + 12;
+}
+
+/// The gap between two chips.
+float chipGap(bool tight) {
+    return tight ? 4 : 8;
 }
 
 } // namespace
 
-float Hud::playersWidth(const HudInfo& info, bool compact) const {
+float Hud::playersWidth(const HudInfo& info, Chips chips) const {
     float width = 0;
+    const bool tight = chips == Chips::Scores;
     for (const HudPlayer& player : info.players) {
-        const float name =
-            (compact && !player.onTurn) ? 0 : textWidth(font_, fromUtf8(player.name), 15);
+        const bool named = chips == Chips::Names || (chips == Chips::TurnName && player.onTurn);
+        const float name = named ? textWidth(font_, fromUtf8(player.name), 15) : 0;
         const float score = std::max(textWidth(font_, fromUtf8(playerStatus(player)), 20), 16.f);
-        width += chipWidth(name, score) + 8;
+        width += chipWidth(name, score, tight) + chipGap(tight);
     }
     return width;
 }
@@ -75,7 +82,6 @@ void Hud::drawTop(sf::RenderTarget& target, const HudInfo& info) const {
                   "Hole " + std::to_string(info.holeNumber) + "/" + std::to_string(info.holeCount),
                   20, {x, 8}, palette::highlight, Align::Left, true);
     x += 14;
-    drawText(target, font_, fromUtf8(info.holeName), 20, {x, 8}, palette::text);
     std::string details = "Par " + std::to_string(info.par);
     if (info.best) {
         details += "   \u00b7   Best " + std::to_string(*info.best);
@@ -83,31 +89,48 @@ void Hud::drawTop(sf::RenderTarget& target, const HudInfo& info) const {
             details += " (" + info.bestHolder + ")";
         }
     }
-    drawText(target, font_, fromUtf8(details), 13, {x, 32}, palette::dimText);
-
     // Players from the right edge leftwards, so the list never runs off the window. When the
-    // names do not fit beside the hole's name, only the player on turn shows a name.
-    const float room = size.x - margin - (x + textWidth(font_, fromUtf8(info.holeName), 20) + 24);
-    const bool compact = playersWidth(info, false) > room;
+    // names do not fit beside the hole's name, only the player on turn shows a name; when
+    // even that does not fit, the chips show scores only and the hole's name gives way.
+    const float nameEnd = x + std::max(textWidth(font_, fromUtf8(info.holeName), 20),
+                                       textWidth(font_, fromUtf8(details), 13));
+    const float room = size.x - margin - (nameEnd + 24);
+    Chips chips = Chips::Names;
+    if (playersWidth(info, chips) > room) {
+        chips = Chips::TurnName;
+    }
+    if (playersWidth(info, chips) > room) {
+        chips = Chips::Scores;
+    }
+    const bool tight = chips == Chips::Scores;
+    if (!tight || playersWidth(info, chips) <= room) {
+        drawText(target, font_, fromUtf8(info.holeName), 20, {x, 8}, palette::text);
+        drawText(target, font_, fromUtf8(details), 13, {x, 32}, palette::dimText);
+    } else {
+        drawText(target, font_, "Par " + std::to_string(info.par), 13, {margin, 32},
+                 palette::dimText);
+    }
     float right = size.x - margin;
     for (auto it = info.players.rbegin(); it != info.players.rend(); ++it) {
         const HudPlayer& player = *it;
-        const sf::String name = (compact && !player.onTurn) ? "" : fromUtf8(player.name);
+        const bool named = chips == Chips::Names || (chips == Chips::TurnName && player.onTurn);
+        const sf::String name = named ? fromUtf8(player.name) : "";
         const sf::String score = fromUtf8(playerStatus(player));
         const float nameWidth = textWidth(font_, name, 15);
         const float scoreWidth = std::max(textWidth(font_, score, 20), 16.f);
-        const float width = chipWidth(nameWidth, scoreWidth);
+        const float width = chipWidth(nameWidth, scoreWidth, tight);
         const float left = right - width;
+        const float textLeft = left + (tight ? 20 : 30);
         if (player.onTurn) {
             drawPanel(target, {left, 5, width, topHeight - 10}, sf::Color(255, 214, 92, 40),
                       palette::highlight, 2);
         }
-        drawDot(target, {left + 15, topHeight / 2}, 8, player.colour);
+        drawDot(target, {left + (tight ? 11 : 15), topHeight / 2}, tight ? 6 : 8, player.colour);
         const sf::Color colour = player.onTurn ? palette::highlight : palette::text;
-        drawText(target, font_, name, 15, {left + 30, 6}, colour, Align::Left, player.onTurn);
-        drawText(target, font_, score, 16, {left + 30, 26},
+        drawText(target, font_, name, 15, {textLeft, 6}, colour, Align::Left, player.onTurn);
+        drawText(target, font_, score, 16, {textLeft, tight ? 16.f : 26.f},
                  player.holed || player.pickedUp ? palette::dimText : palette::text);
-        right = left - 8;
+        right = left - chipGap(tight);
     }
 }
 

@@ -46,6 +46,10 @@ class Hud {
     static constexpr float topHeight = 52;
     /// Height in pixels of the bottom bar.
     static constexpr float bottomHeight = 40;
+    /// The smallest window the game lays out (pixels): the top bar's texts fit side by side
+    /// for up to eight players (names give way first, then the hole's name).
+    static constexpr unsigned minimumWidth = 640;
+    static constexpr unsigned minimumHeight = 400;
 
     explicit Hud(const sf::Font& font) : font_(font) {}
 
@@ -58,8 +62,10 @@ class Hud {
     void drawTop(sf::RenderTarget& target, const HudInfo& info) const;
     void drawBottom(sf::RenderTarget& target, const HudInfo& info) const;
     void drawBanner(sf::RenderTarget& target, const HudInfo& info) const;
-    /// Width of all player chips, with names or (compact) with the name on turn only.
-    [[nodiscard]] float playersWidth(const HudInfo& info, bool compact) const;
+    /// How much of the players' chips the top bar shows.
+    enum class Chips { Names, TurnName, Scores };
+    /// Width of all player chips in that style.
+    [[nodiscard]] float playersWidth(const HudInfo& info, Chips chips) const;
 
     const sf::Font& font_;
 };

@@ -1,5 +1,6 @@
 #include "ReplayList.hpp"
 
+#include "golf/formats/json_document.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
 
@@ -12,6 +13,10 @@
 namespace golf::game {
 
 namespace {
+
+constexpr const char* roundFormat = "minigolf-round-hole/1";
+/// A round file is a few lines; anything bigger is not one.
+constexpr JsonLimits roundLimits{.maxBytes = 4 * 1024, .maxValues = 100, .maxObjectKeys = 20};
 
 /// Finds which course holds levels, looking in a level's folder and the one above; caches
 /// every course file read.
@@ -92,13 +97,79 @@ void describe(ReplayEntry& entry, CourseFinder& courses) {
     const std::filesystem::path level = entry.file.parent_path() / log.level;
     LevelLoadResult levelFile = loadLevelFile(level);
     entry.level = levelFile.level ? levelFile.level->name : level.filename().string();
-    if (const std::optional<CoursePlace> place = courses.find(level)) {
+    std::optional<CoursePlace> place;
+    if (const std::optional<RoundPlace> round = readRoundFile(roundFileOf(entry.file))) {
+        place = round->place;
+    } else {
+        place = courses.find(level);
+    }
+    if (place) {
         entry.course = place->course;
         entry.hole = place->hole;
+        entry.holes = place->holes;
     }
 }
 
 } // namespace
+
+std::filesystem::path roundFileOf(const std::filesystem::path& log) {
+    std::string name = log.filename().string();
+    const std::string suffix = ".shots.json";
+    if (name.ends_with(suffix)) {
+        name.resize(name.size() - suffix.size());
+    }
+    return log.parent_path() / (name + ".round.json");
+}
+
+std::string writeRoundFile(const std::filesystem::path& file, const RoundPlace& round) {
+    const JsonValue json = JsonValue::object({{"format", roundFormat},
+                                              {"course", round.place.course},
+                                              {"hole", round.place.hole},
+                                              {"holes", round.place.holes},
+                                              {"round", round.round}});
+    return writeJsonDocument(file, json);
+}
+
+std::optional<RoundPlace> readRoundFile(const std::filesystem::path& file) {
+    const JsonDocumentRead read = readJsonDocument(file, roundLimits);
+    if (!read.document || !read.document->place()["format"].expectOneOf({roundFormat}).empty()) {
+        return std::nullopt;
+    }
+    const JsonPlace top = read.document->place();
+    const JsonResult<std::string> course = top["course"].string();
+    const JsonResult<std::int64_t> holes = top["holes"].integer(1, 1000);
+    const JsonResult<std::string> round = top["round"].string();
+    if (!course.value || !holes.value || !round.value) {
+        return std::nullopt;
+    }
+    const JsonResult<std::int64_t> hole = top["hole"].integer(1, *holes.value);
+    if (!hole.value) {
+        return std::nullopt;
+    }
+    return RoundPlace{
+        {*course.value, static_cast<int>(*hole.value), static_cast<int>(*holes.value)},
+        *round.value};
+}
+
+std::optional<CoursePlace> placeOfLog(const std::filesystem::path& log,
+                                      const std::filesystem::path& level) {
+    if (const std::optional<RoundPlace> round = readRoundFile(roundFileOf(log))) {
+        return round->place;
+    }
+    return coursePlaceOf(level);
+}
+
+std::string placeText(const ReplayEntry& entry) {
+    std::string text = entry.course;
+    if (entry.hole > 0) {
+        text +=
+            (text.empty() ? "" : "  \u00b7  ") + std::string("hole ") + std::to_string(entry.hole);
+        if (entry.holes > 0) {
+            text += "/" + std::to_string(entry.holes);
+        }
+    }
+    return text;
+}
 
 std::optional<CoursePlace> coursePlaceOf(const std::filesystem::path& level) {
     CourseFinder finder;

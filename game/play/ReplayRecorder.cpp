@@ -14,8 +14,9 @@ namespace {
 /// Longest slug of a level name in a log's file name.
 constexpr std::size_t maxSlugLength = 48;
 
-/// Local date and time as 20261122-013500, so that logs sort by when they were played.
-std::string timestamp() {
+} // namespace
+
+std::string localTimestamp() {
     const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
     std::tm local{};
     localtime_r(&now, &local);
@@ -23,6 +24,8 @@ std::string timestamp() {
     std::strftime(text, sizeof text, "%Y%m%d-%H%M%S", &local);
     return text;
 }
+
+namespace {
 
 /// A file name in `folder` that does not exist yet: "stem.shots.json", "stem-2.shots.json", ...
 std::filesystem::path freshName(const std::filesystem::path& folder, const std::string& stem) {
@@ -65,7 +68,7 @@ ReplayRecorder::ReplayRecorder(const std::filesystem::path& folder,
         std::filesystem::weakly_canonical(std::filesystem::absolute(folder, error), error);
     char hole[16];
     std::snprintf(hole, sizeof hole, "hole%02d", holeNumber);
-    path_ = freshName(absoluteFolder, timestamp() + "-" + hole + "-" + slugify(levelName));
+    path_ = freshName(absoluteFolder, localTimestamp() + "-" + hole + "-" + slugify(levelName));
     // The SPEC wants the level path relative to the log's folder.
     const std::filesystem::path absoluteLevel =
         std::filesystem::weakly_canonical(std::filesystem::absolute(levelPath, error), error);
@@ -85,12 +88,22 @@ void ReplayRecorder::addSetup(const SetupBall& ball) {
     log_.setup.push_back(ball);
 }
 
+void ReplayRecorder::setRound(const CoursePlace& place, std::string roundId) {
+    round_ = RoundPlace{place, std::move(roundId)};
+}
+
 std::string ReplayRecorder::addShot(const Shot& shot) {
     if (path_.empty()) {
         return {};
     }
     log_.shots.push_back(shot);
-    return writeShotLogFile(path_, log_);
+    std::string error = writeShotLogFile(path_, log_);
+    if (error.empty() && round_ && !roundWritten_) {
+        // Beside the log and only once it exists: a hole left without a shot leaves nothing.
+        error = writeRoundFile(roundFileOf(path_), *round_);
+        roundWritten_ = error.empty();
+    }
+    return error;
 }
 
 } // namespace golf::game

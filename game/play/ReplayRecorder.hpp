@@ -3,10 +3,12 @@
 /// \file
 /// Writes the shot log of the hole being played, after every shot.
 
+#include "ReplayList.hpp"
 #include "golf/core/level.hpp"
 #include "golf/formats/shot_log.hpp"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +37,11 @@ class ReplayRecorder {
         return level.usesFormat3() || scriptFormat >= 2;
     }
 
+    /// Records that this hole is hole `place.hole` of `place.holes` of the course
+    /// `place.course`, in the round `roundId`: written with the first shot as the log's round
+    /// file (roundFileOf), since a shot log may hold no such key (docs/replay.md).
+    void setRound(const CoursePlace& place, std::string roundId);
+
     /// Adds a setup ball (written with the first shot).
     void addSetup(const SetupBall& ball);
 
@@ -51,7 +58,12 @@ class ReplayRecorder {
   private:
     std::filesystem::path path_;
     ShotLog log_;
+    std::optional<RoundPlace> round_;
+    bool roundWritten_ = false;
 };
+
+/// The local date and time as "20261122-013500" (logs and rounds sort by it).
+[[nodiscard]] std::string localTimestamp();
 
 /// "Around the Bend" -> "around-the-bend": safe in file names, at most 48 characters.
 [[nodiscard]] std::string slugify(const std::string& name);

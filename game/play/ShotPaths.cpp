@@ -18,10 +18,24 @@ constexpr int samplesPerSecond = 30;
 /// Logs looked at for a ghost, newest first.
 constexpr std::size_t ghostLogLimit = 200;
 
+} // namespace
+
 double angleOf(Vec2 v) {
     const double degrees = std::atan2(v.y, v.x) * 180 / std::numbers::pi;
-    return degrees < 0 ? degrees + 360 : degrees;
+    if (!(degrees < 0)) {
+        return degrees + 0.0; // -0.0 (a hair above +x, or (x, -0.0)) is 0
+    }
+    // A hair below +x: -1e-15 + 360 rounds to 360, which is 0.
+    const double wrapped = degrees + 360;
+    return wrapped < 360 ? wrapped : 0.0;
 }
+
+int shownDegrees(double angleDegrees) {
+    const long whole = std::lround(angleDegrees);
+    return static_cast<int>(((whole % 360) + 360) % 360);
+}
+
+namespace {
 
 /// Lets the hole clock run to the shot's "at" (SPEC section 5) as `golf replay` does; why it
 /// may not, or "".

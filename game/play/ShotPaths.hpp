@@ -24,6 +24,13 @@ struct PlayedShot {
                              ///< rests or drops, sampled about 30 times a second
 };
 
+/// The direction of `v` in degrees from +x toward +y (SPEC section 1), in [0, 360): a shot a
+/// hair below +x is 0, not 360. (0, 0) is 0.
+[[nodiscard]] double angleOf(Vec2 v);
+
+/// An angle as the viewer prints it: rounded to a whole degree in [0, 359] (359.6 is 0).
+[[nodiscard]] int shownDegrees(double angleDegrees);
+
 /// A log played through golf::Match with the replay's rules.
 struct PlayedLog {
     std::vector<PlayedShot> shots;

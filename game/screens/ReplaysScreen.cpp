@@ -129,11 +129,7 @@ void ReplaysScreen::draw(sf::RenderTarget& target) {
                   on ? sf::Color(255, 214, 92, 50) : palette::panel,
                   on ? palette::highlight : sf::Color(220, 214, 180, 60), on ? 2.f : 1.f);
         const sf::Color main = entry.readable ? palette::text : palette::dimText;
-        std::string place = entry.course.empty() ? std::string() : entry.course;
-        if (entry.hole > 0) {
-            place += (place.empty() ? "" : "  \u00b7  ") + std::string("hole ") +
-                     std::to_string(entry.hole);
-        }
+        const std::string place = placeText(entry);
         drawText(target, font, entry.when, 15, {listLeft_ + 12, y + 5}, palette::dimText);
         drawText(target, font, place, 15, {listLeft_ + 12, y + 25}, palette::highlight);
         drawText(target, font, entry.level, 18, {listLeft_ + 250, y + 4}, main, Align::Left, on);

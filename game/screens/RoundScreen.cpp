@@ -72,13 +72,29 @@ std::string celebration(int strokes, int par) {
 } // namespace
 
 RoundScreen::RoundScreen(GameContext& context, Round round, std::vector<std::string> names,
-                         std::optional<ShotScript> script)
+                         std::optional<ShotScript> script, const std::string& back)
     : context_(context), round_(std::move(round)), names_(std::move(names)),
       script_(std::move(script)), table_(names_, parsOf(round_)), hud_(context.font),
-      scorecard_(context.font), pauseMenu_(context.font),
+      scorecard_(context.font), pauseMenu_(context.font, back),
       confirm_(context.font, "Restart  (Y)", "Cancel  (N)"),
-      trails_(static_cast<int>(names_.size())) {
+      confirmSkip_(context.font, "Skip  (Y)", "Cancel  (N)"),
+      finalMenu_({"Play again", back}, true), trails_(static_cast<int>(names_.size())),
+      roundId_(localTimestamp()) {
     startHole(0);
+}
+
+void RoundScreen::layout() {
+    view_.fit(level().width, level().height, Hud::boardArea(windowSize_));
+    aim_.setFullPowerPixels(fullPowerPull(windowSize_));
+}
+
+bool RoundScreen::ballsSettling() const {
+    for (int i = 0; i < static_cast<int>(names_.size()); ++i) {
+        if (drops_.hides(i, seconds_)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 void RoundScreen::startHole(int index) {
@@ -107,7 +123,13 @@ void RoundScreen::startHole(int index) {
         recorder_.setClocked(); // a format-2 log on an older level keeps its "at"
     }
     flashes_ = std::make_unique<HitFlashes>(hole.level);
+    if (!hole.path.empty() && round_.path != hole.path) {
+        // A hole of a course: its round file keeps its place (the level may be in several).
+        recorder_.setRound({round_.name, index + 1, static_cast<int>(round_.holes.size())},
+                           roundId_);
+    }
     holeReported_ = false;
+    layout();
     drops_.clear();
     trails_.clear();
     records_.clear();
@@ -160,6 +182,7 @@ void RoundScreen::say(const std::string& text) {
 void RoundScreen::handle(const sf::Event& event) {
     if (event.type == sf::Event::Resized) {
         windowSize_ = {event.size.width, event.size.height};
+        layout();
     }
     switch (phase_) {
     case Phase::Paused:
@@ -170,6 +193,14 @@ void RoundScreen::handle(const sf::Event& event) {
             phase_ = Phase::Playing;
             if (*answer) {
                 restartHole();
+            }
+        }
+        return;
+    case Phase::ConfirmSkip:
+        if (const auto answer = confirmSkip_.handle(event)) {
+            phase_ = Phase::Playing;
+            if (*answer) {
+                endHole(true);
             }
         }
         return;
@@ -185,7 +216,7 @@ void RoundScreen::handle(const sf::Event& event) {
     case Phase::Holed:
         break;
     }
-    if (!scripted() && aim_.handle(event, view_, level().ballRadius)) {
+    if (!scripted() && aim_.handle(event, view_)) {
         return;
     }
     if (event.type != sf::Event::KeyPressed) {
@@ -233,6 +264,16 @@ void RoundScreen::askRestart() {
     phase_ = Phase::ConfirmRestart;
 }
 
+void RoundScreen::askSkip() {
+    std::vector<std::string> lines{"Every player who has not finished it scores " +
+                                   std::to_string(level().maxStrokes) + "."};
+    if (holeIndex_ + 1 < round_.holes.size()) {
+        lines.push_back("The round goes on with hole " + std::to_string(holeIndex_ + 2) + ".");
+    }
+    confirmSkip_.ask("Skip hole " + std::to_string(holeIndex_ + 1) + "?", std::move(lines));
+    phase_ = Phase::ConfirmSkip;
+}
+
 void RoundScreen::restartHole() {
     std::vector<int> carried = carried_;
     for (std::size_t i = 0; i < carried.size(); ++i) {
@@ -263,7 +304,7 @@ void RoundScreen::handlePaused(const sf::Event& event) {
         askRestart();
         break;
     case PauseChoice::Skip:
-        endHole(true);
+        askSkip();
         break;
     case PauseChoice::Title:
         endHole(false);
@@ -310,7 +351,8 @@ void RoundScreen::finish(RoundExit exit) {
 }
 
 void RoundScreen::playAgain() {
-    script_.reset(); // a log feeds the first round only
+    script_.reset();             // a log feeds the first round only
+    roundId_ = localTimestamp(); // a new round in the replays
     table_ = ScoreTable(names_, parsOf(round_));
     finalMenu_.select(0);
     startHole(0);
@@ -351,7 +393,9 @@ void RoundScreen::updatePlay(double seconds) {
         phase_ = Phase::Holed;
         phaseSince_ = seconds_;
         aim_.end();
-    } else {
+    } else if (!ballsSettling()) {
+        // The next turn starts once a ball flying back from water or the cup has landed: its
+        // ring and aim appear where the balls finally lie, not before.
         updateTurn(seconds);
     }
 }
@@ -587,7 +631,9 @@ HoleScene RoundScreen::scene() {
     scene.holeClock = session_->drawClock();
     flashes_->addTo(scene, seconds_);
     const Match& match = session_->match();
-    const int turn = (phase_ == Phase::Playing && session_->readyToShoot()) ? turnPlayer() : -1;
+    const int turn = (phase_ == Phase::Playing && session_->readyToShoot() && !ballsSettling())
+                         ? turnPlayer()
+                         : -1;
     for (int i = 0; i < match.playerCount(); ++i) {
         const Ball& ball = match.world().balls()[static_cast<std::size_t>(i)];
         if (ball.inPlay && !drops_.hides(i, seconds_)) {
@@ -660,13 +706,15 @@ void RoundScreen::draw(sf::RenderTarget& target) {
     windowSize_ = {static_cast<unsigned>(target.getView().getSize().x),
                    static_cast<unsigned>(target.getView().getSize().y)};
     target.clear(palette::background);
-    view_.fit(level().width, level().height, Hud::boardArea(windowSize_));
+    layout();
     renderer_->draw(target, view_, scene());
     hud_.draw(target, hudInfo());
     if (phase_ == Phase::Paused) {
         pauseMenu_.draw(target);
     } else if (phase_ == Phase::ConfirmRestart) {
         confirm_.draw(target);
+    } else if (phase_ == Phase::ConfirmSkip) {
+        confirmSkip_.draw(target);
     }
     if (phase_ == Phase::Scorecard || phase_ == Phase::Final) {
         drawScorecard(target);

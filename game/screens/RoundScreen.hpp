@@ -39,8 +39,10 @@ enum class RoundExit { Quit, Title };
 class RoundScreen : public Screen {
   public:
     /// Plays `round` with one player per name; `script` feeds logged shots into the first hole.
+    /// `back` names where the final card's second button and the pause menu's Title entry
+    /// go ("Back to title"; the editor's test play: "Back to editor").
     RoundScreen(GameContext& context, Round round, std::vector<std::string> names,
-                std::optional<ShotScript> script);
+                std::optional<ShotScript> script, const std::string& back = "Back to title");
 
     void handle(const sf::Event& event) override;
     void update(double seconds) override;
@@ -55,11 +57,35 @@ class RoundScreen : public Screen {
     /// Prints the state hash of a hole still in progress.
     void quitting() override;
 
+    /// The scores recorded so far (a hole is recorded when it ends or is skipped).
+    [[nodiscard]] const ScoreTable& scores() const { return table_; }
+    /// What moves on the hole this frame, as draw() shows it: balls (the player on turn with
+    /// a ring), drops, the aim, paths.
+    [[nodiscard]] HoleScene scene();
+    /// The final card's buttons ("Play again", then the way back).
+    [[nodiscard]] const Menu& finalMenu() const { return finalMenu_; }
+    /// The pull in window pixels that gives full power in the window as it is now.
+    [[nodiscard]] double fullPowerPixels() const { return aim_.fullPowerPixels(); }
+
   private:
-    enum class Phase { Playing, Paused, ConfirmRestart, Holed, Scorecard, Final, Quit };
+    enum class Phase {
+        Playing,
+        Paused,
+        ConfirmRestart,
+        ConfirmSkip,
+        Holed,
+        Scorecard,
+        Final,
+        Quit
+    };
 
     void startHole(int index);
     void askRestart();
+    void askSkip();
+    /// Fits the hole and the full-power pull to windowSize_.
+    void layout();
+    /// True while a ball flies back (from water or the cup): the next turn waits for it.
+    [[nodiscard]] bool ballsSettling() const;
     void restartHole();
     void celebrate(int player);
     void playAgain();
@@ -85,7 +111,6 @@ class RoundScreen : public Screen {
 
     [[nodiscard]] const Level& level() const { return round_.holes[holeIndex_].level; }
     [[nodiscard]] int turnPlayer() const;
-    [[nodiscard]] HoleScene scene();
     [[nodiscard]] HudInfo hudInfo() const;
 
     GameContext& context_;
@@ -97,7 +122,8 @@ class RoundScreen : public Screen {
     Scorecard scorecard_;
     PauseMenu pauseMenu_;
     ConfirmDialog confirm_;
-    Menu finalMenu_{{"Play again", "Back to title"}, true};
+    ConfirmDialog confirmSkip_;
+    Menu finalMenu_;
     RoundExit exit_ = RoundExit::Quit;
 
     std::size_t holeIndex_ = 0;
@@ -132,6 +158,7 @@ class RoundScreen : public Screen {
     std::string banner_; ///< "Hole in one!" over the hole
     double bannerSince_ = -10;
     std::string failure_;
+    std::string roundId_; ///< when this round began, for the replays' round files
 };
 
 } // namespace golf::game

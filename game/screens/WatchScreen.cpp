@@ -30,7 +30,7 @@ WatchScreen::WatchScreen(GameContext& context, std::filesystem::path file, ShotL
     : context_(context), file_(std::move(file)), log_(std::move(log)), level_(std::move(level)),
       hud_(context.font), renderer_(level_, HoleRenderer::EnclosedVoid::AsWall),
       trails_(log_.players), flashes_(level_), played_(playLog(level_, log_)),
-      place_(coursePlaceOf(file_.parent_path() / log_.level)) {
+      place_(placeOfLog(file_, file_.parent_path() / log_.level)) {
     if (!played_.error.empty()) {
         // A log golf replay refuses is refused here too, before a frame is drawn.
         failure_ = file_.string() + ": " + played_.error;
@@ -230,8 +230,9 @@ HudInfo WatchScreen::hudInfo() const {
     if (next_ > 0 && next_ <= static_cast<int>(played_.shots.size())) {
         const PlayedShot& shot = played_.shots[static_cast<std::size_t>(next_ - 1)];
         char text[64];
-        std::snprintf(text, sizeof text, ": %d%% at %.0f\u00b0",
-                      static_cast<int>(std::lround(shot.power * 100)), shot.angleDegrees);
+        std::snprintf(text, sizeof text, ": %d%% at %d\u00b0",
+                      static_cast<int>(std::lround(shot.power * 100)),
+                      shownDegrees(shot.angleDegrees));
         info.message +=
             "  \u00b7  " + info.players[static_cast<std::size_t>(shot.player)].name + text;
     }

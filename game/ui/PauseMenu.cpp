@@ -17,9 +17,9 @@ constexpr std::array<PauseChoice, 5> entries{PauseChoice::Resume, PauseChoice::R
 
 } // namespace
 
-PauseMenu::PauseMenu(const sf::Font& font)
+PauseMenu::PauseMenu(const sf::Font& font, const std::string& back)
     : font_(font), menu_({"Resume  (Esc)", "Restart the hole  (R)", "Skip the hole  (S)",
-                          "Back to title  (T)", "Quit the game  (Q)"}) {}
+                          back + "  (T)", "Quit the game  (Q)"}) {}
 
 PauseChoice PauseMenu::handle(const sf::Event& event) {
     if (event.type == sf::Event::KeyPressed) {

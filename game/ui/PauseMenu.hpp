@@ -8,6 +8,7 @@
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Event.hpp>
+#include <string>
 
 namespace golf::game {
 
@@ -18,7 +19,11 @@ enum class PauseChoice { None, Resume, Restart, Skip, Title, Quit };
 /// max strokes, back to the title, quit. Keys: Escape/P resume, R, S, T, Q.
 class PauseMenu {
   public:
-    explicit PauseMenu(const sf::Font& font);
+    /// `back`: the label of the Title entry ("Back to editor" in the editor's test play).
+    explicit PauseMenu(const sf::Font& font, const std::string& back = "Back to title");
+
+    /// The label of entry `index` in menu order (Resume, Restart, Skip, Title, Quit).
+    [[nodiscard]] const std::string& label(int index) const { return menu_.label(index); }
 
     /// Maps an event (a shortcut key, or the menu's own mouse and keys) to a choice.
     [[nodiscard]] PauseChoice handle(const sf::Event& event);

@@ -3,6 +3,7 @@
 // bits as the first wall or ball event of a real World shot on the straight-line level.
 
 #include "golf/physics/first_contact.hpp"
+#include "long_tests.hpp"
 #include "test_levels.hpp"
 
 #include <cmath>
@@ -197,11 +198,6 @@ TEST(FirstContact, StraightLineLevelKeepsWallsFloorsAndRestitutions) {
 
 // ---- Against the tick solver: a real World shot on the straight-line level ----
 
-/// Cases of the random test; GOLF_LONG_TESTS=1 runs ten times as many.
-int caseCount(int normal) {
-    return std::getenv("GOLF_LONG_TESTS") ? normal * 10 : normal;
-}
-
 /// A walled level of 4 to 12 inner tiles a side with scattered blocks and triangles, a ball
 /// radius of 0.1 to 0.4, random restitutions and friction; in `floors` levels a share of sand,
 /// ice, water and slopes (the straight-line level drops the slopes and the friction).
@@ -341,7 +337,7 @@ void checkOneShot(std::mt19937_64& rng, bool floors, Coverage& coverage) {
 TEST(FirstContact, IsTheFirstWallOrBallEventOfARealShotBitForBit) {
     std::mt19937_64 rng(20261124);
     Coverage coverage;
-    const int cases = caseCount(400);
+    const int cases = test::caseCount(400);
     for (int n = 0; n < cases; ++n) {
         SCOPED_TRACE(n);
         checkOneShot(rng, n % 2 == 1, coverage);

@@ -5,6 +5,7 @@
 
 #include "golf/core/geometry.hpp"
 #include "golf/physics/world.hpp"
+#include "long_tests.hpp"
 #include "test_levels.hpp"
 
 #include <array>
@@ -17,10 +18,6 @@
 
 namespace golf {
 namespace {
-
-int caseCount(int normal) {
-    return std::getenv("GOLF_LONG_TESTS") ? normal * 10 : normal;
-}
 
 /// A random walled level: open floor with scattered blocks and triangles.
 Level randomLevel(std::mt19937_64& rng) {
@@ -122,7 +119,7 @@ double kineticEnergy(const World& world) {
 
 TEST(PhysicsProperties, NoOverlapEnergyNeverGrowsEveryShotEnds) {
     std::mt19937_64 rng(20261122);
-    const int cases = caseCount(600);
+    const int cases = test::caseCount(600);
     int fastCases = 0;
     for (int n = 0; n < cases; ++n) {
         Level level = randomLevel(rng);
@@ -157,7 +154,7 @@ TEST(PhysicsProperties, NoOverlapEnergyNeverGrowsEveryShotEnds) {
 TEST(PhysicsProperties, MomentumIsConservedInBallHits) {
     std::mt19937_64 rng(7);
     int hits = 0;
-    for (int n = 0; n < caseCount(300); ++n) {
+    for (int n = 0; n < test::caseCount(300); ++n) {
         Level level = test::makeBox(12, 12);
         level.ballRadius = std::uniform_real_distribution<double>(0.15, 0.45)(rng);
         level.physics.rollingDeceleration = 0; // only contacts change the velocities
@@ -205,7 +202,7 @@ TEST(PhysicsProperties, MomentumIsConservedInBallHits) {
 // puts it back at rest, so the kinetic energy still never grows; no ball rests in water.
 TEST(PhysicsProperties, FloorsAndWaterKeepEveryProperty) {
     std::mt19937_64 rng(20261123);
-    const int cases = caseCount(300);
+    const int cases = test::caseCount(300);
     int watered = 0;
     int crossings = 0;
     for (int n = 0; n < cases; ++n) {
@@ -297,7 +294,7 @@ double addRandomSlopes(Level& level, std::mt19937_64& rng) {
 // (at rest, or stopped at maxShotSeconds), and no tick reaches the bound of events.
 TEST(PhysicsProperties, SlopesKeepEveryPropertyAndTheWorkEnergyBound) {
     std::mt19937_64 rng(20261124);
-    const int cases = caseCount(200);
+    const int cases = test::caseCount(200);
     int timedOut = 0;
     int mostEvents = 0;
     for (int n = 0; n < cases; ++n) {
@@ -338,7 +335,7 @@ TEST(PhysicsProperties, SlopesKeepEveryPropertyAndTheWorkEnergyBound) {
 
 TEST(PhysicsProperties, OneBallOnFloorsIsBitIdenticalAtEveryTickRate) {
     std::mt19937_64 rng(7);
-    const int cases = caseCount(200);
+    const int cases = test::caseCount(200);
     int compared = 0;
     for (int n = 0; n < cases; ++n) {
         Level level = randomLevel(rng);
@@ -380,7 +377,7 @@ TEST(PhysicsProperties, OneBallsOutcomeIsBitIdenticalAtEveryTickRate) {
     std::mt19937_64 rng(99);
     int compared = 0;
     int bouncy = 0;
-    const int cases = caseCount(300);
+    const int cases = test::caseCount(300);
     for (int n = 0; n < cases; ++n) {
         Level level = randomLevel(rng);
         level.physics.rollingDeceleration = std::uniform_real_distribution<double>(1.5, 6)(rng);

@@ -7,6 +7,7 @@
 // nothing of its own.
 
 #include "golf/physics/match.hpp"
+#include "long_tests.hpp"
 #include "test_levels.hpp"
 
 #include <algorithm>
@@ -23,11 +24,6 @@
 
 namespace golf {
 namespace {
-
-/// Cases of the random tests; GOLF_LONG_TESTS=1 runs ten times as many.
-int caseCount(int normal) {
-    return std::getenv("GOLF_LONG_TESTS") ? normal * 10 : normal;
-}
 
 /// A random flat level: a border wall, 8 % of the inner tiles blocks or triangles, the tee's
 /// corner open and the cup on a random open tile (so that balls are holed too).
@@ -114,7 +110,7 @@ TEST(QuietTicks, SkippingLeavesTheSameStateAsSteppingEveryTick) {
     std::uniform_real_distribution<double> unit(0, 1);
     std::int64_t skipped = 0;
     std::int64_t ticks = 0;
-    const int levels = caseCount(30);
+    const int levels = test::caseCount(30);
     for (int levelIndex = 0; levelIndex < levels; ++levelIndex) {
         Level level = randomLevel(rng, 16 + levelIndex % 3 * 8);
         // Tick rates from the slowest to the fastest, and up to 8 balls (several moving at
@@ -172,7 +168,7 @@ TEST(QuietTicks, BallsMovingTogetherSkipAsTheyStep) {
     std::mt19937_64 rng(42);
     std::uniform_real_distribution<double> unit(0, 1);
     std::int64_t ballHits = 0;
-    const int cases = caseCount(100);
+    const int cases = test::caseCount(100);
     for (int n = 0; n < cases; ++n) {
         Level level = randomLevel(rng, 8 + n % 3 * 4);
         level.physics.tickRate = std::array{120, 2000, 60, 997}[n % 4];

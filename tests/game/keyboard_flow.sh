@@ -1,7 +1,7 @@
 #!/bin/sh
-# A round played with the keyboard through xdotool: the title menu, the start screen (two players, typed
-# names), the pause menu's skip (the hole scores maxStrokes), the scorecard, and a shot with
-# held Space on the next hole, aimed at first toward the cup. Skipped (exit 77) without xdotool.
+# A round played with the keyboard through xdotool: the title menu, the start screen (two players,
+# typed names), the pause menu's skip (confirmed with Y: the hole scores maxStrokes), the
+# scorecard, and a shot with held Space on the next hole, aimed at first toward the cup. Skipped (exit 77) without xdotool.
 # Usage (under xvfb-run): keyboard_flow.sh MINIGOLF COURSE WORK
 set -eu
 minigolf=$1 course=$2 work=$3
@@ -21,6 +21,7 @@ xdotool type --window "$window" Bob
 key Return
 key p
 key s
+key y # the skip asks first
 key Return
 xdotool keydown --window "$window" space
 sleep 0.4

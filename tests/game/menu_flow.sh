@@ -29,6 +29,7 @@ xdotool mousemove --window "$window" 102 366 && sleep 0.1
 xdotool mouseup 1 && sleep 1.6
 xdotool key --window "$window" Escape && sleep 0.25
 click 512 385  # pause menu: Skip the hole
+click 422 392  # it asks first: Skip (Y)
 click 412 475  # final card: Play again
 xdotool key --window "$window" Escape && sleep 0.25
 click 512 437  # pause menu: Back to title

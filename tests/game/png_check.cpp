@@ -1,9 +1,10 @@
 // png_check: asserts that a screenshot is a real picture, for the GUI tests.
-//   png_check FILE [--min-colours N] [--pixel X Y RRGGBB TOLERANCE]...
+//   png_check FILE [--size W H] [--min-colours N] [--pixel X Y RRGGBB TOLERANCE]...
 //                  [--region-has X0 Y0 X1 Y1 RRGGBB TOLERANCE]...
 //                  [--region-lacks X0 Y0 X1 Y1 RRGGBB TOLERANCE]...
 // --pixel: that pixel has the colour; --region-has: some pixel of the rectangle has it (for
-// things whose exact pixel may move by a frame); --region-lacks: no pixel of it has it.
+// things whose exact pixel may move by a frame); --region-lacks: no pixel of it has it;
+// --size W H: the picture is exactly that big.
 // Tolerance is the sum of the absolute channel differences.
 // Exit 0 if every check holds; otherwise prints what failed and exits 1.
 
@@ -42,7 +43,7 @@ int closestInRegion(const sf::Image& image, unsigned x0, unsigned y0, unsigned x
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::cerr << "usage: png_check FILE [--min-colours N] [--pixel X Y RRGGBB TOL]...\n"
+        std::cerr << "usage: png_check FILE [--size W H] [--min-colours N] [--pixel X Y RRGGBB TOL]...\n"
                      "       [--region-has X0 Y0 X1 Y1 RRGGBB TOL]... "
                      "[--region-lacks X0 Y0 X1 Y1 RRGGBB TOL]...\n";
         return 2;
@@ -56,7 +57,15 @@ int main(int argc, char** argv) {
     int failures = 0;
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--min-colours" && i + 1 < argc) {
+        if (arg == "--size" && i + 2 < argc) {
+            const unsigned width = std::stoul(argv[++i]);
+            const unsigned height = std::stoul(argv[++i]);
+            if (size.x != width || size.y != height) {
+                std::cerr << "png_check: the picture is " << size.x << "x" << size.y
+                          << ", wanted " << width << "x" << height << '\n';
+                ++failures;
+            }
+        } else if (arg == "--min-colours" && i + 1 < argc) {
             const std::size_t wanted = std::stoul(argv[++i]);
             std::set<unsigned> colours;
             for (unsigned y = 0; y < size.y; y += 2) {

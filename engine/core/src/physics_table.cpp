@@ -13,8 +13,8 @@ namespace {
 constexpr double infinity = std::numeric_limits<double>::infinity();
 
 /// The rows, in the order of the level files and of the level hash: format-1 keys first, then
-/// the format-2 keys. The upper bounds that the SPEC does not give are the project's (see
-/// docs/limits.md): every shot stays finite and fast to simulate.
+/// the format-2 keys, then the format-3 key. The upper bounds that the SPEC does not give are the
+/// project's (see docs/limits.md): every shot stays finite and fast to simulate.
 constexpr std::array<PhysicsParameter, 11> rows = {{
     {.name = "tickRate",
      .meaning = "simulation ticks per second (1/s)",
@@ -95,7 +95,7 @@ constexpr std::array<PhysicsParameter, 11> rows = {{
      .step = 0.5,
      .real = &PhysicsParams::slopeAcceleration},
     {.name = "moverRestitution",
-     .meaning = "share of its normal speed, relative to the mover, a ball keeps after a mover "
+     .meaning = "share of its normal speed, relative to a mover, a ball keeps after a mover "
                 "hits it (no unit)",
      .defaultValue = 0.8,
      .range = {0, 1, false, false},

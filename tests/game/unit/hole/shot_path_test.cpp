@@ -2,6 +2,7 @@
 
 #include "AimControl.hpp"
 #include "BoardView.hpp"
+#include "HoleRenderer.hpp"
 #include "ReplayRecorder.hpp"
 #include "ShotPreview.hpp"
 #include "ShotScript.hpp"
@@ -46,11 +47,11 @@ TEST(AimControl, SlingshotShootsAwayFromThePull) {
     EXPECT_EQ(view.scale(), 50.f);
     AimControl aim;
     aim.begin({1.5, 1.5}); // pixel (75, 75)
-    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 75, 75), view, 0.2));
-    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, 75, 185), view, 0.2));
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 75, 75), view));
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, 75, 185), view));
     EXPECT_TRUE(aim.charging());
     EXPECT_NEAR(aim.power(), 0.5, 1e-6); // 110 of 220 pixels (float pixels)
-    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonReleased, 75, 185), view, 0.2));
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonReleased, 75, 185), view));
     const auto shot = aim.takeShot();
     ASSERT_TRUE(shot.has_value());
     EXPECT_NEAR(shot->first.x, 0.0, 1e-12);
@@ -59,20 +60,57 @@ TEST(AimControl, SlingshotShootsAwayFromThePull) {
     EXPECT_FALSE(aim.takeShot().has_value());
 }
 
-TEST(AimControl, PressAwayFromTheBallOrRightClickShootsNothing) {
+TEST(AimControl, RightClickShootsNothing) {
     BoardView view;
     view.fit(10, 5, {0, 0, 500, 250});
     AimControl aim;
     aim.begin({1.5, 1.5});
-    EXPECT_FALSE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 300, 200), view, 0.2));
-    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 75, 75), view, 0.2));
-    (void)aim.handle(mouseEvent(sf::Event::MouseMoved, 20, 75), view, 0.2);
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 75, 75), view));
+    (void)aim.handle(mouseEvent(sf::Event::MouseMoved, 20, 75), view);
     sf::Event right;
     right.type = sf::Event::MouseButtonPressed;
     right.mouseButton = {sf::Mouse::Right, 20, 75};
-    EXPECT_TRUE(aim.handle(right, view, 0.2));
-    (void)aim.handle(mouseEvent(sf::Event::MouseButtonReleased, 20, 75), view, 0.2);
+    EXPECT_TRUE(aim.handle(right, view));
+    (void)aim.handle(mouseEvent(sf::Event::MouseButtonReleased, 20, 75), view);
     EXPECT_FALSE(aim.takeShot().has_value());
+}
+
+TEST(AimControl, ThePullIsMeasuredFromWhereThePressStarted) {
+    // Issue 24: from a ball near the window's edge a pull toward the edge ran out of room. A
+    // press anywhere starts the pull; its length and direction are the drag's, not the ball's.
+    BoardView view;
+    view.fit(10, 5, {0, 0, 500, 250}); // 50 px per tile
+    AimControl aim;
+    aim.begin({0.5, 2.5}); // pixel (25, 125): 25 pixels from the window's left edge
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 400, 40), view));
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, 290, 40), view));
+    EXPECT_NEAR(aim.power(), 0.5, 1e-12); // 110 of 220 pixels
+    EXPECT_EQ(aim.direction(), (Vec2{1, 0}));
+    // The band is drawn from the ball, pulled by the drag: 110 px = 2.2 tiles to the left.
+    ASSERT_TRUE(aim.dragPoint().has_value());
+    EXPECT_NEAR(aim.dragPoint()->x, 0.5 - 2.2, 1e-12);
+    EXPECT_NEAR(aim.dragPoint()->y, 2.5, 1e-12);
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, 180, 40), view));
+    EXPECT_EQ(aim.power(), 1.0); // 220 pixels, all inside the window
+    EXPECT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonReleased, 180, 40), view));
+    const auto shot = aim.takeShot();
+    ASSERT_TRUE(shot.has_value());
+    EXPECT_EQ(shot->first, (Vec2{1, 0}));
+    EXPECT_EQ(shot->second, 1.0);
+}
+
+TEST(AimArrow, HasAClearLengthAtZeroPower) {
+    // Issue 24: at zero power (keyboard aiming before Space) the arrow reached 2 ball radii,
+    // 28 pixels on 71-pixel tiles. It now reaches minimumAimPixels at any scale.
+    for (const double pixelsPerTile : {8.0, 71.14, 99.6, 300.0}) {
+        EXPECT_GE(aimArrowLength(0.0, 0.2, pixelsPerTile) * pixelsPerTile, 64.0 - 1e-9);
+        // It still grows with power, by 3.2 tiles at full power.
+        EXPECT_NEAR(aimArrowLength(1.0, 0.2, pixelsPerTile) -
+                        aimArrowLength(0.0, 0.2, pixelsPerTile),
+                    3.2, 1e-12);
+    }
+    EXPECT_DOUBLE_EQ(aimArrowLength(0.0, 0.2, 71.14), 64.0 / 71.14);
+    EXPECT_DOUBLE_EQ(aimArrowLength(0.0, 0.2, 1000.0), 0.4); // two radii when tiles are huge
 }
 
 TEST(BoardView, LetterboxesAndMapsBothWays) {
@@ -141,13 +179,13 @@ TEST(AimControl, FullPowerPullScalesWithTheWindow) {
     AimControl aim;
     aim.setFullPowerPixels(fullPowerPull({1920, 1080}));
     aim.begin({5, 2.5});
-    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 500, 250), view, 0.2));
-    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, 500 - 162, 250), view, 0.2));
+    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonPressed, 500, 250), view));
+    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, 500 - 162, 250), view));
     EXPECT_NEAR(aim.power(), 0.5, 1e-6);
     // Outside the window (negative pixels) the drag goes on, up to full power.
-    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, -400, 250), view, 0.2));
+    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseMoved, -400, 250), view));
     EXPECT_EQ(aim.power(), 1.0);
-    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonReleased, -400, 250), view, 0.2));
+    ASSERT_TRUE(aim.handle(mouseEvent(sf::Event::MouseButtonReleased, -400, 250), view));
     const auto shot = aim.takeShot();
     ASSERT_TRUE(shot.has_value());
     EXPECT_EQ(shot->first, (Vec2{1, 0}));

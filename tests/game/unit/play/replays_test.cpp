@@ -4,9 +4,12 @@
 #include "ReplayRecorder.hpp"
 #include "ShotPaths.hpp"
 #include "golf/formats/level_loader.hpp"
+#include "golf/formats/shot_log.hpp"
 
+#include <cmath>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <numbers>
 
 namespace golf::game {
 namespace {
@@ -81,6 +84,110 @@ TEST(ShotPaths, EachShotsPathPowerAndAngle) {
         }
     }
     EXPECT_EQ(played.holedStrokes, (std::vector<int>{1, 1}));
+}
+
+TEST(ShotPaths, AnglesAreFromZeroUpToButNot360) {
+    // Issue 24: a shot straight right whose vy is a hair below 0 (the keyboard's turned aim)
+    // was shown "at 360°": atan2 gives -6.6e-15°, and that + 360 rounds to 360.
+    const Level level = loadLevelFile(data / "straight.json").level.value();
+    ShotLog log;
+    log.level = "straight.json";
+    log.players = 1;
+    log.shots.push_back({0, {8.68, -1e-15}});
+    const PlayedLog played = playLog(level, log);
+    ASSERT_EQ(played.error, "");
+    ASSERT_EQ(played.shots.size(), 1u);
+    EXPECT_GE(played.shots[0].angleDegrees, 0.0);
+    EXPECT_LT(played.shots[0].angleDegrees, 360.0);
+    EXPECT_EQ(shownDegrees(played.shots[0].angleDegrees), 0);
+    EXPECT_EQ(angleOf({1.0, -1e-300}), 0.0);
+    EXPECT_FALSE(std::signbit(angleOf({1.0, -0.0}))); // not -0, printed "-0"
+    EXPECT_DOUBLE_EQ(angleOf({0.0, 1.0}), 90.0);      // down on screen
+    EXPECT_DOUBLE_EQ(angleOf({-1.0, 0.0}), 180.0);
+    EXPECT_DOUBLE_EQ(angleOf({0.0, -1.0}), 270.0);
+    EXPECT_NEAR(angleOf({1.0, -1e-3}), 360 - std::atan(1e-3) * 180 / std::numbers::pi, 1e-9);
+    // Shown as whole degrees in [0, 359]: 359.6 rounds to 360, which is 0.
+    EXPECT_EQ(shownDegrees(359.6), 0);
+    EXPECT_EQ(shownDegrees(359.4), 359);
+    EXPECT_EQ(shownDegrees(0.4), 0);
+    EXPECT_EQ(shownDegrees(34.5), 35);
+    EXPECT_EQ(shownDegrees(-0.3), 0);
+}
+
+/// A round place, field by field (GCC 12 warns of nested braces of strings at -O3).
+RoundPlace roundPlace(const std::string& course, int hole, int holes, const std::string& round) {
+    RoundPlace place;
+    place.place.course = course;
+    place.place.hole = hole;
+    place.place.holes = holes;
+    place.round = round;
+    return place;
+}
+
+TEST(RoundFile, KeepsAHolesPlaceInItsRound) {
+    const auto folder = std::filesystem::temp_directory_path() / "minigolf-test-round-file";
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    const std::filesystem::path log = folder / "20261122-013500-hole15-side-hill.shots.json";
+    EXPECT_EQ(roundFileOf(log), folder / "20261122-013500-hole15-side-hill.round.json");
+    const RoundPlace written = roundPlace("Eighteen", 15, 18, "20261122-010000");
+    ASSERT_EQ(writeRoundFile(roundFileOf(log), written), "");
+    const std::optional<RoundPlace> read = readRoundFile(roundFileOf(log));
+    ASSERT_TRUE(read.has_value());
+    EXPECT_EQ(read->place.course, "Eighteen");
+    EXPECT_EQ(read->place.hole, 15);
+    EXPECT_EQ(read->place.holes, 18);
+    EXPECT_EQ(read->round, "20261122-010000");
+    // Nothing from a file that is missing, broken, of another format or out of range.
+    EXPECT_FALSE(readRoundFile(folder / "missing.round.json").has_value());
+    const auto bad = [&](const std::string& text) {
+        std::ofstream(folder / "bad.round.json") << text;
+        return !readRoundFile(folder / "bad.round.json").has_value();
+    };
+    EXPECT_TRUE(bad("{ broken"));
+    EXPECT_TRUE(bad(R"({"format": "minigolf-settings/1", "course": "A", "hole": 1, "holes": 2,
+                        "round": "r"})"));
+    EXPECT_TRUE(bad(R"({"format": "minigolf-round-hole/1", "course": "A", "hole": 3,
+                        "holes": 2, "round": "r"})"));
+    EXPECT_TRUE(bad(R"({"format": "minigolf-round-hole/1", "course": "A", "hole": 0,
+                        "holes": 2, "round": "r"})"));
+    EXPECT_TRUE(bad(R"({"format": "minigolf-round-hole/1", "hole": 1, "holes": 2, "round": "r"})"));
+    EXPECT_FALSE(bad(R"({"format": "minigolf-round-hole/1", "course": "A", "hole": 2,
+                         "holes": 2, "round": "r"})"));
+}
+
+TEST(RoundFile, TheListAndTheViewerTakeTheRoundOverTheCourseBesideTheLevel) {
+    // straight-two's level is hole 1 of "Test Two" beside it; played as hole 15 of 18 of
+    // another course, its round file says so.
+    const auto folder = std::filesystem::temp_directory_path() / "minigolf-test-round-list";
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    const std::filesystem::path log = folder / "straight-two.shots.json";
+    std::filesystem::copy_file(data / "straight-two.shots.json", log);
+    // The log's level path is relative to it: point it back at the data folder.
+    ShotLog copy = loadShotLogFile(data / "straight-two.shots.json").log.value();
+    copy.level = (data / "straight.json").string();
+    ASSERT_EQ(writeShotLogFile(log, copy), "");
+    std::vector<ReplayEntry> entries = listReplays(folder);
+    ASSERT_EQ(entries.size(), 1u);
+    EXPECT_EQ(placeText(entries[0]), "Test Two  \u00b7  hole 1/2");
+    ASSERT_EQ(writeRoundFile(roundFileOf(log), roundPlace("Eighteen", 15, 18, "r1")), "");
+    entries = listReplays(folder);
+    ASSERT_EQ(entries.size(), 1u); // the round file is not a log
+    EXPECT_EQ(entries[0].course, "Eighteen");
+    EXPECT_EQ(entries[0].hole, 15);
+    EXPECT_EQ(entries[0].holes, 18);
+    EXPECT_EQ(placeText(entries[0]), "Eighteen  \u00b7  hole 15/18");
+    const std::optional<CoursePlace> viewer = placeOfLog(log, data / "straight.json");
+    ASSERT_TRUE(viewer.has_value());
+    EXPECT_EQ(viewer->hole, 15);
+    EXPECT_EQ(viewer->holes, 18);
+    std::filesystem::remove(roundFileOf(log));
+    EXPECT_EQ(placeOfLog(log, data / "straight.json")->course, "Test Two");
+    ReplayEntry unknown;
+    EXPECT_EQ(placeText(unknown), "");
+    unknown.hole = 3;
+    EXPECT_EQ(placeText(unknown), "hole 3");
 }
 
 TEST(ShotPaths, TheGhostIsTheBestRecordedRoundOnTheHole) {

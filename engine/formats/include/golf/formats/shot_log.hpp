@@ -57,9 +57,6 @@ struct Shot {
 /// A parsed shot log.
 struct ShotLog {
     std::string level; ///< level path as written in the log (relative to the log's folder)
-    /// The log's format as read, 1 or 2 ("minigolf-shots/2": "at"; the hash includes the hole
-    /// clock). The writer writes format 2 when this is 2 or any shot has `at`.
-    int format = 1;
     int players = 1;   ///< 1..8
     std::vector<SetupBall> setup;
     std::vector<Shot> shots;
@@ -73,6 +70,10 @@ struct ShotLog {
     /// "playerNames": at most `players` names, each 1..maxPlayerNameLength code points with no
     /// control characters; player i is playerNames[i]. Empty if the log has none.
     std::vector<std::string> playerNames;
+    /// The log's format as read, 1 or 2 ("minigolf-shots/2"). The writer writes format 2 when
+    /// this is 2 or any shot has `at`; the replay's hash of a format-2 log includes the hole
+    /// clock (Match::hash).
+    int format = 1;
 };
 
 /// Longest name in a shot log's "playerNames" (Unicode code points).
