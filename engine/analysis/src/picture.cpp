@@ -504,7 +504,8 @@ void PathRecorder::recordContact(int player, Vec2 centre) {
 void PathRecorder::recordStep(const Match& match, const std::vector<Event>& events) {
     const double diameter = 2 * match.level().ballRadius;
     for (const Event& event : events) {
-        if (event.type == EventType::WallHit || event.type == EventType::Watered) {
+        if (event.type == EventType::WallHit || event.type == EventType::Watered ||
+            event.type == EventType::MoverHit || event.type == EventType::Teleported) {
             recordContact(event.ball, event.position);
         } else if (event.type == EventType::BallHit) {
             recordContact(event.ball, event.position);

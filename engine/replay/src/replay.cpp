@@ -155,8 +155,10 @@ Vec2 playedVelocity(const Shot& shot, double maxShotSpeed) {
     return v;
 }
 
-/// Lets the hole clock run to the shot's "at" (SPEC section 5); why it may not, or "".
-std::string waitForShot(Match& match, const Shot& shot) {
+/// Lets the hole clock run to the shot's "at" (SPEC section 5); why it may not, or "". On a
+/// level with movers the observer sees the wait's ticks as ticks of shot `shotIndex`.
+std::string waitForShot(Match& match, const Shot& shot, const ReplayObserver& observer,
+                        int shotIndex) {
     if (!shot.at) {
         return {}; // struck the instant the previous shot's balls came to rest
     }
@@ -174,7 +176,19 @@ std::string waitForShot(Match& match, const Shot& shot) {
                       maxWaitSeconds, rest);
         return text;
     }
-    match.waitUntil(at);
+    if (!match.world().hasMovers()) {
+        match.waitUntil(at); // only the clock moves
+    }
+    while (match.clock() < at) {
+        const double next = match.clock() + match.world().tickSeconds();
+        const std::vector<Event>& events = match.idleUntil(next <= at ? next : at);
+        if (observer.onTick) {
+            observer.onTick(match, shotIndex);
+        }
+        if (observer.onStep) {
+            observer.onStep(match, shotIndex, events);
+        }
+    }
     if (!match.world().atRest()) {
         return "a ball is still moving at " + formatNumber(at) + " s (a mover pushed it)";
     }
@@ -213,7 +227,8 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
         if (!velocity.error.empty()) {
             return ReplayResult{std::nullopt, {source + ": " + velocity.error}};
         }
-        if (std::string error = waitForShot(match, shot); !error.empty()) {
+        if (std::string error = waitForShot(match, shot, observer, static_cast<int>(i));
+            !error.empty()) {
             return fail(place + ".at", error);
         }
         if (std::string error = match.shotError(shot.player, velocity.velocity); !error.empty()) {
