@@ -546,13 +546,7 @@ void RoundScreen::react(const std::vector<Event>& events) {
                     ? name + "'s ball is in the water: back where it was struck, +1 penalty"
                     : name + "'s ball is in the water: back where it lay");
             break;
-        case EventType::MoverHit:
-            context_.sounds.play(Cue::Wall, 0.3 + 1.5 * event.speed / maxSpeed);
-            break;
-        case EventType::Squeezed:
-            say(name + "'s ball was squeezed out by a mover");
-            break;
-        case EventType::Teleported: // counted nowhere yet (issue 23)
+        case EventType::Teleported: // drawn where it lands; no sound of its own yet
         case EventType::Stopped:
             break;
         }
