@@ -14,8 +14,9 @@ namespace {
 /// Declares every option on `app`, writing into `options`.
 void declareOptions(CLI::App& app, golf::game::Options& options) {
     app.set_version_flag("--version", std::string("minigolf ") + golf::version);
-    app.add_option("COURSE_OR_LEVEL", options.target,
-                   "course or level file to play (default: the bundled levels/course.json)");
+    app.add_option(
+        "COURSE_OR_LEVEL", options.target,
+        "course or level file to play (default: the bundled 27 holes, levels/course-27.json)");
     auto* players = app.add_option("--players", options.players,
                                    "number of players, 1-8 (skips the start screen)")
                         ->check(CLI::Range(1, golf::maxPlayers));

@@ -27,12 +27,12 @@ std::filesystem::path userDataFolder() {
 
 std::filesystem::path defaultCoursePath() {
     const std::filesystem::path bundled =
-        std::filesystem::path(GOLF_SOURCE_DIR) / "levels" / "course.json";
+        std::filesystem::path(GOLF_SOURCE_DIR) / "levels" / "course-27.json";
     std::error_code error;
     if (std::filesystem::exists(bundled, error)) {
         return bundled;
     }
-    return std::filesystem::path("levels") / "course.json";
+    return std::filesystem::path("levels") / "course-27.json";
 }
 
 std::filesystem::path fontPath() {

@@ -11,7 +11,8 @@ namespace golf::game {
 /// ~/.local/share/minigolf, else ./minigolf-data when neither variable is set.
 [[nodiscard]] std::filesystem::path userDataFolder();
 
-/// The bundled course: levels/course.json of the source tree the game was built from, or of
+/// The bundled default course: levels/course-27.json (the Front, Back and Windmill Nines; the
+/// Front Nine alone stays levels/course.json) of the source tree the game was built from, or of
 /// the current folder when the source tree has moved.
 [[nodiscard]] std::filesystem::path defaultCoursePath();
 

@@ -438,11 +438,13 @@ TEST(LevelFormat2, RandomFormat2LevelsRoundTrip) {
 }
 
 // The Front Nine uses nothing of format 2 and is written back as format 1; the back nine is
-// format 2 and is written back as format 2 with the same level hash (the same outcomes).
+// format 2 and is written back as format 2, the Windmill Nine as format 3, each with the same
+// level hash (the same outcomes).
 TEST(LevelFormat2, BundledHolesKeepTheirFormat) {
     const std::filesystem::path folder = std::filesystem::path(GOLF_SOURCE_DIR) / "levels";
     int front = 0;
     int back = 0;
+    int windmill = 0;
     for (const auto& entry : std::filesystem::recursive_directory_iterator(folder)) {
         if (entry.path().extension() != ".json") {
             continue;
@@ -453,18 +455,25 @@ TEST(LevelFormat2, BundledHolesKeepTheirFormat) {
         }
         SCOPED_TRACE(entry.path().string());
         const bool backNine = entry.path().parent_path().filename() == "back-nine";
-        EXPECT_EQ(loaded.level->usesFormat2(), backNine);
-        EXPECT_EQ(loaded.level->surfaceIndex.empty(), !backNine);
+        const bool windmillNine = entry.path().parent_path().filename() == "windmill-nine";
+        EXPECT_EQ(loaded.level->usesFormat3(), windmillNine);
+        if (!windmillNine) {
+            EXPECT_EQ(loaded.level->usesFormat2(), backNine);
+            EXPECT_EQ(loaded.level->surfaceIndex.empty(), !backNine);
+        }
         const std::string text = levelToJson(*loaded.level);
-        const std::string format = backNine ? "minigolf-level/2" : "minigolf-level/1";
+        const std::string format = windmillNine ? "minigolf-level/3"
+                                   : backNine   ? "minigolf-level/2"
+                                                : "minigolf-level/1";
         EXPECT_NE(text.find("\"format\": \"" + format + "\""), std::string::npos);
         const LevelLoadResult again = parseLevel(text, "written");
         ASSERT_TRUE(again.level);
         EXPECT_EQ(levelHash(*again.level), levelHash(*loaded.level));
-        ++(backNine ? back : front);
+        ++(windmillNine ? windmill : backNine ? back : front);
     }
     EXPECT_GE(front, 9);
     EXPECT_GE(back, 9);
+    EXPECT_GE(windmill, 9);
 }
 
 TEST(LevelFormat2, ATeeOnSandIsWrittenAsAPoint) {

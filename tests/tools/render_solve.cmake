@@ -8,7 +8,7 @@
 if(NOT CMAKE_SCRIPT_MODE_FILE)
   set(render_solve_cases
       render_level render_shots render_errors render_wide solve_replay solve_two_strokes
-      solve_errors)
+      solve_errors solve_movers)
   foreach(case IN LISTS render_solve_cases)
     add_test(NAME render_solve.${case}
              COMMAND ${CMAKE_COMMAND} -DGOLF=$<TARGET_FILE:golf> -DCASE=${case}
@@ -188,6 +188,40 @@ elseif(CASE STREQUAL "solve_two_strokes")
   run_golf(ARGS solve long.json --max-strokes 1 ${grid} CODE 1
            OUT "long.json: no solution found within 1 stroke (par 3)"
            ERR "long.json: no solution found within 1 stroke")
+
+elseif(CASE STREQUAL "solve_movers")
+  # The only way to the cup is a one-tile gap that a windmill's arm closes from 0.37 s to 4.3 s
+  # (tests/engine/shot_timing_test.cpp derives it): striking at rest cannot hole in one stroke,
+  # the search waits (0, 1, ..., 7 s: the 24 s turn is longer than the 8 s cap), writes format 2
+  # with the instant of the stroke, and the log replays to a hole-out; the same stroke struck at
+  # rest (the log without "at") does not hole.
+  file(WRITE ${WORK}/gap.json [=[
+{ "format": "minigolf-level/3", "name": "Windmill Gap", "par": 2,
+  "tiles": ["#############", "#.....#.....#", "#S.........O#", "#.....#.....#", "#############"],
+  "movers": [ { "kind": "blades", "pivot": {"x": 6.5, "y": 1.0}, "arms": 1, "length": 2.0,
+                "width": 0.3, "period": 24.0, "phase": 55 } ] }
+]=])
+  set(grid --angles 72 --speeds 12 --max-strokes 1)
+  run_golf(ARGS solve gap.json --waits 1 ${grid} CODE 1
+           ERR "gap.json: no solution found within 1 stroke")
+  run_golf(ARGS solve gap.json -o gap.shots.json ${grid} CODE 0
+           OUT "gap.json: holed in 1 stroke (par 2)" OUT " s, at " OUT "wrote gap.shots.json")
+  file(READ ${WORK}/gap.shots.json log)
+  if(NOT log MATCHES "\"format\": \"minigolf-shots/2\"" OR NOT log MATCHES "\"at\": [1-7]\\.0 }")
+    message(FATAL_ERROR "the log is not format 2 with a wait of 1..7 s:\n${log}")
+  endif()
+  run_golf(ARGS replay --json gap.shots.json CODE 0 OUT_VAR json)
+  if(NOT json MATCHES "\"final\":{.*\"holed\":true,\"pickedUp\":false,\"strokes\":1}")
+    message(FATAL_ERROR "the solution does not hole out in 1 stroke when replayed:\n${json}")
+  endif()
+  string(REGEX REPLACE ", \"at\": [0-9.]+" "" now "${log}")
+  file(WRITE ${WORK}/now.shots.json "${now}")
+  run_golf(ARGS replay --json now.shots.json CODE 0 OUT_VAR json)
+  if(NOT json MATCHES "\"final\":{.*\"holed\":false,\"pickedUp\":false,\"strokes\":1}")
+    message(FATAL_ERROR "the stroke struck at rest holes out too:\n${json}")
+  endif()
+  run_golf(ARGS solve gap.json --waits 0 CODE 2)
+  run_golf(ARGS solve gap.json --waits 65 CODE 2)
 
 elseif(CASE STREQUAL "solve_errors")
   file(WRITE ${WORK}/walled.json [=[

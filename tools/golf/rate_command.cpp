@@ -34,6 +34,7 @@ struct RateOptions {
     RatingOptions rating;
     int angles = 0; ///< 0: the defaults of the search and the plan
     int speeds = 0;
+    int waits = 0; ///< 0: the default
     int jobs = 0;
 };
 
@@ -260,6 +261,10 @@ void runRate(RateOptions options) {
         options.rating.search.speeds = options.speeds;
         options.rating.plan.speeds = options.speeds;
     }
+    if (options.waits > 0) {
+        options.rating.search.waits = options.waits;
+        options.rating.plan.waits = options.waits;
+    }
     const std::vector<RateEntry> entries = expandInputs(options.inputs);
     ProgressBar bar(entries.size(), ::isatty(STDERR_FILENO) == 1);
     std::size_t failed = 0;
@@ -306,6 +311,16 @@ void addRateCommand(CLI::App& app) {
         ->add_option("--par-share", options->rating.parSuccessShare,
                      "share of players that must hole within the suggested par (0.5)")
         ->check(notNaN() & CLI::Range(0.001, 1.0));
+    command
+        ->add_option("--timing-sigma", options->rating.timingSigmaSeconds,
+                     "on a level with movers, standard deviation of the moment of the strike, "
+                     "seconds (0.05)")
+        ->check(notNaN() & CLI::Range(0.0, 10.0));
+    command
+        ->add_option("--waits", options->waits,
+                     "on a level with movers, waits tried before each stroke by every search "
+                     "(default 8)")
+        ->check(CLI::Range(1, 64));
     command->add_option("--min-par", options->rating.minPar, "least par suggested (2)")
         ->check(CLI::Range(1, 100));
     command

@@ -60,8 +60,10 @@ ShotLog solutionLog(const ShotSearchResult& result, const Level& level,
     log.level = levelPath;
     log.levelHash = levelHash(level);
     log.players = 1;
+    log.format = level.movers.empty() ? 1 : 2;
     for (const SearchedShot& shot : result.shots) {
-        log.shots.push_back({.player = 0, .velocity = shot.velocity});
+        // On a level with movers every shot has its instant (format 2); else format 1 as ever.
+        log.shots.push_back({.player = 0, .velocity = shot.velocity, .at = shot.at});
     }
     return log;
 }
@@ -88,8 +90,14 @@ std::string shotLine(int stroke, const SearchedShot& shot) {
     char text[120];
     std::snprintf(text, sizeof text, "  stroke %d: angle %.6g, speed %.6g", stroke, shot.angle,
                   shot.speed);
-    return std::string(text) + " (vx " + formatNumber(shot.velocity.x) + ", vy " +
-           formatNumber(shot.velocity.y) + ")";
+    std::string line = std::string(text) + " (vx " + formatNumber(shot.velocity.x) + ", vy " +
+                       formatNumber(shot.velocity.y) + ")";
+    if (shot.at) {
+        std::snprintf(text, sizeof text, ", after waiting %.6g s, at %s s", shot.wait,
+                      formatNumber(*shot.at).c_str());
+        line += text;
+    }
+    return line;
 }
 
 std::string searchLine(const ShotSearchResult& result, double seconds) {
@@ -190,6 +198,10 @@ void addSolveCommand(CLI::App& app) {
         ->add_option("--beam", options->grid.beamWidth,
                      "positions kept after each stroke (default 6)")
         ->check(CLI::Range(1, 256));
+    command
+        ->add_option("--waits", options->grid.waits,
+                     "on a level with movers, waits tried before each stroke (default 8)")
+        ->check(CLI::Range(1, 64));
     command
         ->add_option("-j,--jobs", options->jobs,
                      "threads (default: cores, at most 4); the result does not depend on it")

@@ -3,6 +3,7 @@
 #include "golf/analysis/rating.hpp"
 
 #include "golf/core/assert.hpp"
+#include "golf/core/constants.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/physics/match.hpp"
 
@@ -61,6 +62,23 @@ Vec2 noisyShot(const SearchedShot& planned, const RatingOptions& options, const 
     return velocityFromAngle(angle, speed);
 }
 
+/// On a level with movers, lets the clock run for the player's wait: the plan's plus noise.
+/// False if a mover left a ball rolling that did not stop within maxWaitSeconds (no shot may be
+/// struck while a ball moves). Counts the idle ticks in `ticks`.
+bool waitToStrike(Match& match, const SearchedShot& planned, const RatingOptions& options,
+                  double maxWait, SampleRandom& random, std::int64_t& ticks) {
+    const double noisy = planned.wait + options.timingSigmaSeconds * random.normal();
+    const double wait = std::clamp(noisy, 0.0, maxWait);
+    const std::int64_t before = match.ticks();
+    const double limit = match.clock() + maxWaitSeconds;
+    match.waitUntil(match.clock() + wait);
+    while (!match.world().atRest() && match.clock() < limit) {
+        (void)match.idle(); // pushed by a mover: the player waits for the ball to stop
+    }
+    ticks += match.ticks() - before;
+    return match.world().atRest();
+}
+
 /// Plays one noisy player: the first stroke follows `firstPlan`, every later one a new search
 /// from where the ball rests.
 SampleResult playSample(const Level& level, const RatingOptions& options,
@@ -77,6 +95,7 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
             Level from = level;
             from.tee = match.world().balls()[0].position;
             planOptions.maxStrokes = level.maxStrokes - player.strokes;
+            planOptions.startClock = match.clock(); // the movers where they are now
             const ShotSearchResult plan = searchShots(from, planOptions);
             result.ticks += plan.ticksSimulated;
             if (!plan.holed) {
@@ -85,6 +104,12 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
             planned = plan.shots.front();
         }
         const Vec2 velocity = noisyShot(planned, options, level, random);
+        if (!level.movers.empty() &&
+            !waitToStrike(match, planned, options,
+                          player.strokes > 0 ? planOptions.maxWait : options.search.maxWait, random,
+                          result.ticks)) {
+            return result;
+        }
         if (!match.shotError(0, velocity).empty()) {
             return result;
         }

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <queue>
 #include <thread>
 #include <utility>
@@ -27,11 +28,21 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
 /// Most lattice points of a CupDistanceField: about a second to build at worst.
 constexpr std::int64_t maxFieldPoints = 1'000'000;
 
-/// A position reached by a sequence of strokes, at rest.
+/// A position reached by a sequence of strokes, at rest; on a level with movers, also the
+/// instant the next shot is struck (the match has waited until then).
 struct Node {
     Match match;
     std::vector<SearchedShot> shots;
+    double wait = 0;          ///< seconds waited since the balls came to rest
+    std::optional<double> at; ///< the hole clock now, on levels with movers
 };
+
+/// `shot` with the timing of the node it is struck from.
+[[nodiscard]] SearchedShot timed(SearchedShot shot, const Node& node) {
+    shot.wait = node.wait;
+    shot.at = node.at;
+    return shot;
+}
 
 /// One trial shot from a node.
 struct Trial {
@@ -229,7 +240,8 @@ class Search {
   public:
     Search(const Level& level, const ShotSearchOptions& options)
         : level_(level), options_(options), field_(level),
-          speeds_(coarseSpeeds(level, options.speeds)) {}
+          speeds_(coarseSpeeds(level, options.speeds)),
+          waits_(shotWaits(level, options.waits, options.maxWait)) {}
 
     [[nodiscard]] ShotSearchResult run() {
         int strokes = options_.maxStrokes > 0 ? options_.maxStrokes
@@ -237,6 +249,9 @@ class Search {
         strokes = std::clamp(strokes, 1, level_.maxStrokes);
         result_.maxStrokes = strokes;
         std::vector<Node> beam{Node{Match(level_, 1), {}}};
+        if (!level_.movers.empty() && options_.startClock > 0) {
+            waitCounted(beam[0].match, options_.startClock); // no ball in play yet: only time
+        }
         for (int stroke = 1; stroke <= strokes && !beam.empty(); ++stroke) {
             beam = expand(beam, stroke < strokes);
             if (result_.holed || result_.budgetExhausted) {
@@ -248,7 +263,8 @@ class Search {
 
   private:
     /// Tries shots from every node; records a hole-out, or returns the next beam.
-    std::vector<Node> expand(const std::vector<Node>& beam, bool wantNext) {
+    std::vector<Node> expand(const std::vector<Node>& rested, bool wantNext) {
+        const std::vector<Node> beam = timedNodes(rested);
         std::vector<Trial> trials;
         std::vector<TrialResult> results;
         for (std::size_t n = 0; n < beam.size(); ++n) {
@@ -295,7 +311,7 @@ class Search {
                 if (done[i].holed) {
                     result_.holed = true;
                     result_.shots = beam[part[i].node].shots;
-                    result_.shots.push_back(part[i].shot);
+                    result_.shots.push_back(timed(part[i].shot, beam[part[i].node]));
                     return false;
                 }
                 trials.push_back(part[i]);
@@ -337,20 +353,88 @@ class Search {
                 node.match.skipQuietTicks(); // only where it rests matters
                 (void)node.match.step();
             }
-            node.shots.push_back(trials[i].shot);
+            node.shots.push_back(timed(trials[i].shot, beam[trials[i].node]));
+            node.wait = 0;
+            node.at.reset();
             next.push_back(std::move(node));
         }
         return next;
+    }
+
+    /// On a level with movers, every node once per wait, its match waited until the strike;
+    /// a node where a mover left a ball rolling at that instant is dropped (no shot may be
+    /// struck then). On a still level, the nodes themselves.
+    std::vector<Node> timedNodes(const std::vector<Node>& rested) {
+        if (level_.movers.empty()) {
+            return rested;
+        }
+        std::vector<Node> timed;
+        for (const Node& node : rested) {
+            for (const double wait : waits_) {
+                Node waited = node;
+                const double at = waited.match.clock() + wait;
+                waitCounted(waited.match, at);
+                if (!waited.match.world().atRest()) {
+                    continue;
+                }
+                waited.wait = wait;
+                waited.at = at;
+                timed.push_back(std::move(waited));
+            }
+        }
+        return timed;
+    }
+
+    /// Lets `match` idle until `at`, its ticks counted in the budget (at most maxWait seconds
+    /// of ticks per node and wait, or startClock's once: bounded without a check).
+    void waitCounted(Match& match, double at) {
+        const std::int64_t before = match.ticks();
+        match.waitUntil(at);
+        result_.ticksSimulated += match.ticks() - before;
     }
 
     const Level& level_;
     ShotSearchOptions options_;
     CupDistanceField field_;
     std::vector<double> speeds_;
+    std::vector<double> waits_;
     ShotSearchResult result_;
 };
 
 } // namespace
+
+std::vector<double> shotWaits(const Level& level, int count, double maxWait) {
+    if (level.movers.empty()) {
+        return {0.0};
+    }
+    std::vector<double> periods;
+    double longest = 0;
+    for (const Mover& mover : level.movers) {
+        // Identical arms repeat every period / arms; a slider every period.
+        const double period = mover.kind == MoverKind::Blades
+                                  ? mover.blades.period / mover.blades.arms
+                                  : mover.slider.period;
+        periods.push_back(period);
+        longest = std::max(longest, period);
+    }
+    double span = maxWait;
+    for (int k = 1; k <= 64 && longest * k <= maxWait; ++k) {
+        const double multiple = longest * k;
+        const bool common = std::all_of(periods.begin(), periods.end(), [multiple](double p) {
+            const double q = multiple / p;
+            return std::abs(q - std::round(q)) <= 1e-9 * q;
+        });
+        if (common) {
+            span = multiple;
+            break;
+        }
+    }
+    std::vector<double> waits;
+    for (int i = 0; i < count; ++i) {
+        waits.push_back(span * i / count);
+    }
+    return waits;
+}
 
 ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options) {
     const std::int64_t tiles = static_cast<std::int64_t>(level.width) * level.height;

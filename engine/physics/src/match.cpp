@@ -161,7 +161,7 @@ const std::vector<Event>& Match::idleUntil(double end) {
 void Match::waitUntil(double at) {
     GOLF_ASSERT(!shotInProgress_ && std::isfinite(at) && at >= clock());
     while (clock() < at) {
-        const double next = clock() + world_.tickSeconds();
+        const double next = world_.nextTickClock();
         (void)idleUntil(next <= at ? next : at);
     }
 }

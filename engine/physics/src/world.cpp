@@ -6,7 +6,6 @@
 #include "golf/core/constants.hpp"
 #include "motion.hpp"
 #include "tick_solver.hpp"
-#include "tick_sum.hpp"
 #include "trajectory.hpp"
 
 #include <algorithm>
@@ -65,7 +64,7 @@ std::vector<Vec2> centresInPlay(const std::vector<Ball>& balls, int ignore) {
 } // namespace
 
 bool World::isFreeSpot(Vec2 centre, int ignore) const {
-    return golf::isFreeSpot(*level_, centre, centresInPlay(balls_, ignore), clock_);
+    return golf::isFreeSpot(*level_, centre, centresInPlay(balls_, ignore), clock());
 }
 
 bool World::placeBall(int index, Vec2 centre) {
@@ -76,14 +75,14 @@ bool World::placeBall(int index, Vec2 centre) {
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball = Ball{.position = centre, .velocity = {}, .inPlay = true, .holed = false};
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, centre, {});
-    trajectories_[static_cast<std::size_t>(index)].clock = clock_;
+    trajectories_[static_cast<std::size_t>(index)].clock = clock();
     shotStart_[static_cast<std::size_t>(index)] = centre;
     settled_ = false;
     return true;
 }
 
 Vec2 World::freeSpotNear(Vec2 centre, int index) const {
-    return golf::freeSpotNear(*level_, centre, centresInPlay(balls_, index), clock_);
+    return golf::freeSpotNear(*level_, centre, centresInPlay(balls_, index), clock());
 }
 
 void World::removeBall(int index) {
@@ -92,7 +91,7 @@ void World::removeBall(int index) {
     ball.inPlay = false;
     ball.velocity = {};
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, {});
-    trajectories_[static_cast<std::size_t>(index)].clock = clock_;
+    trajectories_[static_cast<std::size_t>(index)].clock = clock();
     settled_ = false;
 }
 
@@ -110,7 +109,7 @@ void World::setVelocity(int index, Vec2 velocity) {
     // 1e-160 stayed on the tee for good). Any other velocity starts as startPiece does.
     trajectories_[static_cast<std::size_t>(index)] =
         continuePiece(*level_, ball.position, velocity);
-    trajectories_[static_cast<std::size_t>(index)].clock = clock_;
+    trajectories_[static_cast<std::size_t>(index)].clock = clock();
     settled_ = false;
 }
 
@@ -118,7 +117,7 @@ void World::stopAll() {
     for (std::size_t i = 0; i < balls_.size(); ++i) {
         balls_[i].velocity = {};
         trajectories_[i] = startPiece(*level_, balls_[i].position, {});
-        trajectories_[i].clock = clock_;
+        trajectories_[i].clock = clock();
     }
     settled_ = false;
 }
@@ -149,20 +148,26 @@ std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
                       ballCollisions_);
     const std::int64_t ticks = solver.skipQuietTicks(tickSeconds(), maxTicks);
     tick_ += ticks;
-    if (ticks > 0) { // the same sums as as many step() calls, without a loop per tick
-        clock_ = sumTicksUpTo(clock_, tickSeconds(), std::numeric_limits<double>::infinity(), ticks)
-                     .elapsed;
-    }
+    clockTicks_ += ticks;
     return ticks;
 }
 
+double World::clock() const {
+    return clockBase_ + static_cast<double>(clockTicks_) * tickSeconds();
+}
+
+double World::nextTickClock() const {
+    return clockBase_ + static_cast<double>(clockTicks_ + 1) * tickSeconds();
+}
+
 const std::vector<Event>& World::step() {
-    return stepUntil(clock_ + tickSeconds());
+    return run(tickSeconds(), clockBase_, clockTicks_ + 1);
 }
 
 void World::setClock(double time) {
     GOLF_ASSERT(std::isfinite(time) && atRest());
-    clock_ = time;
+    clockBase_ = time;
+    clockTicks_ = 0;
 }
 
 double World::restInstant() const {
@@ -173,18 +178,27 @@ double World::restInstant() const {
             latest = std::max(latest, trajectories_[i].clock);
         }
     }
-    return std::isfinite(latest) ? latest : clock_;
+    return std::isfinite(latest) ? latest : clock();
 }
 
 const std::vector<Event>& World::stepUntil(double end) {
-    GOLF_ASSERT(std::isfinite(end) && end > clock_ && end - clock_ <= 2 * tickSeconds());
+    const double now = clock();
+    GOLF_ASSERT(std::isfinite(end) && end > now && end <= nextTickClock());
+    if (end == nextTickClock()) {
+        return step();
+    }
+    return run(end - now, end, 0);
+}
+
+const std::vector<Event>& World::run(double seconds, double base, std::int64_t ticks) {
     TickSolver solver(*level_, *boundary_, balls_, trajectories_,
                       {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_,
                        settled_, settledMovers_, restingEpoch_, events_},
-                      ballCollisions_, clock_);
-    const double seconds = end == clock_ + tickSeconds() ? tickSeconds() : end - clock_;
+                      ballCollisions_, clock());
     const std::vector<Event>& events = solver.run(seconds);
-    clock_ = end; // before the water returns below: their pieces start at the tick's end
+    // The clock of the tick's end, before the returns below: their pieces start there.
+    clockBase_ = base;
+    clockTicks_ = ticks;
     eventBoundTicks_ += solver.boundReached() ? 1 : 0;
     // Balls that entered water go back in the order they entered it, each to the free spot
     // nearest where it lay when the shot began (the other balls as sampled now).

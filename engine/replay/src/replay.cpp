@@ -180,7 +180,7 @@ std::string waitForShot(Match& match, const Shot& shot, const ReplayObserver& ob
         match.waitUntil(at); // only the clock moves
     }
     while (match.clock() < at) {
-        const double next = match.clock() + match.world().tickSeconds();
+        const double next = match.world().nextTickClock();
         const std::vector<Event>& events = match.idleUntil(next <= at ? next : at);
         if (observer.onTick) {
             observer.onTick(match, shotIndex);

@@ -3,9 +3,10 @@
 /// \file
 /// Rating a level (`golf rate`, the editor's "suggest par"): the fewest strokes the shot search
 /// finds, and how often a noisy player holes out. The player aims the search's plan with
-/// Gaussian noise in angle and speed and re-plans after every stroke from where the ball
-/// stopped. Deterministic for a seed, whatever the number of threads: every sample draws its
-/// noise from its own generator seeded from the seed and the sample's index.
+/// Gaussian noise in angle and speed (and, where movers turn, in the moment it strikes) and
+/// re-plans after every stroke from where the ball stopped, at the hole clock it stopped at.
+/// Deterministic for a seed, whatever the number of threads: every sample draws its noise from its
+/// own generator seeded from the seed and the sample's index.
 
 #include "golf/analysis/shot_search.hpp"
 #include "golf/core/level.hpp"
@@ -33,6 +34,10 @@ struct RatingOptions {
     double angleSigmaDegrees = 1.0;
     /// Standard deviation of the speed as a fraction of the planned speed; >= 0.
     double speedSigmaFraction = 0.03;
+    /// On a level with movers, standard deviation of the moment of the strike (seconds): the
+    /// player waits the plan's wait plus this noise (clamped to [0, the plan's maxWait]), drawn
+    /// after the aim and the speed; >= 0. Not drawn on still levels.
+    double timingSigmaSeconds = 0.05;
     /// Share of the noisy players that must hole within the suggested par, (0, 1].
     double parSuccessShare = 0.5;
     /// Least par suggested (mini-golf holes are par 2 or more); >= 1.

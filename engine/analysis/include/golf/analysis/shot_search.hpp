@@ -11,6 +11,7 @@
 #include "golf/core/vec2.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,18 @@ struct ShotSearchOptions {
     std::int64_t shotTickLimit = 30'000;
     /// Worker threads (>= 1). The result does not depend on it.
     int threads = 2;
+    /// On a level with movers, when to strike: every position also tries `waits` waits after
+    /// its balls came to rest, evenly spaced over the movers' common span (shotWaits); >= 1.
+    /// Each wait multiplies the trial shots; the idle ticks count in tickBudget. Ignored on
+    /// still levels (every shot is struck at rest, as before).
+    int waits = 8;
+    /// Longest wait tried (seconds), and the span used when the movers' periods have no short
+    /// common multiple; > 0, at most maxWaitSeconds.
+    double maxWait = 8;
+    /// The hole clock (seconds, >= 0) of the tee position: the search's first stroke is struck
+    /// at startClock + wait. For a re-plan from where a ball rests (golf rate's player), so that
+    /// the movers are where they are in the game. Ignored on still levels.
+    double startClock = 0;
 };
 
 /// One stroke of a solution.
@@ -52,7 +65,20 @@ struct SearchedShot {
     double angle = 0; ///< degrees, from +x toward +y
     double speed = 0; ///< tiles/s
     Vec2 velocity;    ///< velocityFromAngle(angle, speed): the shot as played, tiles/s
+    /// Seconds waited after the balls came to rest (the previous shot's rest instant, or
+    /// startClock for the first); 0 on still levels.
+    double wait = 0;
+    /// The hole-clock instant the shot is struck (a shot log's "at"): rest + wait. Only on
+    /// levels with movers (nullopt on still levels, whose logs stay format 1).
+    std::optional<double> at;
 };
+
+/// The waits tried on `level` (seconds after rest, ascending, the first 0): {0} on a still
+/// level; else `count` waits span * i / count, where span is the least common multiple of the
+/// movers' periods of repetition (a windmill's period / arms, a slider's period) when one of
+/// the first 64 multiples of the longest is within 1e-9 (relative) of a multiple of every
+/// other and at most `maxWait`, else `maxWait`. Preconditions: count >= 1, maxWait > 0.
+[[nodiscard]] std::vector<double> shotWaits(const Level& level, int count, double maxWait);
 
 /// What the search found.
 struct ShotSearchResult {

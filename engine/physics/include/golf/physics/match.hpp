@@ -71,7 +71,7 @@ class Match {
     /// step, idleUntil or skipQuietTicks.
     const std::vector<Event>& idleUntil(double end);
     /// idleUntil(clock() + one tick): one tick of the game's loop while players aim.
-    const std::vector<Event>& idle() { return idleUntil(clock() + world_.tickSeconds()); }
+    const std::vector<Event>& idle() { return idleUntil(world_.nextTickClock()); }
     /// Lets the clock run to `at` in idle ticks (the last one shorter, ending exactly at `at`):
     /// a shot log's "at". Precondition: no shot in progress, at >= clock(), finite.
     void waitUntil(double at);

@@ -55,7 +55,12 @@ class World {
     /// The hole clock (SPEC section 2): seconds since the hole began, at the end of the last
     /// step. Movers are where the clock says; every piece of motion keeps the clock of its
     /// start, so positions never depend on the tick grid.
-    [[nodiscard]] double clock() const { return clock_; }
+    [[nodiscard]] double clock() const;
+    /// The hole clock at the end of the next step(). Ticks run on a grid from the last instant
+    /// the clock was set (a partial tick's end, setClock): that instant plus n / tickRate, one
+    /// multiplication, so that skipping ticks costs nothing and every caller (the game's idle
+    /// ticks, the replay's wait) gets the same bits.
+    [[nodiscard]] double nextTickClock() const;
     /// True if the level has movers: then time passing moves something even with every ball
     /// at rest (a mover may reach a resting ball).
     [[nodiscard]] bool hasMovers() const { return !level_->movers.empty(); }
@@ -112,8 +117,8 @@ class World {
     [[nodiscard]] const std::vector<Event>& step();
 
     /// step() for a tick that ends at hole-clock time `end` instead of one tick on: the clock
-    /// is then exactly `end` (a shot log's `at`). Precondition: clock() < end <= clock() +
-    /// tickSeconds().
+    /// is then exactly `end` (a shot log's `at`); step() itself when end is nextTickClock().
+    /// Precondition: clock() < end <= nextTickClock().
     [[nodiscard]] const std::vector<Event>& stepUntil(double end);
 
     /// Sets the hole clock to `time` without simulating: for a level without movers, where
@@ -162,7 +167,12 @@ class World {
     std::uint64_t restingEpoch_ = 0;           ///< changes with the balls at rest (ticks)
     std::vector<Vec2> shotStart_;              ///< where each ball lay when the shot began
     std::int64_t tick_ = 0;
-    double clock_ = 0; ///< the hole clock (seconds)
+    double clockBase_ = 0;        ///< the hole clock (seconds) when it was last set
+    std::int64_t clockTicks_ = 0; ///< whole ticks since then (clock())
+
+    /// Runs the tick solver for `seconds` and sets the clock of the tick's end to base +
+    /// ticks / tickRate; then puts back the balls that entered water or were squeezed.
+    const std::vector<Event>& run(double seconds, double base, std::int64_t ticks);
     std::int64_t eventBoundTicks_ = 0;
     bool ballCollisions_ = true;
 
