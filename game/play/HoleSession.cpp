@@ -66,8 +66,8 @@ std::vector<Event> HoleSession::advance(double seconds, int maxTicks,
     while (accumulator_ >= tick && stepped < maxTicks && going()) {
         snapshot();
         if (idling) {
-            // The same sums as Match::idle and Match::waitUntil, so a log's "at" is met exactly.
-            const double next = match_.clock() + tick;
+            // The tick ends of Match::idle and Match::waitUntil, so a log's "at" is met exactly.
+            const double next = match_.world().nextTickClock();
             const std::vector<Event>& tickEvents = match_.idleUntil(next <= limit ? next : limit);
             events.insert(events.end(), tickEvents.begin(), tickEvents.end());
             idledSinceRest_ = true;
