@@ -338,9 +338,9 @@ void App::pollEvents(Screen& screen) {
 }
 
 void App::keepMinimumSize(sf::Event& event) {
-    // Below Hud::minimumWidth x minimumHeight the top bar's texts would overlap: the window is made that big
-    // again, and where a window manager refuses, the screens are laid out at the minimum size
-    // and scaled down into the window.
+    // Below Hud::minimumWidth x minimumHeight the top bar's texts would overlap: the window is made
+    // that big again, and where a window manager refuses, the screens are laid out at the minimum
+    // size and scaled down into the window.
     const sf::Vector2u size{event.size.width, event.size.height};
     const sf::Vector2u laid{std::max(size.x, Hud::minimumWidth),
                             std::max(size.y, Hud::minimumHeight)};

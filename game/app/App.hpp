@@ -41,7 +41,8 @@ class App {
     /// Loads the input; prints every problem and returns nothing if it is broken.
     [[nodiscard]] std::optional<Input> loadInput() const;
     void openWindow();
-    /// Keeps the window at least Hud::minimumWidth x minimumHeight; `event` (Resized) gets the size laid out.
+    /// Keeps the window at least Hud::minimumWidth x minimumHeight; `event` (Resized) gets the size
+    /// laid out.
     void keepMinimumSize(sf::Event& event);
     /// Runs the screens the options ask for; returns the exit code.
     [[nodiscard]] int play(GameContext& context, Input input);

@@ -141,7 +141,7 @@ TEST(SpecialWalls, FacesBelongToTheirSolidTileCornersTakeTheLeastRestitution) {
         return -1;
     };
     EXPECT_EQ(cornerAt(Boundary(level), {5, 2}), 0);
-    EXPECT_EQ(cornerAt(Boundary(level), {4, 2}), 1); // the bumper's alone
+    EXPECT_EQ(cornerAt(Boundary(level), {4, 2}), 1);  // the bumper's alone
     EXPECT_EQ(cornerAt(Boundary(level), {5, 3}), -1); // a straight face, no corner
     EXPECT_EQ(cornerAt(Boundary(level), {4, 3}), 1);
     // The triangle a dead wall (0.3): the corner takes 0.3, material 2.

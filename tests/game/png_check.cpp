@@ -43,9 +43,10 @@ int closestInRegion(const sf::Image& image, unsigned x0, unsigned y0, unsigned x
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::cerr << "usage: png_check FILE [--size W H] [--min-colours N] [--pixel X Y RRGGBB TOL]...\n"
-                     "       [--region-has X0 Y0 X1 Y1 RRGGBB TOL]... "
-                     "[--region-lacks X0 Y0 X1 Y1 RRGGBB TOL]...\n";
+        std::cerr
+            << "usage: png_check FILE [--size W H] [--min-colours N] [--pixel X Y RRGGBB TOL]...\n"
+               "       [--region-has X0 Y0 X1 Y1 RRGGBB TOL]... "
+               "[--region-lacks X0 Y0 X1 Y1 RRGGBB TOL]...\n";
         return 2;
     }
     sf::Image image;
@@ -61,8 +62,8 @@ int main(int argc, char** argv) {
             const unsigned width = std::stoul(argv[++i]);
             const unsigned height = std::stoul(argv[++i]);
             if (size.x != width || size.y != height) {
-                std::cerr << "png_check: the picture is " << size.x << "x" << size.y
-                          << ", wanted " << width << "x" << height << '\n';
+                std::cerr << "png_check: the picture is " << size.x << "x" << size.y << ", wanted "
+                          << width << "x" << height << '\n';
                 ++failures;
             }
         } else if (arg == "--min-colours" && i + 1 < argc) {

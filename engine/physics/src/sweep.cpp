@@ -5,6 +5,26 @@
 
 namespace golf {
 
+namespace {
+
+/// The contact of a ball whose centre lies `gap` tiles in front of the face's offset line (<= 0:
+/// touching) and moves along `dir` into the face (`approach` = dir . normal < 0), if within
+/// `maxDistance` and on the face itself (past its ends a corner takes over).
+std::optional<SweepHit> faceContact(Vec2 centre, Vec2 dir, double gap, double approach,
+                                    double maxDistance, const Segment& segment) {
+    const double distance = gap <= 0 ? 0.0 : gap / -approach;
+    if (distance > maxDistance) {
+        return std::nullopt;
+    }
+    const double along = dot(centre + dir * distance - segment.start, segment.tangent);
+    if (along < 0 || along > segment.length) {
+        return std::nullopt;
+    }
+    return SweepHit{distance, segment.normal};
+}
+
+} // namespace
+
 std::optional<SweepHit> sweepSegment(Vec2 centre, Vec2 dir, double radius, double maxDistance,
                                      const Segment& segment) {
     const double approach = dot(dir, segment.normal);
@@ -15,16 +35,7 @@ std::optional<SweepHit> sweepSegment(Vec2 centre, Vec2 dir, double radius, doubl
     if (gap < -contactSlop) {
         return std::nullopt; // the centre is beyond the face's offset line: not this face
     }
-    const double distance = gap <= 0 ? 0.0 : gap / -approach;
-    if (distance > maxDistance) {
-        return std::nullopt;
-    }
-    // The contact point must lie on the face itself; past its ends a corner takes over.
-    const double along = dot(centre + dir * distance - segment.start, segment.tangent);
-    if (along < 0 || along > segment.length) {
-        return std::nullopt;
-    }
-    return SweepHit{distance, segment.normal};
+    return faceContact(centre, dir, gap, approach, maxDistance, segment);
 }
 
 std::optional<SweepHit> sweepGateFace(Vec2 centre, Vec2 dir, double radius, double maxDistance,
@@ -37,16 +48,7 @@ std::optional<SweepHit> sweepGateFace(Vec2 centre, Vec2 dir, double radius, doub
     if (offset < -contactSlop) {
         return std::nullopt; // the centre is behind the face: the ball is moving away from it
     }
-    const double gap = offset - radius;
-    const double distance = gap <= 0 ? 0.0 : gap / -approach;
-    if (distance > maxDistance) {
-        return std::nullopt;
-    }
-    const double along = dot(centre + dir * distance - segment.start, segment.tangent);
-    if (along < 0 || along > segment.length) {
-        return std::nullopt;
-    }
-    return SweepHit{distance, segment.normal};
+    return faceContact(centre, dir, offset - radius, approach, maxDistance, segment);
 }
 
 std::optional<double> sweepDiscEntry(Vec2 centre, Vec2 dir, double maxDistance, Vec2 disc,
