@@ -35,38 +35,6 @@ int shownDegrees(double angleDegrees) {
     return static_cast<int>(((whole % 360) + 360) % 360);
 }
 
-namespace {
-
-/// Lets the hole clock run to the shot's "at" (SPEC section 5) as `golf replay` does; why it
-/// may not, or "".
-std::string waitForShot(Match& match, const Shot& shot) {
-    if (!shot.at) {
-        return {}; // struck the instant the previous shot's balls came to rest
-    }
-    const double rest = match.clock();
-    char text[200];
-    if (!(*shot.at >= rest)) {
-        std::snprintf(text, sizeof text,
-                      "%.17g is before %.17g, the instant the balls came to rest", *shot.at, rest);
-        return text;
-    }
-    if (*shot.at - rest > maxWaitSeconds) {
-        std::snprintf(text, sizeof text,
-                      "%.17g is more than %g s after %.17g, the instant the balls came to rest",
-                      *shot.at, maxWaitSeconds, rest);
-        return text;
-    }
-    match.waitUntil(*shot.at);
-    if (!match.world().atRest()) {
-        std::snprintf(text, sizeof text, "a ball is still moving at %.17g s (a mover pushed it)",
-                      *shot.at);
-        return text;
-    }
-    return {};
-}
-
-} // namespace
-
 PlayedLog playLog(const Level& level, const ShotLog& log) {
     PlayedLog played;
     Match match(level, log.players);

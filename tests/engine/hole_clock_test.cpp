@@ -128,5 +128,26 @@ TEST(HoleClock, ReplayRefusesAnAtBeforeTheRestOrAnHourAfterIt) {
                               "0.96666666666666667, the instant the balls came to rest");
 }
 
+TEST(HoleClock, ReplayRefusesAnAtWhileAMoverLeftABallMoving) {
+    // One arm from (10.5, 3.5), a turn in 4 s, reaches the ball resting 1 tile below the pivot
+    // at about 0.82 s and sends it off at about 2.7 tiles/s: at 1 s it still rolls; at 3 s it
+    // rests again and the shot may be struck.
+    Level level = openField(120);
+    Mover arm;
+    arm.kind = MoverKind::Blades;
+    arm.blades = {.pivot = {10.5, 3.5}, .arms = 1, .length = 1.4, .width = 0.16, .period = 4};
+    level.movers = {arm};
+    ShotLog log;
+    log.format = 2;
+    log.setup = {{.player = 0, .position = {10.5, 4.5}}};
+    log.shots = {{.player = 0, .velocity = {1, 0}, .at = 1.0}};
+    const ReplayResult early = replayShotLog(log, level, "t.shots.json");
+    ASSERT_EQ(early.errors.size(), 1u);
+    EXPECT_EQ(early.errors[0],
+              "t.shots.json: shots[0].at: a ball is still moving at 1 s (a mover pushed it)");
+    log.shots[0].at = 3.0;
+    EXPECT_TRUE(replayShotLog(log, level, "t.shots.json").outcome);
+}
+
 } // namespace
 } // namespace golf

@@ -155,8 +155,6 @@ Vec2 playedVelocity(const Shot& shot, double maxShotSpeed) {
     return v;
 }
 
-/// Lets the hole clock run to the shot's "at" (SPEC section 5); why it may not, or "". On a
-/// level with movers the observer sees the wait's ticks as ticks of shot `shotIndex`.
 std::string waitForShot(Match& match, const Shot& shot, const ReplayObserver& observer,
                         int shotIndex) {
     if (!shot.at) {

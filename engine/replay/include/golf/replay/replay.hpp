@@ -50,6 +50,14 @@ struct ReplayResult {
     std::vector<std::string> errors; ///< "SOURCE: place: message"
 };
 
+/// Lets the hole clock of `match` (no shot in progress) run to `shot`'s "at" (SPEC section 5;
+/// docs/replay.md, "Waiting for at"); on a level with movers the observer sees the wait's ticks
+/// as ticks of shot `shotIndex`. Returns why the shot may not be struck then (an "at" before
+/// the instant the balls came to rest or more than maxWaitSeconds after it, a ball a mover
+/// left moving), without the place; "" when it may. A shot without "at" waits for nothing.
+[[nodiscard]] std::string waitForShot(Match& match, const Shot& shot,
+                                      const ReplayObserver& observer = {}, int shotIndex = 0);
+
 /// Plays `log` on `level` (with its ballCollisions): setup balls, then each shot until every
 /// ball rests. Does not compare log.levelHash (replayFile does). Checks the
 /// level-dependent rules (setup balls fit, maxShotSpeed, no shots after holing out or being
