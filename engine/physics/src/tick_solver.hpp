@@ -189,6 +189,10 @@ class TickSolver {
     /// time; for a ball at rest, whose piece does not count time, the hole clock now minus
     /// the piece's clock.
     [[nodiscard]] double pieceNow(int i) const;
+    /// True if no mover can reach any ball before its piece ends: every ball in play rests, or
+    /// rolls on a straight piece that stops, clear (by its radius) of the bounding box of every
+    /// mover's swept region. Then the quiet horizon may be set as on a still level.
+    [[nodiscard]] bool clearOfMovers() const;
     void resolveMover(const Candidate& candidate);
     /// Ball i's count of rapid contacts if it has a contact now (Trajectory::rapidContacts).
     [[nodiscard]] int rapidContactsNow(int i) const;

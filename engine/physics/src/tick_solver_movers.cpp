@@ -3,6 +3,7 @@
 // chunks of the ball's piece and kept with the piece, and the bounce off the mover's surface.
 
 #include "golf/core/mover_motion.hpp"
+#include "golf/core/mover_swept.hpp"
 #include "motion.hpp"
 #include "mover_bounce.hpp"
 #include "mover_contact.hpp"
@@ -41,6 +42,40 @@ double TickSolver::pieceNow(int i) const {
         return path.elapsed;
     }
     return std::max(0.0, tickClock_ + now_ - path.clock);
+}
+
+bool TickSolver::clearOfMovers() const {
+    const double r = level_.ballRadius;
+    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+        if (!balls_[static_cast<std::size_t>(i)].inPlay) {
+            continue;
+        }
+        const Trajectory& path = trajectory(i);
+        Vec2 low = path.origin;
+        Vec2 high = path.origin;
+        if (path.curve) {
+            return false;
+        }
+        if (path.moving()) {
+            const double speed = length(path.velocity);
+            if (!(path.decel > 0)) {
+                return false; // it never stops: it may reach any mover
+            }
+            const Vec2 end =
+                path.origin + path.velocity / speed *
+                                  distanceAfter(speed, path.decel, stopTime(speed, path.decel));
+            low = {std::min(low.x, end.x), std::min(low.y, end.y)};
+            high = {std::max(high.x, end.x), std::max(high.y, end.y)};
+        }
+        for (const Mover& mover : level_.movers) {
+            const SweptBounds swept = sweptBounds(mover);
+            if (low.x - r <= swept.high.x && high.x + r >= swept.low.x &&
+                low.y - r <= swept.high.y && high.y + r >= swept.low.y) {
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 std::optional<TickSolver::Candidate> TickSolver::moverContact(int i, double remaining) const {

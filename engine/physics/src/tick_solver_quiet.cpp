@@ -34,8 +34,9 @@ inline bool TickSolver::quietBall(std::size_t k, double remaining) const {
 }
 
 bool TickSolver::quietTick(double remaining) const {
-    // Movers may reach any ball at any time: no tick is quiet by the balls' horizons alone.
-    if (memory_.pieces.size() != balls_.size() || !level_.movers.empty()) {
+    // On a level with movers a horizon is set only while no mover can reach a ball
+    // (setQuietHorizon, clearOfMovers), and it holds until a piece changes.
+    if (memory_.pieces.size() != balls_.size()) {
         return false;
     }
     if (memory_.settled) {
@@ -273,11 +274,11 @@ bool TickSolver::setCurveHorizon(int i) const {
 void TickSolver::setQuietHorizon(bool anyResting) const {
     std::vector<PieceKey>& keys = memory_.pieces;
     memory_.settled = false;
-    if (!level_.movers.empty()) {
-        return; // no horizon (quietTick)
-    }
     for (PieceKey& key : keys) {
         key.hasHorizon = false;
+    }
+    if (!level_.movers.empty() && !clearOfMovers()) {
+        return; // a mover may reach a ball: no horizon
     }
     if (keys.size() != balls_.size()) {
         return;
