@@ -6,9 +6,8 @@
 #include "long_tests.hpp"
 #include "test_levels.hpp"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
+#include <gtest/gtest.h>
 #include <numbers>
 #include <random>
 
@@ -86,11 +85,10 @@ TEST(MoverQuietTicks, SkippingChangesNothingOnRandomMoverLevels) {
         for (int k = 0; k < count; ++k) {
             const Vec2 at{6 + 16 * unit(rng), 2 + 6 * unit(rng)};
             level.movers.push_back(
-                unit(rng) < 0.6
-                    ? windmill(at, 1 + static_cast<int>(unit(rng) * 4), 0.5 + 1.5 * unit(rng),
-                               0.5 + 5 * unit(rng))
-                    : slider(at, {6 + 16 * unit(rng), 2 + 6 * unit(rng)},
-                             {0.3 + unit(rng), 0.3 + unit(rng)}, 0.5 + 4 * unit(rng)));
+                unit(rng) < 0.6 ? windmill(at, 1 + static_cast<int>(unit(rng) * 4),
+                                           0.5 + 1.5 * unit(rng), 0.5 + 5 * unit(rng))
+                                : slider(at, {6 + 16 * unit(rng), 2 + 6 * unit(rng)},
+                                         {0.3 + unit(rng), 0.3 + unit(rng)}, 0.5 + 4 * unit(rng)));
         }
         level.physics.maxShotSeconds = 20;
         const double angle = 2 * std::numbers::pi * unit(rng);
