@@ -8,6 +8,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev libbox2d-dev
   xvfb xauth xdotool fonts-dejavu-core
   python3-distributed python3-dask
+  pybind11-dev python3-pybind11 python3-numpy python3-pytest
+  libboost-dev libsqlite3-dev
   clang libclang-rt-14-dev
 )
 
