@@ -1,0 +1,123 @@
+#include "shot_play.hpp"
+
+#include "golf/formats/number_text.hpp"
+#include "golf/replay/replay.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace golf::python {
+
+namespace {
+
+void addSorted(std::vector<int>& players, int player) {
+    if (std::find(players.begin(), players.end(), player) == players.end()) {
+        players.push_back(player);
+        std::sort(players.begin(), players.end());
+    }
+}
+
+// The replay's count of a tick's events (replay.cpp, countEvents, private to that layer): the
+// tests compare every report with the replay's for every golden log.
+void countEvents(const std::vector<Event>& events, ShotReport& report) {
+    for (const Event& event : events) {
+        switch (event.type) {
+        case EventType::WallHit:
+            ++report.wallHits;
+            break;
+        case EventType::BallHit:
+            ++report.ballHits;
+            addSorted(report.ballsHit, event.ball);
+            if (event.other >= 0) {
+                addSorted(report.ballsHit, event.other);
+            }
+            break;
+        case EventType::Holed:
+            addSorted(report.holed, event.ball);
+            break;
+        case EventType::PickedUp:
+            addSorted(report.pickedUp, event.ball);
+            break;
+        case EventType::Returned:
+            report.holed.erase(std::remove(report.holed.begin(), report.holed.end(), event.ball),
+                               report.holed.end());
+            break;
+        case EventType::Watered:
+            addSorted(report.watered, event.ball);
+            break;
+        case EventType::MoverHit:
+            ++report.moverHits;
+            break;
+        case EventType::Teleported:
+        case EventType::Stopped:
+        case EventType::Squeezed:
+            break;
+        }
+    }
+}
+
+} // namespace
+
+Shot angleShot(int player, double angleDegrees, double speed) {
+    Shot shot{.player = player, .form = ShotForm::AngleAndSpeed, .speed = speed};
+    if (std::isfinite(angleDegrees) && std::isfinite(speed)) {
+        shot.velocity = velocityFromAngle(angleDegrees, speed);
+    } else {
+        shot.velocity = {angleDegrees + speed, 0}; // not finite: Match::shotError says so
+    }
+    return shot;
+}
+
+Shot velocityShot(int player, Vec2 velocity) {
+    return Shot{.player = player, .velocity = velocity};
+}
+
+std::string prepareShot(Match& match, const Shot& shot, Vec2& played) {
+    const double maxSpeed = match.level().physics.maxShotSpeed;
+    if (shot.form == ShotForm::AngleAndSpeed && shot.speed > maxSpeed) {
+        return "speed " + formatNumber(shot.speed) + " is above maxShotSpeed " +
+               formatNumber(maxSpeed);
+    }
+    if (shot.form == ShotForm::AngleAndSpeed && shot.speed < 0) {
+        return "speed " + formatNumber(shot.speed) + " is negative";
+    }
+    played = playedVelocity(shot, maxSpeed);
+    if (std::string error = match.shotError(shot.player, played); !error.empty()) {
+        return error;
+    }
+    if (shot.at && !std::isfinite(*shot.at)) {
+        return "at " + formatNumber(*shot.at) + " is not a finite number";
+    }
+    return waitForShot(match, shot);
+}
+
+ShotReport playShot(Match& match, const Shot& shot, Vec2 played, int index) {
+    match.shoot(shot.player, played);
+    ShotReport report{.shot = index,
+                      .player = shot.player,
+                      .stroke = match.players()[static_cast<std::size_t>(shot.player)].strokes};
+    while (match.shotInProgress()) {
+        match.skipQuietTicks();
+        countEvents(match.step(), report);
+    }
+    report.ticks = match.shotTicks();
+    report.shooter = ballReport(match, shot.player);
+    return report;
+}
+
+BallReport ballReport(const Match& match, int player) {
+    const Ball& ball = match.world().balls()[static_cast<std::size_t>(player)];
+    const PlayerState& state = match.players()[static_cast<std::size_t>(player)];
+    BallReport report{.player = player,
+                      .inPlay = ball.inPlay,
+                      .holed = state.holed,
+                      .pickedUp = state.pickedUp,
+                      .strokes = state.strokes};
+    if (ball.inPlay) {
+        report.position = ball.position;
+        report.velocity = ball.velocity;
+    }
+    return report;
+}
+
+} // namespace golf::python
