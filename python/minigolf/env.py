@@ -209,7 +209,8 @@ class VecPuttEnv:
     step(actions (num_envs, 2)) returns arrays: obs (num_envs, 6), rewards, terminated,
     truncated, and an info dict of arrays. An episode that ends is reset in the same step
     (its hole drawn again): obs is then the new episode's first observation, and the last
-    observation of the ended one is in info["final_observation"] where info["_final"] is set.
+    observation of the ended one is in info["final_observation"] where
+    info["_final_observation"] is set.
     The results equal num_envs PuttEnv episodes given the same actions and holes.
     """
 
@@ -297,7 +298,7 @@ class VecPuttEnv:
         obs = self._observations()
         rewards = -cost.astype(np.float64)
         done = terminated | truncated
-        info = {"hole": self._hole.copy(), "strokes": self._strokes.copy(), "_final": done}
+        info = {"hole": self._hole.copy(), "strokes": self._strokes.copy(), "_final_observation": done}
         if done.any():
             info["final_observation"] = obs.copy()
             self._start(np.flatnonzero(done))

@@ -39,7 +39,7 @@ def evaluate(env, plans):
         obs, _, terminated, truncated, info = env.step(plans[:, k])
         ended = info.get("final_observation", obs)
         fresh = ~done
-        last[fresh] = np.where(info["_final"][fresh, None], ended[fresh], obs[fresh])
+        last[fresh] = np.where(info["_final_observation"][fresh, None], ended[fresh], obs[fresh])
         holed_in[fresh & terminated] = info["strokes"][fresh & terminated]
         done |= terminated | truncated
         if done.all():

@@ -107,6 +107,6 @@ def test_the_vector_env_equals_single_envs():
                 continue
             o, r, te, tr, _ = env.step(actions[i])
             assert (r, te, tr) == (rewards[i], terminated[i], truncated[i])
-            final = info["final_observation"][i] if info["_final"][i] else obs[i]
+            final = info["final_observation"][i] if info["_final_observation"][i] else obs[i]
             assert np.array_equal(o, final)
     assert singles[0].match.balls[0]["holed"]  # env 0 holed on the first step
