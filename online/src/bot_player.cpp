@@ -122,7 +122,12 @@ void BotPlayer::onLobby(const JsonPlace& message, BotReaction& out) {
 
 void BotPlayer::onHole(const JsonPlace& message, BotReaction& out) {
     started_ = true;
-    holeIndex_ = integerAt(message["hole"]);
+    const int index = integerAt(message["hole"]);
+    const bool resumed = message["resumed"].present();
+    // Coming back to the hole it was playing, the bot keeps the hashes it saw: the state
+    // that follows must hold them all.
+    seen_ = resumed && index == holeIndex_ ? hashes_ : std::vector<std::string>{};
+    holeIndex_ = index;
     const std::string file = textAt(message["file"]);
     LevelLoadResult level = parseLevel(textAt(message["level"]), file);
     if (!level.level) {
@@ -145,7 +150,9 @@ void BotPlayer::onHole(const JsonPlace& message, BotReaction& out) {
     level_ = std::move(*level.level);
     hole_.emplace(*level_, players, *collisions.value);
     hashes_.clear();
-    maybeShoot(integerAt(message["next"]), out);
+    if (!resumed) {
+        maybeShoot(integerAt(message["next"]), out);
+    }
 }
 
 void BotPlayer::onState(const JsonPlace& message, BotReaction& out) {
@@ -155,7 +162,8 @@ void BotPlayer::onState(const JsonPlace& message, BotReaction& out) {
     }
     // Rebuild the hole from the server's shots, checking every hash, and check that every
     // shot the bot had seen acknowledged is still there: none was lost.
-    const std::vector<std::string> seen = hashes_;
+    const std::vector<std::string> seen = seen_.empty() ? hashes_ : seen_;
+    seen_.clear();
     const int players = hole_->match().playerCount();
     const bool collisions = hole_->match().world().ballCollisions();
     hole_.emplace(*level_, players, collisions);

@@ -130,7 +130,7 @@ Lobby::Deliveries Lobby::rejoin(std::uint64_t connection, const ClientMessage& m
     out.push_back({connection, ServerMessages::welcome(room, seat)});
     out.push_back({connection, ServerMessages::lobby(room)});
     if (room.phase() == RoomPhase::Playing) {
-        out.push_back({connection, ServerMessages::hole(room)});
+        out.push_back({connection, ServerMessages::hole(room, true)});
         out.push_back({connection, ServerMessages::state(room)});
     } else if (room.phase() == RoomPhase::Finished) {
         out.push_back({connection, ServerMessages::end(room)});

@@ -114,7 +114,7 @@ RoomShot Room::prepare(const Shot& shot) const {
     }
     const int next = hole_->nextPlayer();
     if (shot.player != next) {
-        return {.error = "not your turn: player " + std::to_string(next + 1) + " (" +
+        return {.error = "not your turn: seat " + std::to_string(next) + " (" +
                          players_[static_cast<std::size_t>(next)].name + ") shoots next"};
     }
     RoomShot result;

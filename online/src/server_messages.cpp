@@ -49,9 +49,9 @@ std::string ServerMessages::lobby(const Room& room) {
     }));
 }
 
-std::string ServerMessages::hole(const Room& room) {
+std::string ServerMessages::hole(const Room& room, bool resumed) {
     const LoadedHole& hole = room.course().holes[static_cast<std::size_t>(room.holeIndex())];
-    return compactJsonText(JsonValue::object({
+    JsonValue message = JsonValue::object({
         {"type", "hole"},
         {"hole", room.holeIndex()},
         {"holes", room.course().holes.size()},
@@ -62,7 +62,11 @@ std::string ServerMessages::hole(const Room& room) {
         {"players", room.players().size()},
         {"ballCollisions", room.ballCollisions()},
         {"next", room.hole().nextPlayer()},
-    }));
+    });
+    if (resumed) {
+        message.set("resumed", true);
+    }
+    return compactJsonText(message);
 }
 
 std::string ServerMessages::state(const Room& room) {

@@ -84,6 +84,7 @@ class BotPlayer {
     std::optional<Level> level_;
     std::optional<HolePlay> hole_;
     std::vector<std::string> hashes_; ///< per shot of the current hole, as checked
+    std::vector<std::string> seen_;   ///< hashes_ before coming back to the same hole
     int checked_ = 0;
 };
 

@@ -21,8 +21,10 @@ class ServerMessages {
     /// {"type":"lobby","room","course","phase","players":[names]}: who is in the room.
     [[nodiscard]] static std::string lobby(const Room& room);
     /// {"type":"hole","hole","holes","file","levelHash","format","level","players",
-    /// "ballCollisions","next"}: a hole begins; "level" is the level file's text.
-    [[nodiscard]] static std::string hole(const Room& room);
+    /// "ballCollisions","next"}: a hole begins; "level" is the level file's text. For a
+    /// client that comes back, `resumed` adds "resumed":true and a "state" follows (whose
+    /// "next" counts: shots may have been played).
+    [[nodiscard]] static std::string hole(const Room& room, bool resumed = false);
     /// {"type":"state","hole","shots":[{"player","vx","vy"[,"at"],"hash"}],"next"}: every
     /// shot of the current hole so far, for a client that comes back.
     [[nodiscard]] static std::string state(const Room& room);
