@@ -14,5 +14,7 @@ void addReplayCommand(CLI::App& app);
 void addRateCommand(CLI::App& app);
 void addRenderCommand(CLI::App& app);
 void addSolveCommand(CLI::App& app);
+void addServeCommand(CLI::App& app); // online (issue 25)
+void addBotCommand(CLI::App& app);   // online (issue 25)
 
 } // namespace golf::cli

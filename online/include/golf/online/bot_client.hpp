@@ -1,0 +1,56 @@
+#pragma once
+
+/// \file
+/// The network side of `golf bot`: one WebSocket connection to a server (numeric address,
+/// no name lookup), bounded by an overall deadline, coming back with its token when the
+/// connection drops (a server restarted on the same database resumes the room).
+
+#include "golf/online/bot_player.hpp"
+
+#include <chrono>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+namespace golf::online {
+
+/// A server's address from a URL.
+struct ServerAddress {
+    std::string host;        ///< numeric IPv4, or IPv6 without brackets
+    unsigned short port = 0; ///< > 0
+};
+
+/// "ws://HOST:PORT", "http://HOST:PORT" (a trailing "/" allowed) with a numeric HOST
+/// ("[::1]" for IPv6); nullopt for anything else.
+[[nodiscard]] std::optional<ServerAddress> parseServerUrl(std::string_view url);
+
+/// How the bot's connection behaves.
+struct BotClientOptions {
+    /// The whole round must end within it; else the bot stops (exit 1).
+    std::chrono::seconds deadline{120};
+    /// After a lost connection, how long to try to come back.
+    std::chrono::seconds reconnectFor{15};
+    /// Wait before each message the bot sends (to watch it play, or to give a test time).
+    std::chrono::milliseconds delay{0};
+};
+
+/// Plays one round over the network.
+class BotClient {
+  public:
+    BotClient(ServerAddress address, BotClientOptions options, std::ostream& out,
+              std::ostream& err);
+
+    /// Connects, sends `first` (a host or join message), then answers the server with
+    /// `player` until the round ends. Returns the exit code: 0 when the round ended, 1 on a
+    /// refusal, a hash mismatch, a lost server or the deadline (said on err).
+    int run(BotPlayer& player, const std::string& first);
+
+  private:
+    ServerAddress address_;
+    BotClientOptions options_;
+    std::ostream& out_;
+    std::ostream& err_;
+};
+
+} // namespace golf::online

@@ -1,0 +1,71 @@
+#pragma once
+
+/// \file
+/// The server's SQLite store: rooms, their players and every accepted shot, each written in
+/// a transaction before the server acknowledges it, so that a server killed at any moment
+/// loses nothing it has acknowledged. On start the server resumes every unfinished room from
+/// it by replaying the stored shots (docs/online.md, "What is stored").
+
+#include "golf/online/room.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace golf::online {
+
+class SqliteDatabase;
+
+/// A stored shot.
+struct StoredShot {
+    int hole = 0;
+    int seq = 0;
+    Shot shot;        ///< player, vx/vy (exact: SQLite's REAL is the double's 8 bytes), at
+    std::string hash; ///< the state hash after it, 16 hex digits, as acknowledged
+};
+
+/// A stored room: what is needed to rebuild it.
+struct StoredRoom {
+    std::string code;
+    std::string course; ///< the course's name in the levels folders
+    bool ballCollisions = true;
+    RoomPhase phase = RoomPhase::Lobby;
+    std::vector<std::uint64_t> levelHashes; ///< per hole, when the room was opened
+    std::vector<RoomPlayer> players;        ///< by seat
+    std::vector<StoredShot> shots;          ///< by hole, then seq
+};
+
+/// The store. Every method throws std::runtime_error when SQLite fails; a failed write
+/// changes nothing (its transaction is rolled back).
+class RoomStore {
+  public:
+    /// Opens or creates the database at `path` (":memory:" for tests) and its tables.
+    explicit RoomStore(const std::string& path);
+    ~RoomStore();
+    RoomStore(const RoomStore&) = delete;
+    RoomStore& operator=(const RoomStore&) = delete;
+
+    /// Stores a new room with its players (the host).
+    void createRoom(const Room& room);
+    /// Stores a player who joined at `seat`.
+    void addPlayer(const std::string& code, int seat, const RoomPlayer& player);
+    /// Stores the room's phase.
+    void setPhase(const std::string& code, RoomPhase phase);
+    /// Stores an accepted shot, and the finished phase if it ended the round, in one
+    /// transaction.
+    void addShot(const std::string& code, const RoomShot& shot);
+
+    /// Every room not finished, oldest first.
+    [[nodiscard]] std::vector<StoredRoom> unfinishedRooms();
+    /// The room `code`, or nullopt.
+    [[nodiscard]] std::optional<StoredRoom> room(const std::string& code);
+
+  private:
+    [[nodiscard]] StoredRoom loadRoom(const std::string& code);
+
+    std::unique_ptr<SqliteDatabase> db_;
+};
+
+} // namespace golf::online
