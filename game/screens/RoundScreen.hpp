@@ -7,6 +7,7 @@
 #include "BallDrops.hpp"
 #include "BallTrails.hpp"
 #include "BoardView.hpp"
+#include "ComputerPlayer.hpp"
 #include "ConfirmDialog.hpp"
 #include "GameContext.hpp"
 #include "HitFlashes.hpp"
@@ -50,6 +51,14 @@ class RoundScreen : public Screen {
     [[nodiscard]] bool finished() const override { return phase_ == Phase::Quit; }
     [[nodiscard]] std::string failure() const override { return failure_; }
     [[nodiscard]] bool scriptDone() const override;
+
+    /// Makes the players whose entry holds a level computers (per player; a shorter list
+    /// leaves the rest people), their noise drawn from `seed` (holeSeed per hole).
+    void setComputers(std::vector<std::optional<ComputerLevel>> levels, std::uint64_t seed);
+    /// True if every player is a computer: the round plays itself out, scorecards go on by
+    /// themselves, and scriptDone() turns true on the final card.
+    [[nodiscard]] bool computersOnly() const;
+    [[nodiscard]] bool thinking() const override { return computer_.thinking(); }
 
     /// Where to go once finished(): quit the game, or back to the title screen.
     [[nodiscard]] RoundExit exit() const { return exit_; }
@@ -97,6 +106,10 @@ class RoundScreen : public Screen {
     [[nodiscard]] bool scripted() const;
     void updatePlay(double seconds);
     void updateTurn(double seconds);
+    /// A computer's turn: think (the hole clock waits), show the aim, strike at its "at".
+    void updateComputer(int player);
+    [[nodiscard]] bool computerOnTurn() const;
+    [[nodiscard]] std::optional<ComputerLevel> computerLevel(int player) const;
     void updateTrails();
     void playScript(double seconds);
     [[nodiscard]] std::string playShot(int player, Vec2 velocity);
@@ -159,6 +172,15 @@ class RoundScreen : public Screen {
     double bannerSince_ = -10;
     std::string failure_;
     std::string roundId_; ///< when this round began, for the replays' round files
+
+    /// Per player, the computer's level; nothing for a person.
+    std::vector<std::optional<ComputerLevel>> computers_;
+    std::uint64_t computerSeed_ = 1;
+    /// The computer's shot once thought of, shown aimed before it is struck.
+    std::optional<ComputerShot> computerShot_;
+    double computerShotSince_ = 0; ///< when computerShot_ arrived (screen seconds)
+    /// Last: destroyed first, so that its workers end before the round they copied from.
+    ComputerPlayer computer_;
 };
 
 } // namespace golf::game
