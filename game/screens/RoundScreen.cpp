@@ -138,6 +138,7 @@ void RoundScreen::startHole(int index) {
     layout();
     drops_.clear();
     trails_.clear();
+    confetti_.clear();
     records_.clear();
     aim_.end();
     aim_.pointAt(hole.level.tee, hole.level.cup);
@@ -395,6 +396,7 @@ void RoundScreen::playAgain() {
 void RoundScreen::update(double seconds) {
     seconds_ += seconds;
     drops_.update(seconds_);
+    confetti_.update(seconds_);
     switch (phase_) {
     case Phase::Playing:
         updatePlay(seconds);
@@ -650,6 +652,7 @@ void RoundScreen::celebrate(int player) {
     const std::string& name = names_[static_cast<std::size_t>(player)];
     const int strokes = strokesShown(player);
     const std::string big = restarted_ ? std::string() : celebration(strokes, level().par);
+    confetti_.burst(level().cup, seconds_, strokes == 1, palette::player(player));
     if (!big.empty()) {
         banner_ = (names_.size() > 1 ? name + ": " : std::string()) + big;
         bannerSince_ = seconds_;
@@ -736,11 +739,14 @@ HoleScene RoundScreen::scene() {
             scene.balls.push_back({session_->shotOrigin(i), palette::player(i), true, true});
         }
     }
-    for (const std::vector<Vec2>& path : ghost_) {
-        scene.paths.push_back({path, sf::Color(255, 255, 255, 70)});
+    if (ghostShown()) {
+        for (const std::vector<Vec2>& path : ghost_) {
+            scene.paths.push_back({path, sf::Color(255, 255, 255, 70)});
+        }
     }
     drops_.addTo(scene, seconds_);
     trails_.addTo(scene);
+    confetti_.addTo(scene, seconds_);
     if (turn < 0) {
         return scene;
     }
@@ -755,16 +761,27 @@ HoleScene RoundScreen::scene() {
     } else if (computerLevel(turn)) {
         if (computerShot_) { // the computer's aim, shown before it strikes
             const double speed = length(computerShot_->velocity);
-            scene.aim = AimSprite{
-                session_->shotOrigin(turn), computerShot_->velocity / speed, speed / maxSpeed, {}};
+            scene.aim = AimSprite{session_->shotOrigin(turn),
+                                  computerShot_->velocity / speed,
+                                  speed / maxSpeed,
+                                  {},
+                                  true};
         }
     } else if (aim_.active()) {
-        scene.aim = AimSprite{aim_.origin(), aim_.direction(), aim_.power(), aim_.dragPoint()};
+        scene.aim = AimSprite{aim_.origin(), aim_.direction(), aim_.power(), aim_.dragPoint(),
+                              !aim_.dragPoint().has_value()}; // keyboard: the fixed guide
     }
     if (previewOn_ && scene.aim) {
         scene.preview = preview_.path(match, turn, scene.aim->origin, scene.aim->direction);
     }
     return scene;
+}
+
+bool RoundScreen::ghostShown() const {
+    // Only once the player on turn (or the one whose shot rolls) has struck on this hole: the
+    // best round's line would give the first shot away.
+    const int player = session_->shotInProgress() ? session_->lastShooter() : turnPlayer();
+    return player >= 0 && strokesShown(player) > 0;
 }
 
 HudInfo RoundScreen::hudInfo() const {
@@ -798,7 +815,7 @@ HudInfo RoundScreen::hudInfo() const {
     } else if (turn >= 0 && !session_->shotInProgress()) {
         info.message = names_[static_cast<std::size_t>(turn)] + " to play";
     }
-    info.hint = "drag back from the ball to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
+    info.hint = "press and pull back to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
                 "\u00b7  R restart  \u00b7  Esc pause";
     if (seconds_ - bannerSince_ < bannerSeconds) {
         info.banner = banner_;

@@ -8,6 +8,7 @@
 #include "BallTrails.hpp"
 #include "BoardView.hpp"
 #include "ComputerPlayer.hpp"
+#include "Confetti.hpp"
 #include "ConfirmDialog.hpp"
 #include "GameContext.hpp"
 #include "HitFlashes.hpp"
@@ -69,7 +70,7 @@ class RoundScreen : public Screen {
     /// The scores recorded so far (a hole is recorded when it ends or is skipped).
     [[nodiscard]] const ScoreTable& scores() const { return table_; }
     /// What moves on the hole this frame, as draw() shows it: balls (the player on turn with
-    /// a ring), drops, the aim, paths.
+    /// a ring), drops, the aim, paths (the ghost after the first stroke), confetti.
     [[nodiscard]] HoleScene scene();
     /// The final card's buttons ("Play again", then the way back).
     [[nodiscard]] const Menu& finalMenu() const { return finalMenu_; }
@@ -103,6 +104,8 @@ class RoundScreen : public Screen {
     void recordBest();
     void drawScorecard(sf::RenderTarget& target);
     [[nodiscard]] int strokesShown(int player) const;
+    /// True if the ghost is drawn now: after the first stroke of the player on turn.
+    [[nodiscard]] bool ghostShown() const;
     [[nodiscard]] bool scripted() const;
     void updatePlay(double seconds);
     void updateTurn(double seconds);
@@ -165,6 +168,7 @@ class RoundScreen : public Screen {
     double phaseSince_ = 0; ///< when the current phase began
     BallDrops drops_;
     BallTrails trails_;
+    Confetti confetti_; ///< the celebration on holing
     std::string message_;
     double messageUntil_ = 0;
     std::vector<std::string> records_;
