@@ -1,9 +1,10 @@
 # Computer opponents (issue 24). MODE round: a round of computers alone on a short course plays
 # itself out under --frames; every hole's recorded log replays in `golf replay` to the hash the
 # game printed, the hard computer holes each hole within par, and no frame came later than
-# 100 ms while a computer thought. MODE think: a hole whose search uses its whole budget (about
+# LIMIT ms while a computer thought. MODE think: a hole whose search uses its whole budget (about
 # a second of thinking), its frames measured while the computer thinks.
-# Variables: MINIGOLF, GOLF, XVFB (list), MODE, TARGET, WORK, PNG_CHECK (round only).
+# Variables: MINIGOLF, GOLF, XVFB (list), MODE, TARGET, WORK, LIMIT (the longest frame interval
+# allowed while a computer thinks, ms), PNG_CHECK (round only).
 
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK}/replays)
@@ -30,7 +31,7 @@ if(NOT game_output MATCHES "while a computer thought: ([0-9]+) frames, longest (
 endif()
 set(thinking_frames ${CMAKE_MATCH_1})
 set(longest ${CMAKE_MATCH_2})
-if(longest GREATER_EQUAL 100)
+if(longest GREATER_EQUAL LIMIT)
   message(FATAL_ERROR "a frame came ${longest} ms after the one before while a computer thought")
 endif()
 
