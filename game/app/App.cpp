@@ -23,6 +23,7 @@
 #include <SFML/System/Clock.hpp>
 #include <algorithm>
 #include <iostream>
+#include <random>
 
 namespace golf::game {
 
@@ -88,10 +89,14 @@ std::vector<Round> otherCourses(const std::filesystem::path& chosen) {
     return rounds;
 }
 
-std::vector<std::string> defaultNames(int players) {
+std::vector<std::string> defaultNames(int players,
+                                      const std::vector<std::optional<ComputerLevel>>& computers) {
     std::vector<std::string> names;
     for (int i = 0; i < players; ++i) {
-        names.push_back("Player " + std::to_string(i + 1));
+        const auto index = static_cast<std::size_t>(i);
+        names.push_back(index < computers.size() && computers[index]
+                            ? computerName(i, *computers[index])
+                            : "Player " + std::to_string(i + 1));
     }
     return names;
 }
@@ -149,6 +154,17 @@ void App::openWindow() {
     window_->setKeyRepeatEnabled(false); // held keys (Space, arrows) are tracked, not repeated
 }
 
+void App::reportFrameTimes() const {
+    if (!options_.frameTimes) {
+        return;
+    }
+    std::cout << "minigolf: frame times: " << frameTimes_.frames() << " frames, longest "
+              << frameTimes_.longestMilliseconds()
+              << " ms; while a computer thought: " << frameTimes_.thinkingFrames()
+              << " frames, longest " << frameTimes_.longestThinkingMilliseconds() << " ms"
+              << std::endl;
+}
+
 int App::run() {
     sf::Font font;
     if (!std::filesystem::exists(fontPath()) || !font.loadFromFile(fontPath().string())) {
@@ -185,7 +201,9 @@ int App::run() {
                         settings.settings,
                         settingsFile};
     openWindow();
-    return play(context, std::move(*input));
+    const int code = play(context, std::move(*input));
+    reportFrameTimes();
+    return code;
 }
 
 int App::play(GameContext& context, Input input) {
@@ -202,7 +220,7 @@ int App::play(GameContext& context, Input input) {
     }
     if (input.log) {
         const int players = input.log->players;
-        std::vector<std::string> names = defaultNames(players);
+        std::vector<std::string> names = defaultNames(players, {});
         for (std::size_t i = 0; i < input.log->playerNames.size() && i < names.size(); ++i) {
             names[i] = input.log->playerNames[i];
         }
@@ -211,8 +229,10 @@ int App::play(GameContext& context, Input input) {
         return runLoop(screen);
     }
     if (options_.players > 0) {
-        RoundScreen screen(context, input.rounds.front(), defaultNames(options_.players),
+        const auto computers = computerLevels(options_.computers, options_.players);
+        RoundScreen screen(context, input.rounds.front(), defaultNames(options_.players, computers),
                            std::nullopt);
+        screen.setComputers(computers, computerSeed());
         if (const int code = runLoop(screen); code != 0 || !backToTitle(screen)) {
             return code;
         }
@@ -267,6 +287,7 @@ int App::playFromStart(GameContext& context, const std::vector<Round>& rounds) {
         return code; // Escape on the start screen goes back to the title
     }
     RoundScreen screen(context, start.takeRound(), start.names(), std::nullopt);
+    screen.setComputers(start.computers(), computerSeed());
     const int code = runLoop(screen);
     quitRequested_ = code == 0 && !backToTitle(screen);
     return code;
@@ -313,11 +334,25 @@ int App::browseReplays(GameContext& context, const Level& backdrop) {
     return 0;
 }
 
+std::uint64_t App::computerSeed() {
+    if (!options_.seed) {
+        options_.seed = std::random_device{}(); // a new round each run; printed to replay it
+        if (!options_.computers.empty()) {
+            std::cout << "minigolf: the computers' seed is " << *options_.seed << std::endl;
+        }
+    }
+    return *options_.seed;
+}
+
+bool App::computersOnly() const {
+    return options_.players > 0 && static_cast<int>(options_.computers.size()) == options_.players;
+}
+
 bool App::frameLimitReached(const Screen& screen) const {
     if (options_.frames < 0) {
         return false;
     }
-    if (!options_.shots.empty() && !options_.framesFromStart) {
+    if ((!options_.shots.empty() || computersOnly()) && !options_.framesFromStart) {
         return screen.scriptDone() && framesAfterScript_ >= options_.frames;
     }
     return frames_ >= options_.frames;
@@ -371,6 +406,7 @@ int App::runLoop(Screen& screen) {
     // Lay the screen out once before its first events: buttons exist before anything is shown.
     screen.draw(*window_);
     sf::Clock clock;
+    frameTimes_.start();
     while (window_->isOpen()) {
         pollEvents(screen);
         // Under --frames every frame stands for exactly 1/60 s, so that tests and demos see
@@ -396,6 +432,7 @@ int App::runLoop(Screen& screen) {
             return 1;
         }
         window_->display();
+        frameTimes_.note(screen.thinking());
         if (last) {
             screen.quitting();
             if (frameLimitReached(screen)) {

@@ -3,6 +3,7 @@
 /// \file
 /// The application: loads what the command line names, opens the window, runs the frames.
 
+#include "FrameTimes.hpp"
 #include "GameContext.hpp"
 #include "Options.hpp"
 #include "Round.hpp"
@@ -12,6 +13,7 @@
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -59,6 +61,12 @@ class App {
     void pollEvents(Screen& screen);
     [[nodiscard]] bool saveScreenshot() const;
     [[nodiscard]] bool frameLimitReached(const Screen& screen) const;
+    /// The computers' seed: --seed, else a random one chosen (and printed) once.
+    [[nodiscard]] std::uint64_t computerSeed();
+    /// True if --players and --computer make every player a computer.
+    [[nodiscard]] bool computersOnly() const;
+    /// Prints the frame intervals measured (--frame-times).
+    void reportFrameTimes() const;
 
     Options options_;
     /// Created only once the input is loaded: an SFML window needs a display even to exist.
@@ -66,6 +74,7 @@ class App {
     long frames_ = 0;            ///< frames drawn
     long framesAfterScript_ = 0; ///< frames drawn since the --shots log came to rest
     bool quitRequested_ = false; ///< a round ended with "Quit the game"
+    FrameTimes frameTimes_;      ///< intervals between displayed frames
 };
 
 } // namespace golf::game

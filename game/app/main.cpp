@@ -6,13 +6,16 @@
 #include "golf/physics/match.hpp"
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <iostream>
 #include <string>
+#include <vector>
 
 namespace {
 
 /// Declares every option on `app`, writing into `options`.
-void declareOptions(CLI::App& app, golf::game::Options& options) {
+void declareOptions(CLI::App& app, golf::game::Options& options,
+                    std::vector<std::string>& computerTexts, std::uint64_t& seedValue) {
     app.set_version_flag("--version", std::string("minigolf ") + golf::version);
     app.add_option(
         "COURSE_OR_LEVEL", options.target,
@@ -38,6 +41,23 @@ void declareOptions(CLI::App& app, golf::game::Options& options) {
                  "with --shots, count --frames from the first frame (mid-shot screenshots)");
     app.add_option("--screenshot", options.screenshot, "save the last frame as PNG on quit");
     app.add_flag("--mute", options.mute, "no sound");
+    auto* computer =
+        app.add_option("--computer", computerTexts,
+                       "player I (from 1) is a computer of LEVEL: easy, medium or hard "
+                       "(repeatable; with --players)")
+            ->type_name("I:LEVEL")
+            ->each([](const std::string& text) {
+                if (const auto parsed = golf::game::parseComputerSlot(text); !parsed.slot) {
+                    throw CLI::ValidationError(parsed.error);
+                }
+            });
+    auto* seed = app.add_option("--seed", seedValue,
+                                "seed of the computers' aim noise (default: a new one each run)");
+    app.add_flag("--frame-times", options.frameTimes,
+                 "print the longest frame interval on quit, and the longest while a computer "
+                 "thinks (for tests)");
+    computer->needs(players);
+    seed->needs(computer);
     shots->excludes(watch);
     watch->excludes(players);
     shots->excludes(players);
@@ -50,12 +70,26 @@ void declareOptions(CLI::App& app, golf::game::Options& options) {
 int main(int argc, char** argv) {
     CLI::App app{"minigolf: play mini-golf courses, alone or with friends", "minigolf"};
     golf::game::Options options;
-    declareOptions(app, options);
+    std::vector<std::string> computerTexts;
+    std::uint64_t seed = 0;
+    declareOptions(app, options, computerTexts, seed);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         const int code = app.exit(e);
         return code == 0 ? 0 : 2;
+    }
+    for (const std::string& text : computerTexts) {
+        options.computers.push_back(*golf::game::parseComputerSlot(text).slot);
+    }
+    if (const std::string error =
+            golf::game::computerSlotsError(options.computers, options.players);
+        !error.empty()) {
+        std::cerr << "minigolf: " << error << '\n';
+        return 2;
+    }
+    if (app.count("--seed") > 0) {
+        options.seed = seed;
     }
     if (!options.target.empty() && !std::filesystem::is_regular_file(options.target)) {
         std::cerr << "minigolf: " << options.target.string() << ": no such file\n";

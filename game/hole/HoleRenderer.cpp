@@ -410,6 +410,24 @@ void HoleRenderer::draw(sf::RenderTarget& target, const BoardView& view,
     }
     // Over the aim arrow, which would hide the start of the path.
     drawPreview(target, states, scene.preview);
+    drawConfetti(target, states, scene.confetti);
+}
+
+void HoleRenderer::drawConfetti(sf::RenderTarget& target, const sf::RenderStates& states,
+                                const std::vector<ConfettiSprite>& confetti) const {
+    // Small squares, all in one vertex array.
+    sf::VertexArray quads(sf::Triangles);
+    for (const ConfettiSprite& piece : confetti) {
+        const auto x = static_cast<float>(piece.position.x);
+        const auto y = static_cast<float>(piece.position.y);
+        const auto h = static_cast<float>(piece.size / 2);
+        const sf::Vector2f corners[] = {
+            {x - h, y - h}, {x + h, y - h}, {x + h, y + h}, {x - h, y + h}};
+        for (const int i : {0, 1, 2, 0, 2, 3}) {
+            quads.append(sf::Vertex(corners[i], piece.colour));
+        }
+    }
+    target.draw(quads, states);
 }
 
 void HoleRenderer::drawElements(sf::RenderTarget& target, const sf::RenderStates& states,
@@ -502,6 +520,17 @@ void HoleRenderer::drawDrop(sf::RenderTarget& target, const sf::RenderStates& st
 void HoleRenderer::drawAim(sf::RenderTarget& target, const sf::RenderStates& states,
                            const AimSprite& aim, double pixelsPerTile) const {
     const double r = level_.ballRadius;
+    if (aim.guide) {
+        // Keyboard aim: dashes of a fixed length on screen, so the direction reads clearly
+        // even at zero power (the arrow's length is the power).
+        const double guide = aimGuidePixels / pixelsPerTile;
+        const double dash = 10 / pixelsPerTile;
+        for (double at = r * 1.3; at + dash <= guide; at += 2 * dash) {
+            drawSegment(target, states, aim.origin + aim.direction * at,
+                        aim.origin + aim.direction * (at + dash), static_cast<float>(r * 0.22),
+                        sf::Color(255, 255, 255, 150));
+        }
+    }
     if (aim.dragPoint) {
         drawSegment(target, states, aim.origin, *aim.dragPoint, static_cast<float>(r * 0.18),
                     sf::Color(255, 255, 255, 70));

@@ -46,6 +46,8 @@ class HoleRenderer {
                   const DropSprite& drop) const;
     void drawAim(sf::RenderTarget& target, const sf::RenderStates& states, const AimSprite& aim,
                  double pixelsPerTile) const;
+    void drawConfetti(sf::RenderTarget& target, const sf::RenderStates& states,
+                      const std::vector<ConfettiSprite>& confetti) const;
     void drawPaths(sf::RenderTarget& target, const sf::RenderStates& states,
                    const std::vector<PathSprite>& paths) const;
     void drawTrails(sf::RenderTarget& target, const sf::RenderStates& states,
@@ -66,6 +68,9 @@ class HoleRenderer {
 /// The shortest aim arrow on screen (pixels): at zero power (keyboard aiming before Space)
 /// the arrow still shows the direction clearly.
 inline constexpr double minimumAimPixels = 64;
+
+/// Length on screen of the keyboard's aim guide, pixels: the same at every power and scale.
+inline constexpr double aimGuidePixels = 200;
 
 /// The aim arrow's reach from the ball's centre (tiles) at `power` (0..1): at least
 /// minimumAimPixels on screen at `pixelsPerTile` (> 0) and two ball radii, plus 3.2 tiles at

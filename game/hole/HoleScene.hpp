@@ -33,6 +33,16 @@ struct AimSprite {
     Vec2 direction;                ///< unit vector of the shot
     double power = 0;              ///< 0..1
     std::optional<Vec2> dragPoint; ///< the mouse while dragging (world units)
+    /// Aimed by the keyboard (or shown for a computer): a dotted guide line of a fixed length
+    /// (aimGuidePixels) shows the direction whatever the power.
+    bool guide = false;
+};
+
+/// A piece of the holing celebration's confetti.
+struct ConfettiSprite {
+    Vec2 position; ///< world units
+    double size;   ///< tiles
+    sf::Color colour;
 };
 
 /// A line on the hole: a shot's path in the replay viewer, the ghost of the best round.
@@ -61,8 +71,9 @@ struct HoleScene {
     /// The hole clock to draw movers at (seconds, >= 0): between the last two ticks by the
     /// share of a tick accumulated, so that blades turn smoothly between fixed steps.
     double holeClock = 0;
-    std::vector<double> moverFlash;     ///< per mover of the level, 0..1: a hit's flash
-    std::vector<WallFlash> wallFlashes; ///< special wall tiles lit by a hit
+    std::vector<double> moverFlash;       ///< per mover of the level, 0..1: a hit's flash
+    std::vector<WallFlash> wallFlashes;   ///< special wall tiles lit by a hit
+    std::vector<ConfettiSprite> confetti; ///< the celebration on holing, over everything
 };
 
 } // namespace golf::game

@@ -3,22 +3,30 @@
 /// \file
 /// What the command line asks the game to do.
 
+#include "ComputerOption.hpp"
+
+#include <cstdint>
 #include <filesystem>
+#include <optional>
+#include <vector>
 
 namespace golf::game {
 
 /// Parsed command-line options of `minigolf`.
 struct Options {
-    std::filesystem::path target;     ///< course or level to play; empty: the bundled course
-    int players = 0;                  ///< 1..8; 0: ask on the start screen
-    std::filesystem::path shots;      ///< shot log to play through the game's shot path
-    std::filesystem::path watch;      ///< shot log to show in the replay viewer
-    std::filesystem::path edit;       ///< level file to edit (created on save if missing)
-    std::filesystem::path replays;    ///< folder for the shot logs of what is played
-    std::filesystem::path screenshot; ///< PNG of the last frame, written on quit
-    long frames = -1;                 ///< quit after this many frames; -1: never
-    bool framesFromStart = false;     ///< count --frames from the first frame even with --shots
-    bool mute = false;                ///< no sound at all
+    std::filesystem::path target;        ///< course or level to play; empty: the bundled course
+    int players = 0;                     ///< 1..8; 0: ask on the start screen
+    std::filesystem::path shots;         ///< shot log to play through the game's shot path
+    std::filesystem::path watch;         ///< shot log to show in the replay viewer
+    std::filesystem::path edit;          ///< level file to edit (created on save if missing)
+    std::filesystem::path replays;       ///< folder for the shot logs of what is played
+    std::filesystem::path screenshot;    ///< PNG of the last frame, written on quit
+    long frames = -1;                    ///< quit after this many frames; -1: never
+    bool framesFromStart = false;        ///< count --frames from the first frame even with --shots
+    bool mute = false;                   ///< no sound at all
+    std::vector<ComputerSlot> computers; ///< --computer I:LEVEL, with --players
+    std::optional<std::uint64_t> seed;   ///< the computers' noise; nothing: a random seed
+    bool frameTimes = false; ///< print the longest frame intervals on quit (a test's measure)
 };
 
 } // namespace golf::game

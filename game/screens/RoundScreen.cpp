@@ -22,6 +22,10 @@ constexpr double holedSeconds = 1.4;
 constexpr double messageSeconds = 2.5;
 /// How long the big celebration stays over the hole, seconds.
 constexpr double bannerSeconds = 2.0;
+/// How long a computer's aim is shown before it strikes, seconds (a log's shot: half a second).
+constexpr double computerAimSeconds = 0.5;
+/// How long a scorecard stays when only computers play, before the next hole, seconds.
+constexpr double computerScorecardSeconds = 1.5;
 
 std::vector<int> parsOf(const Round& round) {
     std::vector<int> pars;
@@ -129,9 +133,12 @@ void RoundScreen::startHole(int index) {
                            roundId_);
     }
     holeReported_ = false;
+    computer_.forget();
+    computerShot_.reset();
     layout();
     drops_.clear();
     trails_.clear();
+    confetti_.clear();
     records_.clear();
     aim_.end();
     aim_.pointAt(hole.level.tee, hole.level.cup);
@@ -161,10 +168,37 @@ bool RoundScreen::scripted() const {
 }
 
 bool RoundScreen::scriptDone() const {
+    if (computersOnly()) {
+        return phase_ == Phase::Final || phase_ == Phase::Quit; // the round has played itself out
+    }
     if (!script_) {
         return true;
     }
     return failure_.empty() && script_->exhausted() && !session_->shotInProgress();
+}
+
+void RoundScreen::setComputers(std::vector<std::optional<ComputerLevel>> levels,
+                               std::uint64_t seed) {
+    computers_ = std::move(levels);
+    computers_.resize(names_.size());
+    computerSeed_ = seed;
+}
+
+bool RoundScreen::computersOnly() const {
+    return !computers_.empty() && std::all_of(computers_.begin(), computers_.end(),
+                                              [](const auto& level) { return level.has_value(); });
+}
+
+std::optional<ComputerLevel> RoundScreen::computerLevel(int player) const {
+    if (player < 0 || static_cast<std::size_t>(player) >= computers_.size()) {
+        return std::nullopt;
+    }
+    return computers_[static_cast<std::size_t>(player)];
+}
+
+bool RoundScreen::computerOnTurn() const {
+    return !scripted() && !session_->match().finished() &&
+           computerLevel(session_->currentPlayer()).has_value();
 }
 
 int RoundScreen::turnPlayer() const {
@@ -216,7 +250,7 @@ void RoundScreen::handle(const sf::Event& event) {
     case Phase::Holed:
         break;
     }
-    if (!scripted() && aim_.handle(event, view_)) {
+    if (!scripted() && !computerOnTurn() && aim_.handle(event, view_)) {
         return;
     }
     if (event.type != sf::Event::KeyPressed) {
@@ -247,8 +281,9 @@ void RoundScreen::askRestart() {
     if (phase_ != Phase::Playing && phase_ != Phase::Paused) {
         return;
     }
-    const std::string refusal =
-        scripted() ? "no restart while a log is played" : restartRefusal(session_->match(), names_);
+    const std::string refusal = scripted()         ? "no restart while a log is played"
+                                : computerOnTurn() ? "no restart on a computer's turn"
+                                                   : restartRefusal(session_->match(), names_);
     if (!refusal.empty()) {
         phase_ = Phase::Playing;
         say(refusal);
@@ -361,6 +396,7 @@ void RoundScreen::playAgain() {
 void RoundScreen::update(double seconds) {
     seconds_ += seconds;
     drops_.update(seconds_);
+    confetti_.update(seconds_);
     switch (phase_) {
     case Phase::Playing:
         updatePlay(seconds);
@@ -368,6 +404,11 @@ void RoundScreen::update(double seconds) {
     case Phase::Holed:
         if (seconds_ - phaseSince_ >= holedSeconds) {
             endHole(false);
+        }
+        break;
+    case Phase::Scorecard:
+        if (computersOnly() && seconds_ - phaseSince_ >= computerScorecardSeconds) {
+            nextHole(); // nobody to press Enter: the round plays itself out
         }
         break;
     default:
@@ -410,6 +451,11 @@ void RoundScreen::updateTrails() {
 
 void RoundScreen::updateTurn(double seconds) {
     const int player = session_->currentPlayer();
+    if (computerLevel(player)) {
+        aim_.end();
+        updateComputer(player);
+        return;
+    }
     aim_.begin(session_->shotOrigin(player));
     aim_.update(seconds);
     if (const auto shot = aim_.takeShot()) {
@@ -421,7 +467,56 @@ void RoundScreen::updateTurn(double seconds) {
     }
 }
 
+void RoundScreen::updateComputer(int player) {
+    if (!computerShot_) {
+        if (!computer_.busy()) {
+            // The hole clock waits while it thinks (idleLimit), so its plan meets the movers
+            // where they are, however long the thinking takes on this machine.
+            computer_.start(session_->match(), player, *computerLevel(player),
+                            holeSeed(computerSeed_, static_cast<int>(holeIndex_)));
+            return;
+        }
+        const std::optional<ThoughtShot> thought = computer_.take();
+        if (!thought) {
+            return;
+        }
+        std::printf("minigolf: hole %zu, %s: thought %.3f s (%lld ticks searched%s)\n",
+                    holeIndex_ + 1, names_[static_cast<std::size_t>(player)].c_str(),
+                    thought->seconds, static_cast<long long>(thought->shot.ticksSimulated),
+                    thought->shot.planned ? "" : ", no plan: laid up");
+        std::fflush(stdout);
+        computerShot_ = thought->shot;
+        computerShotSince_ = seconds_;
+        return;
+    }
+    if (seconds_ - computerShotSince_ < computerAimSeconds) {
+        return; // its aim is on screen a moment, as a player's would be
+    }
+    if (computerShot_->at && session_->match().clock() < *computerShot_->at) {
+        return; // the hole clock runs to the instant it chose (idleLimit)
+    }
+    if (!session_->readyToShoot()) {
+        return; // a mover pushed a ball meanwhile: it waits until all rest
+    }
+    const Vec2 velocity = computerShot_->velocity;
+    computerShot_.reset();
+    if (const std::string error = playShot(player, velocity); !error.empty()) {
+        say(error); // cannot happen with a planned shot, but never silently
+    }
+}
+
 std::optional<double> RoundScreen::idleLimit() const {
+    if (!scripted() && !session_->shotInProgress() && computerOnTurn() &&
+        session_->readyToShoot()) {
+        const double clock = session_->match().clock();
+        if (!computerShot_) {
+            return clock; // thinking: the hole clock waits
+        }
+        if (computerShot_->at && clock < *computerShot_->at) {
+            return computerShot_->at; // the clock runs to the chosen instant, not past it
+        }
+        return computerShot_->at ? std::optional<double>(clock) : std::nullopt;
+    }
     if (!scripted() || session_->shotInProgress()) {
         return std::nullopt; // players aim as long as they like; the clock runs if it can
     }
@@ -557,6 +652,7 @@ void RoundScreen::celebrate(int player) {
     const std::string& name = names_[static_cast<std::size_t>(player)];
     const int strokes = strokesShown(player);
     const std::string big = restarted_ ? std::string() : celebration(strokes, level().par);
+    confetti_.burst(level().cup, seconds_, strokes == 1, palette::player(player));
     if (!big.empty()) {
         banner_ = (names_.size() > 1 ? name + ": " : std::string()) + big;
         bannerSince_ = seconds_;
@@ -643,11 +739,14 @@ HoleScene RoundScreen::scene() {
             scene.balls.push_back({session_->shotOrigin(i), palette::player(i), true, true});
         }
     }
-    for (const std::vector<Vec2>& path : ghost_) {
-        scene.paths.push_back({path, sf::Color(255, 255, 255, 70)});
+    if (ghostShown()) {
+        for (const std::vector<Vec2>& path : ghost_) {
+            scene.paths.push_back({path, sf::Color(255, 255, 255, 70)});
+        }
     }
     drops_.addTo(scene, seconds_);
     trails_.addTo(scene);
+    confetti_.addTo(scene, seconds_);
     if (turn < 0) {
         return scene;
     }
@@ -659,13 +758,30 @@ HoleScene RoundScreen::scene() {
         if (speed > 0) {
             scene.aim = AimSprite{session_->shotOrigin(turn), v / speed, speed / maxSpeed, {}};
         }
+    } else if (computerLevel(turn)) {
+        if (computerShot_) { // the computer's aim, shown before it strikes
+            const double speed = length(computerShot_->velocity);
+            scene.aim = AimSprite{session_->shotOrigin(turn),
+                                  computerShot_->velocity / speed,
+                                  speed / maxSpeed,
+                                  {},
+                                  true};
+        }
     } else if (aim_.active()) {
-        scene.aim = AimSprite{aim_.origin(), aim_.direction(), aim_.power(), aim_.dragPoint()};
+        scene.aim = AimSprite{aim_.origin(), aim_.direction(), aim_.power(), aim_.dragPoint(),
+                              !aim_.dragPoint().has_value()}; // keyboard: the fixed guide
     }
     if (previewOn_ && scene.aim) {
         scene.preview = preview_.path(match, turn, scene.aim->origin, scene.aim->direction);
     }
     return scene;
+}
+
+bool RoundScreen::ghostShown() const {
+    // Only once the player on turn (or the one whose shot rolls) has struck on this hole: the
+    // best round's line would give the first shot away.
+    const int player = session_->shotInProgress() ? session_->lastShooter() : turnPlayer();
+    return player >= 0 && strokesShown(player) > 0;
 }
 
 HudInfo RoundScreen::hudInfo() const {
@@ -688,12 +804,18 @@ HudInfo RoundScreen::hudInfo() const {
     if (aim_.charging()) {
         info.power = aim_.power();
     }
+    const bool thinks =
+        turn >= 0 && !session_->shotInProgress() && computerLevel(turn) && computer_.busy();
+    const std::string thinking =
+        thinks ? names_[static_cast<std::size_t>(turn)] + " is thinking\u2026" : std::string();
     if (seconds_ < messageUntil_) {
-        info.message = message_;
+        info.message = thinks ? message_ + "  \u00b7  " + thinking : message_;
+    } else if (thinks) {
+        info.message = thinking;
     } else if (turn >= 0 && !session_->shotInProgress()) {
         info.message = names_[static_cast<std::size_t>(turn)] + " to play";
     }
-    info.hint = "drag back from the ball to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
+    info.hint = "press and pull back to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
                 "\u00b7  R restart  \u00b7  Esc pause";
     if (seconds_ - bannerSince_ < bannerSeconds) {
         info.banner = banner_;

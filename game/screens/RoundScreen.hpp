@@ -7,6 +7,8 @@
 #include "BallDrops.hpp"
 #include "BallTrails.hpp"
 #include "BoardView.hpp"
+#include "ComputerPlayer.hpp"
+#include "Confetti.hpp"
 #include "ConfirmDialog.hpp"
 #include "GameContext.hpp"
 #include "HitFlashes.hpp"
@@ -51,6 +53,14 @@ class RoundScreen : public Screen {
     [[nodiscard]] std::string failure() const override { return failure_; }
     [[nodiscard]] bool scriptDone() const override;
 
+    /// Makes the players whose entry holds a level computers (per player; a shorter list
+    /// leaves the rest people), their noise drawn from `seed` (holeSeed per hole).
+    void setComputers(std::vector<std::optional<ComputerLevel>> levels, std::uint64_t seed);
+    /// True if every player is a computer: the round plays itself out, scorecards go on by
+    /// themselves, and scriptDone() turns true on the final card.
+    [[nodiscard]] bool computersOnly() const;
+    [[nodiscard]] bool thinking() const override { return computer_.thinking(); }
+
     /// Where to go once finished(): quit the game, or back to the title screen.
     [[nodiscard]] RoundExit exit() const { return exit_; }
 
@@ -60,7 +70,7 @@ class RoundScreen : public Screen {
     /// The scores recorded so far (a hole is recorded when it ends or is skipped).
     [[nodiscard]] const ScoreTable& scores() const { return table_; }
     /// What moves on the hole this frame, as draw() shows it: balls (the player on turn with
-    /// a ring), drops, the aim, paths.
+    /// a ring), drops, the aim, paths (the ghost after the first stroke), confetti.
     [[nodiscard]] HoleScene scene();
     /// The final card's buttons ("Play again", then the way back).
     [[nodiscard]] const Menu& finalMenu() const { return finalMenu_; }
@@ -94,9 +104,15 @@ class RoundScreen : public Screen {
     void recordBest();
     void drawScorecard(sf::RenderTarget& target);
     [[nodiscard]] int strokesShown(int player) const;
+    /// True if the ghost is drawn now: after the first stroke of the player on turn.
+    [[nodiscard]] bool ghostShown() const;
     [[nodiscard]] bool scripted() const;
     void updatePlay(double seconds);
     void updateTurn(double seconds);
+    /// A computer's turn: think (the hole clock waits), show the aim, strike at its "at".
+    void updateComputer(int player);
+    [[nodiscard]] bool computerOnTurn() const;
+    [[nodiscard]] std::optional<ComputerLevel> computerLevel(int player) const;
     void updateTrails();
     void playScript(double seconds);
     [[nodiscard]] std::string playShot(int player, Vec2 velocity);
@@ -152,6 +168,7 @@ class RoundScreen : public Screen {
     double phaseSince_ = 0; ///< when the current phase began
     BallDrops drops_;
     BallTrails trails_;
+    Confetti confetti_; ///< the celebration on holing
     std::string message_;
     double messageUntil_ = 0;
     std::vector<std::string> records_;
@@ -159,6 +176,15 @@ class RoundScreen : public Screen {
     double bannerSince_ = -10;
     std::string failure_;
     std::string roundId_; ///< when this round began, for the replays' round files
+
+    /// Per player, the computer's level; nothing for a person.
+    std::vector<std::optional<ComputerLevel>> computers_;
+    std::uint64_t computerSeed_ = 1;
+    /// The computer's shot once thought of, shown aimed before it is struck.
+    std::optional<ComputerShot> computerShot_;
+    double computerShotSince_ = 0; ///< when computerShot_ arrived (screen seconds)
+    /// Last: destroyed first, so that its workers end before the round they copied from.
+    ComputerPlayer computer_;
 };
 
 } // namespace golf::game

@@ -26,6 +26,9 @@ class Screen {
     [[nodiscard]] virtual std::string failure() const { return {}; }
     /// True once a scripted log (--shots) has played its last shot and everything rests.
     [[nodiscard]] virtual bool scriptDone() const { return true; }
+    /// True while a computer opponent thinks of its shot on its worker thread (the frames
+    /// drawn meanwhile are measured by --frame-times).
+    [[nodiscard]] virtual bool thinking() const { return false; }
     /// Called once when the screen stops running (finished, window closed, frames used up).
     virtual void quitting() {}
 };

@@ -1,5 +1,6 @@
 #include "StartScreen.hpp"
 
+#include "ComputerOption.hpp"
 #include "Palette.hpp"
 #include "Ui.hpp"
 #include "golf/physics/match.hpp"
@@ -21,7 +22,7 @@ sf::String defaultName(int index) {
 } // namespace
 
 StartScreen::StartScreen(const sf::Font& font, std::vector<Round> rounds)
-    : font_(font), rounds_(std::move(rounds)) {
+    : font_(font), rounds_(std::move(rounds)), kinds_(static_cast<std::size_t>(maxPlayers)) {
     for (int i = 0; i < maxPlayers; ++i) {
         names_.push_back(defaultName(i));
         typed_.push_back(false);
@@ -56,6 +57,29 @@ void StartScreen::setPlayers(int players) {
     editing_ = std::min(editing_, players_ - 1);
 }
 
+sf::String StartScreen::defaultNameOf(int index) const {
+    const std::optional<ComputerLevel>& kind = kinds_[static_cast<std::size_t>(index)];
+    return kind ? sf::String(computerName(index, *kind)) : defaultName(index);
+}
+
+void StartScreen::cycleKind(int index) {
+    std::optional<ComputerLevel>& kind = kinds_[static_cast<std::size_t>(index)];
+    if (!kind) {
+        kind = ComputerLevel::Easy;
+    } else if (*kind == ComputerLevel::Hard) {
+        kind.reset();
+    } else {
+        kind = static_cast<ComputerLevel>(static_cast<int>(*kind) + 1);
+    }
+    if (!typed_[static_cast<std::size_t>(index)]) {
+        names_[static_cast<std::size_t>(index)] = defaultNameOf(index); // a typed name stays
+    }
+}
+
+std::vector<std::optional<ComputerLevel>> StartScreen::computers() const {
+    return {kinds_.begin(), kinds_.begin() + players_};
+}
+
 void StartScreen::click(sf::Vector2f pixel) {
     if (fewer_.contains(pixel)) {
         setPlayers(players_ - 1);
@@ -65,6 +89,12 @@ void StartScreen::click(sf::Vector2f pixel) {
         roundIndex_ = (roundIndex_ + rounds_.size() - 1) % rounds_.size();
     } else if (nextCourse_.contains(pixel)) {
         roundIndex_ = (roundIndex_ + 1) % rounds_.size();
+    }
+    for (std::size_t i = 0; i < kindChips_.size() && static_cast<int>(i) < players_; ++i) {
+        if (kindChips_[i].contains(pixel)) {
+            cycleKind(static_cast<int>(i));
+            return;
+        }
     }
     for (std::size_t i = 0; i < rows_.size() && static_cast<int>(i) < players_; ++i) {
         if (rows_[i].contains(pixel)) {
@@ -89,6 +119,9 @@ void StartScreen::handleKey(const sf::Event::KeyEvent& key) {
         break;
     case sf::Keyboard::Right:
         roundIndex_ = (roundIndex_ + 1) % rounds_.size();
+        break;
+    case sf::Keyboard::F2:
+        cycleKind(editing_);
         break;
     case sf::Keyboard::Enter:
         done_ = true;
@@ -131,7 +164,7 @@ std::vector<std::string> StartScreen::names() const {
     for (int i = 0; i < players_; ++i) {
         sf::String name = names_[static_cast<std::size_t>(i)];
         if (name.isEmpty()) {
-            name = defaultName(i);
+            name = defaultNameOf(i);
         }
         const std::basic_string<sf::Uint8> utf8 = name.toUtf8();
         result.emplace_back(utf8.begin(), utf8.end());
@@ -202,6 +235,7 @@ void StartScreen::draw(sf::RenderTarget& target) {
     }
     y += 40;
     rows_.clear();
+    kindChips_.clear();
     const bool blink = std::fmod(seconds_, 1.0) < 0.6;
     for (int i = 0; i < players_; ++i) {
         const bool editing = i == editing_;
@@ -218,14 +252,23 @@ void StartScreen::draw(sf::RenderTarget& target) {
         }
         drawText(target, font_, name, 20, {cx - 112, rowY},
                  editing ? palette::highlight : palette::text);
+        // The chip beside the row: a person, or a computer and its level (a click cycles).
+        const std::optional<ComputerLevel>& kind = kinds_[static_cast<std::size_t>(i)];
+        const sf::FloatRect chip{cx + 168, rowY - 1, 84, 28};
+        kindChips_.push_back(chip);
+        drawPanel(target, chip, kind ? sf::Color(60, 90, 140) : palette::panel,
+                  sf::Color(220, 214, 180, 120), 1);
+        drawText(target, font_, kind ? "CPU " + computerLevelName(*kind) : std::string("person"),
+                 14, {chip.left + chip.width / 2, chip.top + 5}, palette::text, Align::Centre);
     }
     const sf::Vector2f button{150, 40};
     buttons_.draw(target, font_, {cx - button.x - 10, 194 + cardHeight - 52}, button, 20);
     const char* help[] = {
         "\u2191 \u2193  number of players     Tab  next name (type to edit)",
+        "F2 or a click on the chip  person / computer (easy, medium, hard)",
         "\u2190 \u2192  course     Enter  play     Esc  back",
     };
-    float helpY = size.y - 50;
+    float helpY = size.y - 74;
     for (const char* line : help) {
         drawText(target, font_, fromUtf8(line), 15, {cx, helpY}, palette::dimText, Align::Centre);
         helpY += 24;

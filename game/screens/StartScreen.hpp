@@ -3,6 +3,7 @@
 /// \file
 /// The start screen: how many players, their names, and which course.
 
+#include "ComputerPlan.hpp"
 #include "HoleRenderer.hpp"
 #include "Menu.hpp"
 #include "Round.hpp"
@@ -10,6 +11,7 @@
 
 #include <SFML/Graphics/Font.hpp>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,7 +19,9 @@ namespace golf::game {
 
 /// Lets the players set up a round with the keyboard or the mouse: the course (arrows or a
 /// click on the ◀ ▶), the number of players (Up/Down or − +), names (Tab or a click on a row,
-/// then type), then Play (Enter or the button); Escape or Back returns to the title.
+/// then type), whether each player is a person or a computer of a level (F2 on the selected
+/// row, or a click on its chip), then Play (Enter or the button); Escape or Back returns to
+/// the title.
 class StartScreen : public Screen {
   public:
     /// `rounds` are the courses to choose from (at least one); the first is preselected.
@@ -32,6 +36,8 @@ class StartScreen : public Screen {
     [[nodiscard]] bool quit() const { return quit_; }
     /// The names of the players (1..8), empty names replaced by "Player N".
     [[nodiscard]] std::vector<std::string> names() const;
+    /// Per player, the computer's level, or nothing for a person.
+    [[nodiscard]] std::vector<std::optional<ComputerLevel>> computers() const;
     /// The chosen round (moved out; call once when finished()).
     [[nodiscard]] Round takeRound();
 
@@ -41,6 +47,9 @@ class StartScreen : public Screen {
     void drawBackdrop(sf::RenderTarget& target);
     void click(sf::Vector2f pixel);
     void setPlayers(int players);
+    /// Person -> easy -> medium -> hard -> person for player `index`.
+    void cycleKind(int index);
+    [[nodiscard]] sf::String defaultNameOf(int index) const;
 
     const sf::Font& font_;
     std::vector<Round> rounds_;
@@ -59,6 +68,9 @@ class StartScreen : public Screen {
     // Click targets as last drawn: fewer/more players, previous/next course, name rows.
     sf::FloatRect fewer_, more_, previousCourse_, nextCourse_;
     std::vector<sf::FloatRect> rows_;
+    std::vector<sf::FloatRect> kindChips_; ///< per row: the person/computer chip
+    /// Per player slot: the computer's level, nothing for a person.
+    std::vector<std::optional<ComputerLevel>> kinds_;
 };
 
 } // namespace golf::game

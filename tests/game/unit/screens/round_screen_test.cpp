@@ -10,10 +10,12 @@
 #include "golf/formats/shot_log.hpp"
 #include "test_level.hpp"
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <thread>
 
 namespace golf::game {
 namespace {
@@ -262,6 +264,91 @@ TEST_F(RoundScreenTest, AHoleOfACourseIsListedWithItsRound) {
     ASSERT_TRUE(place.has_value());
     EXPECT_EQ(place->hole, 2);
     EXPECT_EQ(place->holes, 2);
+}
+
+} // namespace
+} // namespace golf::game
+
+namespace golf::game {
+namespace {
+
+/// Frames of 1/60 s until `done` or `frames` have passed; while a computer thinks on its
+/// worker thread the test waits a little per frame, as the window's frames would.
+template <typename Done> bool runUntil(RoundScreen& screen, int frames, Done done) {
+    for (int frame = 0; frame < frames; ++frame) {
+        if (done()) {
+            return true;
+        }
+        screen.update(1.0 / 60);
+        if (screen.thinking()) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        }
+    }
+    return done();
+}
+
+TEST_F(RoundScreenTest, AComputerPlaysThroughTheShotPathAndTheLog) {
+    Round round = roundOf("straight.json");
+    const Level level = round.holes.front().level;
+    RoundScreen screen(context_, std::move(round), {"Ana", "CPU 2 (hard)"}, std::nullopt);
+    screen.setComputers({std::nullopt, ComputerLevel::Hard}, 5);
+    EXPECT_FALSE(screen.computersOnly());
+    screen.update(1.0 / 60);
+    pull(screen, pixelOf(level, {1024, 720}, level.tee), {-40, 0}); // Ana: a short putt
+    ASSERT_TRUE(runUntil(screen, 2000, [&] { return screen.thinking(); }));
+    // The computer's turn: a person's pull shoots for nobody.
+    pull(screen, {700, 300}, {-100, 0});
+    const auto shots = [&] {
+        const std::vector<fs::path> files = logs();
+        const ShotLogLoadResult loaded =
+            files.empty() ? ShotLogLoadResult{} : loadShotLogFile(files.front());
+        return loaded.log ? loaded.log->shots : std::vector<Shot>{};
+    };
+    EXPECT_EQ(shots().size(), 1u);
+    // Its aim is shown before it strikes, with the fixed guide.
+    ASSERT_TRUE(runUntil(screen, 3000, [&] { return screen.scene().aim.has_value(); }));
+    EXPECT_TRUE(screen.scene().aim->guide);
+    ASSERT_TRUE(runUntil(screen, 3000, [&] { return shots().size() == 2; }));
+    EXPECT_EQ(shots()[1].player, 1);
+    EXPECT_GT(shots()[1].velocity.x, 0); // toward the cup, along +x
+}
+
+TEST_F(RoundScreenTest, ConfettiOnHolingAndTheGhostOnlyAfterTheFirstStroke) {
+    // A hard computer alone holes straight.json: its logged round becomes the ghost.
+    settings_.ghost = true;
+    {
+        RoundScreen computer(context_, roundOf("straight.json"), {"CPU 1 (hard)"}, std::nullopt);
+        computer.setComputers({ComputerLevel::Hard}, 2);
+        EXPECT_TRUE(computer.computersOnly());
+        ASSERT_TRUE(runUntil(computer, 3000, [&] { return !computer.scene().confetti.empty(); }));
+        const std::size_t pieces = computer.scene().confetti.size();
+        EXPECT_TRUE(pieces == Confetti::pieces || pieces == Confetti::acePieces) << pieces;
+        ASSERT_TRUE(runUntil(computer, 600, [&] { return computer.scriptDone(); }));
+        (void)runUntil(computer, 30, [] { return false; });
+        EXPECT_TRUE(computer.scene().confetti.empty()); // gone after 1.6 s
+    }
+    Round round = roundOf("straight.json");
+    const Level level = round.holes.front().level;
+    RoundScreen screen(context_, std::move(round), {"Ana"}, std::nullopt);
+    screen.update(1.0 / 60);
+    EXPECT_TRUE(screen.scene().paths.empty()); // the ghost would give the first shot away
+    ASSERT_TRUE(screen.scene().aim.has_value());
+    EXPECT_TRUE(screen.scene().aim->guide); // keyboard aim: the fixed guide line
+    pull(screen, pixelOf(level, {1024, 720}, level.tee), {-30, 0});
+    EXPECT_FALSE(screen.scene().paths.empty()); // after Ana's first stroke: the best round
+}
+
+TEST_F(RoundScreenTest, TheGuideGivesWayToTheRubberBandWhileDragging) {
+    Round round = roundOf("straight.json");
+    const Level level = round.holes.front().level;
+    RoundScreen screen(context_, std::move(round), {"Ana"}, std::nullopt);
+    screen.update(1.0 / 60);
+    const sf::Vector2i tee = pixelOf(level, {1024, 720}, level.tee);
+    screen.handle(mouse(sf::Event::MouseButtonPressed, tee));
+    screen.handle(mouse(sf::Event::MouseMoved, tee + sf::Vector2i{-50, 0}));
+    ASSERT_TRUE(screen.scene().aim.has_value());
+    EXPECT_FALSE(screen.scene().aim->guide);
+    EXPECT_TRUE(screen.scene().aim->dragPoint.has_value());
 }
 
 } // namespace
