@@ -8,56 +8,6 @@
 
 namespace golf::python {
 
-namespace {
-
-void addSorted(std::vector<int>& players, int player) {
-    if (std::find(players.begin(), players.end(), player) == players.end()) {
-        players.push_back(player);
-        std::sort(players.begin(), players.end());
-    }
-}
-
-// The replay's count of a tick's events (replay.cpp, countEvents, private to that layer): the
-// tests compare every report with the replay's for every golden log.
-void countEvents(const std::vector<Event>& events, ShotReport& report) {
-    for (const Event& event : events) {
-        switch (event.type) {
-        case EventType::WallHit:
-            ++report.wallHits;
-            break;
-        case EventType::BallHit:
-            ++report.ballHits;
-            addSorted(report.ballsHit, event.ball);
-            if (event.other >= 0) {
-                addSorted(report.ballsHit, event.other);
-            }
-            break;
-        case EventType::Holed:
-            addSorted(report.holed, event.ball);
-            break;
-        case EventType::PickedUp:
-            addSorted(report.pickedUp, event.ball);
-            break;
-        case EventType::Returned:
-            report.holed.erase(std::remove(report.holed.begin(), report.holed.end(), event.ball),
-                               report.holed.end());
-            break;
-        case EventType::Watered:
-            addSorted(report.watered, event.ball);
-            break;
-        case EventType::MoverHit:
-            ++report.moverHits;
-            break;
-        case EventType::Teleported:
-        case EventType::Stopped:
-        case EventType::Squeezed:
-            break;
-        }
-    }
-}
-
-} // namespace
-
 Shot angleShot(int player, double angleDegrees, double speed) {
     Shot shot{.player = player, .form = ShotForm::AngleAndSpeed, .speed = speed};
     if (std::isfinite(angleDegrees) && std::isfinite(speed)) {
@@ -98,7 +48,7 @@ ShotReport playShot(Match& match, const Shot& shot, Vec2 played, int index) {
                       .stroke = match.players()[static_cast<std::size_t>(shot.player)].strokes};
     while (match.shotInProgress()) {
         match.skipQuietTicks();
-        countEvents(match.step(), report);
+        countShotEvents(match.step(), report);
     }
     report.ticks = match.shotTicks();
     report.shooter = ballReport(match, shot.player);

@@ -86,7 +86,28 @@ void addSorted(std::vector<int>& players, int player) {
     }
 }
 
-void countEvents(const std::vector<Event>& events, ShotReport& report) {
+/// A path as messages show it: escaped and cut, so that it never splits a message line.
+std::string shownPath(const std::filesystem::path& path) {
+    constexpr std::size_t maxPathShown = 1024;
+    return displayText(path.string(), maxPathShown);
+}
+
+/// The message for a log whose "levelHash" is not the level's; "" if it has none or it matches.
+std::string levelHashProblem(const ShotLog& log, const Level& level, const std::string& source) {
+    if (!log.levelHash) {
+        return {};
+    }
+    const std::uint64_t now = levelHash(level);
+    if (*log.levelHash == now) {
+        return {};
+    }
+    return source + ": levelHash: the level changed since the log was written (the log has " +
+           hashToHex(*log.levelHash) + ", the level now has " + hashToHex(now) + ")";
+}
+
+} // namespace
+
+void countShotEvents(const std::vector<Event>& events, ShotReport& report) {
     for (const Event& event : events) {
         switch (event.type) {
         case EventType::WallHit:
@@ -122,27 +143,6 @@ void countEvents(const std::vector<Event>& events, ShotReport& report) {
         }
     }
 }
-
-/// A path as messages show it: escaped and cut, so that it never splits a message line.
-std::string shownPath(const std::filesystem::path& path) {
-    constexpr std::size_t maxPathShown = 1024;
-    return displayText(path.string(), maxPathShown);
-}
-
-/// The message for a log whose "levelHash" is not the level's; "" if it has none or it matches.
-std::string levelHashProblem(const ShotLog& log, const Level& level, const std::string& source) {
-    if (!log.levelHash) {
-        return {};
-    }
-    const std::uint64_t now = levelHash(level);
-    if (*log.levelHash == now) {
-        return {};
-    }
-    return source + ": levelHash: the level changed since the log was written (the log has " +
-           hashToHex(*log.levelHash) + ", the level now has " + hashToHex(now) + ")";
-}
-
-} // namespace
 
 Vec2 playedVelocity(const Shot& shot, double maxShotSpeed) {
     Vec2 v = shot.velocity;
@@ -245,7 +245,7 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
                 match.skipQuietTicks(); // nobody looks at the ticks between events
             }
             const std::vector<Event>& events = match.step();
-            countEvents(events, report);
+            countShotEvents(events, report);
             if (observer.onTick) {
                 observer.onTick(match, shotIndex);
             }

@@ -27,6 +27,11 @@ namespace golf {
 /// maxShotSpeed is legal. The game plays logs through this too, to agree with the replay.
 [[nodiscard]] Vec2 playedVelocity(const Shot& shot, double maxShotSpeed);
 
+/// Adds one tick's `events` to `report`: wall, ball and mover hits counted, the players
+/// holed, picked up, knocked out again (Returned) and watered kept sorted without repeats.
+/// The replay and the Python module's Match count shots through this one function.
+void countShotEvents(const std::vector<Event>& events, ShotReport& report);
+
 /// Optional callbacks during a replay, e.g. to write a per-tick trace or draw paths.
 struct ReplayObserver {
     /// Called right after shots[shot] is played, before its first tick (the shooter's ball is
