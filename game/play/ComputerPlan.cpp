@@ -3,6 +3,7 @@
 
 #include "ComputerPlan.hpp"
 
+#include "golf/analysis/rating.hpp"
 #include "golf/formats/shot_log.hpp"
 
 #include <algorithm>
@@ -144,13 +145,8 @@ std::optional<ComputerLevel> parseComputerLevel(const std::string& name) {
 }
 
 ShotSearchOptions computerSearchOptions() {
-    ShotSearchOptions options;
-    options.angles = 180;
-    options.speeds = 16;
-    options.beamWidth = 3;
-    options.refineSeeds = 4;
-    options.tickBudget = 3'000'000;
-    options.threads = 1; // the other core draws the window
+    ShotSearchOptions options = defaultPlanOptions(); // golf rate's re-plan grid and budget
+    options.threads = 1;                              // the other core draws the window
     return options;
 }
 

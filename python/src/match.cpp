@@ -7,6 +7,7 @@
 #include "golf/core/constants.hpp"
 #include "golf/core/level_hash.hpp"
 #include "golf/formats/shot_log.hpp"
+#include "golf/replay/replay.hpp"
 #include "reports.hpp"
 #include "shot_play.hpp"
 
@@ -66,13 +67,7 @@ class PlayedMatch {
         return shotDict(report);
     }
 
-    [[nodiscard]] std::vector<BallReport> balls() const {
-        std::vector<BallReport> reports;
-        for (int i = 0; i < match_.playerCount(); ++i) {
-            reports.push_back(ballReport(match_, i));
-        }
-        return reports;
-    }
+    [[nodiscard]] std::vector<BallReport> balls() const { return ballReports(match_); }
 
     [[nodiscard]] py::list ballList() const {
         py::list list;

@@ -55,19 +55,4 @@ ShotReport playShot(Match& match, const Shot& shot, Vec2 played, int index) {
     return report;
 }
 
-BallReport ballReport(const Match& match, int player) {
-    const Ball& ball = match.world().balls()[static_cast<std::size_t>(player)];
-    const PlayerState& state = match.players()[static_cast<std::size_t>(player)];
-    BallReport report{.player = player,
-                      .inPlay = ball.inPlay,
-                      .holed = state.holed,
-                      .pickedUp = state.pickedUp,
-                      .strokes = state.strokes};
-    if (ball.inPlay) {
-        report.position = ball.position;
-        report.velocity = ball.velocity;
-    }
-    return report;
-}
-
 } // namespace golf::python

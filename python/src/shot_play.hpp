@@ -30,7 +30,4 @@ namespace golf::python {
 /// Precondition: prepareShot returned "".
 [[nodiscard]] ShotReport playShot(Match& match, const Shot& shot, Vec2 played, int index);
 
-/// One player's ball and score now, as the replay reports it.
-[[nodiscard]] BallReport ballReport(const Match& match, int player);
-
 } // namespace golf::python

@@ -18,30 +18,6 @@ std::string pointText(Vec2 p) {
     return "(" + formatNumber(p.x) + ", " + formatNumber(p.y) + ")";
 }
 
-BallReport ballReport(const Match& match, int i) {
-    const Ball& ball = match.world().balls()[static_cast<std::size_t>(i)];
-    const PlayerState& player = match.players()[static_cast<std::size_t>(i)];
-    BallReport report{.player = i,
-                      .inPlay = ball.inPlay,
-                      .holed = player.holed,
-                      .pickedUp = player.pickedUp,
-                      .strokes = player.strokes};
-    if (ball.inPlay) {
-        report.position = ball.position;
-        report.velocity = ball.velocity;
-    }
-    return report;
-}
-
-std::vector<BallReport> ballReports(const Match& match) {
-    std::vector<BallReport> reports;
-    reports.reserve(static_cast<std::size_t>(match.playerCount()));
-    for (int i = 0; i < match.playerCount(); ++i) {
-        reports.push_back(ballReport(match, i));
-    }
-    return reports;
-}
-
 /// Why setup ball `index` cannot be placed, naming what it overlaps; "" if it fits.
 std::string setupProblem(const ShotLog& log, std::size_t index, const Level& level) {
     const SetupBall& ball = log.setup[index];
@@ -106,6 +82,30 @@ std::string levelHashProblem(const ShotLog& log, const Level& level, const std::
 }
 
 } // namespace
+
+BallReport ballReport(const Match& match, int i) {
+    const Ball& ball = match.world().balls()[static_cast<std::size_t>(i)];
+    const PlayerState& player = match.players()[static_cast<std::size_t>(i)];
+    BallReport report{.player = i,
+                      .inPlay = ball.inPlay,
+                      .holed = player.holed,
+                      .pickedUp = player.pickedUp,
+                      .strokes = player.strokes};
+    if (ball.inPlay) {
+        report.position = ball.position;
+        report.velocity = ball.velocity;
+    }
+    return report;
+}
+
+std::vector<BallReport> ballReports(const Match& match) {
+    std::vector<BallReport> reports;
+    reports.reserve(static_cast<std::size_t>(match.playerCount()));
+    for (int i = 0; i < match.playerCount(); ++i) {
+        reports.push_back(ballReport(match, i));
+    }
+    return reports;
+}
 
 void countShotEvents(const std::vector<Event>& events, ShotReport& report) {
     for (const Event& event : events) {

@@ -27,6 +27,13 @@ namespace golf {
 /// maxShotSpeed is legal. The game plays logs through this too, to agree with the replay.
 [[nodiscard]] Vec2 playedVelocity(const Shot& shot, double maxShotSpeed);
 
+/// Player `player`'s ball and score now, as the replay reports them (position and velocity
+/// only while the ball is in play). Precondition: 0 <= player < match.playerCount().
+[[nodiscard]] BallReport ballReport(const Match& match, int player);
+
+/// Every player's BallReport, in player order.
+[[nodiscard]] std::vector<BallReport> ballReports(const Match& match);
+
 /// Adds one tick's `events` to `report`: wall, ball and mover hits counted, the players
 /// holed, picked up, knocked out again (Returned) and watered kept sorted without repeats.
 /// The replay and the Python module's Match count shots through this one function.
