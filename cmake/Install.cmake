@@ -60,3 +60,27 @@ if(TARGET minigolf)
   install(FILES ${golf_man_dir}/minigolf.6 DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
 endif()
 add_custom_target(golf_man_pages ALL DEPENDS ${golf_man_pages})
+
+# Tests: the desktop entry and the metainfo pass their validators (desktop-file-utils and
+# appstream, from scripts/setup.sh; --no-net: no screenshot or URL is fetched), and the install
+# itself, staged and run without a display (packaging/install-test.sh; about a second, in the
+# release build only: the sanitizer build is not what anyone installs).
+find_program(GOLF_DESKTOP_FILE_VALIDATE desktop-file-validate)
+find_program(GOLF_APPSTREAMCLI appstreamcli)
+add_test(NAME install.desktop_entry
+         COMMAND ${GOLF_DESKTOP_FILE_VALIDATE} ${golf_packaging}/${golf_app_id}.desktop)
+add_test(NAME install.metainfo COMMAND ${GOLF_APPSTREAMCLI} validate --no-net --explain
+                                       ${golf_packaging}/${golf_app_id}.metainfo.xml)
+# desktop-file-validate exits 0 after warnings; they fail the test as well.
+set_tests_properties(install.desktop_entry PROPERTIES FAIL_REGULAR_EXPRESSION "warning|error")
+if(NOT GOLF_SANITIZE)
+  if(TARGET minigolf)
+    set(golf_install_game game)
+  else()
+    set(golf_install_game nogame)
+  endif()
+  add_test(NAME install.tree
+           COMMAND ${golf_packaging}/install-test.sh ${PROJECT_BINARY_DIR}
+                   ${PROJECT_BINARY_DIR}/install-test ${PROJECT_VERSION} ${golf_install_game})
+  set_tests_properties(install.tree PROPERTIES TIMEOUT 60)
+endif()
