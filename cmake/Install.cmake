@@ -61,6 +61,31 @@ if(TARGET minigolf)
 endif()
 add_custom_target(golf_man_pages ALL DEPENDS ${golf_man_pages})
 
+# The Debian package: `./minigolf package` (make package) runs cpack on the release build.
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME minigolf)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_PACKAGE_CONTACT "minigolf developers <minigolf@example.org>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "tile-based mini-golf with exact physics")
+# The long description; CPack puts the summary above it and indents its lines for the control file.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
+    "Play holes of mini-golf in an SFML window, one to eight players in turn or
+against computer opponents: bank off walls and 45-degree corners, roll over
+grass, sand and ice, avoid water. Four bundled courses, a level editor, and
+the command-line tool golf that checks, draws, solves, rates and replays
+levels and shot logs without a display; the Python module minigolf.")
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # minigolf_VERSION_ARCH.deb
+# The libraries' packages from dpkg-shlibdeps (dpkg-dev), and the font the game draws with,
+# which it opens by path (game/play/DataFolder.cpp).
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "python3, python3-numpy")
+set(CPACK_STRIP_FILES ON)
+include(CPack)
+
 # Tests: the desktop entry and the metainfo pass their validators (desktop-file-utils and
 # appstream, from scripts/setup.sh; --no-net: no screenshot or URL is fetched), and the install
 # itself, staged and run without a display (packaging/install-test.sh; about a second, in the
