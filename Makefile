@@ -1,7 +1,7 @@
 # The targets ./minigolf (the README's two commands) runs after setting up the machine:
 #   make play   set up, build and play the bundled course      (./minigolf play)
 #   make test   set up, build and run every test: sanitizer build, fuzz targets, release (./minigolf test)
-.PHONY: play test setup build test-release test-sanitize test-fuzz format clean
+.PHONY: play test setup build test-release test-sanitize test-fuzz format clean package
 
 COURSE ?= levels/course.json
 
@@ -35,6 +35,14 @@ test-fuzz: setup
 
 # The release suite runs last so that the output ends with its CTest summary line.
 test: test-sanitize test-fuzz test-release
+
+# The Debian package of the release build (cmake/Install.cmake, docs/install.md):
+# build/minigolf_VERSION_ARCH.deb; CPack stages it in build/package.
+package: build
+	@rm -rf build/package
+	@cd build/release && cpack -G DEB -B $(CURDIR)/build/package
+	@mv build/package/minigolf_*.deb build/
+	@ls build/minigolf_*.deb
 
 format:
 	@clang-format -i $$(git ls-files '*.cpp' '*.hpp')

@@ -6,25 +6,34 @@
 #   xvfb-run -a ./minigolf play levels/course.json --frames 60 --screenshot /tmp/play.png
 # Exit 0 only if both pass. Not part of CTest: it needs Debian's package mirror, root, and
 # takes half an hour or more. See docs/fresh-machine.md.
+# With --package it proves the Debian package instead (issue 28, docs/install.md): it copies
+# the .deb that ./minigolf package made (build/minigolf_*.deb, or $DEB) into the root, runs
+# apt-get install ./minigolf_*.deb (and man-db, for man), then minigolf --version,
+# golf check /usr/share/minigolf/levels/course.json, man -w golf and import minigolf in
+# python3; no git, no build: a few minutes.
 #
-# Usage: sudo scripts/fresh-debian-test.sh [--keep] [ROOT]
+# Usage: sudo scripts/fresh-debian-test.sh [--keep] [--package] [ROOT]
 #   ROOT     the folder to bootstrap into (default: a new /tmp/minigolf-fresh.XXXXXX); an
 #            existing bootstrapped ROOT is reused (faster; no longer fresh after a run)
 #   --keep   keep ROOT afterwards (the default for a ROOT given; a new one is removed when
 #            every mount in it is gone)
+#   --package  install and run the Debian package instead of building from the clone
 # Environment: REPO (default: the clone this script is in), MIRROR (default: the first
 #   bookworm mirror in /etc/apt/sources.list{,.d}),
 #   TEST_TIMEOUT and PLAY_TIMEOUT in seconds (default 7200 and 1800: play builds the release
-#   build itself when the test step stopped before it).
+#   build itself when the test step stopped before it); DEB (with --package: the .deb to
+#   install; default: the newest build/minigolf_*.deb).
 # The log goes to ROOT.log.
 set -euo pipefail
 
 keep=0
+package=0
 root=
 for arg in "$@"; do
   case $arg in
     --keep) keep=1 ;;
-    -h | --help) sed -n '2,19s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    --package) package=1 ;;
+    -h | --help) sed -n '2,28s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "fresh-debian-test: unknown option $arg" >&2; exit 2 ;;
     *) root=$arg; keep=1 ;;
   esac
@@ -34,6 +43,12 @@ done
 
 repo=$(git -C "${REPO:-$(dirname "$0")/..}" rev-parse --show-toplevel)
 commit=$(git -C "$repo" rev-parse HEAD)
+if ((package == 1)); then
+  deb=${DEB:-$(find "$repo/build" -maxdepth 1 -name 'minigolf_*.deb' | sort | tail -n 1)}
+  [[ -n $deb && -f $deb ]] ||
+    { echo "fresh-debian-test: no build/minigolf_*.deb; run ./minigolf package first, or set DEB" >&2; exit 1; }
+  deb=$(realpath "$deb")
+fi
 test_timeout=${TEST_TIMEOUT:-7200}
 play_timeout=${PLAY_TIMEOUT:-1800}
 
@@ -157,6 +172,28 @@ step() {
   say "$name: exit $status after $(($(date +%s) - t)) s"
   return "$status"
 }
+
+# --package: the .deb on the clean root, as a user installs it; then its three commands.
+if ((package == 1)); then
+  say "package $deb ($(stat -c %s "$deb") bytes)"
+  rm -f "$root"/root/minigolf_*.deb
+  cp "$deb" "$root/root/"
+  name=$(basename "$deb")
+  # shellcheck disable=SC2016 # expanded inside the chroot
+  step "apt-get install ./$name" 1800 \
+    "cd /root && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ./$name man-db >/dev/null && dpkg-query -W minigolf" \
+    || { say "FAIL: apt-get install ./$name"; exit 1; }
+  result=0
+  for command in 'minigolf --version' 'golf --version' \
+    'golf check /usr/share/minigolf/levels/course.json' \
+    'golf check /usr/share/minigolf/levels/course-27.json' \
+    'man -w golf' 'man -w minigolf' \
+    'python3 -c "import minigolf; print(minigolf.__file__)"'; do
+    if step "$command" 120 "cd /tmp && $command"; then say "PASS: $command"; else say "FAIL: $command"; result=1; fi
+  done
+  say "total $(($(date +%s) - started)) s; $( ((result == 0)) && echo PASS || echo FAIL)"
+  exit "$result"
+fi
 
 if ! chroot "$root" sh -c 'command -v git' >/dev/null; then
   step "install git" 900 \

@@ -11,6 +11,7 @@ packages=(
   pybind11-dev python3-pybind11 python3-numpy python3-pytest
   libboost-dev libsqlite3-dev
   clang libclang-rt-14-dev
+  desktop-file-utils appstream man-db dpkg-dev
 )
 
 missing=()

@@ -13,6 +13,19 @@ std::filesystem::path environmentPath(const char* name) {
                                                 : std::filesystem::path();
 }
 
+/// The installed data folder (share/minigolf): GOLF_INSTALL_DATADIR, which cmake/Install.cmake
+/// gives relative to the install prefix, is taken from the prefix the running executable is in
+/// (bin/..), so that an installation staged elsewhere (DESTDIR, --prefix) finds its own files.
+std::filesystem::path installedDataFolder() {
+    const std::filesystem::path folder(GOLF_INSTALL_DATADIR);
+    if (folder.is_absolute()) {
+        return folder;
+    }
+    std::error_code error;
+    const std::filesystem::path executable = std::filesystem::read_symlink("/proc/self/exe", error);
+    return error ? std::filesystem::path() : executable.parent_path().parent_path() / folder;
+}
+
 } // namespace
 
 std::filesystem::path userDataFolder() {
@@ -31,6 +44,12 @@ std::filesystem::path defaultCoursePath() {
     std::error_code error;
     if (std::filesystem::exists(bundled, error)) {
         return bundled;
+    }
+    if (const std::filesystem::path folder = installedDataFolder(); !folder.empty()) {
+        const std::filesystem::path installed = folder / "levels" / "course-27.json";
+        if (std::filesystem::exists(installed, error)) {
+            return installed;
+        }
     }
     return std::filesystem::path("levels") / "course-27.json";
 }

@@ -12,8 +12,9 @@ namespace golf::game {
 [[nodiscard]] std::filesystem::path userDataFolder();
 
 /// The bundled default course: levels/course-27.json (the Front, Back and Windmill Nines; the
-/// Front Nine alone stays levels/course.json) of the source tree the game was built from, or of
-/// the current folder when the source tree has moved.
+/// Front Nine alone stays levels/course.json) of the source tree the game was built from, else
+/// of the installed data folder (PREFIX/share/minigolf/levels, PREFIX being the folder above the
+/// executable's), else of the current folder.
 [[nodiscard]] std::filesystem::path defaultCoursePath();
 
 /// The font every text is drawn with (Debian's fonts-dejavu-core).

@@ -1,6 +1,8 @@
 // `golf serve [--port N] [--bind ADDR] [--db FILE] [--levels DIR]...`: the online server
-// (issue 25, docs/online.md): rooms whose every shot the server plays itself.
+// (issue 25, docs/online.md): rooms whose every shot the server plays itself. Without --levels
+// it offers the bundled courses (issue 28: an installed `golf serve` needs no argument).
 
+#include "bundled_levels.hpp"
 #include "commands.hpp"
 #include "golf/online/server.hpp"
 
@@ -26,11 +28,9 @@ void addServeCommand(CLI::App& app) {
         ->capture_default_str();
     serve->add_option("--db", options->server.database, "SQLite database of rooms and shots")
         ->capture_default_str();
-    serve
-        ->add_option("--levels", options->levels,
-                     "folder of the courses offered (repeatable; a course is named by its "
-                     "file's stem)")
-        ->required();
+    serve->add_option("--levels", options->levels,
+                      "folder of the courses offered (repeatable; a course is named by its "
+                      "file's stem; default: the bundled courses)");
     serve
         ->add_option("--max-connections", options->server.maxConnections,
                      "TCP connections open at once")
@@ -42,6 +42,14 @@ void addServeCommand(CLI::App& app) {
         ->check(CLI::Range(1, 86400))
         ->capture_default_str();
     serve->callback([options] {
+        if (options->levels.empty()) {
+            const std::filesystem::path bundled = bundledLevelsFolder();
+            if (bundled.empty()) {
+                std::cerr << "golf serve: no --levels folder given and no bundled courses found\n";
+                throw CLI::RuntimeError(1);
+            }
+            options->levels.push_back(bundled.string());
+        }
         for (const std::string& folder : options->levels) {
             options->server.levels.emplace_back(folder);
         }
