@@ -163,6 +163,45 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
     return results;
 }
 
+/// Samples of `strokes` holed within k strokes, for every k from `first` to `last`.
+std::vector<int> holedWithin(const std::vector<int>& strokes, int first, int last) {
+    std::vector<int> counts(static_cast<std::size_t>(std::max(0, last - first + 1)), 0);
+    for (int s : strokes) {
+        for (int k = std::max(s, first); s > 0 && k <= last; ++k) {
+            ++counts[static_cast<std::size_t>(k - first)];
+        }
+    }
+    return counts;
+}
+
+/// Fills the rating's par, its success share and the decision's certainty from its samples.
+void decideRatingPar(LevelRating& rating, int maxStrokes, const RatingOptions& options) {
+    const int first = std::min(rating.bestStrokes.value_or(1), maxStrokes);
+    const int samples = static_cast<int>(rating.sampleStrokes.size());
+    const std::vector<int> within = holedWithin(rating.sampleStrokes, first, maxStrokes);
+    std::vector<StrokeShare> shares;
+    for (int count : within) {
+        shares.push_back({static_cast<double>(count) / samples, wilsonInterval(count, samples)});
+    }
+    const ParDecision decision = decidePar(shares, first, options.parSuccessShare, options.minPar);
+    const auto shareWithin = [&](int k) {
+        const int count =
+            k < first ? 0 : within[static_cast<std::size_t>(std::min(k, maxStrokes) - first)];
+        return StrokeShare{static_cast<double>(count) / samples, wilsonInterval(count, samples)};
+    };
+    const StrokeShare atPar = shareWithin(decision.par);
+    const StrokeShare atLow = shareWithin(decision.low);
+    rating.suggestedPar = decision.par;
+    rating.successRate = atPar.share;
+    rating.successLow = atPar.interval.low;
+    rating.successHigh = atPar.interval.high;
+    rating.parCertain = decision.certain;
+    rating.parLow = decision.low;
+    rating.parLeans = decision.leans;
+    rating.parLowRate = atLow.share;
+    rating.parLowInterval = atLow.interval;
+}
+
 } // namespace
 
 ShotSearchOptions defaultPlanOptions() {
@@ -200,6 +239,43 @@ int suggestPar(const std::vector<int>& sampleStrokes, std::optional<int> bestStr
         }
     }
     return std::max(par, minPar);
+}
+
+ShareVerdict judgeShare(const ProportionInterval& interval, double threshold) {
+    if (interval.low >= threshold) {
+        return ShareVerdict::Above;
+    }
+    return interval.high < threshold ? ShareVerdict::Below : ShareVerdict::Straddles;
+}
+
+ParDecision decidePar(const std::vector<StrokeShare>& shares, int firstStrokes, double threshold,
+                      int minPar) {
+    GOLF_ASSERT(!shares.empty() && firstStrokes >= 1);
+    const int maxStrokes = firstStrokes + static_cast<int>(shares.size()) - 1;
+    std::optional<int> sure;    // first Above
+    std::optional<int> reached; // first Straddles or Above
+    std::optional<int> point;   // first share >= threshold
+    bool straddles = false;     // some count from minPar up to the par straddles
+    for (std::size_t i = 0; i < shares.size() && !sure; ++i) {
+        const int k = firstStrokes + static_cast<int>(i);
+        const ShareVerdict verdict = judgeShare(shares[i].interval, threshold);
+        if (verdict != ShareVerdict::Below && !reached) {
+            reached = k;
+        }
+        if (shares[i].share >= threshold && !point) {
+            point = k;
+        }
+        if (verdict == ShareVerdict::Above) {
+            sure = k;
+        }
+        straddles = straddles || (verdict == ShareVerdict::Straddles && k >= minPar);
+    }
+    ParDecision decision;
+    decision.par = std::max(sure.value_or(maxStrokes), minPar);
+    decision.low = std::clamp(reached.value_or(decision.par), minPar, decision.par);
+    decision.leans = std::clamp(point.value_or(maxStrokes), decision.low, decision.par);
+    decision.certain = !straddles;
+    return decision;
 }
 
 LevelRating rateLevel(const Level& level, const RatingOptions& options,
@@ -245,15 +321,7 @@ LevelRating rateLevel(const Level& level, const RatingOptions& options,
         rating.ticksSimulated += sample.ticks;
     }
     rating.samples = options.samples;
-    rating.suggestedPar = suggestPar(rating.sampleStrokes, rating.bestStrokes, level.maxStrokes,
-                                     options.parSuccessShare, options.minPar);
-    const auto successes = std::count_if(rating.sampleStrokes.begin(), rating.sampleStrokes.end(),
-                                         [&](int s) { return s > 0 && s <= rating.suggestedPar; });
-    rating.successRate = static_cast<double>(successes) / options.samples;
-    const ProportionInterval interval =
-        wilsonInterval(static_cast<int>(successes), options.samples);
-    rating.successLow = interval.low;
-    rating.successHigh = interval.high;
+    decideRatingPar(rating, level.maxStrokes, options);
     if (progress) {
         progress(1);
     }
