@@ -3,11 +3,13 @@
 // larger cup, a nearer cup, a wider gap never rate harder).
 
 #include "golf/analysis/rating.hpp"
+#include "golf/formats/level_loader.hpp"
 #include "test_levels.hpp"
 
 #include <cmath>
 #include <gtest/gtest.h>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <stop_token>
 
 namespace golf {
@@ -191,6 +193,32 @@ TEST(Rating, IsDeterministicPerSeedAndIndependentOfThreads) {
     options.seed = 2;
     const LevelRating other = rateLevel(level, options);
     EXPECT_NE(one.sampleStrokes, other.sampleStrokes); // the noise changed something
+}
+
+TEST(Rating, ReplansSharedAfterWaterKeepTheRatingWhateverTheThreads) {
+    // A one-tile path between two ponds: a wide aim sends many players into the water, back to
+    // the tee, where they and the others re-plan from the same place (the shared plans). Their
+    // order differs with the threads; the rating may not.
+    const nlohmann::json j = {
+        {"format", "minigolf-level/2"},
+        {"name", "Ponds"},
+        {"par", 3},
+        {"maxStrokes", 6},
+        {"physics", {{"tickRate", 30}}},
+        {"tiles", {"###########", "#wwwwwwwww#", "#S.......O#", "#wwwwwwwww#", "###########"}}};
+    LevelLoadResult loaded = parseLevel(j.dump(), "ponds.json");
+    ASSERT_TRUE(loaded.level.has_value()) << loaded.errors.front();
+    RatingOptions options = quickOptions();
+    options.angleSigmaDegrees = 4;
+    const LevelRating one = rateLevel(*loaded.level, options);
+    options.threads = 3;
+    const LevelRating three = rateLevel(*loaded.level, options);
+    ASSERT_TRUE(one.bestStrokes.has_value());
+    EXPECT_EQ(one.sampleStrokes, three.sampleStrokes);
+    EXPECT_EQ(one.ticksSimulated, three.ticksSimulated);
+    // Some players went into the water (a penalty stroke and a re-plan from the tee).
+    EXPECT_TRUE(std::any_of(one.sampleStrokes.begin(), one.sampleStrokes.end(),
+                            [](int s) { return s >= 3; }));
 }
 
 TEST(Rating, NoNoiseHolesEverySampleInTheFewestStrokes) {

@@ -9,9 +9,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
+#include <map>
+#include <mutex>
 #include <numbers>
+#include <optional>
 #include <thread>
+#include <utility>
 
 namespace golf {
 
@@ -79,10 +84,67 @@ bool waitToStrike(Match& match, const SearchedShot& planned, const RatingOptions
     return match.world().atRest();
 }
 
+/// The players' re-plans on a still level, by the exact place they start from: a player whose
+/// ball went into the water is put back where it was struck and searches from there again, and
+/// so does every player whose ball slips in from the same place (the tee). The search goes
+/// stroke by stroke and stops at the first count that holes, so a search from the same place
+/// whose stroke limit is at least the plan's length plays the same trials: the same plan and
+/// the same ticks (counted again on a hit). So the rating is the same with the cache as
+/// without it, whatever the threads and their order. Shared by the players; guarded.
+class PlanCache {
+  public:
+    /// The plan searched from `from`, if one holed within `maxStrokes` strokes.
+    [[nodiscard]] std::optional<ShotSearchResult> find(Vec2 from, int maxStrokes) const {
+        const std::lock_guard lock(mutex_);
+        const auto found = plans_.find(key(from));
+        if (found == plans_.end() || static_cast<int>(found->second.shots.size()) > maxStrokes) {
+            return std::nullopt;
+        }
+        return found->second;
+    }
+
+    /// Keeps `plan` (searched from `from`) if it holed.
+    void store(Vec2 from, const ShotSearchResult& plan) {
+        if (plan.holed) {
+            const std::lock_guard lock(mutex_);
+            plans_.emplace(key(from), plan);
+        }
+    }
+
+  private:
+    using Key = std::pair<std::uint64_t, std::uint64_t>;
+    [[nodiscard]] static Key key(Vec2 from) {
+        return {std::bit_cast<std::uint64_t>(from.x), std::bit_cast<std::uint64_t>(from.y)};
+    }
+
+    mutable std::mutex mutex_;
+    std::map<Key, ShotSearchResult> plans_;
+};
+
+/// The re-plan from where `match`'s ball rests: from `cache` where it can (still levels).
+ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOptions planOptions,
+                        PlanCache& cache) {
+    Level from = level;
+    from.tee = match.world().balls()[0].position;
+    planOptions.maxStrokes = level.maxStrokes - match.players()[0].strokes;
+    planOptions.startClock = match.clock(); // the movers where they are now
+    const bool still = level.movers.empty();
+    if (still) {
+        if (std::optional<ShotSearchResult> cached = cache.find(from.tee, planOptions.maxStrokes)) {
+            return std::move(*cached);
+        }
+    }
+    ShotSearchResult plan = searchShots(from, planOptions);
+    if (still) {
+        cache.store(from.tee, plan);
+    }
+    return plan;
+}
+
 /// Plays one noisy player: the first stroke follows `firstPlan`, every later one a new search
 /// from where the ball rests.
 SampleResult playSample(const Level& level, const RatingOptions& options,
-                        const SearchedShot& firstPlan, int index) {
+                        const SearchedShot& firstPlan, int index, PlanCache& cache) {
     SampleRandom random(options.seed, static_cast<std::uint64_t>(index));
     SampleResult result;
     Match match(level, 1);
@@ -92,11 +154,7 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
         const PlayerState& player = match.players()[0];
         SearchedShot planned = firstPlan;
         if (player.strokes > 0) {
-            Level from = level;
-            from.tee = match.world().balls()[0].position;
-            planOptions.maxStrokes = level.maxStrokes - player.strokes;
-            planOptions.startClock = match.clock(); // the movers where they are now
-            const ShotSearchResult plan = searchShots(from, planOptions);
+            const ShotSearchResult plan = replan(level, match, planOptions, cache);
             result.ticks += plan.ticksSimulated;
             if (!plan.holed) {
                 return result; // no plan: the player gives up
@@ -106,8 +164,8 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
         const Vec2 velocity = noisyShot(planned, options, level, random);
         if (!level.movers.empty() &&
             !waitToStrike(match, planned, options,
-                          player.strokes > 0 ? planOptions.maxWait : options.search.maxWait, random,
-                          result.ticks)) {
+                          player.strokes > 0 ? options.plan.maxWait : options.search.maxWait,
+                          random, result.ticks)) {
             return result;
         }
         if (!match.shotError(0, velocity).empty()) {
@@ -136,6 +194,7 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
     std::atomic<int> next{0};
     std::atomic<int> done{0};
     std::atomic<bool> stopped{false};
+    PlanCache cache;
     const auto work = [&](bool report) {
         for (;;) {
             if (stop.stop_requested()) {
@@ -146,7 +205,8 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
             if (index >= count) {
                 return;
             }
-            results[static_cast<std::size_t>(index)] = playSample(level, options, firstPlan, index);
+            results[static_cast<std::size_t>(index)] =
+                playSample(level, options, firstPlan, index, cache);
             const int finished = done.fetch_add(1) + 1;
             if (report && progress) {
                 progress(0.1 + 0.9 * finished / count);
