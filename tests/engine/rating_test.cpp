@@ -3,10 +3,13 @@
 // larger cup, a nearer cup, a wider gap never rate harder).
 
 #include "golf/analysis/rating.hpp"
+#include "golf/formats/level_loader.hpp"
 #include "test_levels.hpp"
 
+#include <cmath>
 #include <gtest/gtest.h>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <stop_token>
 
 namespace golf {
@@ -86,6 +89,95 @@ TEST(Rating, ParRuleTakesTheFewestStrokesMostPlayersManage) {
     EXPECT_EQ(suggestPar({0, 0}, std::nullopt, 7, 0.5, 2), 7);
 }
 
+/// A share and its interval, made by hand.
+StrokeShare share(double point, double low, double high) {
+    return {point, {low, high}};
+}
+
+TEST(Rating, ShareVerdictAtTheEdges) {
+    EXPECT_EQ(judgeShare({0.5, 0.6}, 0.5), ShareVerdict::Above);     // low at the threshold
+    EXPECT_EQ(judgeShare({0.4, 0.5}, 0.5), ShareVerdict::Straddles); // high at the threshold
+    EXPECT_EQ(judgeShare({0.4, std::nextafter(0.5, 0.0)}, 0.5), ShareVerdict::Below);
+    EXPECT_EQ(judgeShare({std::nextafter(0.5, 0.0), 0.6}, 0.5), ShareVerdict::Straddles);
+}
+
+TEST(Rating, ParDecidedOnIntervalsInsideTheThreshold) {
+    // Within 2: clearly below; within 3: clearly above. Sure, whatever the points.
+    const ParDecision d = decidePar({share(0.2, 0.15, 0.3), share(0.7, 0.6, 0.8)}, 2, 0.5, 2);
+    EXPECT_EQ(d.par, 3);
+    EXPECT_EQ(d.low, 3);
+    EXPECT_EQ(d.leans, 3);
+    EXPECT_TRUE(d.certain);
+    // Already above at the first count.
+    const ParDecision first = decidePar({share(0.9, 0.8, 0.95)}, 1, 0.5, 1);
+    EXPECT_EQ(first.par, 1);
+    EXPECT_TRUE(first.certain);
+}
+
+TEST(Rating, ParDecidedOnIntervalsStraddlingLeansBothWays) {
+    // Within 3 straddles with its share above the threshold: par 4, 3 not ruled out, leans 3.
+    const std::vector<StrokeShare> up{share(0.3, 0.2, 0.4), share(0.52, 0.45, 0.59),
+                                      share(0.7, 0.62, 0.78)};
+    const ParDecision down = decidePar(up, 2, 0.5, 2);
+    EXPECT_EQ(down.par, 4);
+    EXPECT_EQ(down.low, 3);
+    EXPECT_EQ(down.leans, 3);
+    EXPECT_FALSE(down.certain);
+    // The same with its share below: leans 4. The par itself does not move.
+    const std::vector<StrokeShare> below{share(0.3, 0.2, 0.4), share(0.47, 0.40, 0.54),
+                                         share(0.7, 0.62, 0.78)};
+    const ParDecision other = decidePar(below, 2, 0.5, 2);
+    EXPECT_EQ(other.par, 4);
+    EXPECT_EQ(other.low, 3);
+    EXPECT_EQ(other.leans, 4);
+    EXPECT_FALSE(other.certain);
+}
+
+TEST(Rating, ParDecidedOnIntervalsAtTheEdges) {
+    // Low exactly at the threshold is enough; high exactly at it is not ruled out.
+    EXPECT_TRUE(decidePar({share(0.55, 0.5, 0.6)}, 2, 0.5, 2).certain);
+    EXPECT_EQ(decidePar({share(0.55, 0.5, 0.6)}, 2, 0.5, 2).par, 2);
+    const ParDecision reaching =
+        decidePar({share(0.45, 0.4, 0.5), share(0.8, 0.7, 0.9)}, 2, 0.5, 2);
+    EXPECT_EQ(reaching.par, 3);
+    EXPECT_EQ(reaching.low, 2);
+    EXPECT_EQ(reaching.leans, 3);
+    EXPECT_FALSE(reaching.certain);
+    // Nothing reaches the threshold: the stroke limit, sure.
+    const ParDecision none = decidePar({share(0, 0, 0.1), share(0.1, 0.05, 0.2)}, 1, 0.5, 2);
+    EXPECT_EQ(none.par, 2);
+    EXPECT_EQ(none.low, 2);
+    EXPECT_TRUE(none.certain);
+    // The stroke limit straddles and nothing is above: the limit, not sure.
+    const ParDecision last = decidePar({share(0.1, 0.05, 0.2), share(0.48, 0.4, 0.56)}, 2, 0.5, 2);
+    EXPECT_EQ(last.par, 3);
+    EXPECT_EQ(last.low, 3);
+    EXPECT_EQ(last.leans, 3);
+    EXPECT_FALSE(last.certain);
+    // A straddling count below the least par does not matter: par 2 is sure.
+    const ParDecision least = decidePar({share(0.5, 0.4, 0.6), share(0.9, 0.8, 0.95)}, 1, 0.5, 2);
+    EXPECT_EQ(least.par, 2);
+    EXPECT_EQ(least.low, 2);
+    EXPECT_TRUE(least.certain);
+}
+
+TEST(Rating, RatingReportsTheDecisionsShares) {
+    // 16 players with no noise hole in one: within 1 is 16 of 16, above 0.5, sure.
+    const Level level = field(0.3, 15);
+    RatingOptions options = quickOptions();
+    options.angleSigmaDegrees = 0;
+    options.speedSigmaFraction = 0;
+    options.minPar = 1;
+    const LevelRating rating = rateLevel(level, options);
+    EXPECT_EQ(rating.suggestedPar, 1);
+    EXPECT_TRUE(rating.parCertain);
+    EXPECT_EQ(rating.parLow, 1);
+    EXPECT_EQ(rating.parLeans, 1);
+    EXPECT_EQ(rating.parLowRate, 1);
+    EXPECT_NEAR(rating.parLowInterval.low, 16 / (16 + 1.959963984540054 * 1.959963984540054),
+                1e-12);
+}
+
 TEST(Rating, IsDeterministicPerSeedAndIndependentOfThreads) {
     const Level level = field(0.3, 15);
     RatingOptions options = quickOptions();
@@ -101,6 +193,32 @@ TEST(Rating, IsDeterministicPerSeedAndIndependentOfThreads) {
     options.seed = 2;
     const LevelRating other = rateLevel(level, options);
     EXPECT_NE(one.sampleStrokes, other.sampleStrokes); // the noise changed something
+}
+
+TEST(Rating, ReplansSharedAfterWaterKeepTheRatingWhateverTheThreads) {
+    // A one-tile path between two ponds: a wide aim sends many players into the water, back to
+    // the tee, where they and the others re-plan from the same place (the shared plans). Their
+    // order differs with the threads; the rating may not.
+    const nlohmann::json j = {
+        {"format", "minigolf-level/2"},
+        {"name", "Ponds"},
+        {"par", 3},
+        {"maxStrokes", 6},
+        {"physics", {{"tickRate", 30}}},
+        {"tiles", {"###########", "#wwwwwwwww#", "#S.......O#", "#wwwwwwwww#", "###########"}}};
+    LevelLoadResult loaded = parseLevel(j.dump(), "ponds.json");
+    ASSERT_TRUE(loaded.level.has_value()) << loaded.errors.front();
+    RatingOptions options = quickOptions();
+    options.angleSigmaDegrees = 4;
+    const LevelRating one = rateLevel(*loaded.level, options);
+    options.threads = 3;
+    const LevelRating three = rateLevel(*loaded.level, options);
+    ASSERT_TRUE(one.bestStrokes.has_value());
+    EXPECT_EQ(one.sampleStrokes, three.sampleStrokes);
+    EXPECT_EQ(one.ticksSimulated, three.ticksSimulated);
+    // Some players went into the water (a penalty stroke and a re-plan from the tee).
+    EXPECT_TRUE(std::any_of(one.sampleStrokes.begin(), one.sampleStrokes.end(),
+                            [](int s) { return s >= 3; }));
 }
 
 TEST(Rating, NoNoiseHolesEverySampleInTheFewestStrokes) {

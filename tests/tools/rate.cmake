@@ -64,6 +64,15 @@ if(CASE STREQUAL "rate_json")
   expect_equal("suggestedPar (the least par, 2)" "${suggested}" "2")
   expect_equal("successRate" "${rate}" "1.0")
   expect_equal("samples" "${samples}" "8")
+  # The decision on intervals: within 1 stroke 8 of 8 (low 0.6756 >= 0.5), so par is sure.
+  string(JSON certain GET "${out}" parCertain)
+  string(JSON parLow GET "${out}" parLow)
+  string(JSON leans GET "${out}" parLeans)
+  string(JSON lowRate GET "${out}" parLowRate)
+  expect_equal("parCertain" "${certain}" "ON")
+  expect_equal("parLow" "${parLow}" "2")
+  expect_equal("parLeans" "${leans}" "2")
+  expect_equal("parLowRate" "${lowRate}" "1.0")
   # Wilson interval of 8 of 8: low = 8 / (8 + 1.96^2) = 0.6756
   if(low LESS 0.675 OR low GREATER 0.676)
     message(FATAL_ERROR "successInterval low: ${low}")
@@ -74,7 +83,8 @@ if(CASE STREQUAL "rate_json")
   expect_equal("bestStrokes of a walled-off cup" "${type}" "NULL")
   expect_equal("suggestedPar of a walled-off cup" "${suggested}" "3")
   run_golf(ARGS rate ${quick} levels/a-corridor.json CODE 0
-           OUT "levels/a-corridor.json: par 4, fewest strokes found 1, suggested par 2, success 100.0 %")
+           OUT "levels/a-corridor.json: par 4, fewest strokes found 1, suggested par 2, success 100.0 %"
+               "players, sure, ")
 elseif(CASE STREQUAL "rate_jobs")
   # The same bytes with any -j; another seed changes the noise (a wide field, so it matters).
   file(WRITE ${WORK}/field.json [=[

@@ -177,6 +177,17 @@ std::string percent(double share) {
     return text;
 }
 
+/// How sure the suggested par is: "sure", or which smaller par the samples do not rule out
+/// (its share and interval straddle the threshold) and which way the shares lean.
+std::string certaintyText(const LevelRating& rating) {
+    if (rating.parCertain) {
+        return "sure";
+    }
+    return "uncertain: within " + std::to_string(rating.parLow) + " strokes " +
+           percent(rating.parLowRate) + " % (95 %: " + percent(rating.parLowInterval.low) + "-" +
+           percent(rating.parLowInterval.high) + " %), leans " + std::to_string(rating.parLeans);
+}
+
 std::string textLine(const std::string& path, const Level& level, const LevelRating& rating,
                      double seconds) {
     char time[32];
@@ -186,10 +197,11 @@ std::string textLine(const std::string& path, const Level& level, const LevelRat
            ", suggested par " + std::to_string(rating.suggestedPar) + ", success " +
            percent(rating.successRate) + " % (95 %: " + percent(rating.successLow) + "-" +
            percent(rating.successHigh) + " %) of " + std::to_string(rating.samples) + " players, " +
-           time + "\n";
+           certaintyText(rating) + ", " + time + "\n";
 }
 
-/// One line of `--json`: its keys in alphabetical order, as they have always been written.
+/// One line of `--json`: its keys in alphabetical order, as they have always been written (the
+/// par* keys, added with the decision on intervals, among them).
 JsonValue jsonLine(const std::string& path, const Level& level, const LevelRating& rating,
                    const RatingOptions& options) {
     return JsonValue::object({
@@ -197,6 +209,12 @@ JsonValue jsonLine(const std::string& path, const Level& level, const LevelRatin
         {"declaredPar", level.par},
         {"level", path},
         {"name", level.name},
+        {"parCertain", rating.parCertain},
+        {"parLeans", rating.parLeans},
+        {"parLow", rating.parLow},
+        {"parLowInterval",
+         JsonValue::array({rating.parLowInterval.low, rating.parLowInterval.high})},
+        {"parLowRate", rating.parLowRate},
         {"samples", rating.samples},
         {"seed", options.seed},
         {"successInterval", JsonValue::array({rating.successLow, rating.successHigh})},

@@ -1,6 +1,7 @@
 #include "replay_report.hpp"
 
 #include "golf/formats/json_value.hpp"
+#include "golf/formats/json_writer.hpp"
 #include "golf/formats/number_text.hpp"
 #include "shown_text.hpp"
 
@@ -118,6 +119,108 @@ std::string playerLine(const BallReport& ball, int par) {
     return line + "\n";
 }
 
+// The outcome's members as outcomeToJson (golf/formats/outcome.hpp) writes them, in its order,
+// streamed: building its document of a long log (about 1 MB) cost as much as the replay.
+
+void writeInts(JsonWriter& json, const std::vector<int>& values) {
+    json.beginArray();
+    for (int value : values) {
+        json.integer(value);
+    }
+    json.endArray();
+}
+
+void writeBall(JsonWriter& json, const BallReport& ball) {
+    json.beginObject();
+    json.key("player");
+    json.integer(ball.player);
+    json.key("inPlay");
+    json.boolean(ball.inPlay);
+    if (ball.inPlay) {
+        json.key("x");
+        json.number(ball.position.x);
+        json.key("y");
+        json.number(ball.position.y);
+        json.key("vx");
+        json.number(ball.velocity.x);
+        json.key("vy");
+        json.number(ball.velocity.y);
+    }
+    json.key("holed");
+    json.boolean(ball.holed);
+    json.key("pickedUp");
+    json.boolean(ball.pickedUp);
+    json.key("strokes");
+    json.integer(ball.strokes);
+    json.endObject();
+}
+
+void writeBalls(JsonWriter& json, const std::vector<BallReport>& balls) {
+    json.beginArray();
+    for (const BallReport& ball : balls) {
+        writeBall(json, ball);
+    }
+    json.endArray();
+}
+
+void writeShot(JsonWriter& json, const ShotReport& shot) {
+    json.beginObject();
+    json.key("shot");
+    json.integer(shot.shot);
+    json.key("player");
+    json.integer(shot.player);
+    json.key("stroke");
+    json.integer(shot.stroke);
+    json.key("ticks");
+    json.integer(shot.ticks);
+    json.key("wallHits");
+    json.integer(shot.wallHits);
+    json.key("ballHits");
+    json.integer(shot.ballHits);
+    if (shot.moverHits != 0) {
+        json.key("moverHits");
+        json.integer(shot.moverHits);
+    }
+    json.key("ballsHit");
+    writeInts(json, shot.ballsHit);
+    json.key("holed");
+    writeInts(json, shot.holed);
+    json.key("pickedUp");
+    writeInts(json, shot.pickedUp);
+    if (!shot.watered.empty()) {
+        json.key("watered");
+        writeInts(json, shot.watered);
+    }
+    json.key("balls");
+    writeBalls(json, shot.balls);
+    json.key("hash");
+    json.string(shot.hash);
+    json.endObject();
+}
+
+/// "shots": [...], "final": {...}, inside the caller's object.
+void writeOutcomeMembers(JsonWriter& json, const ReplayOutcome& outcome) {
+    json.key("shots");
+    json.beginArray();
+    for (const ShotReport& shot : outcome.shots) {
+        writeShot(json, shot);
+    }
+    json.endArray();
+    json.key("final");
+    json.beginObject();
+    json.key("ticks");
+    json.integer(outcome.final.ticks);
+    if (outcome.final.clock) {
+        json.key("clock");
+        json.number(*outcome.final.clock);
+    }
+    json.key("balls");
+    writeBalls(json, outcome.final.balls);
+    json.key("hash");
+    json.string(outcome.final.hash);
+    json.endObject();
+}
+
 } // namespace
 
 std::string textReport(const std::string& source, const ReplayFileResult& result) {
@@ -140,19 +243,33 @@ std::string textReport(const std::string& source, const ReplayFileResult& result
 }
 
 std::string jsonReport(const std::string& source, const ReplayFileResult& result) {
-    std::string line = "{\"log\":" + jsonStringLiteral(source);
+    std::string line;
     if (result.outcome) {
-        const std::string outcome = outcomeToJson(*result.outcome);
-        line += "," + outcome.substr(1, outcome.size() - 2); // its members, without the braces
+        // About 150 bytes a shot and 120 a ball: reserved, so that the line is not copied as
+        // it grows.
+        const std::size_t balls = result.outcome->final.balls.size();
+        line.reserve(256 + source.size() + (160 + 128 * balls) * result.outcome->shots.size());
     }
-    if (!result.errors.empty()) {
-        line += ",\"errors\":[";
-        for (std::size_t i = 0; i < result.errors.size(); ++i) {
-            line += (i == 0 ? "" : ",") + jsonStringLiteral(result.errors[i]);
+    {
+        JsonWriter json(line);
+        json.beginObject();
+        json.key("log");
+        json.string(source);
+        if (result.outcome) {
+            writeOutcomeMembers(json, *result.outcome);
         }
-        line += "]";
-    }
-    return line + "}\n";
+        if (!result.errors.empty()) {
+            json.key("errors");
+            json.beginArray();
+            for (const std::string& error : result.errors) {
+                json.string(error);
+            }
+            json.endArray();
+        }
+        json.endObject();
+    } // the writer's end appends the rest of its text
+    line += '\n';
+    return line;
 }
 
 std::string traceRows(const Match& match) {

@@ -9,9 +9,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
+#include <map>
+#include <mutex>
 #include <numbers>
+#include <optional>
 #include <thread>
+#include <utility>
 
 namespace golf {
 
@@ -79,10 +84,67 @@ bool waitToStrike(Match& match, const SearchedShot& planned, const RatingOptions
     return match.world().atRest();
 }
 
+/// The players' re-plans on a still level, by the exact place they start from: a player whose
+/// ball went into the water is put back where it was struck and searches from there again, and
+/// so does every player whose ball slips in from the same place (the tee). The search goes
+/// stroke by stroke and stops at the first count that holes, so a search from the same place
+/// whose stroke limit is at least the plan's length plays the same trials: the same plan and
+/// the same ticks (counted again on a hit). So the rating is the same with the cache as
+/// without it, whatever the threads and their order. Shared by the players; guarded.
+class PlanCache {
+  public:
+    /// The plan searched from `from`, if one holed within `maxStrokes` strokes.
+    [[nodiscard]] std::optional<ShotSearchResult> find(Vec2 from, int maxStrokes) const {
+        const std::lock_guard lock(mutex_);
+        const auto found = plans_.find(key(from));
+        if (found == plans_.end() || static_cast<int>(found->second.shots.size()) > maxStrokes) {
+            return std::nullopt;
+        }
+        return found->second;
+    }
+
+    /// Keeps `plan` (searched from `from`) if it holed.
+    void store(Vec2 from, const ShotSearchResult& plan) {
+        if (plan.holed) {
+            const std::lock_guard lock(mutex_);
+            plans_.emplace(key(from), plan);
+        }
+    }
+
+  private:
+    using Key = std::pair<std::uint64_t, std::uint64_t>;
+    [[nodiscard]] static Key key(Vec2 from) {
+        return {std::bit_cast<std::uint64_t>(from.x), std::bit_cast<std::uint64_t>(from.y)};
+    }
+
+    mutable std::mutex mutex_;
+    std::map<Key, ShotSearchResult> plans_;
+};
+
+/// The re-plan from where `match`'s ball rests: from `cache` where it can (still levels).
+ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOptions planOptions,
+                        PlanCache& cache) {
+    Level from = level;
+    from.tee = match.world().balls()[0].position;
+    planOptions.maxStrokes = level.maxStrokes - match.players()[0].strokes;
+    planOptions.startClock = match.clock(); // the movers where they are now
+    const bool still = level.movers.empty();
+    if (still) {
+        if (std::optional<ShotSearchResult> cached = cache.find(from.tee, planOptions.maxStrokes)) {
+            return std::move(*cached);
+        }
+    }
+    ShotSearchResult plan = searchShots(from, planOptions);
+    if (still) {
+        cache.store(from.tee, plan);
+    }
+    return plan;
+}
+
 /// Plays one noisy player: the first stroke follows `firstPlan`, every later one a new search
 /// from where the ball rests.
 SampleResult playSample(const Level& level, const RatingOptions& options,
-                        const SearchedShot& firstPlan, int index) {
+                        const SearchedShot& firstPlan, int index, PlanCache& cache) {
     SampleRandom random(options.seed, static_cast<std::uint64_t>(index));
     SampleResult result;
     Match match(level, 1);
@@ -92,11 +154,7 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
         const PlayerState& player = match.players()[0];
         SearchedShot planned = firstPlan;
         if (player.strokes > 0) {
-            Level from = level;
-            from.tee = match.world().balls()[0].position;
-            planOptions.maxStrokes = level.maxStrokes - player.strokes;
-            planOptions.startClock = match.clock(); // the movers where they are now
-            const ShotSearchResult plan = searchShots(from, planOptions);
+            const ShotSearchResult plan = replan(level, match, planOptions, cache);
             result.ticks += plan.ticksSimulated;
             if (!plan.holed) {
                 return result; // no plan: the player gives up
@@ -106,8 +164,8 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
         const Vec2 velocity = noisyShot(planned, options, level, random);
         if (!level.movers.empty() &&
             !waitToStrike(match, planned, options,
-                          player.strokes > 0 ? planOptions.maxWait : options.search.maxWait, random,
-                          result.ticks)) {
+                          player.strokes > 0 ? options.plan.maxWait : options.search.maxWait,
+                          random, result.ticks)) {
             return result;
         }
         if (!match.shotError(0, velocity).empty()) {
@@ -136,6 +194,7 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
     std::atomic<int> next{0};
     std::atomic<int> done{0};
     std::atomic<bool> stopped{false};
+    PlanCache cache;
     const auto work = [&](bool report) {
         for (;;) {
             if (stop.stop_requested()) {
@@ -146,7 +205,8 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
             if (index >= count) {
                 return;
             }
-            results[static_cast<std::size_t>(index)] = playSample(level, options, firstPlan, index);
+            results[static_cast<std::size_t>(index)] =
+                playSample(level, options, firstPlan, index, cache);
             const int finished = done.fetch_add(1) + 1;
             if (report && progress) {
                 progress(0.1 + 0.9 * finished / count);
@@ -161,6 +221,45 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
     workers.clear();
     cancelled = stopped.load();
     return results;
+}
+
+/// Samples of `strokes` holed within k strokes, for every k from `first` to `last`.
+std::vector<int> holedWithin(const std::vector<int>& strokes, int first, int last) {
+    std::vector<int> counts(static_cast<std::size_t>(std::max(0, last - first + 1)), 0);
+    for (int s : strokes) {
+        for (int k = std::max(s, first); s > 0 && k <= last; ++k) {
+            ++counts[static_cast<std::size_t>(k - first)];
+        }
+    }
+    return counts;
+}
+
+/// Fills the rating's par, its success share and the decision's certainty from its samples.
+void decideRatingPar(LevelRating& rating, int maxStrokes, const RatingOptions& options) {
+    const int first = std::min(rating.bestStrokes.value_or(1), maxStrokes);
+    const int samples = static_cast<int>(rating.sampleStrokes.size());
+    const std::vector<int> within = holedWithin(rating.sampleStrokes, first, maxStrokes);
+    std::vector<StrokeShare> shares;
+    for (int count : within) {
+        shares.push_back({static_cast<double>(count) / samples, wilsonInterval(count, samples)});
+    }
+    const ParDecision decision = decidePar(shares, first, options.parSuccessShare, options.minPar);
+    const auto shareWithin = [&](int k) {
+        const int count =
+            k < first ? 0 : within[static_cast<std::size_t>(std::min(k, maxStrokes) - first)];
+        return StrokeShare{static_cast<double>(count) / samples, wilsonInterval(count, samples)};
+    };
+    const StrokeShare atPar = shareWithin(decision.par);
+    const StrokeShare atLow = shareWithin(decision.low);
+    rating.suggestedPar = decision.par;
+    rating.successRate = atPar.share;
+    rating.successLow = atPar.interval.low;
+    rating.successHigh = atPar.interval.high;
+    rating.parCertain = decision.certain;
+    rating.parLow = decision.low;
+    rating.parLeans = decision.leans;
+    rating.parLowRate = atLow.share;
+    rating.parLowInterval = atLow.interval;
 }
 
 } // namespace
@@ -200,6 +299,43 @@ int suggestPar(const std::vector<int>& sampleStrokes, std::optional<int> bestStr
         }
     }
     return std::max(par, minPar);
+}
+
+ShareVerdict judgeShare(const ProportionInterval& interval, double threshold) {
+    if (interval.low >= threshold) {
+        return ShareVerdict::Above;
+    }
+    return interval.high < threshold ? ShareVerdict::Below : ShareVerdict::Straddles;
+}
+
+ParDecision decidePar(const std::vector<StrokeShare>& shares, int firstStrokes, double threshold,
+                      int minPar) {
+    GOLF_ASSERT(!shares.empty() && firstStrokes >= 1);
+    const int maxStrokes = firstStrokes + static_cast<int>(shares.size()) - 1;
+    std::optional<int> sure;    // first Above
+    std::optional<int> reached; // first Straddles or Above
+    std::optional<int> point;   // first share >= threshold
+    bool straddles = false;     // some count from minPar up to the par straddles
+    for (std::size_t i = 0; i < shares.size() && !sure; ++i) {
+        const int k = firstStrokes + static_cast<int>(i);
+        const ShareVerdict verdict = judgeShare(shares[i].interval, threshold);
+        if (verdict != ShareVerdict::Below && !reached) {
+            reached = k;
+        }
+        if (shares[i].share >= threshold && !point) {
+            point = k;
+        }
+        if (verdict == ShareVerdict::Above) {
+            sure = k;
+        }
+        straddles = straddles || (verdict == ShareVerdict::Straddles && k >= minPar);
+    }
+    ParDecision decision;
+    decision.par = std::max(sure.value_or(maxStrokes), minPar);
+    decision.low = std::clamp(reached.value_or(decision.par), minPar, decision.par);
+    decision.leans = std::clamp(point.value_or(maxStrokes), decision.low, decision.par);
+    decision.certain = !straddles;
+    return decision;
 }
 
 LevelRating rateLevel(const Level& level, const RatingOptions& options,
@@ -245,15 +381,7 @@ LevelRating rateLevel(const Level& level, const RatingOptions& options,
         rating.ticksSimulated += sample.ticks;
     }
     rating.samples = options.samples;
-    rating.suggestedPar = suggestPar(rating.sampleStrokes, rating.bestStrokes, level.maxStrokes,
-                                     options.parSuccessShare, options.minPar);
-    const auto successes = std::count_if(rating.sampleStrokes.begin(), rating.sampleStrokes.end(),
-                                         [&](int s) { return s > 0 && s <= rating.suggestedPar; });
-    rating.successRate = static_cast<double>(successes) / options.samples;
-    const ProportionInterval interval =
-        wilsonInterval(static_cast<int>(successes), options.samples);
-    rating.successLow = interval.low;
-    rating.successHigh = interval.high;
+    decideRatingPar(rating, level.maxStrokes, options);
     if (progress) {
         progress(1);
     }

@@ -51,17 +51,33 @@ struct RatingOptions {
     int threads = 2;
 };
 
+/// A 95 % interval of a proportion.
+struct ProportionInterval {
+    double low = 0;
+    double high = 0;
+};
+
 /// What rating a level found.
 struct LevelRating {
     /// Fewest strokes the shot search found; nullopt if it found none.
     std::optional<int> bestStrokes;
-    /// The suggested par (see suggestPar); 0 if the level was not rated (`problem`).
+    /// The suggested par (decidePar's `par`); 0 if the level was not rated (`problem`).
     int suggestedPar = 0;
     /// Share of the samples holed within suggestedPar strokes, 0..1.
     double successRate = 0;
     /// 95 % Wilson score interval of successRate.
     double successLow = 0;
     double successHigh = 0;
+    /// False if the interval of a smaller stroke count straddles the threshold (decidePar).
+    bool parCertain = true;
+    /// The fewest strokes whose interval reaches the threshold (decidePar's `low`); equals
+    /// suggestedPar when parCertain.
+    int parLow = 0;
+    /// The par the shares themselves give (decidePar's `leans`), parLow..suggestedPar.
+    int parLeans = 0;
+    /// Share of the samples holed within parLow strokes and its 95 % interval.
+    double parLowRate = 0;
+    ProportionInterval parLowInterval;
     /// Samples simulated (fewer than asked only if cancelled).
     int samples = 0;
     /// Per sample, the strokes it holed in, or 0 if it did not hole (picked up, or no plan).
@@ -74,22 +90,49 @@ struct LevelRating {
     std::string problem;
 };
 
-/// A 95 % interval of a proportion.
-struct ProportionInterval {
-    double low = 0;
-    double high = 0;
-};
-
 /// The Wilson score interval (z = 1.96) of `successes` out of `trials`.
 /// Preconditions: 0 <= successes <= trials; trials >= 1.
 [[nodiscard]] ProportionInterval wilsonInterval(int successes, int trials);
 
-/// The rule turning strokes into a suggested par: the fewest strokes k, from the fewest the
+/// The point rule (decidePar's `leans`, before clamping): the fewest strokes k, from the fewest the
 /// search found (1 if none) up to `maxStrokes`, such that at least `share` of the samples holed
 /// within k strokes; `maxStrokes` if no such k; never below `minPar`. `sampleStrokes` as in
 /// LevelRating (0: not holed). Precondition: sampleStrokes not empty.
 [[nodiscard]] int suggestPar(const std::vector<int>& sampleStrokes, std::optional<int> bestStrokes,
                              int maxStrokes, double share, int minPar);
+
+/// The share of the samples holed within some number of strokes, and its 95 % interval.
+struct StrokeShare {
+    double share = 0; ///< 0..1
+    ProportionInterval interval;
+};
+
+/// Where a share's interval lies against the threshold: Above if low >= threshold, Below if
+/// high < threshold, else Straddles (the samples cannot tell).
+enum class ShareVerdict { Below, Straddles, Above };
+[[nodiscard]] ShareVerdict judgeShare(const ProportionInterval& interval, double threshold);
+
+/// Par decided from the intervals, so that it does not flip with the sample count when a
+/// share sits near the threshold.
+struct ParDecision {
+    /// The fewest strokes whose interval lies Above the threshold (the samples say that many
+    /// strokes are enough); the largest stroke count if none does; never below minPar.
+    int par = 0;
+    /// The fewest strokes whose interval reaches the threshold (Straddles or Above), at least
+    /// minPar, at most par: the smallest par the samples do not rule out.
+    int low = 0;
+    /// The fewest strokes whose share itself reaches the threshold (suggestPar's rule, which
+    /// flips with the sample count near the threshold), clamped to [low, par].
+    int leans = 0;
+    /// True if no stroke count from minPar to par straddles the threshold (then low == par).
+    bool certain = true;
+};
+
+/// The par rule on intervals: `shares[i]` is the share within `firstStrokes + i` strokes (the
+/// last is the stroke limit). Preconditions: shares not empty, firstStrokes >= 1, shares
+/// non-decreasing (as counts within more strokes are).
+[[nodiscard]] ParDecision decidePar(const std::vector<StrokeShare>& shares, int firstStrokes,
+                                    double threshold, int minPar);
 
 /// Rates `level` (valid, as loaded). Calls `progress` (if given) with 0..1 now and then, from
 /// the calling thread only. Returns soon after `stop` is requested, with `cancelled` set (a
