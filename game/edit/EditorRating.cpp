@@ -16,6 +16,8 @@ RateFunction editorRating() {
                                    .successRate = rating.successRate,
                                    .successLow = rating.successLow,
                                    .successHigh = rating.successHigh,
+                                   .parCertain = rating.parCertain,
+                                   .parLeans = rating.parLeans,
                                    .note = rating.problem};
     };
 }

@@ -28,6 +28,10 @@ struct ParSuggestionResult {
     double successRate = 0;         ///< share of noisy players holing within suggestedPar
     double successLow = 0;          ///< its 95 % interval
     double successHigh = 0;
+    /// False when a smaller par's interval straddles the threshold (docs/tools.md, golf rate):
+    /// then the shares themselves lean to `parLeans`.
+    bool parCertain = true;
+    int parLeans = 0; ///< the par the shares lean to (suggestedPar when parCertain)
     std::string note; ///< why there is no suggestion, or ""
 };
 

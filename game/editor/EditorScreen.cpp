@@ -520,7 +520,10 @@ void EditorScreen::followSuggestion() {
         if (!result || result->suggestedPar <= 0) {
             say("No par suggested" + (result && !result->note.empty() ? ": " + result->note : ""));
         } else {
-            say("Suggested par " + std::to_string(result->suggestedPar) +
+            const std::string leaning =
+                result->parCertain ? ""
+                                   : " (uncertain, leans " + std::to_string(result->parLeans) + ")";
+            say("Suggested par " + std::to_string(result->suggestedPar) + leaning +
                 (result->suggestedPar == edit_.level().par ? ", as it is" : ": R sets it"));
         }
     }

@@ -41,6 +41,9 @@ std::vector<std::string> EditorScreen::suggestionText() const {
             return {"no par suggested"};
         }
         std::vector<std::string> parts{"suggested par " + std::to_string(result->suggestedPar)};
+        if (!result->parCertain) {
+            parts.push_back("uncertain, leans " + std::to_string(result->parLeans));
+        }
         if (result->suggestedPar != edit_.level().par) {
             parts.emplace_back("R sets it");
         }

@@ -112,6 +112,12 @@ py::dict rate(const py::handle& levelArg, int samples, std::uint64_t seed, doubl
     d["declaredPar"] = level.level->par;
     d["level"] = level.path;
     d["name"] = level.level->name;
+    d["parCertain"] = rating.parCertain;
+    d["parLeans"] = rating.parLeans;
+    d["parLow"] = rating.parLow;
+    d["parLowInterval"] =
+        py::cast(std::vector<double>{rating.parLowInterval.low, rating.parLowInterval.high});
+    d["parLowRate"] = rating.parLowRate;
     d["samples"] = rating.samples;
     d["seed"] = seed;
     d["successInterval"] = py::cast(std::vector<double>{rating.successLow, rating.successHigh});
