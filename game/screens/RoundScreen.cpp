@@ -835,8 +835,11 @@ HudInfo RoundScreen::hudInfo() const {
     } else if (online_ && sentAt_) {
         info.message = "shot sent; waiting for the server\u2026";
     }
-    info.hint = "press and pull back to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
-                "\u00b7  R restart  \u00b7  Esc pause";
+    info.hint =
+        online_ ? "press and pull back to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
+                  "\u00b7  Esc pause"
+                : "press and pull back to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
+                  "\u00b7  R restart  \u00b7  Esc pause";
     if (seconds_ - bannerSince_ < bannerSeconds) {
         info.banner = banner_;
         info.bannerAge = seconds_ - bannerSince_;

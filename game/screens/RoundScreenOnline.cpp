@@ -46,6 +46,9 @@ void RoundScreen::pumpOnline(double seconds) {
         } else if (const auto* notice = std::get_if<OnlineNotice>(&update)) {
             say(notice->kind == OnlineNotice::Kind::Refusal ? "the server refused: " + notice->text
                                                             : notice->text);
+            if (notice->kind != OnlineNotice::Kind::Refusal) {
+                std::cout << "minigolf: online: " << notice->text << std::endl; // lost, back
+            }
             if (notice->kind != OnlineNotice::Kind::Connection) {
                 sentAt_.reset(); // refused, or back: a shot not in the state may be aimed again
             }
