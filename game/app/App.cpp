@@ -238,7 +238,7 @@ int App::play(GameContext& context, Input input) {
                                     .joinCode = options_.onlineJoin,
                                     .ballCollisions = context.settings.ballCollisions};
         const int code = runOnline(context, input.rounds.front().holes.front().level,
-                                   *serverAddress(options_.online), request);
+                                   *serverAddress(options_.online), request, true);
         if (code != 0 || quitRequested_ || !window_->isOpen()) {
             return code;
         }
@@ -316,14 +316,18 @@ int App::playOnline(GameContext& context, const Level& backdrop) {
     if (const int code = runLoop(form); code != 0 || !stillOpen(form) || !form.request()) {
         return code; // Escape or Back: the title again
     }
-    return runOnline(context, backdrop, form.address(), *form.request());
+    return runOnline(context, backdrop, form.address(), *form.request(), false);
 }
 
 int App::runOnline(GameContext& context, const Level& backdrop,
-                   const online::ServerAddress& address, OnlineRequest request) {
+                   const online::ServerAddress& address, OnlineRequest request,
+                   bool fromCommandLine) {
     OnlineClient client(WebSocketConnection::factory(address), std::move(request));
     const std::string server = address.host + ":" + std::to_string(address.port);
     LobbyScreen lobby(context, backdrop, client, server);
+    if (fromCommandLine) {
+        lobby.failOnError();
+    }
     if (const int code = runLoop(lobby); code != 0 || !stillOpen(lobby) || !lobby.roundBegins()) {
         return code; // left the lobby: the title again
     }

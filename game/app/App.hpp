@@ -58,8 +58,10 @@ class App {
     /// The title's Online: the form, then the lobby and the round.
     [[nodiscard]] int playOnline(GameContext& context, const Level& backdrop);
     /// The lobby of a room on `address`, then its round; returns the exit code.
+    /// `fromCommandLine`: a failure to reach the server or a refusal ends the game (exit 1).
     [[nodiscard]] int runOnline(GameContext& context, const Level& backdrop,
-                                const online::ServerAddress& address, OnlineRequest request);
+                                const online::ServerAddress& address, OnlineRequest request,
+                                bool fromCommandLine);
     [[nodiscard]] int browseReplays(GameContext& context, const Level& backdrop);
     /// True if the round ended asking for the title screen (and the window is open).
     [[nodiscard]] bool backToTitle(const RoundScreen& screen) const;

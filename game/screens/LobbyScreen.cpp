@@ -25,6 +25,11 @@ void LobbyScreen::handle(const sf::Event& event) {
     }
 }
 
+std::string LobbyScreen::failure() const {
+    return failOnError_ && client_.phase() == OnlinePhase::Failed ? "online: " + client_.error()
+                                                                  : std::string();
+}
+
 void LobbyScreen::update(double seconds) {
     seconds_ += seconds;
     client_.update(seconds);
@@ -88,9 +93,8 @@ void LobbyScreen::draw(sf::RenderTarget& target) {
     drawText(target, context_.font, statusLine(), 18, {centre, size.y - 96},
              failed ? palette::warning : palette::dimText, Align::Centre);
     drawText(target, context_.font,
-             client_.hosting() ? "Enter or a click: start  \u00b7  Esc leave"
-                               : "Esc leave (the seat is kept: join again with the code)",
-             15, {centre, size.y - 46}, palette::dimText, Align::Centre);
+             client_.hosting() ? "Enter or a click: start  \u00b7  Esc leave" : "Esc leave", 15,
+             {centre, size.y - 46}, palette::dimText, Align::Centre);
 }
 
 } // namespace golf::game

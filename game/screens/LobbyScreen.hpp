@@ -28,6 +28,11 @@ class LobbyScreen : public Screen {
     [[nodiscard]] bool finished() const override { return left_ || roundBegins(); }
     /// A lobby waits for people: --frames counts only from the round on.
     [[nodiscard]] bool scriptDone() const override { return false; }
+    /// With failOnError(): why the client failed (the game then exits 1), else "".
+    [[nodiscard]] std::string failure() const override;
+    /// Makes a failed client end the game (the command line's --online) instead of waiting
+    /// on this screen for Escape (the title's Online).
+    void failOnError() { failOnError_ = true; }
 
     /// True once the round's first hole has arrived.
     [[nodiscard]] bool roundBegins() const { return client_.phase() == OnlinePhase::Playing; }
@@ -43,6 +48,7 @@ class LobbyScreen : public Screen {
     Menu start_{{"Start the round"}};
     bool left_ = false;
     bool startSent_ = false;
+    bool failOnError_ = false;
     double seconds_ = 0;
 };
 

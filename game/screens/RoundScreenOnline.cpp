@@ -207,8 +207,15 @@ void RoundScreen::drawOnlineWarning(sf::RenderTarget& target) const {
     const sf::Vector2f size = target.getView().getSize();
     const sf::FloatRect bar{20, 64, size.x - 40, 34};
     drawPanel(target, bar, sf::Color(90, 16, 16, 235), palette::warning, 2);
-    drawText(target, context_.font, "\u26a0 " + warning_, 17, {size.x / 2, bar.top + 7},
-             palette::text, Align::Centre, true);
+    // The whole message, however narrow the window: smaller letters rather than a cut.
+    const std::string text = "\u26a0 " + warning_;
+    unsigned letters = 17;
+    while (letters > 9 && textWidth(context_.font, fromUtf8(text), letters) > bar.width - 16) {
+        --letters;
+    }
+    drawText(target, context_.font, text, letters,
+             {size.x / 2, bar.top + 7 + 0.5f * static_cast<float>(17 - letters)}, palette::text,
+             Align::Centre);
 }
 
 } // namespace golf::game
