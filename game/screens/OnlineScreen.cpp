@@ -4,6 +4,7 @@
 #include "TitleScreen.hpp"
 #include "Ui.hpp"
 
+#include <cctype>
 #include <iostream>
 
 namespace golf::game {
@@ -124,13 +125,13 @@ void OnlineScreen::type(std::uint32_t unicode) {
         return; // control characters (Backspace, Enter, Tab come as keys)
     }
     std::string& text = values_[static_cast<std::size_t>(focus_)];
-    if (text.size() < maxFieldBytes) {
-        appendUtf8(text, focus_ == Code ? static_cast<std::uint32_t>(std::toupper(
-                                              static_cast<int>(unicode < 128 ? unicode : 0)))
-                                        : unicode);
-        if (focus_ == Code && unicode >= 128) {
-            text.pop_back(); // a room code is ASCII
-        }
+    if (text.size() >= maxFieldBytes) {
+        return;
+    }
+    if (focus_ != Code) {
+        appendUtf8(text, unicode);
+    } else if (unicode < 128) { // a room code is ASCII, written in capitals
+        text += static_cast<char>(std::toupper(static_cast<int>(unicode)));
     }
 }
 
