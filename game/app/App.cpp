@@ -5,6 +5,9 @@
 #include "EditorScreen.hpp"
 #include "GameContext.hpp"
 #include "Hud.hpp"
+#include "LobbyScreen.hpp"
+#include "OnlineClient.hpp"
+#include "OnlineScreen.hpp"
 #include "Palette.hpp"
 #include "ReplaysScreen.hpp"
 #include "Round.hpp"
@@ -15,6 +18,7 @@
 #include "StartScreen.hpp"
 #include "TitleScreen.hpp"
 #include "WatchScreen.hpp"
+#include "WebSocketConnection.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
 
@@ -228,6 +232,17 @@ int App::play(GameContext& context, Input input) {
                            ShotScript(input.logFile, std::move(*input.log)));
         return runLoop(screen);
     }
+    if (!options_.online.empty()) {
+        const OnlineRequest request{.name = options_.onlineName,
+                                    .hostCourse = options_.onlineHost,
+                                    .joinCode = options_.onlineJoin,
+                                    .ballCollisions = context.settings.ballCollisions};
+        const int code = runOnline(context, input.rounds.front().holes.front().level,
+                                   *serverAddress(options_.online), request, true);
+        if (code != 0 || quitRequested_ || !window_->isOpen()) {
+            return code;
+        }
+    }
     if (options_.players > 0) {
         const auto computers = computerLevels(options_.computers, options_.players);
         RoundScreen screen(context, input.rounds.front(), defaultNames(options_.players, computers),
@@ -260,6 +275,9 @@ int App::titleLoop(GameContext& context, const std::vector<Round>& rounds) {
         case TitleChoice::Play:
             code = playFromStart(context, rounds);
             break;
+        case TitleChoice::Online:
+            code = playOnline(context, backdrop);
+            break;
         case TitleChoice::Editor:
             code = openEditor(context);
             break;
@@ -290,6 +308,56 @@ int App::playFromStart(GameContext& context, const std::vector<Round>& rounds) {
     screen.setComputers(start.computers(), computerSeed());
     const int code = runLoop(screen);
     quitRequested_ = code == 0 && !backToTitle(screen);
+    return code;
+}
+
+int App::playOnline(GameContext& context, const Level& backdrop) {
+    OnlineScreen form(context, backdrop);
+    if (const int code = runLoop(form); code != 0 || !stillOpen(form) || !form.request()) {
+        return code; // Escape or Back: the title again
+    }
+    return runOnline(context, backdrop, form.address(), *form.request(), false);
+}
+
+int App::runOnline(GameContext& context, const Level& backdrop,
+                   const online::ServerAddress& address, OnlineRequest request,
+                   bool fromCommandLine) {
+    OnlineClient client(WebSocketConnection::factory(address), std::move(request));
+    const std::string server = address.host + ":" + std::to_string(address.port);
+    LobbyScreen lobby(context, backdrop, client, server);
+    if (fromCommandLine) {
+        lobby.failOnError();
+    }
+    if (const int code = runLoop(lobby); code != 0 || !stillOpen(lobby) || !lobby.roundBegins()) {
+        return code; // left the lobby: the title again
+    }
+    while (client.hasUpdate() && !std::holds_alternative<OnlineHole>(client.peek())) {
+        (void)client.take(); // the lobby's notices
+    }
+    if (!client.hasUpdate()) {
+        return 0;
+    }
+    // The round's holes arrive one by one; until then a hole stands in for the next ones.
+    const OnlineHole& first = std::get<OnlineHole>(client.peek());
+    Round round{
+        .name = client.title().empty() ? client.course() : client.title(), .path = {}, .holes = {}};
+    for (int i = 0; i < first.holes; ++i) {
+        round.holes.push_back({{}, first.level});
+    }
+    std::vector<std::string> names = client.players();
+    for (int seat = static_cast<int>(names.size()); seat < first.players; ++seat) {
+        names.push_back("Seat " + std::to_string(seat + 1));
+    }
+    names.resize(static_cast<std::size_t>(first.players));
+    RoundScreen screen(context, std::move(round), std::move(names), std::nullopt);
+    screen.setOnline(client, options_.onlineComputer, computerSeed());
+    const int code = runLoop(screen);
+    quitRequested_ = code == 0 && !backToTitle(screen);
+    if (screen.mismatches() > 0) {
+        std::cerr << "minigolf: online: " << screen.mismatches()
+                  << " state hash(es) differed from the server's\n";
+        return code == 0 ? 1 : code;
+    }
     return code;
 }
 
@@ -352,7 +420,8 @@ bool App::frameLimitReached(const Screen& screen) const {
     if (options_.frames < 0) {
         return false;
     }
-    if ((!options_.shots.empty() || computersOnly()) && !options_.framesFromStart) {
+    if ((!options_.shots.empty() || computersOnly() || !options_.online.empty()) &&
+        !options_.framesFromStart) {
         return screen.scriptDone() && framesAfterScript_ >= options_.frames;
     }
     return frames_ >= options_.frames;

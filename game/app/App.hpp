@@ -5,11 +5,13 @@
 
 #include "FrameTimes.hpp"
 #include "GameContext.hpp"
+#include "OnlineRequest.hpp"
 #include "Options.hpp"
 #include "Round.hpp"
 #include "RoundScreen.hpp"
 #include "Screen.hpp"
 #include "golf/formats/shot_log.hpp"
+#include "golf/online/bot_client.hpp"
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
@@ -53,6 +55,13 @@ class App {
     [[nodiscard]] int titleLoop(GameContext& context, const std::vector<Round>& rounds);
     [[nodiscard]] int playFromStart(GameContext& context, const std::vector<Round>& rounds);
     [[nodiscard]] int openEditor(GameContext& context);
+    /// The title's Online: the form, then the lobby and the round.
+    [[nodiscard]] int playOnline(GameContext& context, const Level& backdrop);
+    /// The lobby of a room on `address`, then its round; returns the exit code.
+    /// `fromCommandLine`: a failure to reach the server or a refusal ends the game (exit 1).
+    [[nodiscard]] int runOnline(GameContext& context, const Level& backdrop,
+                                const online::ServerAddress& address, OnlineRequest request,
+                                bool fromCommandLine);
     [[nodiscard]] int browseReplays(GameContext& context, const Level& backdrop);
     /// True if the round ended asking for the title screen (and the window is open).
     [[nodiscard]] bool backToTitle(const RoundScreen& screen) const;

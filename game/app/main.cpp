@@ -1,6 +1,7 @@
 // `minigolf`: plays mini-golf courses in an SFML window (see docs/game.md).
 
 #include "App.hpp"
+#include "OnlineScreen.hpp"
 #include "Options.hpp"
 #include "golf/core/version.hpp"
 #include "golf/physics/match.hpp"
@@ -14,6 +15,43 @@
 namespace {
 
 /// Declares every option on `app`, writing into `options`.
+/// The online options: --online HOST:PORT with --host COURSE or --join CODE, and --name.
+void declareOnlineOptions(CLI::App& app, golf::game::Options& options,
+                          std::string& onlineComputer) {
+    auto* online =
+        app.add_option("--online", options.online,
+                       "play online on the server at HOST:PORT (a numeric address), straight "
+                       "to its room: with --host or --join, and --name")
+            ->check([](const std::string& text) {
+                return golf::game::serverAddress(text)
+                           ? std::string()
+                           : "expected HOST:PORT with a numeric HOST, e.g. 127.0.0.1:8080, got \"" +
+                                 text + "\"";
+            });
+    auto* host = app.add_option("--host", options.onlineHost,
+                                "with --online: host this course (its name on the server)");
+    auto* join = app.add_option("--join", options.onlineJoin, "with --online: join this room");
+    auto* name = app.add_option("--name", options.onlineName, "with --online: your name");
+    auto* computer = app.add_option("--online-computer", onlineComputer,
+                                    "with --online: the game's computer of LEVEL (easy, medium "
+                                    "or hard) plays your turns (tests, demos)")
+                         ->type_name("LEVEL")
+                         ->check([](const std::string& text) {
+                             return golf::game::parseComputerLevel(text)
+                                        ? std::string()
+                                        : "expected easy, medium or hard, got \"" + text + "\"";
+                         });
+    host->needs(online);
+    join->needs(online);
+    name->needs(online);
+    computer->needs(online);
+    online->needs(name);
+    host->excludes(join);
+    for (const char* other : {"--players", "--shots", "--watch", "--edit", "COURSE_OR_LEVEL"}) {
+        online->excludes(app.get_option(other));
+    }
+}
+
 void declareOptions(CLI::App& app, golf::game::Options& options,
                     std::vector<std::string>& computerTexts, std::uint64_t& seedValue) {
     app.set_version_flag("--version", std::string("minigolf ") + golf::version);
@@ -72,7 +110,9 @@ int main(int argc, char** argv) {
     golf::game::Options options;
     std::vector<std::string> computerTexts;
     std::uint64_t seed = 0;
+    std::string onlineComputer;
     declareOptions(app, options, computerTexts, seed);
+    declareOnlineOptions(app, options, onlineComputer);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -87,6 +127,13 @@ int main(int argc, char** argv) {
         !error.empty()) {
         std::cerr << "minigolf: " << error << '\n';
         return 2;
+    }
+    if (!options.online.empty() && options.onlineHost.empty() == options.onlineJoin.empty()) {
+        std::cerr << "minigolf: --online needs --host COURSE or --join CODE\n";
+        return 2;
+    }
+    if (!onlineComputer.empty()) {
+        options.onlineComputer = golf::game::parseComputerLevel(onlineComputer);
     }
     if (app.count("--seed") > 0) {
         options.seed = seed;

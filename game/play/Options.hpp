@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace golf::game {
@@ -27,6 +28,12 @@ struct Options {
     std::vector<ComputerSlot> computers; ///< --computer I:LEVEL, with --players
     std::optional<std::uint64_t> seed;   ///< the computers' noise; nothing: a random seed
     bool frameTimes = false; ///< print the longest frame intervals on quit (a test's measure)
+    std::string online;      ///< --online HOST:PORT: straight to a room on that server
+    std::string onlineHost;  ///< --host COURSE: host that course there
+    std::string onlineJoin;  ///< --join CODE: join that room there
+    std::string onlineName;  ///< --name NAME in the room
+    /// --online-computer LEVEL: the game's computer plays this player's turns (tests, demos).
+    std::optional<ComputerLevel> onlineComputer;
 };
 
 } // namespace golf::game

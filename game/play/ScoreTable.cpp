@@ -10,6 +10,10 @@ void ScoreTable::record(int hole, int player, int strokes) {
     strokes_.at(static_cast<std::size_t>(hole)).at(static_cast<std::size_t>(player)) = strokes;
 }
 
+void ScoreTable::setPar(int hole, int par) {
+    pars_.at(static_cast<std::size_t>(hole)) = par;
+}
+
 const std::string& ScoreTable::name(int player) const {
     return names_.at(static_cast<std::size_t>(player));
 }

@@ -18,6 +18,10 @@ class ScoreTable {
     /// Records the strokes of `player` on `hole` (replacing an earlier score).
     void record(int hole, int player, int strokes);
 
+    /// Sets the par of `hole` (an online round learns each hole's level as it begins).
+    /// Precondition: 0 <= hole < holeCount().
+    void setPar(int hole, int par);
+
     [[nodiscard]] int holeCount() const { return static_cast<int>(pars_.size()); }
     [[nodiscard]] int playerCount() const { return static_cast<int>(names_.size()); }
     [[nodiscard]] const std::string& name(int player) const;

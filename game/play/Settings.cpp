@@ -19,6 +19,14 @@ void readFlag(const JsonPlace& top, const char* key, bool& flag) {
     }
 }
 
+/// A short text (an address, a name); a long one is not the game's and keeps the default.
+void readText(const JsonPlace& top, const char* key, std::string& text) {
+    if (JsonResult<std::string> value = top[key].string();
+        value.value && value.value->size() <= 200) {
+        text = std::move(*value.value);
+    }
+}
+
 } // namespace
 
 SettingsLoadResult loadSettings(const std::filesystem::path& file) {
@@ -44,16 +52,25 @@ SettingsLoadResult loadSettings(const std::filesystem::path& file) {
     readFlag(top, "ballCollisions", s.ballCollisions);
     readFlag(top, "bouncePreview", s.bouncePreview);
     readFlag(top, "ghost", s.ghost);
+    readText(top, "onlineServer", s.onlineServer);
+    readText(top, "onlineName", s.onlineName);
     return result;
 }
 
 std::string saveSettings(const std::filesystem::path& file, const Settings& settings) {
-    const JsonValue json = JsonValue::object({{"format", formatName},
-                                              {"volume", settings.volume},
-                                              {"muted", settings.muted},
-                                              {"ballCollisions", settings.ballCollisions},
-                                              {"bouncePreview", settings.bouncePreview},
-                                              {"ghost", settings.ghost}});
+    JsonValue json = JsonValue::object({{"format", formatName},
+                                        {"volume", settings.volume},
+                                        {"muted", settings.muted},
+                                        {"ballCollisions", settings.ballCollisions},
+                                        {"bouncePreview", settings.bouncePreview},
+                                        {"ghost", settings.ghost}});
+    // Written once played online, so that a file of before keeps its bytes.
+    if (!settings.onlineServer.empty()) {
+        json.set("onlineServer", settings.onlineServer);
+    }
+    if (!settings.onlineName.empty()) {
+        json.set("onlineName", settings.onlineName);
+    }
     std::error_code error;
     std::filesystem::create_directories(file.parent_path(), error);
     return writeJsonDocument(file, json);

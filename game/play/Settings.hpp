@@ -15,6 +15,8 @@ struct Settings {
     bool ballCollisions = true; ///< balls hit each other (the shot log's "ballCollisions")
     bool bouncePreview = false; ///< the aiming aid; a practice option: no best score with it
     bool ghost = false;         ///< show the path of your best round's shots on a hole
+    std::string onlineServer;   ///< the last server played on ("HOST:PORT"); "" for none yet
+    std::string onlineName;     ///< the name last used online; "" for none yet
 };
 
 /// Settings read from a file, and why it could not be read ("" if it was fine or missing).

@@ -106,8 +106,9 @@ void RoundScreen::startHole(int index) {
     const Hole& hole = round_.holes[holeIndex_];
     session_ = std::make_unique<HoleSession>(hole.level, static_cast<int>(names_.size()));
     // A log plays with its own rule; a round with the player's setting.
-    const bool collisions =
-        scripted() ? script_->log().ballCollisions : context_.settings.ballCollisions;
+    const bool collisions = scripted() ? script_->log().ballCollisions
+                            : online_  ? onlineCollisions_
+                                       : context_.settings.ballCollisions;
     session_->setBallCollisions(collisions);
     carried_.assign(names_.size(), 0);
     restarted_ = false;
@@ -168,7 +169,7 @@ bool RoundScreen::scripted() const {
 }
 
 bool RoundScreen::scriptDone() const {
-    if (computersOnly()) {
+    if (computersOnly() || online_ != nullptr) {
         return phase_ == Phase::Final || phase_ == Phase::Quit; // the round has played itself out
     }
     if (!script_) {
@@ -282,6 +283,7 @@ void RoundScreen::askRestart() {
         return;
     }
     const std::string refusal = scripted()         ? "no restart while a log is played"
+                                : online_          ? "no restart online: the server keeps the round"
                                 : computerOnTurn() ? "no restart on a computer's turn"
                                                    : restartRefusal(session_->match(), names_);
     if (!refusal.empty()) {
@@ -300,6 +302,11 @@ void RoundScreen::askRestart() {
 }
 
 void RoundScreen::askSkip() {
+    if (online_) {
+        phase_ = Phase::Playing;
+        say("no skipping online: the server keeps the round");
+        return;
+    }
     std::vector<std::string> lines{"Every player who has not finished it scores " +
                                    std::to_string(level().maxStrokes) + "."};
     if (holeIndex_ + 1 < round_.holes.size()) {
@@ -372,7 +379,7 @@ void RoundScreen::handleFinal(const sf::Event& event) {
         return;
     }
     if (const auto picked = finalMenu_.handle(event)) {
-        if (*picked == 0) {
+        if (*picked == 0 && !online_) {
             playAgain();
         } else {
             finish(RoundExit::Title);
@@ -395,6 +402,9 @@ void RoundScreen::playAgain() {
 
 void RoundScreen::update(double seconds) {
     seconds_ += seconds;
+    if (online_) {
+        pumpOnline(seconds);
+    }
     drops_.update(seconds_);
     confetti_.update(seconds_);
     switch (phase_) {
@@ -422,6 +432,10 @@ void RoundScreen::updatePlay(double seconds) {
     react(session_->advance(seconds, session_->catchUpTicks(1.0), idleLimit()));
     updateTrails();
     if (session_->shotInProgress()) {
+        return;
+    }
+    if (online_) {
+        updateOnline(seconds);
         return;
     }
     // A log's shots go on even after everybody is done, so that a shot the rules refuse
@@ -459,11 +473,7 @@ void RoundScreen::updateTurn(double seconds) {
     aim_.begin(session_->shotOrigin(player));
     aim_.update(seconds);
     if (const auto shot = aim_.takeShot()) {
-        const Vec2 velocity = shotVelocity(shot->first, shot->second, level().physics.maxShotSpeed);
-        const std::string error = playShot(player, velocity);
-        if (!error.empty()) {
-            say(error); // cannot happen with a legal aim, but never silently
-        }
+        strike(player, shotVelocity(shot->first, shot->second, level().physics.maxShotSpeed));
     }
 }
 
@@ -500,12 +510,13 @@ void RoundScreen::updateComputer(int player) {
     }
     const Vec2 velocity = computerShot_->velocity;
     computerShot_.reset();
-    if (const std::string error = playShot(player, velocity); !error.empty()) {
-        say(error); // cannot happen with a planned shot, but never silently
-    }
+    strike(player, velocity);
 }
 
 std::optional<double> RoundScreen::idleLimit() const {
+    if (const std::optional<double> limit = onlineIdleLimit()) {
+        return limit;
+    }
     if (!scripted() && !session_->shotInProgress() && computerOnTurn() &&
         session_->readyToShoot()) {
         const double clock = session_->match().clock();
@@ -708,6 +719,10 @@ void RoundScreen::recordBest() {
 }
 
 void RoundScreen::nextHole() {
+    if (online_) {
+        advanceRequested_ = true; // the next hole begins when the server has sent it
+        return;
+    }
     if (holeIndex_ + 1 >= round_.holes.size()) {
         phase_ = Phase::Final;
         return;
@@ -815,8 +830,16 @@ HudInfo RoundScreen::hudInfo() const {
     } else if (turn >= 0 && !session_->shotInProgress()) {
         info.message = names_[static_cast<std::size_t>(turn)] + " to play";
     }
-    info.hint = "press and pull back to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
-                "\u00b7  R restart  \u00b7  Esc pause";
+    if (online_ && !online_->status().empty()) {
+        info.message = online_->status(); // lost, coming back
+    } else if (online_ && sentAt_) {
+        info.message = "shot sent; waiting for the server\u2026";
+    }
+    info.hint =
+        online_ ? "press and pull back to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
+                  "\u00b7  Esc pause"
+                : "press and pull back to putt  \u00b7  \u2190\u2192 + Space  \u00b7  B preview  "
+                  "\u00b7  R restart  \u00b7  Esc pause";
     if (seconds_ - bannerSince_ < bannerSeconds) {
         info.banner = banner_;
         info.bannerAge = seconds_ - bannerSince_;
@@ -841,6 +864,7 @@ void RoundScreen::draw(sf::RenderTarget& target) {
     if (phase_ == Phase::Scorecard || phase_ == Phase::Final) {
         drawScorecard(target);
     }
+    drawOnlineWarning(target);
 }
 
 void RoundScreen::drawScorecard(sf::RenderTarget& target) {
@@ -859,9 +883,11 @@ void RoundScreen::drawScorecard(sf::RenderTarget& target) {
     const sf::FloatRect card = scorecard_.draw(target, table_, round_.name + "  \u00b7  final",
                                                static_cast<int>(holeIndex_), lines, "");
     const sf::Vector2f buttons{180, 42};
-    finalMenu_.draw(target, context_.font,
-                    {card.left + card.width / 2 - buttons.x - 10, card.top + card.height - 62},
-                    buttons, 20);
+    finalMenu_.draw(
+        target, context_.font,
+        {card.left + card.width / 2 - (finalMenu_.count() > 1 ? buttons.x + 10 : buttons.x / 2),
+         card.top + card.height - 62},
+        buttons, 20);
 }
 
 } // namespace golf::game

@@ -16,6 +16,7 @@
 #include "HoleSession.hpp"
 #include "Hud.hpp"
 #include "Menu.hpp"
+#include "OnlineClient.hpp"
 #include "PauseMenu.hpp"
 #include "ReplayRecorder.hpp"
 #include "Round.hpp"
@@ -26,6 +27,7 @@
 #include "ShotPreview.hpp"
 #include "ShotScript.hpp"
 
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -60,6 +62,17 @@ class RoundScreen : public Screen {
     /// themselves, and scriptDone() turns true on the final card.
     [[nodiscard]] bool computersOnly() const;
     [[nodiscard]] bool thinking() const override { return computer_.thinking(); }
+
+    /// Plays the round online (docs/game.md, "Online"): its holes and every shot come from
+    /// `client`, which must have handed over nothing yet but the first hole and outlive this
+    /// screen; the player sits at client.seat() and only sends a shot on their turn (the
+    /// game's computer of `computer` plays it for them if given, with `seed`). Each shot is
+    /// animated with the game's engine and its state hash compared with the server's: a
+    /// mismatch is printed and shown in red until the round ends.
+    void setOnline(OnlineClient& client, std::optional<ComputerLevel> computer, std::uint64_t seed);
+    /// State hashes that differed from the server's (online), shots refused by this engine
+    /// included.
+    [[nodiscard]] int mismatches() const { return mismatches_; }
 
     /// Where to go once finished(): quit the game, or back to the title screen.
     [[nodiscard]] RoundExit exit() const { return exit_; }
@@ -114,6 +127,18 @@ class RoundScreen : public Screen {
     [[nodiscard]] bool computerOnTurn() const;
     [[nodiscard]] std::optional<ComputerLevel> computerLevel(int player) const;
     void updateTrails();
+    /// Strikes the player's shot: played at once, or sent to the server online.
+    void strike(int player, Vec2 velocity);
+    /// Online: takes what the client handed over (holes when the screen is ready for them).
+    void pumpOnline(double seconds);
+    [[nodiscard]] bool readyForHole(int index) const;
+    void startOnlineHole(OnlineHole hole);
+    /// Online, between shots: the server's shots in order, then the player's turn.
+    void updateOnline(double seconds);
+    /// Compares the hash after the last server shot played, once every ball rests.
+    void verifyOnline();
+    [[nodiscard]] std::optional<double> onlineIdleLimit() const;
+    void drawOnlineWarning(sf::RenderTarget& target) const;
     void playScript(double seconds);
     [[nodiscard]] std::string playShot(int player, Vec2 velocity);
     [[nodiscard]] std::optional<double> idleLimit() const;
@@ -183,6 +208,16 @@ class RoundScreen : public Screen {
     /// The computer's shot once thought of, shown aimed before it is struck.
     std::optional<ComputerShot> computerShot_;
     double computerShotSince_ = 0; ///< when computerShot_ arrived (screen seconds)
+    /// Online: the client (not owned), the player's seat and the hole's match option.
+    OnlineClient* online_ = nullptr;
+    int seat_ = -1;
+    bool onlineCollisions_ = true;
+    std::deque<OnlineShot> remoteShots_; ///< the server's shots not played yet
+    std::optional<OnlineShot> checking_; ///< played; its hash compared once all rest
+    std::optional<double> sentAt_;       ///< the player's shot sent at this hole clock
+    bool advanceRequested_ = false;      ///< Enter on the scorecard: the next hole at once
+    std::string warning_;                ///< the first mismatch, shown until the end
+    int mismatches_ = 0;
     /// Last: destroyed first, so that its workers end before the round they copied from.
     ComputerPlayer computer_;
 };

@@ -39,8 +39,10 @@ void drawTitleBackdrop(sf::RenderTarget& target, const sf::Font& font, const Hol
 void TitleScreen::draw(sf::RenderTarget& target) {
     const sf::Vector2f size = target.getView().getSize();
     drawTitleBackdrop(target, font_, backdrop_, level_, "minigolf");
-    const sf::Vector2f button{300, 48};
-    menu_.draw(target, font_, {size.x / 2 - button.x / 2, 220}, button, 14);
+    // Six rows of 54 px from y = 220: the last ends at 534, on screen even where a 720-pixel
+    // window sits 280 px down an 800-pixel screen (Xvfb's, in the GUI tests).
+    const sf::Vector2f button{300, 44};
+    menu_.draw(target, font_, {size.x / 2 - button.x / 2, 220}, button, 10);
     drawText(
         target, font_,
         "\u2191 \u2193 or the mouse to choose  \u00b7  Enter or a click to go  \u00b7  Esc quit",

@@ -1,7 +1,7 @@
 #pragma once
 
 /// \file
-/// The title screen: Play, Editor, Replays, Settings, Quit.
+/// The title screen: Play, Online, Editor, Replays, Settings, Quit.
 
 #include "HoleRenderer.hpp"
 #include "Menu.hpp"
@@ -15,7 +15,7 @@
 namespace golf::game {
 
 /// What the player picked on the title screen.
-enum class TitleChoice { Play, Editor, Replays, Settings, Quit };
+enum class TitleChoice { Play, Online, Editor, Replays, Settings, Quit };
 
 /// The game's first screen: a menu by mouse or keyboard over a dimmed hole. Escape quits.
 class TitleScreen : public Screen {
@@ -35,7 +35,7 @@ class TitleScreen : public Screen {
     const sf::Font& font_;
     const Level& level_;
     HoleRenderer backdrop_;
-    Menu menu_{{"Play", "Editor", "Replays", "Settings", "Quit"}};
+    Menu menu_{{"Play", "Online", "Editor", "Replays", "Settings", "Quit"}};
     std::optional<TitleChoice> choice_;
     double seconds_ = 0;
 };

@@ -53,6 +53,7 @@ inline const sf::Color panel{16, 22, 30, 225};           ///< HUD and menu panel
 inline const sf::Color text{240, 242, 236};              ///< normal text
 inline const sf::Color dimText{160, 170, 176};           ///< secondary text
 inline const sf::Color highlight{255, 214, 92};          ///< whose turn, selections, records
+inline const sf::Color warning{255, 104, 88};            ///< errors and warnings (online)
 
 /// The ball colour of each player (up to golf::maxPlayers).
 inline const sf::Color players[8] = {

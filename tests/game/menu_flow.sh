@@ -14,7 +14,7 @@ game=$!
 window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
 sleep 1
 click() { xdotool mousemove --window "$window" "$1" "$2" click 1; sleep 0.25; }
-click 512 430  # title: Settings
+click 512 458  # title: Settings
 click 512 288  # settings: Sound (on -> off)
 xdotool key --window "$window" Escape && sleep 0.25
 click 512 244  # title: Play
@@ -33,7 +33,7 @@ click 422 392  # it asks first: Skip (Y)
 click 412 475  # final card: Play again
 xdotool key --window "$window" Escape && sleep 0.25
 click 512 437  # pause menu: Back to title
-click 512 492  # title: Quit
+click 512 512  # title: Quit
 wait "$game"
 cat "$work/out.txt"
 # The skipped hole, then the hole of the second round left unplayed.

@@ -32,7 +32,7 @@ run() {
     wait "$game"
 }
 # The list: two rows from y = 200, 52 px apart; the first (newest) is selected.
-run 120 "$work/replays.png" 512,368
+run 120 "$work/replays.png" 512,404
 "$png_check" "$work/replays.png" \
     --region-has 70 198 954 248 FFD65C 40 \
     --region-has 80 200 300 245 FFD65C 40 \
@@ -40,7 +40,7 @@ run 120 "$work/replays.png" 512,368
     --region-lacks 70 310 954 460 FFD65C 40
 # "The Diamond" (hole 3 of the Front Nine) in the viewer: the HUD says "Hole 3/9"; the seek
 # bar (three shots) fills in the shooter's colour (player 1 shoots first).
-run 200 "$work/watch.png" 512,368 512,222
+run 200 "$work/watch.png" 512,404 512,222
 "$png_check" "$work/watch.png" \
     --region-has 14 8 110 30 FFD65C 40 \
     --region-has 14 650 1010 670 FAFAF6 20 \

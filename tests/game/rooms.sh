@@ -10,15 +10,15 @@ set -u
 game=$1
 shift
 
-rooms="play edit ui hole screens editor app"
-sfml_free="play edit"
+rooms="play edit net ui hole screens editor app"
+sfml_free="play edit net"
 # The rooms each room may use; closed (a room may use all that the rooms it uses may use).
 below() {
     case $1 in
     hole) echo "ui play" ;;
-    screens) echo "hole ui play" ;;
-    editor) echo "screens hole ui play edit" ;;
-    app) echo "editor screens hole ui play edit" ;;
+    screens) echo "net hole ui play" ;;
+    editor) echo "screens net hole ui play edit" ;;
+    app) echo "editor screens net hole ui play edit" ;;
     *) echo "" ;;
     esac
 }

@@ -29,6 +29,17 @@ TEST(ScoreTable, RecordingAgainReplacesTheScore) {
     EXPECT_EQ(table.total(0), 2);
 }
 
+TEST(ScoreTable, AParSetLaterCountsAgainstPar) {
+    // An online round learns each hole's par as the hole begins.
+    ScoreTable table({"Ann"}, {2, 2});
+    table.setPar(1, 4);
+    table.record(0, 0, 3);
+    table.record(1, 0, 3);
+    EXPECT_EQ(table.par(1), 4);
+    EXPECT_EQ(table.totalPar(), 6);
+    EXPECT_EQ(table.againstPar(0), 0); // +1 on hole 1, -1 on hole 2
+}
+
 TEST(ScoreTable, FormatsAgainstPar) {
     EXPECT_EQ(formatAgainstPar(0), "E");
     EXPECT_EQ(formatAgainstPar(3), "+3");

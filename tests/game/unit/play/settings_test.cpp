@@ -42,6 +42,25 @@ TEST(Settings, RoundTrip) {
     EXPECT_TRUE(loaded.settings.ghost);
 }
 
+TEST(Settings, TheLastServerAndNameOnlineRoundTrip) {
+    const auto file = freshFolder("online") / "settings.json";
+    Settings settings;
+    settings.onlineServer = "192.168.1.20:8080";
+    settings.onlineName = "Zo\u00eb";
+    ASSERT_EQ(saveSettings(file, settings), "");
+    const SettingsLoadResult loaded = loadSettings(file);
+    EXPECT_EQ(loaded.settings.onlineServer, "192.168.1.20:8080");
+    EXPECT_EQ(loaded.settings.onlineName, "Zo\u00eb");
+    // Not a short text: the default (nothing) stays.
+    std::ofstream(file)
+        << R"({"format": "minigolf-settings/1", "onlineServer": 8080, "onlineName": ")"
+        << std::string(201, 'a') << "\"}";
+    const SettingsLoadResult bad = loadSettings(file);
+    EXPECT_EQ(bad.error, "");
+    EXPECT_EQ(bad.settings.onlineServer, "");
+    EXPECT_EQ(bad.settings.onlineName, "");
+}
+
 TEST(Settings, BadValuesKeepTheDefaults) {
     const auto file = freshFolder("bad") / "settings.json";
     std::ofstream(file) << R"({"format": "minigolf-settings/1", "volume": 7, "muted": "yes",
