@@ -1,5 +1,6 @@
 #include "http_session.hpp"
 
+#include "golf/online/round_submission.hpp"
 #include "websocket_session.hpp"
 
 #include <boost/beast/websocket.hpp>
@@ -18,14 +19,32 @@ HttpSession::HttpSession(boost::asio::ip::tcp::socket&& socket, ServerContext& c
 void HttpSession::start() {
     parser_.emplace();
     parser_->header_limit(8 * 1024);
-    parser_->body_limit(4 * 1024); // no request of this server has a body
     stream_.expires_after(context_.options().idleTimeout);
+    http::async_read_header(stream_, buffer_, *parser_,
+                            beast::bind_front_handler(&HttpSession::onHeader, shared_from_this()));
+}
+
+void HttpSession::onHeader(beast::error_code error, std::size_t /*bytes*/) {
+    if (error) {
+        onRead(error, 0);
+        return;
+    }
+    // Only a submitted round has a body worth reading (round_submission.hpp).
+    const auto& request = parser_->get();
+    const bool submission = request.method() == http::verb::post &&
+                            request.target().substr(0, request.target().find('?')) == "/api/rounds";
+    parser_->body_limit(submission ? maxSubmissionBytes : 4 * 1024);
     http::async_read(stream_, buffer_, *parser_,
                      beast::bind_front_handler(&HttpSession::onRead, shared_from_this()));
 }
 
 void HttpSession::onRead(beast::error_code error, std::size_t /*bytes*/) {
     if (error) {
+        if (error == http::error::body_limit) {
+            reply(413, "application/json",
+                  "{\"error\":\"the request's body is larger than this server takes\"}\n", false);
+            return;
+        }
         if (error != http::error::end_of_stream && error != beast::error::timeout) {
             context_.log() << "refused an HTTP request: " << error.message() << std::endl;
         }
@@ -37,13 +56,20 @@ void HttpSession::onRead(beast::error_code error, std::size_t /*bytes*/) {
             ->start(std::move(request));
         return;
     }
-    const bool head = request.method() == http::verb::head;
-    if (request.method() != http::verb::get && !head) {
-        reply(405, "application/json", "{\"error\":\"only GET\"}\n", false);
+    const std::string_view target(request.target().data(), request.target().size());
+    if (request.method() == http::verb::post) {
+        HttpReply answer = context_.api().post(target, request.body());
+        context_.log() << "POST " << target << ": " << answer.status << std::endl;
+        reply(static_cast<unsigned>(answer.status), std::move(answer.contentType),
+              std::move(answer.body), false);
         return;
     }
-    HttpReply answer =
-        context_.api().get(std::string_view(request.target().data(), request.target().size()));
+    const bool head = request.method() == http::verb::head;
+    if (request.method() != http::verb::get && !head) {
+        reply(405, "application/json", "{\"error\":\"only GET, HEAD and POST\"}\n", false);
+        return;
+    }
+    HttpReply answer = context_.api().get(target);
     reply(static_cast<unsigned>(answer.status), std::move(answer.contentType),
           std::move(answer.body), head);
 }
