@@ -320,6 +320,8 @@ def png_pixels(path):
 def chromium(url, *args):
     return subprocess.run([shutil.which("chromium"), "--headless", "--no-sandbox",
                            "--disable-gpu", "--hide-scrollbars", "--virtual-time-budget=5000",
+                           "--no-first-run", "--disable-extensions", "--disable-sync",
+                           "--disable-background-networking", "--disable-component-update",
                            "--user-data-dir=" + os.path.join(WORK, "chromium-profile")] +
                           list(args) + [url], capture_output=True, text=True, timeout=90)
 
