@@ -137,8 +137,8 @@ function drawPaths(ctx, paths, scale, ballRadius) {
 
 async function showHole(round, hole) {
   const box = element("div", undefined, "hole");
-  box.appendChild(element("h3", "Hole " + hole.hole + ": " + hole.strokes.join(" / ") +
-                                " strokes"));
+  const plural = hole.strokes.some(s => s !== 1) ? " strokes" : " stroke";
+  box.appendChild(element("h3", "Hole " + hole.hole + ": " + hole.strokes.join(" / ") + plural));
   app.appendChild(box);
   const [level, paths] = await Promise.all([
     getJson("/api/courses/" + encodeURIComponent(round.course) + "/holes/" + hole.hole +
