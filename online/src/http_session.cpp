@@ -4,6 +4,7 @@
 #include "websocket_session.hpp"
 
 #include <boost/beast/websocket.hpp>
+#include <stdexcept>
 #include <string_view>
 #include <utility>
 
@@ -57,19 +58,24 @@ void HttpSession::onRead(beast::error_code error, std::size_t /*bytes*/) {
         return;
     }
     const std::string_view target(request.target().data(), request.target().size());
-    if (request.method() == http::verb::post) {
-        HttpReply answer = context_.api().post(target, request.body());
-        context_.log() << "POST " << target << ": " << answer.status << std::endl;
-        reply(static_cast<unsigned>(answer.status), std::move(answer.contentType),
-              std::move(answer.body), false);
-        return;
-    }
+    const bool post = request.method() == http::verb::post;
     const bool head = request.method() == http::verb::head;
-    if (request.method() != http::verb::get && !head) {
+    if (request.method() != http::verb::get && !head && !post) {
         reply(405, "application/json", "{\"error\":\"only GET, HEAD and POST\"}\n", false);
         return;
     }
-    HttpReply answer = context_.api().get(target);
+    HttpReply answer;
+    try {
+        answer = post ? context_.api().post(target, request.body()) : context_.api().get(target);
+    } catch (const std::runtime_error& failure) {
+        // The store failed (disk full, database locked): said, never a crash of the server.
+        context_.log() << "store: " << failure.what() << std::endl;
+        answer = {503, "application/json",
+                  "{\"error\":\"the server could not use its store; try again\"}\n"};
+    }
+    if (post) {
+        context_.log() << "POST " << target << ": " << answer.status << std::endl;
+    }
     reply(static_cast<unsigned>(answer.status), std::move(answer.contentType),
           std::move(answer.body), head);
 }
