@@ -10,6 +10,7 @@ packages=(
   python3-distributed python3-dask
   pybind11-dev python3-pybind11 python3-numpy python3-pytest
   libboost-dev libsqlite3-dev
+  chromium
   clang libclang-rt-14-dev
   desktop-file-utils appstream man-db dpkg-dev
 )

@@ -100,13 +100,42 @@ enum class Session { Done, Failed, Lost };
 
 namespace {
 
+/// Measures each shot's round trip: from sending it to the next shot or refusal heard.
+class RoundTrips {
+  public:
+    explicit RoundTrips(std::ostream* log) : log_(log) {}
+    void sent(std::string_view message) {
+        if (log_ != nullptr && message.starts_with(R"({"type":"shot")")) {
+            sentAt_ = std::chrono::steady_clock::now();
+            waiting_ = true;
+        }
+    }
+    void heard(std::string_view message) {
+        if (waiting_ && (message.starts_with(R"({"type":"shot")") ||
+                         message.starts_with(R"({"type":"refusal")"))) {
+            const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(
+                std::chrono::steady_clock::now() - sentAt_);
+            *log_ << micros.count() << '\n';
+            waiting_ = false;
+        }
+    }
+
+  private:
+    std::ostream* log_;
+    bool waiting_ = false;
+    std::chrono::steady_clock::time_point sentAt_{};
+};
+
 /// Answers the server until the round ends or the bot fails; throws on a network error.
 Session converseWith(websocket::stream<tcp::socket>& ws, BotPlayer& player, std::ostream& out,
-                     std::ostream& err, std::chrono::milliseconds delay) {
+                     std::ostream& err, const BotClientOptions& options) {
+    RoundTrips trips(options.latencyLog);
     for (;;) {
         beast::flat_buffer buffer;
         ws.read(buffer);
-        const BotReaction reaction = player.receive(beast::buffers_to_string(buffer.data()));
+        const std::string text = beast::buffers_to_string(buffer.data());
+        trips.heard(text);
+        const BotReaction reaction = player.receive(text);
         for (const std::string& line : reaction.lines) {
             out << line << std::endl;
         }
@@ -115,7 +144,8 @@ Session converseWith(websocket::stream<tcp::socket>& ws, BotPlayer& player, std:
             return Session::Failed;
         }
         for (const std::string& message : reaction.send) {
-            std::this_thread::sleep_for(delay);
+            std::this_thread::sleep_for(options.delay);
+            trips.sent(message);
             ws.write(net::buffer(message));
         }
         if (reaction.done) {
@@ -150,7 +180,7 @@ int BotClient::run(BotPlayer& player, const std::string& first) {
             ws.text(true);
             ws.write(net::buffer(opening));
             established = true;
-            session = converseWith(ws, player, out_, err_, options_.delay);
+            session = converseWith(ws, player, out_, err_, options_);
         } catch (const boost::system::system_error& error) {
             watchdog.watch(-1);
             if (watchdog.expired()) {

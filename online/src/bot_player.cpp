@@ -179,6 +179,12 @@ void BotPlayer::onState(const JsonPlace& message, BotReaction& out) {
             out.error = error;
             return;
         }
+        // A shot the server acknowledged to others while this bot was away: checked now.
+        if (hashes_.size() > seen.size()) {
+            out.lines.push_back("hole " + std::to_string(holeIndex_ + 1) + " shot " +
+                                std::to_string(hashes_.size() - 1) + " player " +
+                                std::to_string(shot->player) + " hash " + hashes_.back());
+        }
     }
     if (seen.size() > hashes_.size() || !std::equal(seen.begin(), seen.end(), hashes_.begin())) {
         out.error = "state: the server lost an acknowledged shot (it has " +

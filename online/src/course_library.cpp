@@ -5,6 +5,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <set>
 #include <sstream>
 #include <utility>
 
@@ -102,6 +103,43 @@ CourseLoad CourseLibrary::load(std::string_view name) const {
         return loadHoles(name, course.course->name, course.course->holes);
     }
     return {std::nullopt, "course '" + shown + "': no such course on this server"};
+}
+
+std::vector<std::string> CourseLibrary::names(std::size_t limit) const {
+    std::set<std::string> found;
+    for (const fs::path& folder : folders_) {
+        std::error_code error;
+        for (fs::directory_iterator it(folder, error), end; !error && it != end;
+             it.increment(error)) {
+            const fs::path& file = it->path();
+            if (file.extension() == ".json" && isCourseName(file.stem().string()) &&
+                it->is_regular_file(error)) {
+                found.insert(file.stem().string());
+            }
+            if (found.size() >= limit) {
+                return {found.begin(), found.end()};
+            }
+        }
+    }
+    return {found.begin(), found.end()};
+}
+
+CourseLoad CourseLibrary::find(std::string_view nameOrTitle) const {
+    CourseLoad byName = load(nameOrTitle);
+    // A course of that name that does not load is said as such, not looked for by title.
+    if (byName.course || byName.error.find("no such course") == std::string::npos) {
+        if (byName.course || isCourseName(nameOrTitle)) {
+            return byName;
+        }
+    }
+    for (const std::string& name : names(1000)) {
+        CourseLoad course = load(name);
+        if (course.course && course.course->title == nameOrTitle) {
+            return course;
+        }
+    }
+    return {std::nullopt, "course '" + std::string(nameOrTitle) +
+                              "': no course of that name or title on this server"};
 }
 
 CourseLoad CourseLibrary::loadHoles(std::string_view name, std::string title,

@@ -1,8 +1,9 @@
 #pragma once
 
 /// \file
-/// One HTTP connection of the server: reads one request (bounded in size and time) and
-/// answers it from the HTTP API, or hands the connection to a WebSocket session.
+/// One HTTP connection of the server: reads one request (its header, then a body bounded by
+/// what the target takes, all within the idle timeout) and answers it from the HTTP API, or hands
+/// the connection to a WebSocket session.
 
 #include "server_context.hpp"
 
@@ -23,6 +24,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
     void start();
 
   private:
+    void onHeader(boost::beast::error_code error, std::size_t bytes);
     void onRead(boost::beast::error_code error, std::size_t bytes);
     void reply(unsigned status, std::string contentType, std::string body, bool head);
     void onWrite(boost::beast::error_code error, std::size_t bytes);

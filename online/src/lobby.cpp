@@ -5,10 +5,21 @@
 #include "golf/online/server_messages.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <stdexcept>
 #include <utility>
 
 namespace golf::online {
+
+namespace {
+
+std::int64_t unixSeconds() {
+    return std::chrono::duration_cast<std::chrono::seconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+} // namespace
 
 Lobby::Lobby(CourseLibrary library, RoomStore& store, std::ostream& log, LobbyLimits limits)
     : library_(std::move(library)), store_(store), log_(log), limits_(limits) {}
@@ -167,7 +178,15 @@ Lobby::Deliveries Lobby::shot(std::uint64_t connection, const ClientMessage& mes
     if (!shot.error.empty()) {
         return {refuse(connection, "shot: " + shot.error)};
     }
-    store_.addShot(room.code(), shot); // stored before anyone hears of it
+    if (shot.roundOver) {
+        // The round goes to the leaderboard in the same transaction as its last shot.
+        Room finished = room;
+        finished.commit(RoomShot(shot));
+        const RoundRecord round = finished.roundRecord(unixSeconds());
+        store_.addShot(room.code(), shot, &round);
+    } else {
+        store_.addShot(room.code(), shot); // stored before anyone hears of it
+    }
     const std::string text =
         ServerMessages::shot(shot, shot.holeOver ? -1 : shot.after->nextPlayer());
     log_ << "room " << room.code() << ": hole " << shot.hole + 1 << " shot " << shot.seq

@@ -2,6 +2,7 @@
 
 #include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
+#include "golf/core/level_hash.hpp"
 #include "golf/formats/number_text.hpp"
 #include "golf/replay/replay.hpp"
 
@@ -143,6 +144,7 @@ void Room::commit(RoomShot&& shot) {
         strokes.push_back(player.strokes);
     }
     scores_.push_back(std::move(strokes));
+    finalHashes_.push_back(shot.hash);
     if (shot.roundOver) {
         phase_ = RoomPhase::Finished;
         return;
@@ -167,6 +169,29 @@ ShotLog Room::holeLog(int hole) const {
     log.format = loaded.level.movers.empty() ? 1 : 2;
     log.shots = holeShots_[static_cast<std::size_t>(hole)];
     return log;
+}
+
+RoundRecord Room::roundRecord(std::int64_t created) const {
+    GOLF_ASSERT(phase_ == RoomPhase::Finished);
+    RoundRecord round;
+    round.course = course_.name;
+    round.title = course_.title;
+    round.source = "room " + code_;
+    round.created = created;
+    round.courseHoles = static_cast<int>(course_.holes.size());
+    for (const RoomPlayer& player : players_) {
+        round.players.push_back(player.name);
+    }
+    for (std::size_t hole = 0; hole < scores_.size(); ++hole) {
+        const LoadedHole& loaded = course_.holes[hole];
+        round.holes.push_back({.hole = static_cast<int>(hole),
+                               .level = loaded.file,
+                               .levelHash = loaded.hash,
+                               .strokes = scores_[hole],
+                               .log = shotLogToJson(holeLog(static_cast<int>(hole))),
+                               .hash = hashToHex(finalHashes_[hole])});
+    }
+    return round;
 }
 
 } // namespace golf::online

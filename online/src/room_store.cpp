@@ -1,8 +1,10 @@
 #include "golf/online/room_store.hpp"
 
 #include "golf/core/level_hash.hpp"
+#include "round_rows.hpp"
 #include "sqlite_database.hpp"
 #include "sqlite_statement.hpp"
+#include "sqlite_transaction.hpp"
 
 #include <chrono>
 #include <sstream>
@@ -40,31 +42,6 @@ CREATE TABLE IF NOT EXISTS shots (
   PRIMARY KEY (room, hole, seq)
 );
 )sql";
-
-/// BEGIN IMMEDIATE ... COMMIT; rolled back unless committed.
-class Transaction {
-  public:
-    explicit Transaction(SqliteDatabase& db) : db_(db) { db_.execute("BEGIN IMMEDIATE"); }
-    ~Transaction() {
-        if (!done_) {
-            try {
-                db_.execute("ROLLBACK");
-            } catch (const std::runtime_error&) { // NOLINT(bugprone-empty-catch)
-                // Nothing more to undo: SQLite rolls back a failed transaction itself.
-            }
-        }
-    }
-    Transaction(const Transaction&) = delete;
-    Transaction& operator=(const Transaction&) = delete;
-    void commit() {
-        db_.execute("COMMIT");
-        done_ = true;
-    }
-
-  private:
-    SqliteDatabase& db_;
-    bool done_ = false;
-};
 
 std::string joinedHashes(const Room& room) {
     std::string text;
@@ -113,12 +90,13 @@ RoomStore::RoomStore(const std::string& path) : db_(std::make_unique<SqliteDatab
     }
     db_->execute("PRAGMA synchronous = FULL");
     db_->execute(schema);
+    createRoundTables(*db_);
 }
 
 RoomStore::~RoomStore() = default;
 
 void RoomStore::createRoom(const Room& room) {
-    Transaction transaction(*db_);
+    SqliteTransaction transaction(*db_);
     SqliteStatement insert(*db_, "INSERT INTO rooms (code, course, ball_collisions, phase, "
                                  "level_hashes, created) VALUES (?,?,?,?,?,?)");
     const auto now = std::chrono::duration_cast<std::chrono::seconds>(
@@ -138,19 +116,19 @@ void RoomStore::createRoom(const Room& room) {
 }
 
 void RoomStore::addPlayer(const std::string& code, int seat, const RoomPlayer& player) {
-    Transaction transaction(*db_);
+    SqliteTransaction transaction(*db_);
     insertPlayer(*db_, code, seat, player);
     transaction.commit();
 }
 
 void RoomStore::setPhase(const std::string& code, RoomPhase phase) {
-    Transaction transaction(*db_);
+    SqliteTransaction transaction(*db_);
     updatePhase(*db_, code, phase);
     transaction.commit();
 }
 
-void RoomStore::addShot(const std::string& code, const RoomShot& shot) {
-    Transaction transaction(*db_);
+void RoomStore::addShot(const std::string& code, const RoomShot& shot, const RoundRecord* round) {
+    SqliteTransaction transaction(*db_);
     SqliteStatement insert(*db_, "INSERT INTO shots (room, hole, seq, player, vx, vy, at, hash) "
                                  "VALUES (?,?,?,?,?,?,?,?)");
     insert.bind(1, code)
@@ -168,6 +146,9 @@ void RoomStore::addShot(const std::string& code, const RoomShot& shot) {
     insert.run();
     if (shot.roundOver) {
         updatePhase(*db_, code, RoomPhase::Finished);
+    }
+    if (round != nullptr) {
+        (void)insertRound(*db_, *round);
     }
     transaction.commit();
 }

@@ -3,6 +3,7 @@
 #include "golf/online/course_library.hpp"
 #include "golf/online/lobby.hpp"
 #include "golf/online/room_store.hpp"
+#include "golf/online/round_store.hpp"
 #include "http_session.hpp"
 #include "server_context.hpp"
 
@@ -20,9 +21,10 @@ using tcp = net::ip::tcp;
 class Server::Impl {
   public:
     Impl(ServerOptions options, std::ostream& log)
-        : options_(std::move(options)), store_(options_.database),
-          lobby_(CourseLibrary(options_.levels), store_, log), context_(options_, lobby_, log),
-          ioc_(1), acceptor_(ioc_), signals_(ioc_, SIGINT, SIGTERM) {
+        : options_(std::move(options)), store_(options_.database), rounds_(store_),
+          lobby_(CourseLibrary(options_.levels), store_, log),
+          context_(options_, lobby_, rounds_, log), ioc_(1), acceptor_(ioc_),
+          signals_(ioc_, SIGINT, SIGTERM) {
         resumed_ = lobby_.resumeRooms();
         boost::system::error_code error;
         // Numeric only: no name lookup (getaddrinfo), which a static binary cannot do well.
@@ -99,6 +101,7 @@ class Server::Impl {
 
     ServerOptions options_;
     RoomStore store_;
+    RoundStore rounds_;
     Lobby lobby_;
     ServerContext context_;
     std::size_t resumed_ = 0;

@@ -22,8 +22,8 @@ class WebSocketSession;
 /// Shared state of the server's connections.
 class ServerContext {
   public:
-    ServerContext(const ServerOptions& options, Lobby& lobby, std::ostream& log)
-        : options_(options), lobby_(lobby), api_(lobby), log_(log) {}
+    ServerContext(const ServerOptions& options, Lobby& lobby, RoundStore& rounds, std::ostream& log)
+        : options_(options), lobby_(lobby), api_(lobby, rounds), log_(log) {}
 
     [[nodiscard]] const ServerOptions& options() const { return options_; }
     [[nodiscard]] Lobby& lobby() { return lobby_; }

@@ -30,6 +30,10 @@ void SqliteDatabase::execute(const std::string& sql) {
     }
 }
 
+std::int64_t SqliteDatabase::lastInsertId() const {
+    return sqlite3_last_insert_rowid(db_);
+}
+
 std::string SqliteDatabase::lastError() const {
     return sqlite3_errmsg(db_);
 }

@@ -4,6 +4,7 @@
 /// A small RAII wrapper of the SQLite C API: an open database connection. Errors throw
 /// std::runtime_error with SQLite's message, so that the store reports them in one place.
 
+#include <cstdint>
 #include <string>
 
 struct sqlite3;
@@ -24,6 +25,8 @@ class SqliteDatabase {
     void execute(const std::string& sql);
     /// The connection, for statements.
     [[nodiscard]] sqlite3* handle() const { return db_; }
+    /// The rowid of the last row this connection inserted.
+    [[nodiscard]] std::int64_t lastInsertId() const;
     /// SQLite's message for the last error of this connection.
     [[nodiscard]] std::string lastError() const;
 

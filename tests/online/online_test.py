@@ -318,6 +318,10 @@ def case_hostile():
     b.send(json.dumps({"type": "start"}))
     b.expect_refusal("only the host")
     a.send(json.dumps({"type": "start"}))
+    # The start must have been played before ben shoots (two connections: no order between
+    # them otherwise).
+    while a.message().get("type") != "hole":
+        pass
     b.send(json.dumps({"type": "shot", "angle": 0, "speed": 3}))
     reply = b.message()
     while reply.get("type") != "refusal":

@@ -5,6 +5,7 @@
 #include "golf/formats/json_value.hpp"
 #include "golf/online/bot_client.hpp"
 
+#include <fstream>
 #include <iostream>
 #include <string>
 
@@ -22,6 +23,7 @@ void addBotCommand(CLI::App& app) {
         int deadline = 120;
         int delay = 0;
         bool noCollisions = false;
+        std::string latencyLog;
     };
     auto options = std::make_shared<Options>();
     CLI::App* bot = app.add_subcommand(
@@ -44,6 +46,8 @@ void addBotCommand(CLI::App& app) {
     bot->add_option("--delay", options->delay, "milliseconds to wait before each message sent")
         ->check(CLI::Range(0, 60000))
         ->capture_default_str();
+    bot->add_option("--latency-log", options->latencyLog,
+                    "write each shot's round trip (microseconds, one a line) to this file");
     bot->add_flag("--no-ball-collisions", options->noCollisions,
                   "hosting: balls pass through each other");
     bot->callback([options] {
@@ -70,9 +74,19 @@ void addBotCommand(CLI::App& app) {
             first.set("type", "join").set("room", options->join);
         }
         first.set("name", options->name);
+        std::ofstream latencies;
+        if (!options->latencyLog.empty()) {
+            latencies.open(options->latencyLog);
+            if (!latencies) {
+                std::cerr << "golf bot: --latency-log: cannot write " << options->latencyLog
+                          << '\n';
+                throw CLI::RuntimeError(1);
+            }
+        }
         online::BotClient client(*address,
                                  {.deadline = std::chrono::seconds(options->deadline),
-                                  .delay = std::chrono::milliseconds(options->delay)},
+                                  .delay = std::chrono::milliseconds(options->delay),
+                                  .latencyLog = latencies.is_open() ? &latencies : nullptr},
                                  std::cout, std::cerr);
         const int code = client.run(player, compactJsonText(first));
         if (code != 0) {

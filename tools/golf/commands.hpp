@@ -14,7 +14,8 @@ void addReplayCommand(CLI::App& app);
 void addRateCommand(CLI::App& app);
 void addRenderCommand(CLI::App& app);
 void addSolveCommand(CLI::App& app);
-void addServeCommand(CLI::App& app); // online (issue 25)
-void addBotCommand(CLI::App& app);   // online (issue 25)
+void addServeCommand(CLI::App& app);  // online (issue 25)
+void addBotCommand(CLI::App& app);    // online (issue 25)
+void addSubmitCommand(CLI::App& app); // online (issue 25)
 
 } // namespace golf::cli

@@ -15,13 +15,14 @@ struct Command {
     void (*add)(CLI::App&);
 };
 
-constexpr std::array<Command, 7> commands{{{"check", golf::cli::addCheckCommand},
+constexpr std::array<Command, 8> commands{{{"check", golf::cli::addCheckCommand},
                                            {"replay", golf::cli::addReplayCommand},
                                            {"rate", golf::cli::addRateCommand},
                                            {"render", golf::cli::addRenderCommand},
                                            {"solve", golf::cli::addSolveCommand},
                                            {"serve", golf::cli::addServeCommand},
-                                           {"bot", golf::cli::addBotCommand}}};
+                                           {"bot", golf::cli::addBotCommand},
+                                           {"submit", golf::cli::addSubmitCommand}}};
 
 } // namespace
 

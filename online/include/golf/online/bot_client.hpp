@@ -33,6 +33,10 @@ struct BotClientOptions {
     std::chrono::seconds reconnectFor{15};
     /// Wait before each message the bot sends (to watch it play, or to give a test time).
     std::chrono::milliseconds delay{0};
+    /// If set, one line per shot the bot sent: microseconds from sending it to hearing it
+    /// back from the server (the shot message, or a refusal): the round trip the server's
+    /// play and store add to the network's (tools/bench/online_load.py).
+    std::ostream* latencyLog = nullptr;
 };
 
 /// Plays one round over the network.

@@ -55,6 +55,14 @@ class CourseLibrary {
     /// (the first one is said; the server's paths are not).
     [[nodiscard]] CourseLoad load(std::string_view name) const;
 
+    /// The names of the courses offered (every FOLDER/NAME.json whose NAME isCourseName, the
+    /// first folder's winning), sorted, at most `limit`. A file need not load to be listed.
+    [[nodiscard]] std::vector<std::string> names(std::size_t limit) const;
+
+    /// Loads course `nameOrTitle` by name, else the first listed course (of at most 1000)
+    /// whose title it is.
+    [[nodiscard]] CourseLoad find(std::string_view nameOrTitle) const;
+
   private:
     /// The folder `path` lies in (canonically), or nullopt.
     [[nodiscard]] std::optional<std::filesystem::path>

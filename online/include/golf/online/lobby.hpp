@@ -56,6 +56,8 @@ class Lobby {
 
     /// The room `code` (kept, or rebuilt from the store), or nullptr.
     [[nodiscard]] const Room* room(const std::string& code);
+    /// The courses offered.
+    [[nodiscard]] const CourseLibrary& library() const { return library_; }
     /// The rooms in memory.
     [[nodiscard]] std::size_t roomCount() const { return rooms_.size(); }
 

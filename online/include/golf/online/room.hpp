@@ -7,6 +7,7 @@
 
 #include "golf/online/course_library.hpp"
 #include "golf/online/hole_play.hpp"
+#include "golf/online/round_record.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -91,6 +92,10 @@ class Room {
     /// a path relative to the levels folder, its hash, players and their names, the shots.
     [[nodiscard]] ShotLog holeLog(int hole) const;
 
+    /// The round for the leaderboard: every hole's strokes, log and final hash; `source`
+    /// "room CODE", created at `created` (Unix seconds). Precondition: phase() is Finished.
+    [[nodiscard]] RoundRecord roundRecord(std::int64_t created) const;
+
   private:
     [[nodiscard]] RoomShot prepare(const Shot& shot) const;
 
@@ -103,6 +108,7 @@ class Room {
     std::optional<HolePlay> hole_;
     std::vector<std::vector<int>> scores_;
     std::vector<std::vector<Shot>> holeShots_; ///< per hole begun, its shots
+    std::vector<std::uint64_t> finalHashes_;   ///< per finished hole, its last state hash
 };
 
 } // namespace golf::online

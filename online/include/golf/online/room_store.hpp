@@ -7,6 +7,7 @@
 /// it by replaying the stored shots (docs/online.md, "What is stored").
 
 #include "golf/online/room.hpp"
+#include "golf/online/round_record.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -54,13 +55,16 @@ class RoomStore {
     /// Stores the room's phase.
     void setPhase(const std::string& code, RoomPhase phase);
     /// Stores an accepted shot, and the finished phase if it ended the round, in one
-    /// transaction.
-    void addShot(const std::string& code, const RoomShot& shot);
+    /// transaction; with `round` (the round it ended), the round's leaderboard record too.
+    void addShot(const std::string& code, const RoomShot& shot, const RoundRecord* round = nullptr);
 
     /// Every room not finished, oldest first.
     [[nodiscard]] std::vector<StoredRoom> unfinishedRooms();
     /// The room `code`, or nullopt.
     [[nodiscard]] std::optional<StoredRoom> room(const std::string& code);
+
+    /// The connection, shared with the RoundStore of the same database.
+    [[nodiscard]] SqliteDatabase& database() { return *db_; }
 
   private:
     [[nodiscard]] StoredRoom loadRoom(const std::string& code);

@@ -1,0 +1,197 @@
+// The leaderboard page of `golf serve` (docs/online.md, "The web page"): plain JavaScript
+// over the server's JSON API. "/" lists every course's leaderboard; "/?round=ID" draws a
+// round: each hole's level from its tiles and each ball's path as the server computed it.
+"use strict";
+
+const playerColours = ["#fafaf6", "#ec4840", "#4288ee", "#facc30",
+                       "#a85ce0", "#ff8e24", "#30d0c4", "#f476be"];
+const app = document.getElementById("app");
+
+function element(tag, text, className) {
+  const node = document.createElement(tag);
+  if (text !== undefined) node.textContent = String(text);
+  if (className) node.className = className;
+  return node;
+}
+
+async function getJson(path) {
+  const reply = await fetch(path);
+  const body = await reply.json();
+  if (!reply.ok) throw new Error(path + ": " + (body.error || reply.status));
+  return body;
+}
+
+function dateText(seconds) {
+  return new Date(seconds * 1000).toISOString().slice(0, 16).replace("T", " ");
+}
+
+function row(cells, header) {
+  const tr = element("tr");
+  for (const cell of cells) {
+    const td = element(header ? "th" : "td");
+    if (cell instanceof Node) td.appendChild(cell); else td.textContent = String(cell);
+    if (typeof cell === "number") td.className = "num";
+    tr.appendChild(td);
+  }
+  return tr;
+}
+
+async function showCourses() {
+  const list = await getJson("/api/courses");
+  app.replaceChildren();
+  if (list.courses.length === 0) {
+    app.appendChild(element("p", "No round has been finished on this server yet.", "note"));
+  }
+  for (const course of list.courses) {
+    app.appendChild(element("h2", course.title + " (" + course.course + ")"));
+    const board = await getJson("/api/courses/" + encodeURIComponent(course.course) +
+                                "/rounds?limit=20");
+    const table = element("table", undefined, "leaderboard");
+    table.appendChild(row(["#", "player", "strokes", "when", "round"], true));
+    board.entries.forEach((entry, i) => {
+      const link = element("a", "round " + entry.round + " (" + entry.source + ")");
+      link.href = "/?round=" + entry.round;
+      const tr = row([board.offset + i + 1, entry.player, entry.strokes,
+                      dateText(entry.created), link]);
+      tr.className = "entry";
+      table.appendChild(tr);
+    });
+    app.appendChild(table);
+    app.appendChild(element("p", board.total + " entries in all", "note"));
+  }
+}
+
+// Tile colours; a legend character is drawn as its floor.
+const floorColours = { ".": "#3c9a4a", "S": "#3c9a4a", "O": "#3c9a4a", "s": "#dcc47c",
+                       "i": "#bfe6f2", "w": "#2f6fd0", "^": "#4aa85a", ">": "#4aa85a",
+                       "v": "#4aa85a", "<": "#4aa85a" };
+const wallColour = "#6b4f3a";
+const namedFloors = { grass: "#3c9a4a", sand: "#dcc47c", ice: "#bfe6f2", water: "#2f6fd0" };
+
+// The solid half of each corner triangle, as corners of the unit square.
+const triangles = { "L": [[0, 0], [1, 1], [0, 1]], "J": [[1, 0], [1, 1], [0, 1]],
+                    "7": [[0, 0], [1, 0], [1, 1]], "F": [[0, 0], [1, 0], [0, 1]] };
+
+function drawLevel(ctx, level, scale) {
+  const legend = level.legend || {};
+  level.tiles.forEach((line, y) => {
+    [...line].forEach((c, x) => {
+      if (c === " ") return;
+      let colour = floorColours[c];
+      if (legend[c]) colour = namedFloors[legend[c].floor || "grass"] || namedFloors.grass;
+      if (c === "#") colour = wallColour;
+      if (triangles[c]) colour = floorColours["."];
+      ctx.fillStyle = colour || floorColours["."];
+      ctx.fillRect(x * scale, y * scale, scale, scale);
+      if (triangles[c]) {
+        ctx.fillStyle = wallColour;
+        ctx.beginPath();
+        for (const [dx, dy] of triangles[c]) ctx.lineTo((x + dx) * scale, (y + dy) * scale);
+        ctx.closePath();
+        ctx.fill();
+      }
+      if (c === "S") level.tee = level.tee || { x: x + 0.5, y: y + 0.5 };
+      if (c === "O") level.cup = Object.assign({ x: x + 0.5, y: y + 0.5 }, level.cup || {});
+    });
+  });
+  if (level.tee) {
+    ctx.fillStyle = "#e8e8e8";
+    ctx.fillRect((level.tee.x - 0.15) * scale, (level.tee.y - 0.15) * scale,
+                 0.3 * scale, 0.3 * scale);
+  }
+  if (level.cup && level.cup.x !== undefined) {
+    ctx.fillStyle = "#101010";
+    ctx.beginPath();
+    ctx.arc(level.cup.x * scale, level.cup.y * scale, (level.cup.radius || 0.3) * scale,
+            0, 2 * Math.PI);
+    ctx.fill();
+  }
+}
+
+function drawPaths(ctx, paths, scale, ballRadius) {
+  ctx.lineJoin = "round";
+  ctx.lineCap = "round";
+  for (const path of paths) {
+    const colour = playerColours[path.player % playerColours.length];
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = Math.max(1, scale / 10);
+    ctx.beginPath();
+    for (const [x, y] of path.points) ctx.lineTo(x * scale, y * scale);
+    ctx.stroke();
+    ctx.fillStyle = colour;
+    for (const [x, y] of path.shots) {
+      ctx.beginPath();
+      ctx.arc(x * scale, y * scale, Math.max(2, scale / 8), 0, 2 * Math.PI);
+      ctx.fill();
+    }
+    if (path.atRest && path.end) {
+      ctx.beginPath();
+      ctx.arc(path.end[0] * scale, path.end[1] * scale, ballRadius * scale, 0, 2 * Math.PI);
+      ctx.fill();
+      ctx.strokeStyle = "#202020";
+      ctx.lineWidth = 1;
+      ctx.stroke();
+    }
+  }
+}
+
+async function showHole(round, hole) {
+  const box = element("div", undefined, "hole");
+  const plural = hole.strokes.some(s => s !== 1) ? " strokes" : " stroke";
+  box.appendChild(element("h3", "Hole " + hole.hole + ": " + hole.strokes.join(" / ") + plural));
+  app.appendChild(box);
+  const [level, paths] = await Promise.all([
+    getJson("/api/courses/" + encodeURIComponent(round.course) + "/holes/" + hole.hole +
+            "/level"),
+    getJson("/api/rounds/" + round.id + "/holes/" + hole.hole + "/paths")]);
+  const width = level.tiles[0].length, height = level.tiles.length;
+  const scale = Math.max(4, Math.min(48, Math.floor(560 / Math.max(width, height))));
+  const canvas = element("canvas");
+  canvas.width = width * scale;
+  canvas.height = height * scale;
+  box.appendChild(canvas);
+  const ctx = canvas.getContext("2d");
+  drawLevel(ctx, level, scale);
+  drawPaths(ctx, paths.paths, scale, (level.ball && level.ball.radius) || 0.2);
+  canvas.dataset.drawn = "1";
+  const log = element("a", "shot log");
+  log.href = "/api/rounds/" + round.id + "/holes/" + hole.hole + "/log";
+  box.appendChild(log);
+}
+
+async function showRound(id) {
+  const round = await getJson("/api/rounds/" + encodeURIComponent(id));
+  app.replaceChildren();
+  app.appendChild(element("h2", round.title + ": round " + round.id));
+  app.appendChild(element("p", round.source + ", " + dateText(round.created) +
+                               (round.complete ? "" : " (not every hole was recorded)"),
+                          "note"));
+  const table = element("table");
+  table.id = "scorecard";
+  table.appendChild(row(["player"].concat(round.holes.map(h => "hole " + h.hole), ["total"]),
+                        true));
+  round.players.forEach((name, seat) => {
+    const swatch = element("span", undefined, "swatch");
+    swatch.style.background = playerColours[seat % playerColours.length];
+    const who = element("span", name, "player");
+    who.prepend(swatch);
+    const tr = row([who].concat(round.holes.map(h => h.strokes[seat]), [round.totals[seat]]));
+    tr.className = "key";
+    table.appendChild(tr);
+  });
+  app.appendChild(table);
+  for (const hole of round.holes) await showHole(round, hole);
+}
+
+async function main() {
+  const query = new URLSearchParams(location.search);
+  try {
+    if (query.has("round")) await showRound(query.get("round"));
+    else await showCourses();
+  } catch (error) {
+    app.replaceChildren(element("p", String(error.message || error), "error"));
+  }
+  document.body.dataset.ready = "1";
+}
+
+main();
