@@ -4,8 +4,8 @@
 Each mutant (byte flips, deletions, duplications, insertions; fixed seed) must give exit code
 0 or 1 within a timeout (never a signal, a hang or another code), and when it fails every
 message line must name the file. 200 mutants per file; GOLF_LONG_TESTS=1 gives 2000;
-GOLF_MUTANTS=N gives N (the sanitizer build, where every golf process costs about 0.25 s to
-start, runs 50).
+GOLF_MUTANTS=N gives N (the sanitizer build, where every golf process costs about 0.5 s to
+start, runs 20).
 Usage: mutants.py GOLF SOURCE_DIR WORK
 """
 import os
