@@ -19,11 +19,6 @@ constexpr std::size_t maxUndoTiles = 16u * 1024u * 1024u;
 /// Par is kept below this: no hole is meant to take a hundred strokes.
 constexpr int maxPar = 99;
 
-/// The tile under a world point.
-[[nodiscard]] std::pair<int, int> tileOf(Vec2 p) {
-    return {static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y))};
-}
-
 [[nodiscard]] Vec2 centreOf(int col, int row) {
     return {col + 0.5, row + 0.5};
 }
@@ -55,6 +50,10 @@ void trim(std::vector<Level>& stack) {
 const Surface grass{};
 
 } // namespace
+
+std::pair<int, int> tileUnder(Vec2 p) {
+    return {static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y))};
+}
 
 bool sameLevelContent(const Level& a, const Level& b) {
     return a.name == b.name && a.width == b.width && a.height == b.height && a.par == b.par &&
@@ -173,11 +172,11 @@ bool LevelEdit::inGrid(int col, int row) const {
 }
 
 bool LevelEdit::holdsTee(int col, int row) const {
-    return tileOf(level_.tee) == std::pair{col, row};
+    return tileUnder(level_.tee) == std::pair{col, row};
 }
 
 bool LevelEdit::holdsCup(int col, int row) const {
-    return tileOf(level_.cup) == std::pair{col, row};
+    return tileUnder(level_.cup) == std::pair{col, row};
 }
 
 Tile& LevelEdit::tile(int col, int row) {

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace golf::game {
@@ -28,6 +29,9 @@ inline constexpr EditorTool editorTools[] = {
 
 /// The tile a tool paints; nullopt for the tee and the cup.
 [[nodiscard]] std::optional<Tile> tileOfTool(EditorTool tool);
+
+/// The tile (column, row) under a world point (tiles), which may lie outside the level.
+[[nodiscard]] std::pair<int, int> tileUnder(Vec2 p);
 
 /// A short name for the palette and the status line ("wall", "tee", ...).
 [[nodiscard]] const char* toolName(EditorTool tool);

@@ -8,14 +8,7 @@
 
 namespace golf::game {
 
-namespace {
-
-/// The tile under a world point.
-[[nodiscard]] std::pair<int, int> tileOf(Vec2 p) {
-    return {static_cast<int>(std::floor(p.x)), static_cast<int>(std::floor(p.y))};
-}
-
-} // namespace
+namespace {} // namespace
 
 std::string LevelEdit::insertLine(GridSide side) {
     switch (side) {
@@ -59,7 +52,7 @@ std::string LevelEdit::reshape(int left, int top, int width, int height) {
                std::to_string(maxEditSide) + " tiles";
     }
     for (const auto& [what, point] : {std::pair{"tee", level_.tee}, std::pair{"cup", level_.cup}}) {
-        const auto [col, row] = tileOf(point);
+        const auto [col, row] = tileUnder(point);
         if (col < left || row < top || col - left >= width || row - top >= height) {
             return std::string("the ") + what + " would be cut off: move it first";
         }

@@ -1,6 +1,7 @@
 #include "ElementArt.hpp"
 
 #include "Palette.hpp"
+#include "VertexShapes.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -17,21 +18,6 @@ constexpr double fullTurn = 2 * std::numbers::pi;
 constexpr double wallShrink = 0.12;
 /// Width of a gate's one-way bar, in tiles.
 constexpr double gateBar = 0.1;
-
-sf::Vector2f at(Vec2 p) {
-    return {static_cast<float>(p.x), static_cast<float>(p.y)};
-}
-
-void addTriangle(sf::VertexArray& out, Vec2 a, Vec2 b, Vec2 c, sf::Color colour) {
-    out.append({at(a), colour});
-    out.append({at(b), colour});
-    out.append({at(c), colour});
-}
-
-void addQuad(sf::VertexArray& out, Vec2 a, Vec2 b, Vec2 c, Vec2 d, sf::Color colour) {
-    addTriangle(out, a, b, c, colour);
-    addTriangle(out, a, c, d, colour);
-}
 
 /// The solid part of a tile, in world units, each corner moved toward the centroid by the share
 /// `shrink` of its distance to it.
@@ -68,7 +54,7 @@ std::vector<Vec2> solidPolygon(Tile tile, int col, int row, double shrink) {
 
 void addFan(sf::VertexArray& out, const std::vector<Vec2>& polygon, sf::Color colour) {
     for (std::size_t i = 1; i + 1 < polygon.size(); ++i) {
-        addTriangle(out, polygon[0], polygon[i], polygon[i + 1], colour);
+        appendTriangle(out, polygon[0], polygon[i], polygon[i + 1], colour);
     }
 }
 
@@ -95,7 +81,7 @@ void addChevron(sf::VertexArray& out, Vec2 centre, Vec2 dir, double size, double
         const Vec2 back = centre - dir * (size * 0.5) + side * (s * size * 0.6);
         const Vec2 along = tip - back;
         const Vec2 normal = Vec2{-along.y, along.x} * (width / 2 / length(along));
-        addQuad(out, back - normal, tip - normal, tip + normal, back + normal, colour);
+        appendQuad(out, back - normal, tip - normal, tip + normal, back + normal, colour);
     }
 }
 
@@ -165,8 +151,8 @@ void addGates(sf::VertexArray& out, const Level& level) {
                 for (int k = 0; k < 4; ++k) {
                     const double a = -0.5 + 0.25 * k + 0.03;
                     const double b = a + 0.19;
-                    addQuad(out, edge + side * a, edge + side * b, edge + side * b + inward,
-                            edge + side * a + inward, palette::gateBar);
+                    appendQuad(out, edge + side * a, edge + side * b, edge + side * b + inward,
+                               edge + side * a + inward, palette::gateBar);
                 }
             }
             addChevron(out, centre - dir * 0.12, dir, 0.34, 0.09, palette::gateArrow);
@@ -211,8 +197,8 @@ void addDisc(sf::VertexArray& out, Vec2 centre, double radius, sf::Color colour,
     for (int k = 0; k < segments; ++k) {
         const double a = fullTurn * k / segments;
         const double b = fullTurn * (k + 1) / segments;
-        addTriangle(out, centre, centre + Vec2{std::cos(a), std::sin(a)} * radius,
-                    centre + Vec2{std::cos(b), std::sin(b)} * radius, colour);
+        appendTriangle(out, centre, centre + Vec2{std::cos(a), std::sin(a)} * radius,
+                       centre + Vec2{std::cos(b), std::sin(b)} * radius, colour);
     }
 }
 
@@ -222,8 +208,8 @@ void addRing(sf::VertexArray& out, Vec2 centre, double inner, double outer, sf::
         const Vec2 a{std::cos(from + sweep * k / segments), std::sin(from + sweep * k / segments)};
         const Vec2 b{std::cos(from + sweep * (k + 1) / segments),
                      std::sin(from + sweep * (k + 1) / segments)};
-        addQuad(out, centre + a * inner, centre + a * outer, centre + b * outer, centre + b * inner,
-                colour);
+        appendQuad(out, centre + a * inner, centre + a * outer, centre + b * outer,
+                   centre + b * inner, colour);
     }
 }
 

@@ -9,8 +9,8 @@ namespace golf::game {
 
 namespace {
 
-void addQuad(sf::VertexArray& out, sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Vector2f d,
-             sf::Color colour) {
+void addFloatQuad(sf::VertexArray& out, sf::Vector2f a, sf::Vector2f b, sf::Vector2f c,
+                  sf::Vector2f d, sf::Color colour) {
     for (const sf::Vector2f p : {a, b, c, a, c, d}) {
         out.append({p, colour});
     }
@@ -38,8 +38,8 @@ void addSandGrains(sf::VertexArray& out, int col, int row) {
         const sf::Vector2f c =
             origin + sf::Vector2f(0.1f + 0.8f * unit(h, 0), 0.1f + 0.8f * unit(h, 8));
         const float s = 0.025f + 0.02f * unit(h, 16);
-        addQuad(out, c + sf::Vector2f(-s, 0), c + sf::Vector2f(0, -s), c + sf::Vector2f(s, 0),
-                c + sf::Vector2f(0, s), palette::sandGrain);
+        addFloatQuad(out, c + sf::Vector2f(-s, 0), c + sf::Vector2f(0, -s), c + sf::Vector2f(s, 0),
+                     c + sf::Vector2f(0, s), palette::sandGrain);
     }
 }
 
@@ -52,7 +52,7 @@ void addIceStreaks(sf::VertexArray& out, int col, int row) {
         // A short streak from lower left to upper right.
         const sf::Vector2f a = origin + sf::Vector2f(t - 0.18f, t + 0.02f);
         const sf::Vector2f b = origin + sf::Vector2f(t + 0.14f, t - 0.30f);
-        addQuad(out, a, b, b + sf::Vector2f(w, w), a + sf::Vector2f(w, w), palette::iceGlint);
+        addFloatQuad(out, a, b, b + sf::Vector2f(w, w), a + sf::Vector2f(w, w), palette::iceGlint);
     }
 }
 
@@ -65,16 +65,16 @@ void addSlopeMarks(sf::VertexArray& out, int col, int row, Vec2 down) {
     const auto at = [&](float along, float across) {
         return centre + d * along + n * across;
     };
-    addQuad(out, at(-0.5f, -0.5f), at(-0.5f, 0.5f), at(-0.3f, 0.5f), at(-0.3f, -0.5f),
-            palette::slopeLight);
+    addFloatQuad(out, at(-0.5f, -0.5f), at(-0.5f, 0.5f), at(-0.3f, 0.5f), at(-0.3f, -0.5f),
+                 palette::slopeLight);
     for (const float base : {-0.22f, 0.12f}) {
         const float tip = base + 0.16f;
         const float w = 0.07f;
         // Each chevron: two arms from the sides to the tip, as quads.
-        addQuad(out, at(base, -0.24f), at(tip, 0), at(tip + w, 0), at(base + w, -0.24f),
-                palette::slopeArrow);
-        addQuad(out, at(base, 0.24f), at(tip, 0), at(tip + w, 0), at(base + w, 0.24f),
-                palette::slopeArrow);
+        addFloatQuad(out, at(base, -0.24f), at(tip, 0), at(tip + w, 0), at(base + w, -0.24f),
+                     palette::slopeArrow);
+        addFloatQuad(out, at(base, 0.24f), at(tip, 0), at(tip + w, 0), at(base + w, 0.24f),
+                     palette::slopeArrow);
     }
 }
 
@@ -121,8 +121,8 @@ void addWaterRipples(sf::VertexArray& out, const Level& level, double seconds) {
             for (int k = 0; k < 2; ++k) {
                 const float y = static_cast<float>(row) + 0.3f + 0.4f * static_cast<float>(k);
                 const float x = static_cast<float>(col) + 0.2f + 0.25f * unit(h, 8 + 8 * k) + drift;
-                addQuad(out, {x, y}, {x + 0.3f, y}, {x + 0.3f, y + 0.04f}, {x, y + 0.04f},
-                        palette::waterRipple);
+                addFloatQuad(out, {x, y}, {x + 0.3f, y}, {x + 0.3f, y + 0.04f}, {x, y + 0.04f},
+                             palette::waterRipple);
             }
         }
     }

@@ -2,6 +2,7 @@
 
 #include "ElementArt.hpp"
 #include "Palette.hpp"
+#include "VertexShapes.hpp"
 #include "golf/core/mover_motion.hpp"
 
 #include <algorithm>
@@ -15,23 +16,13 @@ constexpr Vec2 shadowOffset{0.07, 0.09};
 /// The dark outline around an arm, in tiles.
 constexpr double outline = 0.025;
 
-sf::Vector2f at(Vec2 p) {
-    return {static_cast<float>(p.x), static_cast<float>(p.y)};
-}
-
-void addQuad(sf::VertexArray& out, Vec2 a, Vec2 b, Vec2 c, Vec2 d, sf::Color colour) {
-    for (const Vec2 p : {a, b, c, a, c, d}) {
-        out.append({at(p), colour});
-    }
-}
-
 /// The segment a..b thickened by `half` on every side, with round ends.
 void addCapsule(sf::VertexArray& out, Vec2 a, Vec2 b, double half, sf::Color colour) {
     const Vec2 d = b - a;
     const double len = length(d);
     if (len > 0) {
         const Vec2 side = Vec2{-d.y, d.x} * (half / len);
-        addQuad(out, a + side, b + side, b - side, a - side, colour);
+        appendQuad(out, a + side, b + side, b - side, a - side, colour);
     }
     addDisc(out, a, half, colour, 16);
     addDisc(out, b, half, colour, 16);
@@ -71,16 +62,18 @@ void addSlider(sf::VertexArray& out, const Slider& slider, double clock, double 
     const Vec2 c = sliderCentre(slider, clock);
     const Vec2 h = slider.size / 2;
     const auto box = [&](Vec2 centre, Vec2 half, sf::Color colour) {
-        addQuad(out, centre - half, centre + Vec2{half.x, -half.y}, centre + half,
-                centre + Vec2{-half.x, half.y}, colour);
+        appendQuad(out, centre - half, centre + Vec2{half.x, -half.y}, centre + half,
+                   centre + Vec2{-half.x, half.y}, colour);
     };
     box(c + shadowOffset, h, palette::moverShadow);
     box(c, h, mix(palette::slider, palette::flash, flash));
     // Lit top and left edges make the block stand up from the turf.
     const double e = std::min({0.06, h.x / 3, h.y / 3});
     const sf::Color edge = mix(palette::sliderEdge, palette::flash, flash);
-    addQuad(out, c - h, c + Vec2{h.x, -h.y}, c + Vec2{h.x, e - h.y}, c + Vec2{-h.x, e - h.y}, edge);
-    addQuad(out, c - h, c + Vec2{e - h.x, -h.y}, c + Vec2{e - h.x, h.y}, c + Vec2{-h.x, h.y}, edge);
+    appendQuad(out, c - h, c + Vec2{h.x, -h.y}, c + Vec2{h.x, e - h.y}, c + Vec2{-h.x, e - h.y},
+               edge);
+    appendQuad(out, c - h, c + Vec2{e - h.x, -h.y}, c + Vec2{e - h.x, h.y}, c + Vec2{-h.x, h.y},
+               edge);
 }
 
 } // namespace

@@ -21,7 +21,7 @@ using tcp = asio::ip::tcp;
 
 namespace {
 /// A hole message carries its level's text: the bot's bound.
-constexpr std::size_t maxMessageBytes = 16 << 20;
+constexpr std::size_t maxReadBytes = 16 << 20;
 /// Connecting and the handshake together, else Closed.
 constexpr std::chrono::seconds connectTimeout{5};
 } // namespace
@@ -40,7 +40,7 @@ struct WebSocketConnection::Worker {
             }
             beast::get_lowest_layer(ws).expires_never();
             ws.set_option(websocket::stream_base::timeout::suggested(beast::role_type::client));
-            ws.read_message_max(maxMessageBytes);
+            ws.read_message_max(maxReadBytes);
             ws.async_handshake(address.host, "/", [this](beast::error_code shake) {
                 if (shake) {
                     return fail("the WebSocket handshake failed", shake);

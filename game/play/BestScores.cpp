@@ -15,11 +15,11 @@ namespace golf::game {
 namespace {
 
 /// The format written: each hole's record is {"strokes": N, "holder": "name"}.
-constexpr const char* formatName = "minigolf-best/2";
+constexpr const char* bestFormat = "minigolf-best/2";
 /// The older format, still read: each hole's record is a bare number of strokes.
 constexpr const char* oldFormatName = "minigolf-best/1";
 /// One record for every level ever holed: room for a million of them (about 70 bytes each).
-constexpr JsonLimits limits{
+constexpr JsonLimits bestLimits{
     .maxBytes = 64 * 1024 * 1024, .maxValues = 4'000'000, .maxObjectKeys = 1'000'000};
 
 /// A record as read from the file (either format); nothing if it is not a valid one.
@@ -43,14 +43,14 @@ std::optional<BestScore> readRecord(const JsonPlace& place) {
 std::map<std::string, BestScore> readRecords(const std::filesystem::path& path,
                                              std::string& error) {
     std::map<std::string, BestScore> records;
-    const JsonDocumentRead read = readJsonDocument(path, limits);
+    const JsonDocumentRead read = readJsonDocument(path, bestLimits);
     if (read.missing) {
         return records;
     }
     std::string problem = read.error;
     if (read.document) {
         const JsonPlace top = read.document->place();
-        problem = top["format"].expectOneOf({formatName, oldFormatName});
+        problem = top["format"].expectOneOf({bestFormat, oldFormatName});
         problem = problem.empty() ? top["holes"].expectObject() : problem;
     }
     if (!problem.empty()) {
@@ -163,7 +163,7 @@ std::string BestScores::save() {
     }
     // Names come from the keyboard: broken UTF-8 is replaced rather than refused.
     return writeJsonDocument(file_,
-                             JsonValue::object({{"format", formatName},
+                             JsonValue::object({{"format", bestFormat},
                                                 {"holes", JsonValue::object(std::move(holes))}}));
 }
 

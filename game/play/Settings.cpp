@@ -9,9 +9,9 @@ namespace golf::game {
 
 namespace {
 
-constexpr const char* formatName = "minigolf-settings/1";
+constexpr const char* settingsFormat = "minigolf-settings/1";
 /// A settings file is tiny; anything larger is not one.
-constexpr JsonLimits limits{.maxBytes = 64 * 1024, .maxValues = 1000, .maxObjectKeys = 100};
+constexpr JsonLimits settingsLimits{.maxBytes = 64 * 1024, .maxValues = 1000, .maxObjectKeys = 100};
 
 void readFlag(const JsonPlace& top, const char* key, bool& flag) {
     if (const JsonResult<bool> value = top[key].boolean(); value.value) {
@@ -32,12 +32,12 @@ void readText(const JsonPlace& top, const char* key, std::string& text) {
 SettingsLoadResult loadSettings(const std::filesystem::path& file) {
     SettingsLoadResult result;
     // Only a regular file is read: a FIFO in its place would block the game.
-    const JsonDocumentRead read = readJsonDocument(file, limits);
+    const JsonDocumentRead read = readJsonDocument(file, settingsLimits);
     if (read.missing) {
         return result;
     }
     const std::string problem =
-        read.document ? read.document->place()["format"].expectOneOf({formatName}) : read.error;
+        read.document ? read.document->place()["format"].expectOneOf({settingsFormat}) : read.error;
     if (!problem.empty()) {
         result.error = problem + "; not a settings file, it will be replaced";
         return result;
@@ -58,7 +58,7 @@ SettingsLoadResult loadSettings(const std::filesystem::path& file) {
 }
 
 std::string saveSettings(const std::filesystem::path& file, const Settings& settings) {
-    JsonValue json = JsonValue::object({{"format", formatName},
+    JsonValue json = JsonValue::object({{"format", settingsFormat},
                                         {"volume", settings.volume},
                                         {"muted", settings.muted},
                                         {"ballCollisions", settings.ballCollisions},

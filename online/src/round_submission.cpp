@@ -12,12 +12,13 @@ namespace golf::online {
 
 namespace {
 
-SubmissionParse refuse(std::string error) {
+SubmissionParse refuseSubmission(std::string error) {
     return {std::nullopt, std::move(error)};
 }
 
 /// "" if the object at `place` has only `keys`, else the first unknown key's problem.
-std::string unknownKey(const JsonPlace& place, std::initializer_list<std::string_view> keys) {
+std::string unknownSubmissionKey(const JsonPlace& place,
+                                 std::initializer_list<std::string_view> keys) {
     for (const JsonPlace& member : place.members()) {
         if (std::find(keys.begin(), keys.end(), member.key()) == keys.end()) {
             return member.problem("unknown key");
@@ -31,7 +32,7 @@ std::string readLog(const JsonPlace& place, SubmittedLog& log) {
     if (std::string error = place.expectObject(); !error.empty()) {
         return error;
     }
-    if (std::string error = unknownKey(place, {"file", "hole", "log"}); !error.empty()) {
+    if (std::string error = unknownSubmissionKey(place, {"file", "hole", "log"}); !error.empty()) {
         return error;
     }
     JsonResult<std::string> file = place["file"].string();
@@ -207,44 +208,45 @@ SubmissionParse parseSubmission(std::string_view body) {
     const JsonLimits limits{.maxBytes = maxSubmissionBytes, .maxValues = 1000, .maxObjectKeys = 16};
     const JsonDocumentRead read = parseJsonDocument(body, "submission", limits);
     if (!read.document) {
-        return refuse(read.error);
+        return refuseSubmission(read.error);
     }
     const JsonPlace top = read.document->place();
     if (std::string error = top.expectObject(); !error.empty()) {
-        return refuse(error);
+        return refuseSubmission(error);
     }
-    if (std::string error = unknownKey(top, {"course", "name", "logs"}); !error.empty()) {
-        return refuse(error);
+    if (std::string error = unknownSubmissionKey(top, {"course", "name", "logs"}); !error.empty()) {
+        return refuseSubmission(error);
     }
     Submission submission;
     JsonResult<std::string> course = top["course"].string();
     if (!course.value) {
-        return refuse(course.error);
+        return refuseSubmission(course.error);
     }
     submission.course = std::move(*course.value);
     if (top["name"].present()) {
         JsonResult<std::string> name = top["name"].string();
         if (!name.value) {
-            return refuse(name.error);
+            return refuseSubmission(name.error);
         }
         if (std::string problem = playerNameProblem(*name.value); !problem.empty()) {
-            return refuse(top["name"].problem(problem));
+            return refuseSubmission(top["name"].problem(problem));
         }
         submission.name = std::move(*name.value);
     }
     const JsonPlace logs = top["logs"];
     if (!logs.present() || !logs.value()->isArray()) {
-        return refuse(logs.present() ? logs.problem("must be an array of logs")
-                                     : logs.problem("missing"));
+        return refuseSubmission(logs.present() ? logs.problem("must be an array of logs")
+                                               : logs.problem("missing"));
     }
     const std::vector<JsonPlace> entries = logs.elements();
     if (entries.empty() || entries.size() > maxSubmittedLogs) {
-        return refuse(logs.problem("must hold 1 to " + std::to_string(maxSubmittedLogs) + " logs"));
+        return refuseSubmission(
+            logs.problem("must hold 1 to " + std::to_string(maxSubmittedLogs) + " logs"));
     }
     for (const JsonPlace& entry : entries) {
         SubmittedLog log;
         if (std::string error = readLog(entry, log); !error.empty()) {
-            return refuse(error);
+            return refuseSubmission(error);
         }
         submission.logs.push_back(std::move(log));
     }

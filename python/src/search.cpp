@@ -20,7 +20,7 @@ int searchThreads(int threads) {
                        : static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 4u));
 }
 
-py::dict shotDict(const SearchedShot& shot) {
+py::dict searchedShotDict(const SearchedShot& shot) {
     py::dict d;
     d["angle"] = shot.angle;
     d["speed"] = shot.speed;
@@ -57,7 +57,7 @@ py::dict solve(const py::handle& levelArg, int maxStrokes, std::int64_t budget, 
     }
     py::list shots;
     for (const SearchedShot& shot : result.shots) {
-        shots.append(shotDict(shot));
+        shots.append(searchedShotDict(shot));
     }
     py::dict d;
     d["holed"] = result.holed;

@@ -15,7 +15,7 @@ namespace {
 
 /// A 10x1 corridor (x from 1 to 11, y from 1 to 2) whose tiles at the given columns carry the
 /// surface of `symbol` ('s', 'i' or 'w').
-Level corridor(const std::vector<std::pair<int, char>>& tiles) {
+Level floorsCorridor(const std::vector<std::pair<int, char>>& tiles) {
     Level level = test::makeBox(10, 1);
     for (const auto& [col, symbol] : tiles) {
         level.setSurface(col, 1, *builtinSurface(symbol));
@@ -51,7 +51,7 @@ TEST(Floors, GrassSandGrassStopsWhereTheClosedFormSays) {
     // leave v^2 = 36 - 15 = 21; one tile of sand (x 4..5) leaves v^2 = 21 - 18 = 3; grass then
     // stops it after 3 / 6 = 0.5 tiles: at x = 5.5. Times: (6 - sqrt 21) / 3 on grass,
     // (sqrt 21 - sqrt 3) / 9 on sand, sqrt 3 / 3 on grass again.
-    const Level level = corridor({{4, 's'}});
+    const Level level = floorsCorridor({{4, 's'}});
     ASSERT_EQ(level.physics.rollingDeceleration, 3.0);
     ASSERT_EQ(level.physics.sandDeceleration, 9.0);
     const Roll result = roll(level, {1.5, 1.5}, {6, 0});
@@ -66,8 +66,8 @@ TEST(Floors, IceCarriesTheBallFurther) {
     // Ice a = 0.6 from x = 3 to x = 11 (the wall at 11 - 0.2 = 10.8 is never reached): from
     // x = 1.5 at 3 tiles/s, 1.5 tiles of grass leave v^2 = 9 - 9 = 0: it stops exactly on the
     // edge of the ice. At 4 tiles/s: v^2 = 16 - 9 = 7, then 7 / 1.2 = 5.8333 tiles on ice.
-    const Level level =
-        corridor({{3, 'i'}, {4, 'i'}, {5, 'i'}, {6, 'i'}, {7, 'i'}, {8, 'i'}, {9, 'i'}, {10, 'i'}});
+    const Level level = floorsCorridor(
+        {{3, 'i'}, {4, 'i'}, {5, 'i'}, {6, 'i'}, {7, 'i'}, {8, 'i'}, {9, 'i'}, {10, 'i'}});
     EXPECT_NEAR(roll(level, {1.5, 1.5}, {3, 0}).rest.x, 3.0, 1e-12);
     EXPECT_NEAR(roll(level, {1.5, 1.5}, {4, 0}).rest.x, 3 + 7 / 1.2, 1e-12);
 }
@@ -92,7 +92,7 @@ TEST(Floors, DiagonalCrossingsOfSandTiles) {
 }
 
 TEST(Floors, OutcomeDoesNotDependOnTheTickRate) {
-    Level level = corridor({{3, 's'}, {5, 'i'}, {6, 'i'}, {8, 's'}});
+    Level level = floorsCorridor({{3, 's'}, {5, 'i'}, {6, 'i'}, {8, 's'}});
     Vec2 rest;
     for (const int rate : {30, 120, 997, 2000}) {
         level.physics.tickRate = rate;
@@ -121,7 +121,7 @@ TEST(Floors, PlainGrassSurfacesChangeNothing) {
 }
 
 TEST(Water, TheBallGoesBackWhereItWasStruckWithAPenalty) {
-    Level level = corridor({{6, 'w'}});
+    Level level = floorsCorridor({{6, 'w'}});
     level.tee = {2.5, 1.5};
     Match match(level, 1);
     match.shoot(0, {8, 0});
@@ -144,7 +144,7 @@ TEST(Water, TheBallGoesBackWhereItWasStruckWithAPenalty) {
 
 TEST(Water, StoppingExactlyOnTheEdgeIsDry) {
     // a = 8, v = 8: stops after exactly 4 tiles, from x = 2 at x = 6, the water's edge.
-    Level level = corridor({{6, 'w'}, {7, 'w'}});
+    Level level = floorsCorridor({{6, 'w'}, {7, 'w'}});
     level.physics.rollingDeceleration = 8;
     const Roll result = roll(level, {2, 1.5}, {8, 0});
     EXPECT_EQ(result.rest.x, 6.0);
@@ -155,7 +155,7 @@ TEST(Water, StoppingExactlyOnTheEdgeIsDry) {
 
 TEST(Water, StruckFromTheEdgeIntoTheWater) {
     // Rests exactly on the edge (as above), then a gentle putt into the water: entered at once.
-    Level level = corridor({{6, 'w'}});
+    Level level = floorsCorridor({{6, 'w'}});
     level.physics.rollingDeceleration = 8;
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, {2, 1.5}));
@@ -181,7 +181,7 @@ TEST(Water, StruckFromTheEdgeIntoTheWater) {
 
 TEST(Water, AnotherPlayersBallKnockedInGoesBackWithoutPenalty) {
     // Player 1 rests at x = 5.5 before the water at x 7..8; player 0 knocks it in.
-    Level level = corridor({{7, 'w'}, {8, 'w'}});
+    Level level = floorsCorridor({{7, 'w'}, {8, 'w'}});
     level.tee = {1.5, 1.5};
     Match match(level, 2);
     ASSERT_EQ(match.setup(1, {5.5, 1.5}), "");

@@ -91,7 +91,7 @@ TEST(JsonValue, ARateLineIsWrittenAsNlohmannWroteIt) {
 }
 
 /// A random value of every kind, nested a few levels.
-JsonValue randomValue(std::mt19937_64& rng, int depth) {
+JsonValue jsonValueRandomValue(std::mt19937_64& rng, int depth) {
     std::uniform_int_distribution<int> kind(0, depth >= 5 ? 5 : 7);
     std::uniform_int_distribution<int> small(0, 4);
     switch (kind(rng)) {
@@ -111,14 +111,14 @@ JsonValue randomValue(std::mt19937_64& rng, int depth) {
     case 6: {
         JsonValue array = JsonValue::array();
         for (int i = small(rng); i > 0; --i) {
-            array.push(randomValue(rng, depth + 1));
+            array.push(jsonValueRandomValue(rng, depth + 1));
         }
         return array;
     }
     default: {
         JsonValue object = JsonValue::object();
         for (int i = small(rng); i > 0; --i) {
-            object.set("k" + std::to_string(rng() % 10), randomValue(rng, depth + 1));
+            object.set("k" + std::to_string(rng() % 10), jsonValueRandomValue(rng, depth + 1));
         }
         return object;
     }
@@ -160,7 +160,7 @@ nlohmann::ordered_json reference(const JsonValue& value) {
 TEST(JsonValue, RandomValuesAreWrittenAsNlohmannWritesThemAndReadBackEqual) {
     std::mt19937_64 rng(20260522);
     for (int n = 0; n < 300; ++n) {
-        const JsonValue value = randomValue(rng, 0);
+        const JsonValue value = jsonValueRandomValue(rng, 0);
         const std::string compact = compactJsonText(value);
         ASSERT_EQ(compact, reference(value).dump());
         const std::string readable = readableJsonText(value);

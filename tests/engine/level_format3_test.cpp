@@ -60,11 +60,11 @@ json hole() {
             {"teleports", {teleport()}}};
 }
 
-Messages problemsOf(const json& level) {
+Messages levelFormat3ProblemsOf(const json& level) {
     return parseLevel(level.dump(), "t.json").errors;
 }
 
-Level load(const json& level) {
+Level levelFormat3Load(const json& level) {
     LevelLoadResult result = parseLevel(level.dump(), "t.json");
     EXPECT_EQ(result.errors, Messages{});
     return result.level.value_or(Level{});
@@ -75,7 +75,7 @@ std::size_t at(int col, int row) {
 }
 
 TEST(LevelFormat3, EveryElementIsRead) {
-    const Level level = load(hole());
+    const Level level = levelFormat3Load(hole());
     EXPECT_TRUE(level.usesFormat3());
     EXPECT_EQ(level.physics.moverRestitution, 0.5);
     ASSERT_EQ(level.movers.size(), 2u);
@@ -129,7 +129,7 @@ TEST(LevelFormat3, DefaultsAndOtherSpellings) {
     j["teleports"][0].erase("exitAngle");
     j["legend"]["*"]["wall"].erase("shape");
     j.erase("physics");
-    const Level level = load(j);
+    const Level level = levelFormat3Load(j);
     EXPECT_EQ(level.movers[0].blades.phase, -30.0);
     EXPECT_EQ(level.movers[0].blades.turn, TurnSense::Counterclockwise);
     EXPECT_EQ(level.movers[0].blades.arms, 1);
@@ -144,7 +144,7 @@ TEST(LevelFormat3, FormatThreeAlsoTakesEverythingOfFormatTwo) {
     json j = hole();
     j["tiles"][1] = "#S..ss.....#";
     j["legend"]["n"] = {{"slope", {{"angle", 45}}}};
-    const Level level = load(j);
+    const Level level = levelFormat3Load(j);
     EXPECT_EQ(level.floorAt(4, 1), Floor::Sand);
     EXPECT_TRUE(level.usesFormat2());
 }
@@ -152,7 +152,7 @@ TEST(LevelFormat3, FormatThreeAlsoTakesEverythingOfFormatTwo) {
 TEST(LevelFormat3, OlderFormatsRefuseEveryElement) {
     json j = hole();
     j["format"] = "minigolf-level/2";
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelFormat3ProblemsOf(j),
               (Messages{"t.json: physics.moverRestitution: needs format 'minigolf-level/3'",
                         "t.json: legend.*.wall: needs format 'minigolf-level/3'",
                         "t.json: legend.d.wall: needs format 'minigolf-level/3'",
@@ -165,7 +165,7 @@ TEST(LevelFormat3, OlderFormatsRefuseEveryElement) {
     one.erase("legend");
     one["tiles"] = {"############", "#S.........#", "#..........#", "#..........#",
                     "#..........#", "#.........O#", "############"};
-    EXPECT_EQ(problemsOf(one),
+    EXPECT_EQ(levelFormat3ProblemsOf(one),
               (Messages{"t.json: physics.moverRestitution: needs format 'minigolf-level/3'",
                         "t.json: movers: needs format 'minigolf-level/3'",
                         "t.json: teleports: needs format 'minigolf-level/3'"}));
@@ -175,7 +175,7 @@ TEST(LevelFormat3, MoverValuesAreCheckedWhereTheyAre) {
     const auto problems = [](const std::function<void(json&)>& change) {
         json j = hole();
         change(j);
-        return problemsOf(j);
+        return levelFormat3ProblemsOf(j);
     };
     EXPECT_EQ(problems([](json& j) { j["movers"][1]["period"] = 0; }),
               Messages{"t.json: movers[1].period: 0 is outside (0, 3600]"});
@@ -237,21 +237,22 @@ TEST(LevelFormat3, TheLimitsAreSixtyFourOfEach) {
     for (int i = 0; i < 64; ++i) {
         j["movers"].push_back(slider());
     }
-    EXPECT_EQ(load(j).movers.size(), 64u);
+    EXPECT_EQ(levelFormat3Load(j).movers.size(), 64u);
     j["movers"].push_back(slider());
     for (int i = 0; i < 65; ++i) {
         j["teleports"].push_back(teleport());
     }
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: movers: 65 movers, more than the limit of 64",
-                                       "t.json: teleports: 65 teleports, more than the limit of "
-                                       "64"}));
+    EXPECT_EQ(levelFormat3ProblemsOf(j),
+              (Messages{"t.json: movers: 65 movers, more than the limit of 64",
+                        "t.json: teleports: 65 teleports, more than the limit of "
+                        "64"}));
 }
 
 TEST(LevelFormat3, TeleportValuesAreCheckedWhereTheyAre) {
     const auto problems = [](const std::function<void(json&)>& change) {
         json j = hole();
         change(j);
-        return problemsOf(j);
+        return levelFormat3ProblemsOf(j);
     };
     EXPECT_EQ(problems([](json& j) { j["teleports"][0]["from"]["radius"] = 0; }),
               Messages{"t.json: teleports[0].from.radius: 0 is outside (0, 4096]"});
@@ -269,7 +270,7 @@ TEST(LevelFormat3, SpecialWallsAndGatesAreCheckedWhereTheyAre) {
     const auto problems = [](const std::function<void(json&)>& change) {
         json j = hole();
         change(j);
-        return problemsOf(j);
+        return levelFormat3ProblemsOf(j);
     };
     EXPECT_EQ(problems([](json& j) { j["legend"]["*"]["wall"]["restitution"] = 1.6; }),
               Messages{"t.json: legend.*.wall.restitution: 1.6 is outside [0, 1.5]"});
@@ -298,18 +299,20 @@ TEST(LevelFormat3, MoversMustNotSweepOverTheTeeOrTheCup) {
     json j = hole();
     // Reach 1.5 + 0.2 of the ball: a pivot 1.7 from the tee touches it (allowed), nearer covers.
     j["movers"][0]["pivot"] = {{"x", 3.2}, {"y", 1.5}};
-    EXPECT_EQ(problemsOf(j), Messages{});
+    EXPECT_EQ(levelFormat3ProblemsOf(j), Messages{});
     j["movers"][0]["pivot"] = {{"x", 3.0}, {"y", 1.5}};
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: movers[0]: the region it sweeps covers the ball "
-                                      "on the tee at (1.5, 1.5)"});
+    EXPECT_EQ(levelFormat3ProblemsOf(j),
+              Messages{"t.json: movers[0]: the region it sweeps covers the ball "
+                       "on the tee at (1.5, 1.5)"});
     // The slider's box ends at x in [9.5, 10.5], y in [5.25, 5.75]: over the cup's centre.
     json k = hole();
     k["movers"][1]["to"] = {{"x", 10.0}, {"y", 5.5}};
-    EXPECT_EQ(problemsOf(k), Messages{"t.json: movers[1]: the region it sweeps covers the cup "
-                                      "at (10.5, 5.5)"});
+    EXPECT_EQ(levelFormat3ProblemsOf(k),
+              Messages{"t.json: movers[1]: the region it sweeps covers the cup "
+                       "at (10.5, 5.5)"});
     k["movers"][1]["to"] = {{"x", 12.5}, {"y", 4.5}};
     // Along y = 4.5 the box stays 0.75 from the cup's centre: only the path is wrong.
-    EXPECT_EQ(problemsOf(k),
+    EXPECT_EQ(levelFormat3ProblemsOf(k),
               Messages{"t.json: movers[1].to: (12.5, 4.5) is outside the level (12 x 7 tiles)"});
 }
 
@@ -317,7 +320,7 @@ TEST(LevelFormat3, TeleportsAreCheckedAgainstEverythingElse) {
     const auto problems = [](const std::function<void(json&)>& change) {
         json j = hole();
         change(j);
-        return problemsOf(j);
+        return levelFormat3ProblemsOf(j);
     };
     EXPECT_EQ(problems([](json& j) {
                   j["teleports"][0]["from"]["x"] = 2.5;
@@ -383,11 +386,12 @@ TEST(LevelFormat3, TeleportsAreCheckedAgainstEverythingElse) {
 TEST(LevelFormat3, TeleportsMayNotLeadIntoWater) {
     json j = hole();
     j["tiles"][1] = "#S.......w.#";
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: teleports[0].to: (9.5, 1.5) is on water"});
+    EXPECT_EQ(levelFormat3ProblemsOf(j),
+              Messages{"t.json: teleports[0].to: (9.5, 1.5) is on water"});
 }
 
 /// Every field that a level file holds, compared (Level has no operator==).
-void expectSameLevel(const Level& a, const Level& b) {
+void levelFormat3ExpectSameLevel(const Level& a, const Level& b) {
     EXPECT_EQ(a.name, b.name);
     EXPECT_EQ(a.tiles, b.tiles);
     EXPECT_EQ(a.tee, b.tee);
@@ -408,7 +412,7 @@ TEST(LevelFormat3, TheWriterWritesEveryElementBack) {
     j["movers"][0]["turn"] = "counterclockwise";
     j["tiles"][1] = "#g.........#"; // the tee on a gate: written as a point
     j["tee"] = {{"x", 1.5}, {"y", 1.5}};
-    const Level level = load(j);
+    const Level level = levelFormat3Load(j);
     const std::string text = levelToJson(level);
     EXPECT_NE(text.find("\"minigolf-level/3\""), std::string::npos) << text;
     EXPECT_NE(text.find(R"("tee": {"x": 1.5, "y": 1.5})"), std::string::npos) << text;
@@ -426,7 +430,7 @@ TEST(LevelFormat3, TheWriterWritesEveryElementBack) {
         << text;
     const LevelLoadResult back = parseLevel(text, "back.json");
     ASSERT_EQ(back.errors, Messages{}) << text;
-    expectSameLevel(level, *back.level);
+    levelFormat3ExpectSameLevel(level, *back.level);
     EXPECT_EQ(levelToJson(*back.level), text);
 }
 
@@ -437,14 +441,14 @@ TEST(LevelFormat3, ALevelWithOnlyAFormatThreeKeyIsWrittenAsFormatThree) {
     j.erase("legend");
     j["tiles"] = {"############", "#S.........#", "#..........#", "#..........#",
                   "#..........#", "#.........O#", "############"};
-    Level level = load(j);
+    Level level = levelFormat3Load(j);
     EXPECT_FALSE(level.usesFormat3());
     EXPECT_NE(levelToJson(level).find("\"minigolf-level/3\""), std::string::npos);
     level.physics.moverRestitution = 0.8;
     EXPECT_NE(levelToJson(level).find("\"minigolf-level/1\""), std::string::npos);
     // A gate alone makes it format 3, and an unused legend entry is kept.
     j["legend"] = {{"g", {{"gate", {{"pass", 90}}}}}};
-    const Level gated = load(j);
+    const Level gated = levelFormat3Load(j);
     EXPECT_TRUE(gated.usesFormat3());
     EXPECT_EQ(gated.gateIndex, std::vector<std::uint8_t>(84, 0));
     const std::string text = levelToJson(gated);
@@ -453,7 +457,7 @@ TEST(LevelFormat3, ALevelWithOnlyAFormatThreeKeyIsWrittenAsFormatThree) {
 }
 
 TEST(LevelFormat3, TheHashTakesEveryElementAndOlderLevelsKeepTheirs) {
-    const Level level = load(hole());
+    const Level level = levelFormat3Load(hole());
     const std::uint64_t base = levelHash(level);
     Level still = level;
     still.movers.clear();

@@ -21,14 +21,14 @@ using nlohmann::json;
 using Messages = std::vector<std::string>;
 
 /// A minimal valid level: a 5 x 3 box with the tee at (1.5, 1.5) and the cup at (3.5, 1.5).
-json smallLevel() {
+json levelLoaderSmallLevel() {
     return {{"format", "minigolf-level/1"},
             {"name", "Box"},
             {"par", 2},
             {"tiles", {"#####", "#S.O#", "#####"}}};
 }
 
-Messages problemsOf(const json& level) {
+Messages levelLoaderProblemsOf(const json& level) {
     return parseLevel(level.dump(), "t.json").errors;
 }
 
@@ -36,7 +36,7 @@ Messages problemsOfText(std::string_view text) {
     return parseLevel(text, "t.json").errors;
 }
 
-Level load(const json& level) {
+Level levelLoaderLoad(const json& level) {
     LevelLoadResult result = parseLevel(level.dump(), "t.json");
     EXPECT_EQ(result.errors, Messages{});
     return result.level.value_or(Level{});
@@ -79,7 +79,7 @@ TEST(LevelLoader, LoadsTheSpecExample) {
 }
 
 TEST(LevelLoader, DefaultsOfTheSpecTable) {
-    const Level level = load(smallLevel());
+    const Level level = levelLoaderLoad(levelLoaderSmallLevel());
     EXPECT_EQ(level.ballRadius, 0.2);
     EXPECT_EQ(level.cupRadius, 0.3);
     EXPECT_EQ(level.maxStrokes, 10);
@@ -93,14 +93,14 @@ TEST(LevelLoader, DefaultsOfTheSpecTable) {
 }
 
 TEST(LevelLoader, ReadsEveryOptionalKey) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["ball"] = {{"radius", 0.25}};
     j["cup"] = {{"radius", 0.5}};
     j["maxStrokes"] = 7;
     j["physics"] = {{"tickRate", 240},       {"rollingDeceleration", 2.5}, {"wallRestitution", 0.5},
                     {"ballRestitution", 1},  {"maxShotSpeed", 20},         {"captureSpeed", 3.5},
                     {"maxShotSeconds", 30.5}};
-    const Level level = load(j);
+    const Level level = levelLoaderLoad(j);
     EXPECT_EQ(level.ballRadius, 0.25);
     EXPECT_EQ(level.cupRadius, 0.5);
     EXPECT_EQ(level.maxStrokes, 7);
@@ -114,9 +114,9 @@ TEST(LevelLoader, ReadsEveryOptionalKey) {
 }
 
 TEST(LevelLoader, EveryTileCharacter) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = {"#########", "#S.LJ7FO#", "## ######"};
-    const Level level = load(j);
+    const Level level = levelLoaderLoad(j);
     EXPECT_EQ(level.at(0, 0), Tile::Block);
     EXPECT_EQ(level.at(1, 1), Tile::Open);
     EXPECT_EQ(level.at(2, 1), Tile::Open);
@@ -130,7 +130,7 @@ TEST(LevelLoader, EveryTileCharacter) {
 }
 
 TEST(LevelLoader, BoundaryValuesAreAccepted) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = {"#######", "#S....#", "#.....#", "#..O..#", "#.....#", "#######"};
     j["par"] = 1;
     j["maxStrokes"] = 100;
@@ -139,77 +139,78 @@ TEST(LevelLoader, BoundaryValuesAreAccepted) {
     j["physics"] = {{"tickRate", 2000},      {"rollingDeceleration", 0}, {"wallRestitution", 1},
                     {"ballRestitution", 0},  {"captureSpeed", 0},        {"maxShotSpeed", 1e-9},
                     {"maxShotSeconds", 1e-9}};
-    const Level level = load(j);
+    const Level level = levelLoaderLoad(j);
     EXPECT_EQ(level.cupRadius, 1.0);
     EXPECT_EQ(level.physics.tickRate, 2000);
 
     j["maxStrokes"] = 1;
     j["physics"] = {{"tickRate", 30}, {"wallRestitution", 0}, {"ballRestitution", 1}};
     j["cup"] = {{"radius", 0.49}}; // equal to the ball's radius
-    const Level other = load(j);
+    const Level other = levelLoaderLoad(j);
     EXPECT_EQ(other.maxStrokes, 1);
     EXPECT_EQ(other.physics.tickRate, 30);
     EXPECT_EQ(other.cupRadius, 0.49);
 }
 
 TEST(LevelLoader, TeeAndCupByKeys) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = {"#####", "#...#", "#...#", "#####"};
     j["tee"] = {{"x", 1.2}, {"y", 1.25}}; // touches the left wall: allowed
     j["cup"] = {{"x", 3.25}, {"y", 2.5}, {"radius", 0.25}};
-    const Level level = load(j);
+    const Level level = levelLoaderLoad(j);
     EXPECT_EQ(level.tee, (Vec2{1.2, 1.25}));
     EXPECT_EQ(level.cup, (Vec2{3.25, 2.5}));
     EXPECT_EQ(level.cupRadius, 0.25);
 }
 
 TEST(LevelLoader, CupByTileWithOnlyARadiusKey) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["cup"] = {{"radius", 0.5}}; // touches the walls of the 1-tile corridor: allowed
-    const Level level = load(j);
+    const Level level = levelLoaderLoad(j);
     EXPECT_EQ(level.cup, (Vec2{3.5, 1.5}));
     EXPECT_EQ(level.cupRadius, 0.5);
 }
 
 TEST(LevelLoader, LevelsAtTheSizeLimit) {
-    json wide = smallLevel();
+    json wide = levelLoaderSmallLevel();
     std::string row(4096, '.');
     row[0] = 'S';
     row[4095] = 'O';
     wide["tiles"] = {row};
-    const Level level = load(wide);
+    const Level level = levelLoaderLoad(wide);
     EXPECT_EQ(level.width, 4096);
     EXPECT_EQ(level.height, 1);
     EXPECT_EQ(level.cup, (Vec2{4095.5, 0.5}));
 
-    json tall = smallLevel();
+    json tall = levelLoaderSmallLevel();
     std::vector<std::string> rows(4096, ".");
     rows[0] = "S";
     rows[4095] = "O";
     tall["tiles"] = rows;
-    EXPECT_EQ(load(tall).height, 4096);
+    EXPECT_EQ(levelLoaderLoad(tall).height, 4096);
 }
 
 // ---- the top level, format and keys ------------------------------------------------------
 
 TEST(LevelLoader, MissingRequiredKeys) {
     EXPECT_EQ(
-        problemsOf(json::object()),
+        levelLoaderProblemsOf(json::object()),
         (Messages{"t.json: missing required key 'format'", "t.json: missing required key 'name'",
                   "t.json: missing required key 'par'", "t.json: missing required key 'tiles'"}));
 }
 
 TEST(LevelLoader, WrongFormats) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["format"] = "minigolf-level/4";
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               Messages{"t.json: format: 'minigolf-level/4' is not supported (expected "
                        "'minigolf-level/1', 'minigolf-level/2' or 'minigolf-level/3')"});
     j["format"] = "minigolf-course/1";
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: format: 'minigolf-course/1' is a course, not a "
-                                      "level"});
+    EXPECT_EQ(levelLoaderProblemsOf(j),
+              Messages{"t.json: format: 'minigolf-course/1' is a course, not a "
+                       "level"});
     j["format"] = 1;
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               Messages{"t.json: format: must be the string 'minigolf-level/1', got 1"});
 }
 
@@ -221,7 +222,7 @@ TEST(LevelLoader, TopLevelMustBeAnObject) {
 }
 
 TEST(LevelLoader, UnknownKeysSuggestTheNearestKnownKey) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["phisics"] = json::object();
     j["tickRate"] = 100;
     j["colour"] = "green";
@@ -229,7 +230,7 @@ TEST(LevelLoader, UnknownKeysSuggestTheNearestKnownKey) {
     j["ball"] = {{"raduis", 0.2}};
     j["cup"] = {{"X", 1}};
     EXPECT_EQ(
-        problemsOf(j),
+        levelLoaderProblemsOf(j),
         (Messages{// top-level keys come in alphabetical order (nlohmann sorts them)
                   "t.json: unknown key 'Par' (did you mean 'par'?)", "t.json: unknown key 'colour'",
                   "t.json: unknown key 'phisics' (did you mean 'physics'?)",
@@ -239,74 +240,75 @@ TEST(LevelLoader, UnknownKeysSuggestTheNearestKnownKey) {
 }
 
 TEST(LevelLoader, NestedSectionsMustBeObjects) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["physics"] = 3;
     j["ball"] = json::array();
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: ball: must be an object, got an array",
-                                       "t.json: physics: must be an object, got 3"}));
+    EXPECT_EQ(levelLoaderProblemsOf(j), (Messages{"t.json: ball: must be an object, got an array",
+                                                  "t.json: physics: must be an object, got 3"}));
 }
 
 TEST(LevelLoader, NameAndParTypes) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["name"] = 7;
     j["par"] = 2.5;
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: name: must be a string, got 7",
-                                       "t.json: par: must be an integer, got 2.5"}));
+    EXPECT_EQ(levelLoaderProblemsOf(j), (Messages{"t.json: name: must be a string, got 7",
+                                                  "t.json: par: must be an integer, got 2.5"}));
     j["name"] = "";
     j["par"] = "3";
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: name: must not be empty",
-                                       "t.json: par: must be an integer, got a string"}));
+    EXPECT_EQ(levelLoaderProblemsOf(j),
+              (Messages{"t.json: name: must not be empty",
+                        "t.json: par: must be an integer, got a string"}));
     j["name"] = "ok";
     j["par"] = 0;
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: par: 0 must be >= 1"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: par: 0 must be >= 1"});
     j["par"] = true;
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: par: must be an integer, got true"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: par: must be an integer, got true"});
 }
 
 TEST(LevelLoader, NamesAreBoundedAndOnOneLine) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["name"] = std::string(100, 'n');
-    EXPECT_EQ(problemsOf(j), Messages{});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{});
     std::string hundredAccents;
     for (int i = 0; i < 100; ++i) {
         hundredAccents += "\u00e9"; // two bytes, one code point
     }
     j["name"] = hundredAccents;
-    EXPECT_EQ(problemsOf(j), Messages{});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{});
     j["name"] = std::string(101, 'n');
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: name: has 101 characters; at most 100"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: name: has 101 characters; at most 100"});
     // Far past the bound, counted to the end and not echoed. The long run takes a name near
     // the 64 MiB a JSON file may have (under the sanitizers that one alone took 55 s).
     const std::size_t huge = test::longTests() ? 50'000'000 : 1'000'000;
     j["name"] = std::string(huge, 'n');
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               Messages{"t.json: name: has " + std::to_string(huge) + " characters; at most 100"});
     j["name"] = "A\x1b[2JB";
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: name: has a control character (U+001B)"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: name: has a control character (U+001B)"});
     j["name"] = "two\nlines";
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: name: has a control character (U+000A)"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: name: has a control character (U+000A)"});
     j["name"] = "A\u009b1m";
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: name: has a control character (U+009B)"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: name: has a control character (U+009B)"});
 }
 
 TEST(LevelLoader, HugeIntegersAreRangeErrors) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["par"] = 18446744073709551615ull;
     j["maxStrokes"] = -9223372036854775807ll;
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               (Messages{"t.json: par: 18446744073709551615 is too big (at most 2147483647)",
                         "t.json: maxStrokes: -9223372036854775807 is outside [1, 100]"}));
     j["maxStrokes"] = 3;
     for (const std::uint64_t par :
          {9223372036854775808ull, 9223372036854775807ull, 2147483648ull}) {
         j["par"] = par;
-        EXPECT_EQ(problemsOf(j), Messages{"t.json: par: " + std::to_string(par) +
-                                          " is too big (at most 2147483647)"});
+        EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: par: " + std::to_string(par) +
+                                                     " is too big (at most 2147483647)"});
     }
     j["par"] = 2147483647;
-    EXPECT_EQ(problemsOf(j), Messages{});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{});
     // Beyond 64 bits JSON numbers are read as floating point, which is not an integer.
-    std::string text = smallLevel().dump();
+    std::string text = levelLoaderSmallLevel().dump();
     text.replace(text.find("\"par\":2"), 7, "\"par\":99999999999999999999");
     EXPECT_EQ(problemsOfText(text), Messages{"t.json: par: must be an integer, got 1e+20"});
 }
@@ -314,14 +316,14 @@ TEST(LevelLoader, HugeIntegersAreRangeErrors) {
 // ---- value ranges ------------------------------------------------------------------------
 
 TEST(LevelLoader, RangesOfTheSpecTable) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["ball"] = {{"radius", 0.5}};
     j["maxStrokes"] = 101;
     j["physics"] = {{"tickRate", 29},         {"rollingDeceleration", -0.5},
                     {"wallRestitution", 1.5}, {"ballRestitution", -0.1},
                     {"maxShotSpeed", 0},      {"captureSpeed", -1},
                     {"maxShotSeconds", -2}};
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               (Messages{"t.json: maxStrokes: 101 is outside [1, 100]",
                         "t.json: ball.radius: 0.5 is outside (0, 0.5)",
                         "t.json: physics.tickRate: 29 is outside [30, 2000]",
@@ -334,98 +336,100 @@ TEST(LevelLoader, RangesOfTheSpecTable) {
 }
 
 TEST(LevelLoader, ShotSpeedAndDurationHaveUpperBoundsSoEveryShotEnds) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["physics"] = {{"maxShotSpeed", 1000.5}, {"maxShotSeconds", 1e300}};
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               (Messages{"t.json: physics.maxShotSpeed: 1000.5 is outside (0, 1000]",
                         "t.json: physics.maxShotSeconds: 1e+300 is outside (0, 3600]"}));
     j["physics"] = {{"maxShotSpeed", 1000}, {"maxShotSeconds", 3600}};
-    EXPECT_EQ(problemsOf(j), Messages{});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{});
 }
 
 TEST(LevelLoader, MoreRangeEdges) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["ball"] = {{"radius", 0}};
     j["maxStrokes"] = 0;
     j["physics"] = {{"tickRate", 2001}, {"tickRate", 2001}, {"maxShotSeconds", 0}};
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: maxStrokes: 0 is outside [1, 100]",
-                                       "t.json: ball.radius: 0 is outside (0, 0.5)",
-                                       "t.json: physics.tickRate: 2001 is outside [30, 2000]",
-                                       "t.json: physics.maxShotSeconds: 0 is outside (0, 3600]"}));
-    j = smallLevel();
+    EXPECT_EQ(levelLoaderProblemsOf(j),
+              (Messages{"t.json: maxStrokes: 0 is outside [1, 100]",
+                        "t.json: ball.radius: 0 is outside (0, 0.5)",
+                        "t.json: physics.tickRate: 2001 is outside [30, 2000]",
+                        "t.json: physics.maxShotSeconds: 0 is outside (0, 3600]"}));
+    j = levelLoaderSmallLevel();
     j["physics"] = {{"tickRate", 120.0}, {"wallRestitution", "high"}};
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               (Messages{"t.json: physics.tickRate: must be an integer, got 120.0",
                         "t.json: physics.wallRestitution: must be a number, got a string"}));
 }
 
 TEST(LevelLoader, CupRadiusIsAtLeastTheBallRadius) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["ball"] = {{"radius", 0.4}};
     j["cup"] = {{"radius", 0.35}};
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: cup.radius: 0.35 is outside [0.4, 1]"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: cup.radius: 0.35 is outside [0.4, 1]"});
     j["ball"] = json::object();
     j["cup"] = {{"radius", 0.1}}; // below the default ball radius 0.2
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: cup.radius: 0.1 is outside [0.2, 1]"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: cup.radius: 0.1 is outside [0.2, 1]"});
     j["cup"] = {{"radius", 1.01}};
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: cup.radius: 1.01 is outside [0.2, 1]"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: cup.radius: 1.01 is outside [0.2, 1]"});
     // With a broken ball radius the cup is only checked against (0, 1].
     j["ball"] = {{"radius", 0.7}};
     j["cup"] = {{"radius", 0.1}};
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: ball.radius: 0.7 is outside (0, 0.5)"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: ball.radius: 0.7 is outside (0, 0.5)"});
 }
 
 // ---- tiles -------------------------------------------------------------------------------
 
 TEST(LevelLoader, RowsMustHaveEqualLengths) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = {"#####", "#S.O#", "####", "######"};
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: row 3: has 4 tiles, but row 1 has 5",
-                                       "t.json: row 4: has 6 tiles, but row 1 has 5"}));
+    EXPECT_EQ(levelLoaderProblemsOf(j), (Messages{"t.json: row 3: has 4 tiles, but row 1 has 5",
+                                                  "t.json: row 4: has 6 tiles, but row 1 has 5"}));
 }
 
 TEST(LevelLoader, TilesShape) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = json::array();
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: tiles: must have at least one row"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: tiles: must have at least one row"});
     j["tiles"] = "#S.O#";
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               Messages{"t.json: tiles: must be an array of strings (one per row), got a string"});
     j["tiles"] = {"#S.O#", 5, ""};
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               (Messages{"t.json: row 2: must be a string, got 5", "t.json: row 3: is empty"}));
 }
 
 TEST(LevelLoader, UnknownTilesNameRowAndColumn) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = {"#####", "#S.O#", "##X##", "#\x07\t.#"};
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: row 3, column 3: unknown tile 'X'",
-                                       "t.json: row 4, column 2: unknown tile U+0007",
-                                       "t.json: row 4, column 3: unknown tile U+0009"}));
+    EXPECT_EQ(levelLoaderProblemsOf(j), (Messages{"t.json: row 3, column 3: unknown tile 'X'",
+                                                  "t.json: row 4, column 2: unknown tile U+0007",
+                                                  "t.json: row 4, column 3: unknown tile U+0009"}));
 }
 
 TEST(LevelLoader, NonAsciiTilesCountAsOneColumn) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     // "é" is two bytes in UTF-8 but one character, one column, one tile.
     j["tiles"] = {"#####", "#S.O#", "#\xC3\xA9..#"};
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: row 3, column 2: unknown tile U+00E9"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: row 3, column 2: unknown tile U+00E9"});
 }
 
 TEST(LevelLoader, SizeLimitIsCheckedPerRowAndForTheRowCount) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = {std::string(4097, '.'), "#S.O#"};
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: row 1: 4097 tiles, more than the limit of 4096"});
+    EXPECT_EQ(levelLoaderProblemsOf(j),
+              Messages{"t.json: row 1: 4097 tiles, more than the limit of 4096"});
     std::vector<std::string> rows(4097, "S");
     j["tiles"] = rows;
-    const Messages problems = problemsOf(j);
+    const Messages problems = levelLoaderProblemsOf(j);
     ASSERT_FALSE(problems.empty());
     EXPECT_EQ(problems[0], "t.json: tiles: 4097 rows, more than the limit of 4096");
 }
 
 TEST(LevelLoader, ManyProblemsAreCappedAtOneHundred) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = {"#S.O#", std::string(150, 'X')};
-    const Messages problems = problemsOf(j);
+    const Messages problems = levelLoaderProblemsOf(j);
     ASSERT_EQ(problems.size(), 101u);
     EXPECT_EQ(problems[0], "t.json: row 2: has 150 tiles, but row 1 has 5");
     EXPECT_EQ(problems[1], "t.json: row 2, column 1: unknown tile 'X'");
@@ -436,15 +440,15 @@ TEST(LevelLoader, ManyProblemsAreCappedAtOneHundred) {
 // ---- tee and cup -------------------------------------------------------------------------
 
 TEST(LevelLoader, ExactlyOneTeeAndOneCup) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = {"######", "#S.OS#", "#O...#", "######"};
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               (Messages{"t.json: row 2, column 5: a second tee 'S' (the first is at row 2, column "
                         "2); a level has exactly one",
                         "t.json: row 3, column 2: a second cup 'O' (the first is at row 2, column "
                         "4); a level has exactly one"}));
     j["tiles"] = {"#####", "#...#", "#####"};
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               (Messages{"t.json: no tee: put an 'S' in the tiles or give \"tee\": {\"x\": ..., "
                         "\"y\": ...}",
                         "t.json: no cup: put an 'O' in the tiles or give \"cup\": {\"x\": ..., "
@@ -452,67 +456,70 @@ TEST(LevelLoader, ExactlyOneTeeAndOneCup) {
 }
 
 TEST(LevelLoader, NotBothFormsForTheSameThing) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tee"] = {{"x", 2.5}, {"y", 1.5}};
     j["cup"] = {{"x", 2.5}, {"y", 1.5}, {"radius", 0.3}};
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: tee: placed twice, by the 'S' at row 2, column 2 "
-                                       "and by tee.x/tee.y; use one of them",
-                                       "t.json: cup: placed twice, by the 'O' at row 2, column 4 "
-                                       "and by cup.x/cup.y; use one of them"}));
+    EXPECT_EQ(levelLoaderProblemsOf(j),
+              (Messages{"t.json: tee: placed twice, by the 'S' at row 2, column 2 "
+                        "and by tee.x/tee.y; use one of them",
+                        "t.json: cup: placed twice, by the 'O' at row 2, column 4 "
+                        "and by cup.x/cup.y; use one of them"}));
 }
 
 TEST(LevelLoader, PositionKeysGoTogether) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = {"#####", "#...#", "#####"};
     j["tee"] = {{"x", 1.5}};
     j["cup"] = {{"y", 1.5}, {"x", "right"}};
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: cup.x: must be a number, got a string",
-                                       "t.json: tee.y: missing: x and y go together"}));
+    EXPECT_EQ(levelLoaderProblemsOf(j), (Messages{"t.json: cup.x: must be a number, got a string",
+                                                  "t.json: tee.y: missing: x and y go together"}));
     j["tee"] = json::object();
     j["cup"] = {{"x", 3.5}, {"y", 1.5}};
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: tee: needs x and y"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: tee: needs x and y"});
 }
 
 TEST(LevelLoader, TheBallOnTheTeeMustFitOnOpenFloor) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["tiles"] = {"#####", "#..O#", "#####"};
     j["tee"] = {{"x", 1.1}, {"y", 1.5}}; // 0.1 from the wall, the ball's radius is 0.2
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               Messages{"t.json: tee: a ball of radius 0.2 at (1.1, 1.5) overlaps a solid tile"});
     j["tee"] = {{"x", 0.5}, {"y", 0.5}};
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: tee: (0.5, 0.5) is not on open floor"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: tee: (0.5, 0.5) is not on open floor"});
     j["tee"] = {{"x", -1}, {"y", 1.5}};
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: tee: (-1, 1.5) is outside the level (5 x 3 tiles)"});
+    EXPECT_EQ(levelLoaderProblemsOf(j),
+              Messages{"t.json: tee: (-1, 1.5) is outside the level (5 x 3 tiles)"});
 }
 
 TEST(LevelLoader, TheTeeNearADiagonal) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     // 'L' at column 1, row 1: its diagonal runs from (1, 1) to (2, 2). The point (1.8, 1.5) is
     // (1.8 - 1.5) / sqrt(2) = 0.212 from it, on the open side.
     j["tiles"] = {"#####", "#L.O#", "#...#", "#####"};
     j["tee"] = {{"x", 1.8}, {"y", 1.5}};
     j["ball"] = {{"radius", 0.2}};
-    EXPECT_EQ(problemsOf(j), Messages{});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{});
     j["ball"] = {{"radius", 0.22}};
     j["cup"] = {{"radius", 0.22}};
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               Messages{"t.json: tee: a ball of radius 0.22 at (1.8, 1.5) overlaps a solid tile"});
     j["tee"] = {{"x", 1.2}, {"y", 1.5}}; // in the solid half
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: tee: (1.2, 1.5) is not on open floor"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: tee: (1.2, 1.5) is not on open floor"});
 }
 
 TEST(LevelLoader, TheCupMustFitOnOpenFloor) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["cup"] = {{"radius", 0.6}}; // the corridor is 1 tile wide
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               Messages{"t.json: cup: a cup of radius 0.6 at (3.5, 1.5) overlaps a solid tile"});
     j["cup"] = {{"x", 4.5}, {"y", 1.5}};
-    EXPECT_EQ(problemsOf(j), (Messages{"t.json: cup: placed twice, by the 'O' at row 2, column 4 "
-                                       "and by cup.x/cup.y; use one of them"}));
+    EXPECT_EQ(levelLoaderProblemsOf(j),
+              (Messages{"t.json: cup: placed twice, by the 'O' at row 2, column 4 "
+                        "and by cup.x/cup.y; use one of them"}));
     j["tiles"] = {"#####", "#S..#", "#####"};
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: cup: (4.5, 1.5) is not on open floor"});
+    EXPECT_EQ(levelLoaderProblemsOf(j), Messages{"t.json: cup: (4.5, 1.5) is not on open floor"});
     j["cup"] = {{"x", 3.5}, {"y", 3.5}};
-    EXPECT_EQ(problemsOf(j),
+    EXPECT_EQ(levelLoaderProblemsOf(j),
               Messages{"t.json: cup: (3.5, 3.5) is outside the level (5 x 3 tiles)"});
 }
 
@@ -605,7 +612,7 @@ TEST(LevelLoader, BinaryJunkAndInvalidUtf8) {
 TEST(LevelLoader, EveryTruncationIsReportedNotCrashed) {
     // Cut anywhere, the text is broken JSON (the last byte is the closing brace): each prefix
     // must give at least one message, and no level.
-    const std::string text = smallLevel().dump(2);
+    const std::string text = levelLoaderSmallLevel().dump(2);
     for (std::size_t length = 0; length < text.size(); ++length) {
         const LevelLoadResult result = parseLevel(text.substr(0, length), "t.json");
         EXPECT_FALSE(result.level) << length;
@@ -614,9 +621,10 @@ TEST(LevelLoader, EveryTruncationIsReportedNotCrashed) {
 }
 
 TEST(LevelLoader, ControlCharactersInKeysAreEscaped) {
-    json j = smallLevel();
+    json j = levelLoaderSmallLevel();
     j["pa\x01r"] = 1;
-    EXPECT_EQ(problemsOf(j), Messages{"t.json: unknown key 'pa\\u0001r' (did you mean 'par'?)"});
+    EXPECT_EQ(levelLoaderProblemsOf(j),
+              Messages{"t.json: unknown key 'pa\\u0001r' (did you mean 'par'?)"});
 }
 
 // ---- files -------------------------------------------------------------------------------
@@ -645,7 +653,7 @@ TEST(LevelLoaderFiles, MissingFileAndDirectory) {
 
 TEST(LevelLoaderFiles, LoadsAFile) {
     const auto dir = scratch("loads");
-    writeFile(dir / "a.json", smallLevel().dump(2));
+    writeFile(dir / "a.json", levelLoaderSmallLevel().dump(2));
     const LevelLoadResult result = loadLevelFile(dir / "a.json");
     EXPECT_EQ(result.errors, Messages{});
     ASSERT_TRUE(result.level);
@@ -702,7 +710,7 @@ TEST(CourseLoader, HolesThatAreNotRegularFilesAreRefused) {
 
 TEST(CourseLoader, HolePathWithANulIsRefused) {
     const auto dir = scratch("course_nul");
-    writeFile(dir / "a.json", smallLevel().dump());
+    writeFile(dir / "a.json", levelLoaderSmallLevel().dump());
     writeFile(dir / "c.json",
               R"({"format": "minigolf-course/1", "name": "Nul", "holes": ["a.json\u0000x"]})");
     EXPECT_EQ(loadCourseFile(dir / "c.json").errors,
@@ -712,8 +720,8 @@ TEST(CourseLoader, HolePathWithANulIsRefused) {
 
 TEST(CourseLoader, ResolvesHolesRelativeToTheCourse) {
     const auto dir = scratch("course");
-    writeFile(dir / "holes" / "01.json", smallLevel().dump());
-    writeFile(dir / "holes" / "02.json", smallLevel().dump());
+    writeFile(dir / "holes" / "01.json", levelLoaderSmallLevel().dump());
+    writeFile(dir / "holes" / "02.json", levelLoaderSmallLevel().dump());
     writeFile(dir / "course.json", R"({"format": "minigolf-course/1", "name": "Two",
                                        "holes": ["holes/01.json", "holes/02.json"]})");
     const CourseLoadResult result = loadCourseFile(dir / "course.json");
@@ -744,7 +752,7 @@ TEST(CourseLoader, EveryProblemOfACourse) {
 
 TEST(CourseLoader, InspectKeepsTheNumberingOfTheHoles) {
     const auto dir = scratch("course_inspect");
-    writeFile(dir / "b.json", smallLevel().dump());
+    writeFile(dir / "b.json", levelLoaderSmallLevel().dump());
     writeFile(dir / "c.json", R"({"format": "minigolf-course/1", "name": "Gaps",
                                   "holes": ["a.json", 7, "b.json"]})");
     const CourseLoadResult strict = loadCourseFile(dir / "c.json");
@@ -774,7 +782,7 @@ TEST(CourseLoader, HolesMustBeANonEmptyArray) {
 
 TEST(DetectFileFormat, TellsLevelsFromCourses) {
     const auto dir = scratch("detect");
-    writeFile(dir / "l.json", smallLevel().dump());
+    writeFile(dir / "l.json", levelLoaderSmallLevel().dump());
     writeFile(dir / "c.json", R"({"format": "minigolf-course/1"})");
     writeFile(dir / "v2.json", R"({"format": "minigolf-level/2"})");
     writeFile(dir / "shots.json", R"({"format": "minigolf-shots/1"})");

@@ -131,7 +131,7 @@ TEST(LevelWriter, DefaultsAreLeftOut) {
 }
 
 /// A fresh folder under the test's temporary directory.
-fs::path scratchFolder(const std::string& name) {
+fs::path levelWriterScratchFolder(const std::string& name) {
     const fs::path folder =
         fs::temp_directory_path() / ("level-writer-" + std::to_string(::getpid()) + "-" + name);
     fs::remove_all(folder);
@@ -139,7 +139,7 @@ fs::path scratchFolder(const std::string& name) {
     return folder;
 }
 
-std::string readText(const fs::path& path) {
+std::string levelWriterReadText(const fs::path& path) {
     std::ifstream in(path);
     std::stringstream text;
     text << in.rdbuf();
@@ -147,12 +147,12 @@ std::string readText(const fs::path& path) {
 }
 
 TEST(LevelWriter, WriteLevelFileWritesWhatLoadsBack) {
-    const fs::path folder = scratchFolder("write");
+    const fs::path folder = levelWriterScratchFolder("write");
     Level level = test::makeLevel({"#####", "#S.O#", "#####"});
     level.name = "Written";
     const fs::path file = folder / "level.json";
     EXPECT_EQ(writeLevelFile(file, level), "");
-    EXPECT_EQ(readText(file), levelToJson(level));
+    EXPECT_EQ(levelWriterReadText(file), levelToJson(level));
     LevelLoadResult loaded = loadLevelFile(file);
     ASSERT_TRUE(loaded.level.has_value());
     expectIdentical(*loaded.level, level);
@@ -162,16 +162,16 @@ TEST(LevelWriter, WriteLevelFileWritesWhatLoadsBack) {
 }
 
 TEST(LevelWriter, ABrokenLevelIsNotWrittenAndTheOldFileStays) {
-    const fs::path folder = scratchFolder("broken");
+    const fs::path folder = levelWriterScratchFolder("broken");
     const fs::path file = folder / "level.json";
     Level level = test::makeLevel({"#####", "#S.O#", "#####"});
     ASSERT_EQ(writeLevelFile(file, level), "");
-    const std::string before = readText(file);
+    const std::string before = levelWriterReadText(file);
     level.tiles[1 * 5 + 3] = Tile::Block; // the cup now sits in a wall
     const std::string error = writeLevelFile(file, level);
     EXPECT_NE(error.find(file.string() + ": not written: "), std::string::npos) << error;
     EXPECT_NE(error.find("cup"), std::string::npos) << error;
-    EXPECT_EQ(readText(file), before);
+    EXPECT_EQ(levelWriterReadText(file), before);
     EXPECT_EQ(std::distance(fs::directory_iterator(folder), fs::directory_iterator{}), 1);
     fs::remove_all(folder);
 }

@@ -12,7 +12,7 @@ namespace golf {
 namespace {
 
 // A straight corridor: tee at (1.5, 1.5), cup at (9.5, 1.5).
-Level corridor(double ballRestitution) {
+Level matchRulesCorridor(double ballRestitution) {
     Level level = test::makeLevel({"############", "#S.......O.#", "############"});
     level.physics.ballRestitution = ballRestitution;
     return level;
@@ -36,7 +36,7 @@ int count(const std::vector<Event>& events, EventType type) {
 // tiles away, at sqrt(v0^2 - 2 * 3 * 7) = 3 tiles/s (deceleration 3): after the hit ball 1
 // rolls into the cup at under captureSpeed 4 (it reaches the rim at sqrt(9 - 2*3*0.3) ~ 2.7).
 Match knockInto(double ballRestitution) {
-    Match match(corridor(ballRestitution), 2);
+    Match match(matchRulesCorridor(ballRestitution), 2);
     EXPECT_EQ(match.setup(1, {8.9, 1.5}), "");
     match.shoot(0, {std::sqrt(9.0 + 2 * 3.0 * 7.0), 0});
     return match;
@@ -79,7 +79,7 @@ TEST(MatchRules, AKnockedInBallWhoseSpotIsCoveredTakesTheNearestFreeSpot) {
 }
 
 TEST(MatchRules, TheShootersOwnBallIsHoled) {
-    Match match(corridor(0.95), 2);
+    Match match(matchRulesCorridor(0.95), 2);
     match.shoot(0, {std::sqrt(2 * 3.0 * 8.0), 0}); // stops exactly on the cup's centre
     const std::vector<Event> events = playOut(match);
     EXPECT_EQ(count(events, EventType::Holed), 1);
@@ -88,7 +88,7 @@ TEST(MatchRules, TheShootersOwnBallIsHoled) {
 }
 
 TEST(MatchRules, WithoutBallCollisionsBallsPassThroughEachOther) {
-    Match match(corridor(0.95), 2);
+    Match match(matchRulesCorridor(0.95), 2);
     match.setBallCollisions(false);
     ASSERT_EQ(match.setup(1, {5.5, 1.5}), "");
     // From the tee at 1.5 with 6 tiles/s: 36 / 6 = 6 tiles, to x = 7.5, straight through
@@ -99,7 +99,7 @@ TEST(MatchRules, WithoutBallCollisionsBallsPassThroughEachOther) {
     EXPECT_NEAR(match.world().balls()[0].position.x, 7.5, 1e-12);
     EXPECT_EQ(match.world().balls()[1].position.x, 5.5);
 
-    Match colliding(corridor(0.95), 2);
+    Match colliding(matchRulesCorridor(0.95), 2);
     ASSERT_EQ(colliding.setup(1, {5.5, 1.5}), "");
     colliding.shoot(0, {6, 0});
     EXPECT_EQ(count(playOut(colliding), EventType::BallHit), 1);

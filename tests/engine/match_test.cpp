@@ -14,7 +14,7 @@ Level courseLevel() {
     return level;
 }
 
-void playOut(Match& match) {
+void matchPlayOut(Match& match) {
     for (int i = 0; i < 100000 && match.shotInProgress(); ++i) {
         (void)match.step();
     }
@@ -29,7 +29,7 @@ TEST(Match, TheFirstShotEntersAtTheTeeAndCountsAStroke) {
     EXPECT_EQ(match.players()[0].strokes, 1);
     EXPECT_TRUE(match.shotInProgress());
     EXPECT_EQ(match.shotError(1, {1, 0}), "a shot is still in progress");
-    playOut(match);
+    matchPlayOut(match);
     // 2 tiles/s at 3 tiles/s^2: 2/3 tile in 2/3 s = 80 ticks.
     EXPECT_EQ(match.shotTicks(), 80);
     EXPECT_NEAR(match.world().balls()[0].position.x, 1.5 + 4.0 / 6, 1e-12);
@@ -103,7 +103,7 @@ TEST(Match, AShotThatNeverEndsIsStoppedAfterMaxShotSeconds) {
     level.cup = {-100, -100};
     Match match(level, 1);
     match.shoot(0, {3, 1});
-    playOut(match);
+    matchPlayOut(match);
     EXPECT_EQ(match.shotTicks(), 240);
     EXPECT_TRUE(match.world().atRest());
 }
@@ -123,11 +123,11 @@ std::uint64_t sceneHash() {
     (void)match.setup(1, {6.5, 3.5});
     (void)match.setup(2, {9.25, 2.5});
     match.shoot(0, {11.3, 4.1});
-    playOut(match);
+    matchPlayOut(match);
     match.shoot(1, {-7.7, -3.3});
-    playOut(match);
+    matchPlayOut(match);
     match.shoot(2, {2.9, 9.1});
-    playOut(match);
+    matchPlayOut(match);
     return match.hash();
 }
 

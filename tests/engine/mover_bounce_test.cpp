@@ -12,27 +12,27 @@
 namespace golf {
 namespace {
 
-void expectNear(Vec2 actual, Vec2 expected) {
+void moverBounceExpectNear(Vec2 actual, Vec2 expected) {
     EXPECT_NEAR(actual.x, expected.x, 1e-15);
     EXPECT_NEAR(actual.y, expected.y, 1e-15);
 }
 
 TEST(MoverBounce, ReflectsTheRelativeNormalSpeedScaledAndKeepsTheTangent) {
     // Head on: relative velocity (-6, 0) becomes (4.8, 0); the surface's (4, 0) added back.
-    expectNear(moverBounce({-2, 0}, {1, 0}, {4, 0}, 0.8), {8.8, 0});
+    moverBounceExpectNear(moverBounce({-2, 0}, {1, 0}, {4, 0}, 0.8), {8.8, 0});
     // The tangential part (here y) is kept, also the surface's own tangential velocity.
-    expectNear(moverBounce({-2, 1}, {1, 0}, {4, 3}, 0.8), {8.8, 1});
+    moverBounceExpectNear(moverBounce({-2, 1}, {1, 0}, {4, 3}, 0.8), {8.8, 1});
     // A diagonal normal: v = (0, -1), n = (0.6, 0.8), w = 0: vn = -0.8 -> 0.4, v + 1.2 n.
-    expectNear(moverBounce({0, -1}, {0.6, 0.8}, {0, 0}, 0.5), {0.72, -0.04});
+    moverBounceExpectNear(moverBounce({0, -1}, {0.6, 0.8}, {0, 0}, 0.5), {0.72, -0.04});
 }
 
 TEST(MoverBounce, LeavesAtLeastAtTheLeastLeavingSpeed) {
     // Relative normal speed -0.01: 0.8 of it is below moverLeaveSpeed, which it gets instead.
-    expectNear(moverBounce({3.99, 0}, {1, 0}, {4, 0}, 0.8), {4 + moverLeaveSpeed, 0});
+    moverBounceExpectNear(moverBounce({3.99, 0}, {1, 0}, {4, 0}, 0.8), {4 + moverLeaveSpeed, 0});
     // A dead mover (restitution 0) and a ball resting against it.
-    expectNear(moverBounce({0, 0}, {0, -1}, {0, 0}, 0), {0, -moverLeaveSpeed});
+    moverBounceExpectNear(moverBounce({0, 0}, {0, -1}, {0, 0}, 0), {0, -moverLeaveSpeed});
     // A ball already leaving faster than that keeps its velocity.
-    expectNear(moverBounce({4.2, 1}, {1, 0}, {4, 0}, 0.8), {4.2, 1});
+    moverBounceExpectNear(moverBounce({4.2, 1}, {1, 0}, {4, 0}, 0.8), {4.2, 1});
 }
 
 /// A ball at rest in the way of a 4-arm windmill (period 4 s, length 1.4), 0.76 tiles from the

@@ -34,7 +34,7 @@ Mover windmill() {
     return mover;
 }
 
-Mover slider() {
+Mover moverContactSlider() {
     Mover mover;
     mover.kind = MoverKind::Slider;
     mover.slider = {.from = {2, 5}, .to = {8, 5}, .size = {1, 0.5}, .period = 3, .phase = 0};
@@ -108,7 +108,7 @@ TEST(MoverContact, MatchesFortyDigitReferences) {
          {-0.85893905534575072742, 0.51207782533688116022},
          0},
         {"slider head on",
-         slider(),
+         moverContactSlider(),
          0.2,
          {7, 5},
          {-2, 0},
@@ -117,7 +117,7 @@ TEST(MoverContact, MatchesFortyDigitReferences) {
          {1.0, 0.0},
          -1},
         {"slider corner",
-         slider(),
+         moverContactSlider(),
          0.2,
          {7.2, 5.38},
          {-3, 0},
@@ -229,7 +229,7 @@ TEST(MoverContact, AnswerDependsOnTheStartOnlyNotTheEnd) {
 
 TEST(MoverContact, ALeavingTouchIsNoContact) {
     // The ball touches the slider's right face at s = 0, leaving it at 0.05 tiles/s relative.
-    const Mover mover = slider();
+    const Mover mover = moverContactSlider();
     const double clock = 0.2; // centre x = 2.8, moving right at 4 tiles/s
     const Vec2 centre{2.8 + 0.5 + ball, 5};
     const MoverSearch found =

@@ -14,7 +14,7 @@ namespace {
 constexpr double pi = 3.14159265358979323846;
 constexpr double rootHalf = 0.70710678118654752440;
 
-Blades windmill(TurnSense turn = TurnSense::Clockwise, double phase = 0) {
+Blades moverMotionWindmill(TurnSense turn = TurnSense::Clockwise, double phase = 0) {
     Blades b;
     b.pivot = {5, 5};
     b.arms = 4;
@@ -50,13 +50,13 @@ Mover asMover(const Slider& slider) {
     return m;
 }
 
-void expectNear(Vec2 actual, Vec2 expected, double tolerance = 1e-15) {
+void moverMotionExpectNear(Vec2 actual, Vec2 expected, double tolerance = 1e-15) {
     EXPECT_NEAR(actual.x, expected.x, tolerance);
     EXPECT_NEAR(actual.y, expected.y, tolerance);
 }
 
 TEST(MoverMotion, FourArmsPointAlongTheAxesAtQuarterTurnsExactly) {
-    const Blades b = windmill();
+    const Blades b = moverMotionWindmill();
     // t = 0: arms at 0, 90, 180, 270 degrees (right, down, left, up on the screen).
     EXPECT_EQ(armDirection(b, 0, 0), (Vec2{1, 0}));
     EXPECT_EQ(armDirection(b, 1, 0), (Vec2{0, 1}));
@@ -67,7 +67,7 @@ TEST(MoverMotion, FourArmsPointAlongTheAxesAtQuarterTurnsExactly) {
     EXPECT_EQ(armDirection(b, 3, 1), (Vec2{1, 0}));
     EXPECT_EQ(armTurns(b, 3, 3), 0.5); // 3/4 + 3/4 turns, reduced
     // Counterclockwise: right -> up.
-    const Blades ccw = windmill(TurnSense::Counterclockwise);
+    const Blades ccw = moverMotionWindmill(TurnSense::Counterclockwise);
     EXPECT_EQ(armDirection(ccw, 0, 1), (Vec2{0, -1}));
     EXPECT_EQ(armTurns(ccw, 0, 1), 0.75);
     // A late clock: 1000 whole turns.
@@ -76,18 +76,19 @@ TEST(MoverMotion, FourArmsPointAlongTheAxesAtQuarterTurnsExactly) {
 }
 
 TEST(MoverMotion, EighthTurnsAndPhases) {
-    const Blades b = windmill();
+    const Blades b = moverMotionWindmill();
     EXPECT_EQ(armDirection(b, 0, 0.5), (Vec2{rootHalf, rootHalf}));
     EXPECT_EQ(armDirection(b, 1, 0.5), (Vec2{-rootHalf, rootHalf}));
-    EXPECT_EQ(armDirection(windmill(TurnSense::Clockwise, 90), 0, 0), (Vec2{0, 1}));
-    EXPECT_EQ(armDirection(windmill(TurnSense::Clockwise, 450), 0, 0), (Vec2{0, 1}));
-    EXPECT_EQ(armTurns(windmill(TurnSense::Clockwise, -90), 0, 0), 0.75);
-    EXPECT_EQ(armDirection(windmill(TurnSense::Clockwise, 45), 0, 0), (Vec2{rootHalf, rootHalf}));
+    EXPECT_EQ(armDirection(moverMotionWindmill(TurnSense::Clockwise, 90), 0, 0), (Vec2{0, 1}));
+    EXPECT_EQ(armDirection(moverMotionWindmill(TurnSense::Clockwise, 450), 0, 0), (Vec2{0, 1}));
+    EXPECT_EQ(armTurns(moverMotionWindmill(TurnSense::Clockwise, -90), 0, 0), 0.75);
+    EXPECT_EQ(armDirection(moverMotionWindmill(TurnSense::Clockwise, 45), 0, 0),
+              (Vec2{rootHalf, rootHalf}));
     // Three arms: 120 degrees apart, arm 1 at (cos 120, sin 120).
-    Blades three = windmill();
+    Blades three = moverMotionWindmill();
     three.arms = 3;
-    expectNear(armDirection(three, 1, 0), {-0.5, std::sqrt(3.0) / 2});
-    expectNear(armDirection(three, 2, 0), {-0.5, -std::sqrt(3.0) / 2});
+    moverMotionExpectNear(armDirection(three, 1, 0), {-0.5, std::sqrt(3.0) / 2});
+    moverMotionExpectNear(armDirection(three, 2, 0), {-0.5, -std::sqrt(3.0) / 2});
     for (int arm = 0; arm < 3; ++arm) {
         const double turns = armTurns(three, arm, 123.456);
         EXPECT_GE(turns, 0);
@@ -96,15 +97,16 @@ TEST(MoverMotion, EighthTurnsAndPhases) {
 }
 
 TEST(MoverMotion, BladeSpeedsAreOmegaCrossR) {
-    const Blades b = windmill();
+    const Blades b = moverMotionWindmill();
     EXPECT_DOUBLE_EQ(angularSpeed(b), pi / 2); // a turn in 4 s
-    EXPECT_DOUBLE_EQ(angularSpeed(windmill(TurnSense::Counterclockwise)), -pi / 2);
+    EXPECT_DOUBLE_EQ(angularSpeed(moverMotionWindmill(TurnSense::Counterclockwise)), -pi / 2);
     // The point of arm 0 one tile out moves down (toward 90 degrees) at pi/2 tiles/s.
-    expectNear(surfaceVelocity(asMover(b), {6, 5}, 0), {0, pi / 2});
+    moverMotionExpectNear(surfaceVelocity(asMover(b), {6, 5}, 0), {0, pi / 2});
     // Two tiles above the pivot it moves right at pi (clockwise on the screen).
-    expectNear(surfaceVelocity(asMover(b), {5, 3}, 0), {pi, 0});
-    expectNear(surfaceVelocity(asMover(windmill(TurnSense::Counterclockwise)), {5, 3}, 7),
-               {-pi, 0});
+    moverMotionExpectNear(surfaceVelocity(asMover(b), {5, 3}, 0), {pi, 0});
+    moverMotionExpectNear(
+        surfaceVelocity(asMover(moverMotionWindmill(TurnSense::Counterclockwise)), {5, 3}, 7),
+        {-pi, 0});
     EXPECT_EQ(surfaceVelocity(asMover(b), b.pivot, 1.3), (Vec2{0, 0}));
     EXPECT_DOUBLE_EQ(maxSurfaceSpeed(asMover(b)), pi / 2 * 1.48);
 }
@@ -133,30 +135,30 @@ TEST(MoverMotion, SliderGoesOutAndBackAtConstantSpeed) {
 }
 
 TEST(MoverMotion, NearestOnArmsFromOutsideAndBeyondTheTip) {
-    const Mover m = asMover(windmill());
+    const Mover m = asMover(moverMotionWindmill());
     // Beside arm 0 (along +x at t = 0): straight down onto its lower face.
     const MoverProximity side = nearestOnMover(m, {5.7, 5.5}, 0);
     EXPECT_NEAR(side.distance, 0.5 - 0.08, 1e-15);
-    expectNear(side.closest, {5.7, 5.08});
+    moverMotionExpectNear(side.closest, {5.7, 5.08});
     EXPECT_EQ(side.normal, (Vec2{0, 1}));
     // Beyond the tip (6.4, 5): onto the round end.
     const MoverProximity tip = nearestOnMover(m, {7, 5}, 0);
     EXPECT_NEAR(tip.distance, 0.6 - 0.08, 1e-15);
-    expectNear(tip.closest, {6.48, 5});
+    moverMotionExpectNear(tip.closest, {6.48, 5});
     EXPECT_EQ(tip.normal, (Vec2{1, 0}));
     // Off the round end at 3-4-5: (6.4, 5) + (0.3, 0.4).
     const MoverProximity corner = nearestOnMover(m, {6.7, 5.4}, 0);
     EXPECT_NEAR(corner.distance, 0.5 - 0.08, 1e-15);
-    expectNear(corner.normal, {0.6, 0.8});
+    moverMotionExpectNear(corner.normal, {0.6, 0.8});
     // At t = period / 8 arm 0 points at 45 degrees; (6, 5) is sqrt(1/2) from its axis (arm 3
     // is as far: the first arm wins the tie).
     const MoverProximity turned = nearestOnMover(m, {6, 5}, 0.5);
     EXPECT_NEAR(turned.distance, rootHalf - 0.08, 1e-15);
-    expectNear(turned.normal, {rootHalf, -rootHalf});
+    moverMotionExpectNear(turned.normal, {rootHalf, -rootHalf});
 }
 
 TEST(MoverMotion, NearestOnArmsFromInsideAndAtThePivot) {
-    const Mover m = asMover(windmill());
+    const Mover m = asMover(moverMotionWindmill());
     const MoverProximity inside = nearestOnMover(m, {6, 5.05}, 0);
     EXPECT_EQ(inside.distance, 0);
     EXPECT_EQ(inside.closest, (Vec2{6, 5.05}));
@@ -164,7 +166,7 @@ TEST(MoverMotion, NearestOnArmsFromInsideAndAtThePivot) {
     // On the axis of arm 0: out through the leading face (down, turning clockwise; up,
     // counterclockwise).
     EXPECT_EQ(nearestOnMover(m, {6, 5}, 0).normal, (Vec2{0, 1}));
-    const Mover ccw = asMover(windmill(TurnSense::Counterclockwise));
+    const Mover ccw = asMover(moverMotionWindmill(TurnSense::Counterclockwise));
     EXPECT_EQ(nearestOnMover(ccw, {6, 5}, 0).normal, (Vec2{0, -1}));
     const MoverProximity pivot = nearestOnMover(m, {5, 5}, 0);
     EXPECT_EQ(pivot.distance, 0);
@@ -183,7 +185,7 @@ TEST(MoverMotion, NearestOnSliderFacesCornersAndInside) {
     const MoverProximity corner = nearestOnMover(m, {2.8, 3.65}, 0);
     EXPECT_NEAR(corner.distance, 0.5, 1e-15);
     EXPECT_EQ(corner.closest, (Vec2{2.5, 3.25}));
-    expectNear(corner.normal, {0.6, 0.8});
+    moverMotionExpectNear(corner.normal, {0.6, 0.8});
     const MoverProximity onCorner = nearestOnMover(m, {2.5, 3.25}, 0);
     EXPECT_EQ(onCorner.distance, 0);
     EXPECT_EQ(onCorner.normal, (Vec2{1, 0})); // a tie: the vertical face

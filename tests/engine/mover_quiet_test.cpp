@@ -14,14 +14,14 @@
 namespace golf {
 namespace {
 
-Mover windmill(Vec2 pivot, int arms, double length, double period) {
+Mover moverQuietWindmill(Vec2 pivot, int arms, double length, double period) {
     Mover m;
     m.kind = MoverKind::Blades;
     m.blades = {.pivot = pivot, .arms = arms, .length = length, .width = 0.16, .period = period};
     return m;
 }
 
-Mover slider(Vec2 from, Vec2 to, Vec2 size, double period) {
+Mover moverQuietSlider(Vec2 from, Vec2 to, Vec2 size, double period) {
     Mover m;
     m.kind = MoverKind::Slider;
     m.slider = {.from = from, .to = to, .size = size, .period = period};
@@ -58,7 +58,7 @@ TEST(MoverQuietTicks, ABallThatStopsShortOfEveryMoverSkipsItsTicks) {
     // 6 tiles/s slowing at 3: it stops 6 tiles on, at x = 8.5, far from the windmill whose
     // sweep begins at x = 26 - 0.08.
     Level level = test::makeBox(30, 6);
-    level.movers = {windmill({27.5, 3.5}, 4, 1.4, 4)};
+    level.movers = {moverQuietWindmill({27.5, 3.5}, 4, 1.4, 4)};
     const Played skipped = play(level, {6, 0}, true);
     const Played stepped = play(level, {6, 0}, false);
     EXPECT_EQ(skipped.hash, stepped.hash);
@@ -68,7 +68,7 @@ TEST(MoverQuietTicks, ABallThatStopsShortOfEveryMoverSkipsItsTicks) {
 TEST(MoverQuietTicks, ABallThatMayReachAMoverSkipsNothingUntilItCannot) {
     // 12 tiles/s: its piece would stop 24 tiles on, in the windmill's sweep.
     Level level = test::makeBox(30, 6);
-    level.movers = {windmill({27.5, 3.5}, 4, 1.4, 4)};
+    level.movers = {moverQuietWindmill({27.5, 3.5}, 4, 1.4, 4)};
     const Played skipped = play(level, {12, 0}, true);
     const Played stepped = play(level, {12, 0}, false);
     EXPECT_EQ(skipped.hash, stepped.hash);
@@ -85,10 +85,11 @@ TEST(MoverQuietTicks, SkippingChangesNothingOnRandomMoverLevels) {
         for (int k = 0; k < count; ++k) {
             const Vec2 at{6 + 16 * unit(rng), 2 + 6 * unit(rng)};
             level.movers.push_back(
-                unit(rng) < 0.6 ? windmill(at, 1 + static_cast<int>(unit(rng) * 4),
-                                           0.5 + 1.5 * unit(rng), 0.5 + 5 * unit(rng))
-                                : slider(at, {6 + 16 * unit(rng), 2 + 6 * unit(rng)},
-                                         {0.3 + unit(rng), 0.3 + unit(rng)}, 0.5 + 4 * unit(rng)));
+                unit(rng) < 0.6
+                    ? moverQuietWindmill(at, 1 + static_cast<int>(unit(rng) * 4),
+                                         0.5 + 1.5 * unit(rng), 0.5 + 5 * unit(rng))
+                    : moverQuietSlider(at, {6 + 16 * unit(rng), 2 + 6 * unit(rng)},
+                                       {0.3 + unit(rng), 0.3 + unit(rng)}, 0.5 + 4 * unit(rng)));
         }
         level.physics.maxShotSeconds = 20;
         const double angle = 2 * std::numbers::pi * unit(rng);

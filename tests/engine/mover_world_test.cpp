@@ -25,7 +25,7 @@ int longRuns(int normal) {
 
 double clearance(const World& world, int i);
 
-Mover blades(Vec2 pivot, int arms, double length, double period, double phase = 0) {
+Mover moverWorldBlades(Vec2 pivot, int arms, double length, double period, double phase = 0) {
     Mover m;
     m.kind = MoverKind::Blades;
     m.blades = {.pivot = pivot,
@@ -37,7 +37,7 @@ Mover blades(Vec2 pivot, int arms, double length, double period, double phase = 
     return m;
 }
 
-Mover slider(Vec2 from, Vec2 to, Vec2 size, double period) {
+Mover moverWorldSlider(Vec2 from, Vec2 to, Vec2 size, double period) {
     Mover m;
     m.kind = MoverKind::Slider;
     m.slider = {.from = from, .to = to, .size = size, .period = period};
@@ -66,7 +66,7 @@ TEST(MoverWorld, AnArmReachesARestingBallAndSendsItOff) {
     // the bounce keeps the relative tangential speed (cancelling the surface's) and reflects
     // the normal one at 0.8: the ball leaves at (1 + 0.8) omega a along the normal.
     Level level = test::makeBox(20, 6);
-    level.movers = {blades({10.5, 3.5}, 1, 1.4, 4)};
+    level.movers = {moverWorldBlades({10.5, 3.5}, 1, 1.4, 4)};
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, {10.5, 4.5}));
     const double omega = 2 * std::numbers::pi / 4;
@@ -94,7 +94,7 @@ TEST(MoverWorld, ASliderMeetsARollingBallHeadOn) {
     // approaches at 3 and leaves at 2.4: 1 + 2.4 = 3.4 tiles/s to the right.
     Level level = test::makeBox(40, 6);
     level.physics.rollingDeceleration = 0;
-    level.movers = {slider({3.5, 3.5}, {8.5, 3.5}, {1, 0.5}, 10)};
+    level.movers = {moverWorldSlider({3.5, 3.5}, {8.5, 3.5}, {1, 0.5}, 10)};
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, {12.5, 3.5}));
     world.setVelocity(0, {-2, 0});
@@ -112,7 +112,7 @@ TEST(MoverWorld, ASliderThatPressesABallIntoAWallSqueezesItOut) {
     // faster until the squeeze rule takes it out and puts it on the nearest free spot beside
     // the block, at rest; it never overlaps the block or the wall.
     Level level = test::makeBox(10, 5);
-    level.movers = {slider({5.5, 2.5}, {5.5, 5.45}, {2, 1}, 4)};
+    level.movers = {moverWorldSlider({5.5, 2.5}, {5.5, 5.45}, {2, 1}, 4)};
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, {5.5, 5.8}));
     std::optional<Event> squeeze;
@@ -142,8 +142,9 @@ TEST(MoverWorld, ASliderThatPressesABallIntoAWallSqueezesItOut) {
 Ball playThrough(int tickRate, Vec2 velocity) {
     Level level = test::makeBox(24, 6);
     level.physics.tickRate = tickRate;
-    level.movers = {blades({7.5, 3.5}, 4, 1.4, 3), blades({14.5, 3.5}, 2, 1.8, 5, 30),
-                    slider({19.5, 1.5}, {19.5, 5.5}, {0.6, 1.2}, 2.5)};
+    level.movers = {moverWorldBlades({7.5, 3.5}, 4, 1.4, 3),
+                    moverWorldBlades({14.5, 3.5}, 2, 1.8, 5, 30),
+                    moverWorldSlider({19.5, 1.5}, {19.5, 5.5}, {0.6, 1.2}, 2.5)};
     Match match(level, 1);
     EXPECT_EQ(match.setup(0, {2.5, 3.5}), "");
     match.waitUntil(0.3);
@@ -189,14 +190,14 @@ TEST(MoverWorld, RandomShotsThroughRandomMoversNeverOverlapAndEnd) {
         const int count = 2 + static_cast<int>(unit(rng) * 4);
         for (int k = 0; k < count; ++k) {
             if (unit(rng) < 0.6) {
-                level.movers.push_back(blades(
+                level.movers.push_back(moverWorldBlades(
                     {4 + 10 * unit(rng), 3 + 6 * unit(rng)}, 1 + static_cast<int>(unit(rng) * 4),
                     0.6 + 1.6 * unit(rng), 0.5 + 5 * unit(rng), 360 * unit(rng)));
             } else {
                 const Vec2 from{4 + 10 * unit(rng), 2 + 8 * unit(rng)};
-                level.movers.push_back(slider(from, {4 + 10 * unit(rng), 2 + 8 * unit(rng)},
-                                              {0.3 + unit(rng), 0.3 + unit(rng)},
-                                              0.5 + 4 * unit(rng)));
+                level.movers.push_back(
+                    moverWorldSlider(from, {4 + 10 * unit(rng), 2 + 8 * unit(rng)},
+                                     {0.3 + unit(rng), 0.3 + unit(rng)}, 0.5 + 4 * unit(rng)));
             }
         }
         level.physics.maxShotSeconds = 20;

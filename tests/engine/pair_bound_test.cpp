@@ -13,7 +13,7 @@
 namespace golf {
 namespace {
 
-Trajectory straight(Vec2 origin, Vec2 velocity, double decel, double elapsed) {
+Trajectory pairBoundStraight(Vec2 origin, Vec2 velocity, double decel, double elapsed) {
     Trajectory path;
     path.origin = origin;
     path.velocity = velocity;
@@ -28,7 +28,7 @@ double reachAt(const Trajectory& path, double seconds) {
 
 TEST(PieceKey, ANewSerialForANewMotionOrATimeThatGoesBack) {
     PieceKey key;
-    Trajectory path = straight({1, 1}, {2, 0}, 1, 0);
+    Trajectory path = pairBoundStraight({1, 1}, {2, 0}, 1, 0);
     key.follow(path);
     const std::uint32_t first = key.serial;
     path.elapsed = 0.5; // the same piece, later
@@ -49,8 +49,8 @@ TEST(PairBound, HeadOnBallsAreSparedUntilTheirTravelCouldCloseTheGap) {
     // Centres 10 apart, radius 0.25 each: the budget is 10 - 0.5 - margin. They roll at each
     // other at 2 tiles/s without slowing: 2 s of travel (4 + 4 = 8 tiles) keep them apart,
     // 2.5 s (10 tiles in all) would not.
-    const Trajectory a = straight({0, 0}, {2, 0}, 0, 0);
-    const Trajectory b = straight({10, 0}, {-2, 0}, 0, 0);
+    const Trajectory a = pairBoundStraight({0, 0}, {2, 0}, 0, 0);
+    const Trajectory b = pairBoundStraight({10, 0}, {-2, 0}, 0, 0);
     PieceKey keyA;
     PieceKey keyB;
     keyA.follow(a);
@@ -62,10 +62,10 @@ TEST(PairBound, HeadOnBallsAreSparedUntilTheirTravelCouldCloseTheGap) {
     EXPECT_FALSE(bound.holds(keyA, reachAt(a, 2.375), keyB, reachAt(b, 2.375)));
     // A new piece of either ball (another serial) voids it.
     PieceKey moved = keyB;
-    moved.follow(straight({10, 0}, {-2, 0.5}, 0, 0));
+    moved.follow(pairBoundStraight({10, 0}, {-2, 0.5}, 0, 0));
     EXPECT_FALSE(bound.holds(keyA, reachAt(a, 0.1), moved, reachAt(b, 0.1)));
     // Touching balls get no bound.
-    const Trajectory c = straight({0.5, 0}, {1, 0}, 0, 0);
+    const Trajectory c = pairBoundStraight({0.5, 0}, {1, 0}, 0, 0);
     PieceKey keyC;
     keyC.follow(c);
     EXPECT_FALSE(PairBound::take(a, 2, keyA, c, 1, keyC, 0.5).holds(keyA, 0, keyC, 0));
@@ -102,8 +102,10 @@ TEST(PairBound, NeverSparesAContactTheExactSearchFinds) {
     for (int n = 0; n < 20000; ++n) {
         const double decelA = unit(rng) < 0.2 ? 0 : 3 * unit(rng);
         const double decelB = unit(rng) < 0.2 ? 0 : 3 * unit(rng);
-        Trajectory a = straight({place(rng), place(rng)}, {speed(rng), speed(rng)}, decelA, 0);
-        Trajectory b = straight({place(rng), place(rng)}, {speed(rng), speed(rng)}, decelB, 0);
+        Trajectory a =
+            pairBoundStraight({place(rng), place(rng)}, {speed(rng), speed(rng)}, decelA, 0);
+        Trajectory b =
+            pairBoundStraight({place(rng), place(rng)}, {speed(rng), speed(rng)}, decelB, 0);
         const double radius = 0.05 + 0.4 * unit(rng);
         const double taken = unit(rng);
         // The later window, on the same pieces.

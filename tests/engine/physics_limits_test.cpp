@@ -26,14 +26,14 @@ std::string level(std::string_view physics, std::string_view legendPush = "1.5")
            std::string(legendPush) + "}}}}";
 }
 
-Messages problemsOf(const std::string& text) {
+Messages physicsLimitsProblemsOf(const std::string& text) {
     return parseLevel(text, "t.json").errors;
 }
 
 TEST(PhysicsLimits, AHugeSlopeAccelerationIsRefusedWithItsKey) {
-    EXPECT_EQ(problemsOf(level(R"({"slopeAcceleration": 1e18})")),
+    EXPECT_EQ(physicsLimitsProblemsOf(level(R"({"slopeAcceleration": 1e18})")),
               Messages{"t.json: physics.slopeAcceleration: 1e+18 is outside [0, 1000]"});
-    EXPECT_EQ(problemsOf(level("{}", "1e18")),
+    EXPECT_EQ(physicsLimitsProblemsOf(level("{}", "1e18")),
               Messages{"t.json: legend.d.slope.acceleration: 1e+18 is outside [0, 1000]"});
 }
 
@@ -43,14 +43,14 @@ TEST(PhysicsLimits, ThousandIsTheLastAcceptedValueOfEachAcceleration) {
         const std::string name(key);
         const LevelLoadResult at = parseLevel(level("{\"" + name + "\": 1000}"), "t.json");
         EXPECT_EQ(at.errors, Messages{}) << key;
-        EXPECT_EQ(problemsOf(level("{\"" + name + "\": 1000.0000001}")),
+        EXPECT_EQ(physicsLimitsProblemsOf(level("{\"" + name + "\": 1000.0000001}")),
                   Messages{"t.json: physics." + name + ": 1000.0000001 is outside [0, 1000]"})
             << key;
     }
     const LevelLoadResult at = parseLevel(level("{}", "1000"), "t.json");
     ASSERT_TRUE(at.level.has_value());
     EXPECT_EQ(at.level->slopeAt(3, 1).y, 1000.0); // angle 90: straight down, the whole push
-    EXPECT_EQ(problemsOf(level("{}", "1000.0000001")),
+    EXPECT_EQ(physicsLimitsProblemsOf(level("{}", "1000.0000001")),
               Messages{"t.json: legend.d.slope.acceleration: 1000.0000001 is outside [0, 1000]"});
 }
 
@@ -61,7 +61,7 @@ TEST(PhysicsLimits, ZeroStaysAllowedAndBelowZeroNamesTheWholeRange) {
               "0"),
         "t.json");
     EXPECT_EQ(zero.errors, Messages{});
-    EXPECT_EQ(problemsOf(level(R"({"iceDeceleration": -1e-300})")),
+    EXPECT_EQ(physicsLimitsProblemsOf(level(R"({"iceDeceleration": -1e-300})")),
               Messages{"t.json: physics.iceDeceleration: -1e-300 is outside [0, 1000]"});
 }
 

@@ -13,7 +13,7 @@ namespace palette = picture_palette;
 
 // At 16 pixels per tile: tile (col, row) covers pixels [16 col, 16 col + 16) x [16 row, ...).
 // The wall edge is max(1, 16 / 12) = 1 pixel wide.
-constexpr int scale = 16;
+constexpr int tileScale = 16;
 
 Level pictureLevel() {
     return test::makeLevel({
@@ -25,14 +25,14 @@ Level pictureLevel() {
 }
 
 TEST(Picture, HasTheSizeOfTheLevelTimesTheScale) {
-    const Image image = drawLevel(pictureLevel(), scale);
+    const Image image = drawLevel(pictureLevel(), tileScale);
     EXPECT_EQ(image.width, 80);
     EXPECT_EQ(image.height, 64);
     EXPECT_EQ(image.pixels.size(), 80u * 64u);
 }
 
 TEST(Picture, WallsAreWallColouredWithAnEdgeTowardFloorAndOutside) {
-    const Image image = drawLevel(pictureLevel(), scale);
+    const Image image = drawLevel(pictureLevel(), tileScale);
     EXPECT_EQ(image.at(8, 8), palette::wall);         // middle of tile (0, 0)
     EXPECT_EQ(image.at(0, 8), palette::wallEdge);     // its left side faces the outside
     EXPECT_EQ(image.at(24, 15), palette::wallEdge);   // tile (1, 0): bottom row faces floor (1, 1)
@@ -41,14 +41,14 @@ TEST(Picture, WallsAreWallColouredWithAnEdgeTowardFloorAndOutside) {
 }
 
 TEST(Picture, OpenFloorIsAChecker) {
-    const Image image = drawLevel(pictureLevel(), scale);
+    const Image image = drawLevel(pictureLevel(), tileScale);
     EXPECT_EQ(image.at(24, 40), palette::turfDark); // tile (1, 2): 1 + 2 is odd
     EXPECT_EQ(image.at(40, 40), palette::turf);     // tile (2, 2): even
     EXPECT_EQ(image.at(40, 24), palette::turfDark); // tile (2, 1): odd
 }
 
 TEST(Picture, ATriangleIsSolidInItsCornerAndTurfInTheOtherHalf) {
-    const Image image = drawLevel(pictureLevel(), scale);
+    const Image image = drawLevel(pictureLevel(), tileScale);
     // 'L' at tile (3, 1), pixels x 48..63, y 16..31: solid below the diagonal y - 16 > x - 48.
     EXPECT_EQ(image.at(50, 29), palette::wall); // lower-left, away from the edges
     EXPECT_EQ(image.at(61, 18), palette::turf); // upper-right: turf of tile (3, 1), even
@@ -60,7 +60,7 @@ TEST(Picture, ATriangleIsSolidInItsCornerAndTurfInTheOtherHalf) {
 }
 
 TEST(Picture, TheCupIsADarkDiscWithALightRim) {
-    const Image image = drawLevel(pictureLevel(), scale);
+    const Image image = drawLevel(pictureLevel(), tileScale);
     // Cup centre (3.5, 2.5) = pixel corner (56, 40); radius 0.3 * 16 = 4.8 px, rim 0.07 tile
     // above 1.5 px = 1.5 px, so the dark disc reaches 3.3 px.
     EXPECT_EQ(image.at(56, 40), palette::cup);
@@ -73,14 +73,14 @@ TEST(Picture, TheCupIsADarkDiscWithALightRim) {
 }
 
 TEST(Picture, TheTeeIsMarked) {
-    const Image image = drawLevel(pictureLevel(), scale);
+    const Image image = drawLevel(pictureLevel(), tileScale);
     EXPECT_EQ(image.at(24, 24), palette::tee);  // tee (1.5, 1.5): pixel corner (24, 24)
     EXPECT_EQ(image.at(20, 20), palette::turf); // 4 px away, beyond the 2.5 px marker; tile (1, 1)
 }
 
 TEST(Picture, PathsAreDrawnInThePlayersColourAndBallsAtRestAsDiscs) {
     const Level level = pictureLevel();
-    Image image = drawLevel(level, scale);
+    Image image = drawLevel(level, tileScale);
     // Player 1 (red) rolls along y = 2.53125 (pixel row 40's centre line, y = 40.5 px) from
     // x = 1.5 to 2.25 tiles (24 to 36 px) and rests there. Line half-width 0.05 * 16 = 0.8 px.
     const Colour red = palette::players[1];
@@ -89,7 +89,7 @@ TEST(Picture, PathsAreDrawnInThePlayersColourAndBallsAtRestAsDiscs) {
                   .shots = {},
                   .atRest = true,
                   .end = {2.25, 2.53125}};
-    drawPaths(image, scale, {path}, level.ballRadius);
+    drawPaths(image, tileScale, {path}, level.ballRadius);
     EXPECT_EQ(image.at(30, 40), red);               // on the line
     EXPECT_EQ(image.at(30, 43), palette::turfDark); // 3 px off the line: untouched
     EXPECT_EQ(image.at(36, 41), red);               // inside the ball (radius 3.2 px)

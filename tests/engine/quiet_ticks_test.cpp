@@ -27,7 +27,7 @@ namespace {
 
 /// A random flat level: a border wall, 8 % of the inner tiles blocks or triangles, the tee's
 /// corner open and the cup on a random open tile (so that balls are holed too).
-Level randomLevel(std::mt19937_64& rng, int side) {
+Level quietTicksRandomLevel(std::mt19937_64& rng, int side) {
     std::uniform_real_distribution<double> unit(0, 1);
     std::vector<std::string> rows(static_cast<std::size_t>(side), std::string(side, '.'));
     for (int r = 0; r < side; ++r) {
@@ -112,7 +112,7 @@ TEST(QuietTicks, SkippingLeavesTheSameStateAsSteppingEveryTick) {
     std::int64_t ticks = 0;
     const int levels = test::caseCount(30);
     for (int levelIndex = 0; levelIndex < levels; ++levelIndex) {
-        Level level = randomLevel(rng, 16 + levelIndex % 3 * 8);
+        Level level = quietTicksRandomLevel(rng, 16 + levelIndex % 3 * 8);
         // Tick rates from the slowest to the fastest, and up to 8 balls (several moving at
         // once share their pairs' bounds).
         level.physics.tickRate = std::array{120, 2000, 30, 997, 240}[levelIndex % 5];
@@ -170,7 +170,7 @@ TEST(QuietTicks, BallsMovingTogetherSkipAsTheyStep) {
     std::int64_t ballHits = 0;
     const int cases = test::caseCount(100);
     for (int n = 0; n < cases; ++n) {
-        Level level = randomLevel(rng, 8 + n % 3 * 4);
+        Level level = quietTicksRandomLevel(rng, 8 + n % 3 * 4);
         level.physics.tickRate = std::array{120, 2000, 60, 997}[n % 4];
         if (n % 3 != 0) {
             addSurfaces(level, rng, n % 3 == 2);

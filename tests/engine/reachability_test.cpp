@@ -11,8 +11,8 @@ namespace golf {
 namespace {
 
 /// A level from rows of tile characters (test_levels.hpp) with the given radii.
-Level makeLevel(const std::vector<std::string>& rows, double ballRadius = 0.2,
-                double cupRadius = 0.3) {
+Level reachabilityMakeLevel(const std::vector<std::string>& rows, double ballRadius = 0.2,
+                            double cupRadius = 0.3) {
     Level level = test::makeLevel(rows);
     level.ballRadius = ballRadius;
     level.cupRadius = cupRadius;
@@ -37,12 +37,12 @@ const std::vector<std::string> diagonalSlit = {
 };
 
 TEST(PathFitsOnFloor, ThroughABlockIsNotAPath) {
-    const Level level = makeLevel({"#####", "#S#O#", "#####"});
+    const Level level = reachabilityMakeLevel({"#####", "#S#O#", "#####"});
     EXPECT_FALSE(pathFitsOnFloor(level, {1.5, 1.5}, {3.5, 1.5}, 0.2));
 }
 
 TEST(PathFitsOnFloor, TouchingTheWallsOfACorridor) {
-    const Level level = makeLevel({"######", "#S..O#", "######"});
+    const Level level = reachabilityMakeLevel({"######", "#S..O#", "######"});
     EXPECT_TRUE(pathFitsOnFloor(level, {1.5, 1.5}, {4.5, 1.5}, 0.5));
     EXPECT_FALSE(pathFitsOnFloor(level, {1.5, 1.5}, {4.5, 1.5}, 0.51));
     EXPECT_FALSE(pathFitsOnFloor(level, {1.5, 1.45}, {4.5, 1.55}, 0.5)); // slanted: scrapes
@@ -51,27 +51,28 @@ TEST(PathFitsOnFloor, TouchingTheWallsOfACorridor) {
 TEST(PathFitsOnFloor, PassingATriangleCorner) {
     // 'L' at (1, 1) is the triangle (1,1), (2,2), (1,2). The segment x = 2.6, 2 <= y <= 4.5
     // passes its corner (2, 2) at 0.6; the other walls are at least 1.0 away.
-    const Level level =
-        makeLevel({"#######", "#L....#", "#.....#", "#.....#", "#.....#", "#.....#", "#######"});
+    const Level level = reachabilityMakeLevel(
+        {"#######", "#L....#", "#.....#", "#.....#", "#.....#", "#.....#", "#######"});
     EXPECT_TRUE(pathFitsOnFloor(level, {2.6, 2.0}, {2.6, 4.5}, 0.59));
     EXPECT_FALSE(pathFitsOnFloor(level, {2.6, 2.0}, {2.6, 4.5}, 0.61));
 }
 
 TEST(PathFitsOnFloor, OutsideTheGridIsSolid) {
-    const Level level = makeLevel({"S.O"});
+    const Level level = reachabilityMakeLevel({"S.O"});
     EXPECT_FALSE(pathFitsOnFloor(level, {0.5, 0.5}, {-0.5, 0.5}, 0.1));
     EXPECT_TRUE(pathFitsOnFloor(level, {0.5, 0.5}, {2.5, 0.5}, 0.5));
 }
 
 TEST(CupReachability, OpenBoxIsReachable) {
-    const Level level = makeLevel({"######", "#S...#", "#....#", "#...O#", "######"});
+    const Level level = reachabilityMakeLevel({"######", "#S...#", "#....#", "#...O#", "######"});
     const ReachabilityResult result = cupReachability(level);
     EXPECT_EQ(result.status, Reachability::Reachable);
     EXPECT_EQ(result.samplesPerTile, 8);
 }
 
 TEST(CupReachability, AWallInBetweenMakesItUnreachable) {
-    const Level level = makeLevel({"#######", "#S.#..#", "#..#..#", "#..#.O#", "#######"});
+    const Level level =
+        reachabilityMakeLevel({"#######", "#S.#..#", "#..#..#", "#..#.O#", "#######"});
     const ReachabilityResult result = cupReachability(level);
     EXPECT_EQ(result.status, Reachability::Unreachable);
     // Every free point of the tee's pocket is visited: x in [1.2, 2.8], y in [1.2, 3.8] on a
@@ -81,22 +82,25 @@ TEST(CupReachability, AWallInBetweenMakesItUnreachable) {
 
 TEST(CupReachability, AOneTileGapLetsEveryBallThrough) {
     const std::vector<std::string> rows = {"#######", "#S.#..#", "#.....#", "#..#.O#", "#######"};
-    EXPECT_EQ(cupReachability(makeLevel(rows, 0.49, 0.49)).status, Reachability::Reachable);
-    EXPECT_EQ(cupReachability(makeLevel(rows, 0.49, 0.49), {2, 4'000'000}).status,
+    EXPECT_EQ(cupReachability(reachabilityMakeLevel(rows, 0.49, 0.49)).status,
+              Reachability::Reachable);
+    EXPECT_EQ(cupReachability(reachabilityMakeLevel(rows, 0.49, 0.49), {2, 4'000'000}).status,
               Reachability::Reachable);
 }
 
 TEST(CupReachability, NarrowDiagonalSlit) {
-    EXPECT_EQ(cupReachability(makeLevel(diagonalSlit, 0.35, 0.35)).status, Reachability::Reachable);
-    EXPECT_EQ(cupReachability(makeLevel(diagonalSlit, 0.35, 0.35), {2, 4'000'000}).status,
+    EXPECT_EQ(cupReachability(reachabilityMakeLevel(diagonalSlit, 0.35, 0.35)).status,
               Reachability::Reachable);
-    EXPECT_EQ(cupReachability(makeLevel(diagonalSlit, 0.36, 0.36)).status,
+    EXPECT_EQ(
+        cupReachability(reachabilityMakeLevel(diagonalSlit, 0.35, 0.35), {2, 4'000'000}).status,
+        Reachability::Reachable);
+    EXPECT_EQ(cupReachability(reachabilityMakeLevel(diagonalSlit, 0.36, 0.36)).status,
               Reachability::Unreachable);
 }
 
 TEST(CupReachability, ACupSmallerThanTheLatticeIsStillFound) {
     // The cup at (3.3, 1.45) holds no lattice point within 0.01, but the ball rolls into it.
-    Level level = makeLevel({"######", "#S..O#", "######"}, 0.01, 0.01);
+    Level level = reachabilityMakeLevel({"######", "#S..O#", "######"}, 0.01, 0.01);
     level.cup = {3.3, 1.45};
     EXPECT_EQ(cupReachability(level).status, Reachability::Reachable);
 }
@@ -105,7 +109,7 @@ TEST(CupReachability, ResolutionDropsForLargeLevels) {
     std::vector<std::string> rows(100, std::string(100, '.'));
     rows[0][0] = 'S';
     rows[99][99] = 'O';
-    const Level level = makeLevel(rows);
+    const Level level = reachabilityMakeLevel(rows);
     // At 8 per tile: 801^2 = 641601 points; at 4: 401^2 = 160801 <= 200000.
     const ReachabilityResult result = cupReachability(level, {8, 200'000});
     EXPECT_EQ(result.status, Reachability::Reachable);

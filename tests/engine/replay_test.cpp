@@ -16,10 +16,10 @@ namespace {
 
 using test::makeLevel;
 
-constexpr double tight = 1e-9;
+constexpr double replayTight = 1e-9;
 
 /// A corridor: tee at (1.5, 1.5), cup at (8.5, 1.5), deceleration 3 tiles/s^2.
-Level corridor() {
+Level replayCorridor() {
     Level level = makeLevel({"##########", "#S......O#", "##########"});
     level.name = "corridor";
     level.par = 2;
@@ -51,7 +51,7 @@ std::string replayError(const ShotLog& log, const Level& level) {
 
 TEST(Replay, OneShotRollsVSquaredOverTwoA) {
     const ShotLog log{.level = "l", .players = 1, .shots = {velocityShot(0, {3.01, 0})}};
-    const ReplayOutcome outcome = replayOk(log, corridor());
+    const ReplayOutcome outcome = replayOk(log, replayCorridor());
     ASSERT_EQ(outcome.shots.size(), 1u);
     const ShotReport& shot = outcome.shots[0];
     EXPECT_EQ(shot.player, 0);
@@ -64,7 +64,7 @@ TEST(Replay, OneShotRollsVSquaredOverTwoA) {
     EXPECT_EQ(shot.ticks, 121);
     const BallReport& ball = outcome.final.balls[0];
     EXPECT_TRUE(ball.inPlay);
-    EXPECT_NEAR(ball.position.x, 1.5 + 3.01 * 3.01 / 6, tight);
+    EXPECT_NEAR(ball.position.x, 1.5 + 3.01 * 3.01 / 6, replayTight);
     EXPECT_EQ(ball.position.y, 1.5);
     EXPECT_EQ(ball.velocity, (Vec2{0, 0}));
     EXPECT_EQ(ball.strokes, 1);
@@ -78,7 +78,7 @@ TEST(Replay, HoledBallLeavesPlay) {
     // 6.5 tiles/s over the 6.7 tiles to the cup's edge: speed sqrt(6.5^2 - 2*3*6.7) = 1.43,
     // below captureSpeed 4.
     const ShotLog log{.level = "l", .players = 1, .shots = {angleShot(0, 0, 6.5)}};
-    const ReplayOutcome outcome = replayOk(log, corridor());
+    const ReplayOutcome outcome = replayOk(log, replayCorridor());
     EXPECT_EQ(outcome.shots[0].holed, std::vector<int>{0});
     const BallReport& ball = outcome.final.balls[0];
     EXPECT_FALSE(ball.inPlay);
@@ -89,11 +89,11 @@ TEST(Replay, HoledBallLeavesPlay) {
 TEST(Replay, ShotAfterHolingOutIsAnError) {
     const ShotLog log{
         .level = "l", .players = 1, .shots = {angleShot(0, 0, 6.5), velocityShot(0, {1, 0})}};
-    EXPECT_EQ(replayError(log, corridor()), "F: shots[1]: player 0 has already holed out");
+    EXPECT_EQ(replayError(log, replayCorridor()), "F: shots[1]: player 0 has already holed out");
 }
 
 TEST(Replay, PickedUpAfterMaxStrokes) {
-    Level level = corridor();
+    Level level = replayCorridor();
     level.maxStrokes = 2;
     ShotLog log{.level = "l",
                 .players = 1,
@@ -111,7 +111,7 @@ TEST(Replay, PickedUpAfterMaxStrokes) {
 }
 
 TEST(Replay, MaxShotSpeed) {
-    const Level level = corridor(); // maxShotSpeed 14
+    const Level level = replayCorridor(); // maxShotSpeed 14
     EXPECT_EQ(replayError({.level = "l", .shots = {velocityShot(0, {15, 0})}}, level),
               "F: shots[0]: speed 15 is above maxShotSpeed 14");
     EXPECT_EQ(replayError({.level = "l", .shots = {angleShot(0, 30, 15)}}, level),
@@ -144,7 +144,7 @@ TEST(PlayedVelocity, ShortensOnlyWhatRoundingLengthened) {
 }
 
 TEST(Replay, SetupBallsMustFit) {
-    const Level level = corridor();
+    const Level level = replayCorridor();
     EXPECT_EQ(replayError({.level = "l", .setup = {{.player = 0, .position = {0.5, 0.5}}}}, level),
               "F: setup[0]: the ball at (0.5, 0.5) (radius 0.2) is not on open floor: it "
               "overlaps a solid or lies outside the level");
@@ -166,7 +166,7 @@ TEST(Replay, TouchingSetupBallsAreAllowed) {
         .level = "l",
         .players = 2,
         .setup = {{.player = 0, .position = {4.5, 1.5}}, {.player = 1, .position = {4.9, 1.5}}}};
-    const ReplayOutcome outcome = replayOk(log, corridor());
+    const ReplayOutcome outcome = replayOk(log, replayCorridor());
     EXPECT_EQ(outcome.final.balls[1].position, (Vec2{4.9, 1.5}));
     EXPECT_EQ(outcome.final.ticks, 0);
 }
@@ -178,7 +178,7 @@ TEST(Replay, OccupiedTeeUsesTheDocumentedRing) {
                       .players = 2,
                       .setup = {{.player = 0, .position = {1.5, 1.5}}},
                       .shots = {velocityShot(1, {0, 0})}};
-    const ReplayOutcome outcome = replayOk(log, corridor());
+    const ReplayOutcome outcome = replayOk(log, replayCorridor());
     const BallReport& entered = outcome.final.balls[1];
     EXPECT_TRUE(entered.inPlay);
     EXPECT_EQ(entered.position, (Vec2{1.5 + 2 * 0.2 * std::cos(0.0), 1.5}));
@@ -193,13 +193,13 @@ TEST(Replay, BallHitTransfersMomentum) {
                       .players = 2,
                       .setup = {{.player = 1, .position = {5.5, 1.5}}},
                       .shots = {velocityShot(0, {6, 0})}};
-    const ReplayOutcome outcome = replayOk(log, corridor());
+    const ReplayOutcome outcome = replayOk(log, replayCorridor());
     const ShotReport& shot = outcome.shots[0];
     EXPECT_EQ(shot.ballHits, 1);
     EXPECT_EQ(shot.ballsHit, (std::vector<int>{0, 1}));
     EXPECT_EQ(shot.wallHits, 0);
-    EXPECT_NEAR(shot.balls[0].position.x, 5.1015, tight);
-    EXPECT_NEAR(shot.balls[1].position.x, 7.7815, tight);
+    EXPECT_NEAR(shot.balls[0].position.x, 5.1015, replayTight);
+    EXPECT_NEAR(shot.balls[1].position.x, 7.7815, replayTight);
     EXPECT_EQ(shot.balls[1].strokes, 0);
 }
 
@@ -211,10 +211,10 @@ TEST(Replay, BallCollisionsOffPassesThrough) {
                       .setup = {{.player = 1, .position = {5.5, 1.5}}},
                       .shots = {velocityShot(0, {6, 0})},
                       .ballCollisions = false};
-    const ReplayOutcome outcome = replayOk(log, corridor());
+    const ReplayOutcome outcome = replayOk(log, replayCorridor());
     const ShotReport& shot = outcome.shots[0];
     EXPECT_EQ(shot.ballHits, 0);
-    EXPECT_NEAR(shot.balls[0].position.x, 7.5, tight);
+    EXPECT_NEAR(shot.balls[0].position.x, 7.5, replayTight);
     EXPECT_EQ(shot.balls[1].position.x, 5.5);
 }
 
@@ -223,8 +223,8 @@ TEST(Replay, SameLogSameBits) {
                       .players = 2,
                       .setup = {{.player = 1, .position = {5.5, 1.5}}},
                       .shots = {angleShot(0, 3, 7), velocityShot(1, {-4, 0.7})}};
-    const ReplayOutcome a = replayOk(log, corridor());
-    const ReplayOutcome b = replayOk(log, corridor());
+    const ReplayOutcome a = replayOk(log, replayCorridor());
+    const ReplayOutcome b = replayOk(log, replayCorridor());
     EXPECT_EQ(outcomeToJson(a), outcomeToJson(b));
 }
 
@@ -244,18 +244,18 @@ TEST(Replay, ObserverSeesEveryTick) {
         EXPECT_EQ(match.ticks(), ticks);
         last = match.world().balls()[0].position;
     };
-    const ReplayResult result = replayShotLog(log, corridor(), "F", observer);
+    const ReplayResult result = replayShotLog(log, replayCorridor(), "F", observer);
     ASSERT_TRUE(result.outcome);
     EXPECT_EQ(shots, (std::vector<int>{0, 1}));
     EXPECT_EQ(ticks, result.outcome->final.ticks);
     EXPECT_EQ(last, result.outcome->final.balls[0].position);
     // Back 1.5^2 / 6 = 0.375 from x = 3.
-    EXPECT_NEAR(last.x, 2.625, tight);
+    EXPECT_NEAR(last.x, 2.625, replayTight);
 }
 
 TEST(ReplayJson, ShapeOfSpecSection6) {
     const ShotLog log{.level = "l", .players = 2, .shots = {velocityShot(0, {3.01, 0})}};
-    const ReplayOutcome outcome = replayOk(log, corridor());
+    const ReplayOutcome outcome = replayOk(log, replayCorridor());
     const nlohmann::json json = nlohmann::json::parse(outcomeToJson(outcome));
     ASSERT_EQ(json["shots"].size(), 1u);
     const nlohmann::json& shot = json["shots"][0];
@@ -270,7 +270,7 @@ TEST(ReplayJson, ShapeOfSpecSection6) {
     const nlohmann::json& played = final["balls"][0];
     EXPECT_EQ(played["player"], 0);
     EXPECT_EQ(played["inPlay"], true);
-    EXPECT_NEAR(played["x"].get<double>(), 1.5 + 3.01 * 3.01 / 6, tight);
+    EXPECT_NEAR(played["x"].get<double>(), 1.5 + 3.01 * 3.01 / 6, replayTight);
     EXPECT_EQ(played["y"], 1.5);
     EXPECT_EQ(played["vx"], 0);
     EXPECT_EQ(played["vy"], 0);
@@ -286,7 +286,7 @@ TEST(ReplayJson, ShapeOfSpecSection6) {
 
 TEST(ReplayJson, NumbersRoundTrip) {
     const ShotLog log{.level = "l", .players = 1, .shots = {angleShot(0, 3, 9)}};
-    const ReplayOutcome outcome = replayOk(log, corridor());
+    const ReplayOutcome outcome = replayOk(log, replayCorridor());
     const nlohmann::json json = nlohmann::json::parse(outcomeToJson(outcome));
     EXPECT_EQ(json["final"]["balls"][0]["x"].get<double>(), outcome.final.balls[0].position.x);
     EXPECT_EQ(json["final"]["balls"][0]["y"].get<double>(), outcome.final.balls[0].position.y);
@@ -300,7 +300,7 @@ class Expectation : public ::testing::Test {
                           .players = 2,
                           .setup = {{.player = 0, .position = {3, 1.5}}},
                           .shots = {velocityShot(0, {0, 0}), velocityShot(1, {0, 0})}};
-        outcome = replayOk(log, corridor());
+        outcome = replayOk(log, replayCorridor());
     }
     ReplayOutcome outcome;
 };

@@ -19,7 +19,7 @@ namespace {
 namespace fs = std::filesystem;
 
 /// A valid log with the given "shots" array text (and optional extra top-level members).
-std::string logText(const std::string& shots, const std::string& extra = "") {
+std::string shotLogLogText(const std::string& shots, const std::string& extra = "") {
     return R"({"format": "minigolf-shots/1", "level": "l.json", "players": 2, )" + extra +
            R"("shots": )" + shots + "}";
 }
@@ -47,14 +47,14 @@ bool hasError(const std::vector<std::string>& errors, const std::string& message
     } while (false)
 
 /// A fresh empty folder under the test temp dir.
-fs::path freshFolder(const std::string& name) {
+fs::path shotLogFreshFolder(const std::string& name) {
     const fs::path folder = fs::path(::testing::TempDir()) / ("shot_log_test_" + name);
     fs::remove_all(folder);
     fs::create_directories(folder);
     return folder;
 }
 
-std::string readText(const fs::path& path) {
+std::string shotLogReadText(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
@@ -102,7 +102,7 @@ TEST(ShotLogParse, PlayersDefaultsToOneAndSetupIsOptional) {
 }
 
 TEST(ShotLogParse, OptionalKeysDefaultToNone) {
-    const ShotLogLoadResult result = parseShotLog(logText("[]"), "F");
+    const ShotLogLoadResult result = parseShotLog(shotLogLogText("[]"), "F");
     ASSERT_TRUE(result.log) << ::testing::PrintToString(result.errors);
     EXPECT_TRUE(result.log->ballCollisions);
     EXPECT_FALSE(result.log->levelHash);
@@ -110,76 +110,77 @@ TEST(ShotLogParse, OptionalKeysDefaultToNone) {
 }
 
 TEST(ShotLogParse, BallCollisionsLevelHashAndPlayerNames) {
-    const ShotLogLoadResult result =
-        parseShotLog(logText("[]", R"("ballCollisions": false, "levelHash": "0123456789abcdef",
+    const ShotLogLoadResult result = parseShotLog(
+        shotLogLogText("[]", R"("ballCollisions": false, "levelHash": "0123456789abcdef",
                                        "playerNames": ["Ann", "Zoë 🏌"], )"),
-                     "F");
+        "F");
     ASSERT_TRUE(result.log) << ::testing::PrintToString(result.errors);
     EXPECT_FALSE(result.log->ballCollisions);
     EXPECT_EQ(result.log->levelHash, std::optional<std::uint64_t>(0x0123456789abcdefu));
     EXPECT_EQ(result.log->playerNames, (std::vector<std::string>{"Ann", "Zoë 🏌"}));
     EXPECT_TRUE(
-        parseShotLog(logText("[]", R"("ballCollisions": true, )"), "F").log->ballCollisions);
-    EXPECT_EQ(
-        parseShotLog(logText("[]", R"("levelHash": "ffffffffffffffff", )"), "F").log->levelHash,
-        std::optional<std::uint64_t>(~std::uint64_t{0}));
+        parseShotLog(shotLogLogText("[]", R"("ballCollisions": true, )"), "F").log->ballCollisions);
+    EXPECT_EQ(parseShotLog(shotLogLogText("[]", R"("levelHash": "ffffffffffffffff", )"), "F")
+                  .log->levelHash,
+              std::optional<std::uint64_t>(~std::uint64_t{0}));
 }
 
 TEST(ShotLogErrors, DuplicateKeysAreRefused) {
-    EXPECT_EQ(errorsOf(logText("[]", R"("players": 1, )")),
+    EXPECT_EQ(errorsOf(shotLogLogText("[]", R"("players": 1, )")),
               std::vector<std::string>{"F: 'players': duplicate key"});
-    EXPECT_EQ(errorsOf(logText(R"([{"player": 0, "vx": 1, "vy": 0},
+    EXPECT_EQ(errorsOf(shotLogLogText(R"([{"player": 0, "vx": 1, "vy": 0},
                                    {"player": 1, "vx": 1, "vy": 2, "vx": 3}])")),
               std::vector<std::string>{"F: 'shots[1].vx': duplicate key"});
-    EXPECT_EQ(errorsOf(logText("[]", R"("setup": [[], {"player": 0, "x": 1, "y": 1},
+    EXPECT_EQ(errorsOf(shotLogLogText("[]", R"("setup": [[], {"player": 0, "x": 1, "y": 1},
                                         {"x": 1, "y": 1, "player": 1, "y": 2}], )")),
               std::vector<std::string>{"F: 'setup[2].y': duplicate key"});
     // The same key in different objects is fine.
-    EXPECT_TRUE(parseShotLog(logText(R"([{"player": 0, "vx": 1, "vy": 0},
+    EXPECT_TRUE(parseShotLog(shotLogLogText(R"([{"player": 0, "vx": 1, "vy": 0},
                                         {"player": 1, "vx": 1, "vy": 0}])"),
                              "F")
                     .log);
 }
 
 TEST(ShotLogErrors, BallCollisionsIsABool) {
-    EXPECT_ERROR(logText("[]", R"("ballCollisions": 0, )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("ballCollisions": 0, )"),
                  "F: ballCollisions: must be true or false, got 0");
-    EXPECT_ERROR(logText("[]", R"("ballCollisions": "false", )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("ballCollisions": "false", )"),
                  "F: ballCollisions: must be true or false, got a string");
 }
 
 TEST(ShotLogErrors, LevelHashIsSixteenLowerCaseHexDigits) {
     const std::string message = "F: levelHash: must be 16 lower-case hex digits (a string), not ";
-    EXPECT_ERROR(logText("[]", R"("levelHash": "0123456789ABCDEF", )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("levelHash": "0123456789ABCDEF", )"),
                  message + "\"0123456789ABCDEF\"");
-    EXPECT_ERROR(logText("[]", R"("levelHash": "0123456789abcde", )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("levelHash": "0123456789abcde", )"),
                  message + "\"0123456789abcde\"");
-    EXPECT_ERROR(logText("[]", R"("levelHash": "0123456789abcdef0", )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("levelHash": "0123456789abcdef0", )"),
                  message + "\"0123456789abcdef0\"");
-    EXPECT_ERROR(logText("[]", R"("levelHash": "0x23456789abcdef", )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("levelHash": "0x23456789abcdef", )"),
                  message + "\"0x23456789abcdef\"");
-    EXPECT_ERROR(logText("[]", R"("levelHash": 12, )"), message + "12");
+    EXPECT_ERROR(shotLogLogText("[]", R"("levelHash": 12, )"), message + "12");
 }
 
 TEST(ShotLogErrors, PlayerNames) {
-    EXPECT_ERROR(logText("[]", R"("playerNames": "Ann", )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("playerNames": "Ann", )"),
                  "F: playerNames: must be an array of names, got a string");
-    EXPECT_ERROR(logText("[]", R"("playerNames": ["A", "B", "C"], )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("playerNames": ["A", "B", "C"], )"),
                  "F: playerNames: has 3 names for 2 players");
-    EXPECT_ERROR(logText("[]", R"("playerNames": ["A", 7], )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("playerNames": ["A", 7], )"),
                  "F: playerNames[1]: must be a string, got 7");
-    EXPECT_ERROR(logText("[]", R"("playerNames": [""], )"), "F: playerNames[0]: is empty");
-    EXPECT_ERROR(logText("[]", R"("playerNames": ["A\nB"], )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("playerNames": [""], )"), "F: playerNames[0]: is empty");
+    EXPECT_ERROR(shotLogLogText("[]", R"("playerNames": ["A\nB"], )"),
                  "F: playerNames[0]: has a control character (U+000A)");
-    EXPECT_ERROR(logText("[]", R"("playerNames": ["A\u0085B"], )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("playerNames": ["A\u0085B"], )"),
                  "F: playerNames[0]: has a control character (U+0085)");
     // 40 code points (two bytes each) are fine, 41 are not.
     std::string forty;
     for (int i = 0; i < 40; ++i) {
         forty += "é";
     }
-    EXPECT_TRUE(parseShotLog(logText("[]", R"("playerNames": [")" + forty + R"("], )"), "F").log);
-    EXPECT_ERROR(logText("[]", R"("playerNames": ["x)" + forty + R"("], )"),
+    EXPECT_TRUE(
+        parseShotLog(shotLogLogText("[]", R"("playerNames": [")" + forty + R"("], )"), "F").log);
+    EXPECT_ERROR(shotLogLogText("[]", R"("playerNames": ["x)" + forty + R"("], )"),
                  "F: playerNames[0]: has 41 characters; at most 40");
 }
 
@@ -256,7 +257,7 @@ TEST(ShotLogErrors, ManyProblemsAreCountedAsLevelProblemsAre) {
     for (int i = 0; i < 150; ++i) {
         shots += std::string(i == 0 ? "" : ", ") + R"({"vx": 1, "vy": 0})";
     }
-    const std::vector<std::string> errors = errorsOf(logText(shots + "]"));
+    const std::vector<std::string> errors = errorsOf(shotLogLogText(shots + "]"));
     ASSERT_EQ(errors.size(), 101u);
     EXPECT_EQ(errors[0], "F: shots[0].player: missing");
     EXPECT_EQ(errors[99], "F: shots[99].player: missing");
@@ -265,11 +266,11 @@ TEST(ShotLogErrors, ManyProblemsAreCountedAsLevelProblemsAre) {
 
 TEST(ShotLogErrors, ValuesAreDescribedAsInLevels) {
     // The same words as a level's messages: a number as written, else its kind.
-    EXPECT_ERROR(logText(R"([{"player": 1.0, "vx": 1, "vy": 0}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 1.0, "vx": 1, "vy": 0}])"),
                  "F: shots[0].player: must be a whole number in 0..1, got 1.0");
-    EXPECT_ERROR(logText(R"([{"player": 0, "vx": "1", "vy": 0}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 0, "vx": "1", "vy": 0}])"),
                  "F: shots[0].vx: must be a number, got a string");
-    EXPECT_ERROR(logText(R"([{"player": 0, "vx": [1], "vy": null}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 0, "vx": [1], "vy": null}])"),
                  "F: shots[0].vx: must be a number, got an array");
 }
 
@@ -329,67 +330,72 @@ TEST(ShotLogErrors, PlayersIsOneToEight) {
 }
 
 TEST(ShotLogErrors, UnknownKeysAreErrors) {
-    EXPECT_ERROR(logText("[]", R"("shot": 1, )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("shot": 1, )"),
                  "F: shot: unknown key (allowed here: format, level, levelHash, players, "
                  "playerNames, ballCollisions, setup, shots, expect)");
-    EXPECT_ERROR(logText(R"([{"player": 0, "angle": 1, "spead": 2}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 0, "angle": 1, "spead": 2}])"),
                  "F: shots[0].spead: unknown key (allowed here: player, angle, speed, vx, vy, at)");
-    EXPECT_ERROR(logText("[]", R"("setup": [{"player": 0, "x": 1, "y": 1, "z": 0}], )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("setup": [{"player": 0, "x": 1, "y": 1, "z": 0}], )"),
                  "F: setup[0].z: unknown key (allowed here: player, x, y)");
 }
 
 TEST(ShotLogErrors, Shots) {
     EXPECT_ERROR(R"({"format": "minigolf-shots/1", "level": "l.json"})",
                  "F: shots: missing (an array of shots, may be empty)");
-    EXPECT_ERROR(logText("{}"), "F: shots: must be an array, got an object");
-    EXPECT_ERROR(logText("[3]"),
+    EXPECT_ERROR(shotLogLogText("{}"), "F: shots: must be an array, got an object");
+    EXPECT_ERROR(shotLogLogText("[3]"),
                  "F: shots[0]: must be an object with player and angle + speed or vx + vy, got 3");
 }
 
 TEST(ShotLogErrors, EitherAngleAndSpeedOrVelocity) {
     const std::string ok = R"({"player": 0, "vx": 1, "vy": 0}, )";
-    EXPECT_ERROR(logText("[" + ok + R"({"player": 1, "angle": 1, "speed": 2, "vx": 1, "vy": 2}])"),
+    EXPECT_ERROR(
+        shotLogLogText("[" + ok + R"({"player": 1, "angle": 1, "speed": 2, "vx": 1, "vy": 2}])"),
+        "F: shots[1]: give either angle + speed or vx + vy, not both");
+    EXPECT_ERROR(shotLogLogText("[" + ok + R"({"player": 1, "angle": 1, "vx": 1}])"),
                  "F: shots[1]: give either angle + speed or vx + vy, not both");
-    EXPECT_ERROR(logText("[" + ok + R"({"player": 1, "angle": 1, "vx": 1}])"),
-                 "F: shots[1]: give either angle + speed or vx + vy, not both");
-    EXPECT_ERROR(logText("[" + ok + ok + R"({"player": 1}])"),
+    EXPECT_ERROR(shotLogLogText("[" + ok + ok + R"({"player": 1}])"),
                  "F: shots[2]: missing the velocity: give angle + speed or vx + vy");
-    EXPECT_ERROR(logText(R"([{"player": 1, "angle": 10}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 1, "angle": 10}])"),
                  "F: shots[0].speed: missing (angle needs speed)");
-    EXPECT_ERROR(logText(R"([{"player": 1, "speed": 10}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 1, "speed": 10}])"),
                  "F: shots[0].angle: missing (speed needs angle)");
-    EXPECT_ERROR(logText(R"([{"player": 1, "vx": 10}])"), "F: shots[0].vy: missing (vx needs vy)");
-    EXPECT_ERROR(logText(R"([{"player": 1, "vy": 10}])"), "F: shots[0].vx: missing (vy needs vx)");
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 1, "vx": 10}])"),
+                 "F: shots[0].vy: missing (vx needs vy)");
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 1, "vy": 10}])"),
+                 "F: shots[0].vx: missing (vy needs vx)");
 }
 
 TEST(ShotLogErrors, ShotValues) {
-    EXPECT_ERROR(logText(R"([{"player": 0, "angle": "north", "speed": 2}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 0, "angle": "north", "speed": 2}])"),
                  "F: shots[0].angle: must be a number, got a string");
-    EXPECT_ERROR(logText(R"([{"player": 0, "vx": 1, "vy": null}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 0, "vx": 1, "vy": null}])"),
                  "F: shots[0].vy: must be a number, got null");
-    EXPECT_ERROR(logText(R"([{"player": 0, "angle": 0, "speed": -2}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 0, "angle": 0, "speed": -2}])"),
                  "F: shots[0].speed: -2 is negative");
-    EXPECT_ERROR(logText(R"([{"player": 2, "vx": 1, "vy": 0}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": 2, "vx": 1, "vy": 0}])"),
                  "F: shots[0].player: player 2 does not exist (players: 2, counted from 0)");
-    EXPECT_ERROR(logText(R"([{"player": -1, "vx": 1, "vy": 0}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"player": -1, "vx": 1, "vy": 0}])"),
                  "F: shots[0].player: player -1 does not exist (players: 2, counted from 0)");
-    EXPECT_ERROR(logText(R"([{"vx": 1, "vy": 0}])"), "F: shots[0].player: missing");
-    EXPECT_ERROR(logText(R"([{"player": true, "vx": 1, "vy": 0}])"),
+    EXPECT_ERROR(shotLogLogText(R"([{"vx": 1, "vy": 0}])"), "F: shots[0].player: missing");
+    EXPECT_ERROR(shotLogLogText(R"([{"player": true, "vx": 1, "vy": 0}])"),
                  "F: shots[0].player: must be a whole number in 0..1, got true");
 }
 
 TEST(ShotLogErrors, Setup) {
-    EXPECT_ERROR(logText("[]", R"("setup": {}, )"), "F: setup: must be an array, got an object");
-    EXPECT_ERROR(logText("[]", R"("setup": [{"player": 0, "x": 1}], )"), "F: setup[0].y: missing");
-    EXPECT_ERROR(logText("[]", R"("setup": [{"player": 0, "x": 1, "y": 2},
+    EXPECT_ERROR(shotLogLogText("[]", R"("setup": {}, )"),
+                 "F: setup: must be an array, got an object");
+    EXPECT_ERROR(shotLogLogText("[]", R"("setup": [{"player": 0, "x": 1}], )"),
+                 "F: setup[0].y: missing");
+    EXPECT_ERROR(shotLogLogText("[]", R"("setup": [{"player": 0, "x": 1, "y": 2},
                                             {"player": 0, "x": 3, "y": 2}], )"),
                  "F: setup[1].player: player 0 is already placed by setup[0]");
-    EXPECT_ERROR(logText("[]", R"("setup": [{"player": 5, "x": 1, "y": 2}], )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("setup": [{"player": 5, "x": 1, "y": 2}], )"),
                  "F: setup[0].player: player 5 does not exist (players: 2, counted from 0)");
 }
 
 TEST(ShotLogErrors, ExpectMustBeAnObject) {
-    EXPECT_ERROR(logText("[]", R"("expect": [], )"),
+    EXPECT_ERROR(shotLogLogText("[]", R"("expect": [], )"),
                  "F: expect: must be an object (the outcome as `golf replay --json` prints it), "
                  "got an array");
 }
@@ -403,7 +409,7 @@ TEST(ShotLogErrors, EveryProblemIsReported) {
 
 TEST(ShotLogErrors, JunkNeverCrashes) {
     std::mt19937 random(12345); // fixed seed: the same junk on every run
-    const std::string valid = logText(R"([{"player": 0, "angle": 30, "speed": 2}])");
+    const std::string valid = shotLogLogText(R"([{"player": 0, "angle": 30, "speed": 2}])");
     for (int round = 0; round < 2000; ++round) {
         std::string text = valid;
         const int edits = 1 + static_cast<int>(random() % 4);
@@ -420,14 +426,14 @@ TEST(ShotLogErrors, JunkNeverCrashes) {
 }
 
 TEST(ShotLogFile, MissingFileIsAnError) {
-    const fs::path path = freshFolder("missing") / "nope.shots.json";
+    const fs::path path = shotLogFreshFolder("missing") / "nope.shots.json";
     const ShotLogLoadResult result = loadShotLogFile(path);
     ASSERT_EQ(result.errors.size(), 1u);
     EXPECT_EQ(result.errors[0], path.string() + ": no such file");
 }
 
 TEST(ShotLogFile, FolderIsAnError) {
-    const fs::path folder = freshFolder("folder");
+    const fs::path folder = shotLogFreshFolder("folder");
     const ShotLogLoadResult result = loadShotLogFile(folder);
     ASSERT_EQ(result.errors.size(), 1u);
     EXPECT_EQ(result.errors[0], folder.string() + ": is a folder, not a file");
@@ -440,7 +446,7 @@ TEST(ShotLogFile, DeviceIsAnError) {
 }
 
 TEST(ShotLogWrite, VelocitiesRoundTripBitForBit) {
-    const fs::path path = freshFolder("roundtrip") / "a.shots.json";
+    const fs::path path = shotLogFreshFolder("roundtrip") / "a.shots.json";
     ShotLog log{.level = "../l.json", .players = 3};
     std::mt19937_64 random(99);
     std::vector<double> values = {0.1,
@@ -479,14 +485,14 @@ TEST(ShotLogWrite, VelocitiesRoundTripBitForBit) {
 }
 
 TEST(ShotLogWrite, OptionalKeysRoundTrip) {
-    const fs::path path = freshFolder("optional_keys") / "a.shots.json";
+    const fs::path path = shotLogFreshFolder("optional_keys") / "a.shots.json";
     const ShotLog log{.level = "l.json",
                       .players = 2,
                       .ballCollisions = false,
                       .levelHash = 0x00ab00cd00ef0012u,
                       .playerNames = {"Ann", "Bob"}};
     ASSERT_EQ(writeShotLogFile(path, log), "");
-    const std::string text = readText(path);
+    const std::string text = shotLogReadText(path);
     EXPECT_NE(text.find(R"("levelHash": "00ab00cd00ef0012")"), std::string::npos) << text;
     EXPECT_NE(text.find(R"("ballCollisions": false)"), std::string::npos) << text;
     const ShotLogLoadResult loaded = loadShotLogFile(path);
@@ -496,14 +502,14 @@ TEST(ShotLogWrite, OptionalKeysRoundTrip) {
     EXPECT_EQ(loaded.log->playerNames, log.playerNames);
     // The defaults are not written.
     ASSERT_EQ(writeShotLogFile(path, ShotLog{.level = "l.json"}), "");
-    const std::string plain = readText(path);
+    const std::string plain = shotLogReadText(path);
     for (const char* key : {"ballCollisions", "levelHash", "playerNames"}) {
         EXPECT_EQ(plain.find(key), std::string::npos) << key;
     }
 }
 
 TEST(ShotLogWrite, RefusesBadPlayerNames) {
-    const fs::path path = freshFolder("bad_names") / "a.shots.json";
+    const fs::path path = shotLogFreshFolder("bad_names") / "a.shots.json";
     EXPECT_EQ(
         writeShotLogFile(path, ShotLog{.level = "l", .players = 1, .playerNames = {"A", "B"}}),
         path.string() + ": not written: playerNames has 2 names for 1 players");
@@ -513,22 +519,22 @@ TEST(ShotLogWrite, RefusesBadPlayerNames) {
 }
 
 TEST(ShotLogWrite, ReadableLayout) {
-    const fs::path path = freshFolder("layout") / "a.shots.json";
+    const fs::path path = shotLogFreshFolder("layout") / "a.shots.json";
     const ShotLog log{
         .level = "l.json", .players = 1, .shots = {{.player = 0, .velocity = {3.25, -1.5}}}};
     ASSERT_EQ(writeShotLogFile(path, log), "");
-    EXPECT_EQ(readText(path), "{\n"
-                              "  \"format\": \"minigolf-shots/1\",\n"
-                              "  \"level\": \"l.json\",\n"
-                              "  \"players\": 1,\n"
-                              "  \"shots\": [\n"
-                              "    { \"player\": 0, \"vx\": 3.25, \"vy\": -1.5 }\n"
-                              "  ]\n"
-                              "}\n");
+    EXPECT_EQ(shotLogReadText(path), "{\n"
+                                     "  \"format\": \"minigolf-shots/1\",\n"
+                                     "  \"level\": \"l.json\",\n"
+                                     "  \"players\": 1,\n"
+                                     "  \"shots\": [\n"
+                                     "    { \"player\": 0, \"vx\": 3.25, \"vy\": -1.5 }\n"
+                                     "  ]\n"
+                                     "}\n");
 }
 
 TEST(ShotLogWrite, RefusesABadLogAndLeavesNoFile) {
-    const fs::path folder = freshFolder("refuse");
+    const fs::path folder = shotLogFreshFolder("refuse");
     const fs::path path = folder / "a.shots.json";
     ShotLog log{.level = "l.json", .players = 9};
     EXPECT_EQ(writeShotLogFile(path, log),
@@ -541,7 +547,7 @@ TEST(ShotLogWrite, RefusesABadLogAndLeavesNoFile) {
 }
 
 TEST(ShotLogWrite, ReplacesAtomicallyAndLeavesNoTemporaryFile) {
-    const fs::path folder = freshFolder("atomic");
+    const fs::path folder = shotLogFreshFolder("atomic");
     const fs::path path = folder / "a.shots.json";
     {
         std::ofstream old(path);
@@ -560,29 +566,29 @@ TEST(ShotLogWrite, ReplacesAtomicallyAndLeavesNoTemporaryFile) {
 }
 
 TEST(ShotLogWrite, MissingFolderIsAnError) {
-    const fs::path path = freshFolder("nofolder") / "sub" / "a.shots.json";
+    const fs::path path = shotLogFreshFolder("nofolder") / "sub" / "a.shots.json";
     const std::string error = writeShotLogFile(path, ShotLog{.level = "l.json"});
     EXPECT_EQ(error.rfind(path.string() + ": cannot create a temporary file beside it: ", 0), 0u)
         << error;
 }
 
 TEST(ShotLogWriteExpect, KeepsTheRestOfTheLog) {
-    const fs::path path = freshFolder("expect") / "a.shots.json";
+    const fs::path path = shotLogFreshFolder("expect") / "a.shots.json";
     {
         std::ofstream out(path);
         out << R"({"format":"minigolf-shots/1","level":"l.json","shots":[{"player":0,"angle":30.5,"speed":2}],"expect":{"old":1}})";
     }
     ASSERT_EQ(writeShotLogExpect(path, R"({"final":{"ticks":7}})"), "");
-    EXPECT_EQ(readText(path), "{\n"
-                              "  \"format\": \"minigolf-shots/1\",\n"
-                              "  \"level\": \"l.json\",\n"
-                              "  \"shots\": [\n"
-                              "    { \"player\": 0, \"angle\": 30.5, \"speed\": 2 }\n"
-                              "  ],\n"
-                              "  \"expect\": {\n"
-                              "    \"final\": { \"ticks\": 7 }\n"
-                              "  }\n"
-                              "}\n");
+    EXPECT_EQ(shotLogReadText(path), "{\n"
+                                     "  \"format\": \"minigolf-shots/1\",\n"
+                                     "  \"level\": \"l.json\",\n"
+                                     "  \"shots\": [\n"
+                                     "    { \"player\": 0, \"angle\": 30.5, \"speed\": 2 }\n"
+                                     "  ],\n"
+                                     "  \"expect\": {\n"
+                                     "    \"final\": { \"ticks\": 7 }\n"
+                                     "  }\n"
+                                     "}\n");
 }
 
 } // namespace

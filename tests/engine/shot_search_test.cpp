@@ -15,7 +15,7 @@ namespace golf {
 namespace {
 
 /// A coarser grid than the command's, so that the tests stay fast in sanitizer builds.
-ShotSearchOptions quickOptions() {
+ShotSearchOptions shotSearchQuickOptions() {
     ShotSearchOptions options;
     options.angles = 90;
     options.speeds = 10;
@@ -25,7 +25,7 @@ ShotSearchOptions quickOptions() {
 }
 
 /// Plays `shots` from the tee and returns the match at rest.
-Match play(const Level& level, const std::vector<SearchedShot>& shots) {
+Match shotSearchPlay(const Level& level, const std::vector<SearchedShot>& shots) {
     Match match(level, 1);
     for (const SearchedShot& shot : shots) {
         EXPECT_EQ(match.shotError(0, shot.velocity), "");
@@ -56,28 +56,28 @@ Level dogLeg() {
 
 TEST(ShotSearch, AStraightCorridorIsHoledInOneStroke) {
     const Level level = test::makeLevel({"##########", "#S......O#", "##########"});
-    const ShotSearchResult result = searchShots(level, quickOptions());
+    const ShotSearchResult result = searchShots(level, shotSearchQuickOptions());
     ASSERT_TRUE(result.holed);
     ASSERT_EQ(result.shots.size(), 1u);
     EXPECT_EQ(result.shots[0].velocity.y, 0); // only a straight shot along the corridor drops
-    const Match match = play(level, result.shots);
+    const Match match = shotSearchPlay(level, result.shots);
     EXPECT_TRUE(match.players()[0].holed);
     EXPECT_EQ(match.players()[0].strokes, 1);
 }
 
 TEST(ShotSearch, ADogLegNeedsTwoStrokesOrMore) {
     const Level level = dogLeg();
-    const ShotSearchResult result = searchShots(level, quickOptions());
+    const ShotSearchResult result = searchShots(level, shotSearchQuickOptions());
     ASSERT_TRUE(result.holed);
     EXPECT_GE(result.shots.size(), 2u);
     EXPECT_LE(result.shots.size(), 5u); // par + 2
-    const Match match = play(level, result.shots);
+    const Match match = shotSearchPlay(level, result.shots);
     EXPECT_TRUE(match.players()[0].holed);
     EXPECT_EQ(match.players()[0].strokes, static_cast<int>(result.shots.size()));
 }
 
 TEST(ShotSearch, OneStrokeIsNotEnoughForTheDogLeg) {
-    ShotSearchOptions options = quickOptions();
+    ShotSearchOptions options = shotSearchQuickOptions();
     options.maxStrokes = 1;
     const ShotSearchResult result = searchShots(dogLeg(), options);
     EXPECT_FALSE(result.holed);
@@ -91,7 +91,7 @@ TEST(ShotSearch, AWalledOffCupHasNoSolution) {
     Level level = test::makeLevel({"#######", "#S.#.O#", "#######"});
     level.physics.rollingDeceleration = 12;
     level.physics.tickRate = 30;
-    ShotSearchOptions options = quickOptions();
+    ShotSearchOptions options = shotSearchQuickOptions();
     options.maxStrokes = 2;
     const ShotSearchResult result = searchShots(level, options);
     EXPECT_FALSE(result.holed);
@@ -100,7 +100,7 @@ TEST(ShotSearch, AWalledOffCupHasNoSolution) {
 }
 
 TEST(ShotSearch, StopsWhenTheBudgetIsUsedUp) {
-    ShotSearchOptions options = quickOptions();
+    ShotSearchOptions options = shotSearchQuickOptions();
     options.tickBudget = 1;
     const ShotSearchResult result = searchShots(dogLeg(), options);
     EXPECT_FALSE(result.holed);
@@ -111,9 +111,9 @@ TEST(ShotSearch, StopsWhenTheBudgetIsUsedUp) {
 }
 
 TEST(ShotSearch, TheResultDoesNotDependOnTheThreads) {
-    ShotSearchOptions one = quickOptions();
+    ShotSearchOptions one = shotSearchQuickOptions();
     one.threads = 1;
-    ShotSearchOptions three = quickOptions();
+    ShotSearchOptions three = shotSearchQuickOptions();
     three.threads = 3;
     const ShotSearchResult a = searchShots(dogLeg(), one);
     const ShotSearchResult b = searchShots(dogLeg(), three);

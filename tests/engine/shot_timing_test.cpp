@@ -16,7 +16,8 @@
 namespace golf {
 namespace {
 
-Mover blades(Vec2 pivot, int arms, double length, double width, double period, double phase) {
+Mover shotTimingBlades(Vec2 pivot, int arms, double length, double width, double period,
+                       double phase) {
     Mover mover;
     mover.kind = MoverKind::Blades;
     mover.blades = {.pivot = pivot,
@@ -28,14 +29,14 @@ Mover blades(Vec2 pivot, int arms, double length, double width, double period, d
     return mover;
 }
 
-Mover slider(double period) {
+Mover shotTimingSlider(double period) {
     Mover mover;
     mover.kind = MoverKind::Slider;
     mover.slider = {.from = {3.5, 1.5}, .to = {5.5, 1.5}, .size = {0.5, 0.5}, .period = period};
     return mover;
 }
 
-Level corridor() {
+Level shotTimingCorridor() {
     return test::makeLevel({"##########", "#S......O#", "##########"});
 }
 
@@ -55,13 +56,13 @@ Level windmillGap() {
         "#.....#.....#", //
         "#############", //
     });
-    level.movers.push_back(blades({6.5, 1.0}, 1, 2.0, 0.3, 24.0, 55.0));
+    level.movers.push_back(shotTimingBlades({6.5, 1.0}, 1, 2.0, 0.3, 24.0, 55.0));
     level.physics.tickRate = 60; // fewer ticks of the same exact motion: faster tests
     return level;
 }
 
 /// A coarser grid than the command's: the straight shot (angle 0) is on it.
-ShotSearchOptions quickOptions() {
+ShotSearchOptions shotTimingQuickOptions() {
     ShotSearchOptions options;
     options.angles = 72;
     options.speeds = 12;
@@ -84,39 +85,40 @@ bool holesStruckAt(const Level& level, Vec2 velocity, double at) {
 }
 
 TEST(ShotWaits, AStillLevelStrikesOnlyAtRest) {
-    EXPECT_EQ(shotWaits(corridor(), 8, 8.0), std::vector<double>{0.0});
+    EXPECT_EQ(shotWaits(shotTimingCorridor(), 8, 8.0), std::vector<double>{0.0});
 }
 
 TEST(ShotWaits, SpanTheLeastCommonMultipleOfThePeriods) {
-    Level level = corridor();
+    Level level = shotTimingCorridor();
     // Four arms of a 4 s turn repeat every second; with a 3 s slider every 3 s.
-    level.movers = {blades({4.5, 1.5}, 4, 1.0, 0.1, 4.0, 0.0), slider(3.0)};
+    level.movers = {shotTimingBlades({4.5, 1.5}, 4, 1.0, 0.1, 4.0, 0.0), shotTimingSlider(3.0)};
     EXPECT_EQ(shotWaits(level, 4, 8.0), (std::vector<double>{0.0, 0.75, 1.5, 2.25}));
     // Two arms of a 3 s turn (1.5 s) and a 2 s slider: 6 s.
-    level.movers = {blades({4.5, 1.5}, 2, 1.0, 0.1, 3.0, 0.0), slider(2.0)};
+    level.movers = {shotTimingBlades({4.5, 1.5}, 2, 1.0, 0.1, 3.0, 0.0), shotTimingSlider(2.0)};
     EXPECT_EQ(shotWaits(level, 3, 8.0), (std::vector<double>{0.0, 2.0, 4.0}));
     // The span is capped: 3 s above a 2 s cap.
-    level.movers = {blades({4.5, 1.5}, 4, 1.0, 0.1, 4.0, 0.0), slider(3.0)};
+    level.movers = {shotTimingBlades({4.5, 1.5}, 4, 1.0, 0.1, 4.0, 0.0), shotTimingSlider(3.0)};
     EXPECT_EQ(shotWaits(level, 2, 2.0), (std::vector<double>{0.0, 1.0}));
 }
 
 TEST(ShotWaits, PeriodsWithoutACommonMultipleSpanTheCap) {
-    Level level = corridor();
-    level.movers = {blades({4.5, 1.5}, 1, 1.0, 0.1, 24.0, 0.0)}; // longer than the cap
+    Level level = shotTimingCorridor();
+    level.movers = {shotTimingBlades({4.5, 1.5}, 1, 1.0, 0.1, 24.0, 0.0)}; // longer than the cap
     EXPECT_EQ(shotWaits(level, 4, 8.0), (std::vector<double>{0.0, 2.0, 4.0, 6.0}));
-    level.movers = {slider(1.0), slider(std::sqrt(2.0))}; // no multiple of sqrt 2 is whole
+    level.movers = {shotTimingSlider(1.0),
+                    shotTimingSlider(std::sqrt(2.0))}; // no multiple of sqrt 2 is whole
     EXPECT_EQ(shotWaits(level, 2, 8.0), (std::vector<double>{0.0, 4.0}));
 }
 
 TEST(ShotTiming, StillLevelsStrikeAtRestWithoutAnInstant) {
-    const ShotSearchResult result = searchShots(corridor(), quickOptions());
+    const ShotSearchResult result = searchShots(shotTimingCorridor(), shotTimingQuickOptions());
     ASSERT_TRUE(result.holed);
     EXPECT_EQ(result.shots[0].wait, 0.0);
     EXPECT_FALSE(result.shots[0].at.has_value());
 }
 
 TEST(ShotTiming, StrikingAtRestCannotPassTheWindmill) {
-    ShotSearchOptions options = quickOptions();
+    ShotSearchOptions options = shotTimingQuickOptions();
     options.waits = 1; // wait 0 only
     const ShotSearchResult result = searchShots(windmillGap(), options);
     EXPECT_FALSE(result.holed);
@@ -125,7 +127,7 @@ TEST(ShotTiming, StrikingAtRestCannotPassTheWindmill) {
 
 TEST(ShotTiming, TheChosenWaitHolesOutAndNoWaitDoesNot) {
     const Level level = windmillGap();
-    const ShotSearchResult result = searchShots(level, quickOptions());
+    const ShotSearchResult result = searchShots(level, shotTimingQuickOptions());
     ASSERT_TRUE(result.holed);
     ASSERT_EQ(result.shots.size(), 1U);
     const SearchedShot& shot = result.shots[0];
@@ -143,7 +145,7 @@ TEST(ShotTiming, TheChosenWaitHolesOutAndNoWaitDoesNot) {
 TEST(ShotTiming, TheSearchWaitsFromItsStartClock) {
     // Started 2 s later on the hole clock, the gap opens 2 s sooner after the start.
     const Level level = windmillGap();
-    ShotSearchOptions options = quickOptions();
+    ShotSearchOptions options = shotTimingQuickOptions();
     options.startClock = 2.0;
     const ShotSearchResult result = searchShots(level, options);
     ASSERT_TRUE(result.holed);
@@ -156,7 +158,7 @@ TEST(ShotTiming, TheSearchWaitsFromItsStartClock) {
 TEST(ShotTiming, WaitingCountsInTheBudget) {
     // A start 7 s into the hole is 7 * 60 idle ticks (tickRate 60): a budget one tick short
     // of them is spent before the first trial; without the wait the same budget plays trials.
-    ShotSearchOptions options = quickOptions();
+    ShotSearchOptions options = shotTimingQuickOptions();
     options.waits = 1;
     options.tickBudget = 7 * 60 - 1;
     const ShotSearchResult now = searchShots(windmillGap(), options);
@@ -176,7 +178,7 @@ TEST(ShotTiming, ANoiselessPlayerWaitsLikeThePlan) {
     options.angleSigmaDegrees = 0;
     options.speedSigmaFraction = 0;
     options.timingSigmaSeconds = 0;
-    options.search = quickOptions();
+    options.search = shotTimingQuickOptions();
     options.threads = 1;
     const LevelRating rating = rateLevel(windmillGap(), options);
     ASSERT_EQ(rating.bestStrokes, 1);
@@ -191,8 +193,8 @@ TEST(ShotTiming, ALateOrEarlyPlayerMayMissTheGap) {
     options.angleSigmaDegrees = 0;
     options.speedSigmaFraction = 0;
     options.timingSigmaSeconds = 3;
-    options.search = quickOptions();
-    options.plan = quickOptions();
+    options.search = shotTimingQuickOptions();
+    options.plan = shotTimingQuickOptions();
     options.plan.tickBudget = 2'000'000;
     options.threads = 2;
     Level level = windmillGap();

@@ -114,7 +114,7 @@ std::optional<SurfaceCrossing> referenceCrossing(const Level& level, const Slope
 
 /// A random level: a base surface with a few rectangles of others painted over it, so that
 /// there are wide stretches of one surface (seams that change nothing) and changes of surface.
-Level randomLevel(std::mt19937_64& rng) {
+Level slopeCrossingWalkRandomLevel(std::mt19937_64& rng) {
     const std::string symbols = ".siw^>v<#";
     std::uniform_int_distribution<int> side(3, 24);
     std::uniform_int_distribution<std::size_t> symbol(0, symbols.size() - 1);
@@ -157,7 +157,7 @@ double randomCoordinate(std::mt19937_64& rng, int side) {
 
 /// A velocity: speed log-uniform in [1e-3, 1000] tiles/s, direction anywhere or along an axis
 /// or a diagonal (through corners); sometimes zero (a roll from rest).
-Vec2 randomVelocity(std::mt19937_64& rng) {
+Vec2 slopeCrossingWalkRandomVelocity(std::mt19937_64& rng) {
     const int kind = std::uniform_int_distribution<int>(0, 9)(rng);
     if (kind == 0) {
         return {0, 0};
@@ -214,9 +214,9 @@ TEST(SlopeCrossingWalk, SameCrossingAsBisectingEveryEdgeFirst) {
     int afterSeams = 0; // crossings after at least one seam between tiles of one surface
     int curved = 0;
     for (int n = 0; n < 1500; ++n) {
-        const Level level = randomLevel(rng);
+        const Level level = slopeCrossingWalkRandomLevel(rng);
         const Vec2 start{randomCoordinate(rng, level.width), randomCoordinate(rng, level.height)};
-        const Vec2 velocity = randomVelocity(rng);
+        const Vec2 velocity = slopeCrossingWalkRandomVelocity(rng);
         const TileIndex under{static_cast<int>(std::floor(start.x)),
                               static_cast<int>(std::floor(start.y))};
         const TileIndex tile = tileAhead(

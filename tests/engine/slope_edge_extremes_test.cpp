@@ -68,7 +68,7 @@ Level extremeLevel(std::mt19937_64& rng) {
     return level;
 }
 
-bool finite(Vec2 v) {
+bool slopeEdgeExtremesFinite(Vec2 v) {
     return std::isfinite(v.x) && std::isfinite(v.y);
 }
 
@@ -92,7 +92,8 @@ TEST(SlopeEdgeExtremes, EveryStateIsFiniteAndInsideTheLevel) {
         for (; ticks < limit && match.shotInProgress(); ++ticks) {
             (void)match.step();
             const Ball& ball = match.world().balls()[0];
-            ASSERT_TRUE(finite(ball.position) && finite(ball.velocity))
+            ASSERT_TRUE(slopeEdgeExtremesFinite(ball.position) &&
+                        slopeEdgeExtremesFinite(ball.velocity))
                 << "trial " << trial << " tick " << ticks;
             ASSERT_GE(ball.position.x, 1) << "trial " << trial;
             ASSERT_GE(ball.position.y, 1) << "trial " << trial;

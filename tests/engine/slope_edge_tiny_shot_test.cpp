@@ -41,14 +41,14 @@ Vec2 afterShot(const Level& level, double speed, double seconds) {
     return match.world().balls()[0].position;
 }
 
-constexpr double tinySpeeds[] = {
+constexpr double slopeEdgeTinyShotTinySpeeds[] = {
     restSpeed, 1e-12, 1e-150, 1.5e-154, 1e-160, 1e-300, std::numeric_limits<double>::denorm_min(),
     0.0};
 
 TEST(SlopeEdgeTinyShot, EverySpeedAtOrBelowTheRestSpeedRollsDownhillOnGrass) {
     // Grass (3) on a push of 4: from rest the ball gains 1 tile/s^2 downhill, 0.5 tiles in 1 s.
     const Level level = teeOnASlope(Floor::Grass);
-    for (const double speed : tinySpeeds) {
+    for (const double speed : slopeEdgeTinyShotTinySpeeds) {
         SCOPED_TRACE(testing::Message() << "speed " << speed);
         const Vec2 p = afterShot(level, speed, 1);
         EXPECT_NEAR(p.x, 5.5, 1e-9);
@@ -59,7 +59,7 @@ TEST(SlopeEdgeTinyShot, EverySpeedAtOrBelowTheRestSpeedRollsDownhillOnGrass) {
 TEST(SlopeEdgeTinyShot, EverySpeedAtOrBelowTheRestSpeedStaysWhereSandHoldsIt) {
     // Sand (9) holds the ball against a push of 4, whatever the tiny shot.
     const Level level = teeOnASlope(Floor::Sand);
-    for (const double speed : tinySpeeds) {
+    for (const double speed : slopeEdgeTinyShotTinySpeeds) {
         SCOPED_TRACE(testing::Message() << "speed " << speed);
         const Vec2 p = afterShot(level, speed, 1);
         EXPECT_NEAR(p.x, 5.5, 1e-9);
@@ -71,7 +71,7 @@ TEST(SlopeEdgeTinyShot, AllTinySpeedsEndInTheSameBits) {
     // The same release from rest: every speed at or below the rest speed the same final state.
     const Level level = teeOnASlope(Floor::Grass);
     const Vec2 reference = afterShot(level, 0, 2);
-    for (const double speed : tinySpeeds) {
+    for (const double speed : slopeEdgeTinyShotTinySpeeds) {
         const Vec2 p = afterShot(level, speed, 2);
         EXPECT_EQ(p.x, reference.x) << speed;
         EXPECT_EQ(p.y, reference.y) << speed;

@@ -220,27 +220,27 @@ TEST(SlopePath, CrossingsAndContactsAreRootsOfTheSteps) {
 }
 
 /// A slower reference: classical Runge-Kutta in long double with 1e-4 s steps.
-struct Reference {
+struct slopePathReference {
     long double x, y, vx, vy;
 };
 
-Reference rk4(Vec2 p, Vec2 v, SlopeField f, double until) {
-    const auto deriv = [&](const Reference& s) {
+slopePathReference rk4(Vec2 p, Vec2 v, SlopeField f, double until) {
+    const auto deriv = [&](const slopePathReference& s) {
         const long double speed = std::sqrt(s.vx * s.vx + s.vy * s.vy);
-        return Reference{s.vx, s.vy, f.push.x - f.decel * s.vx / speed,
-                         f.push.y - f.decel * s.vy / speed};
+        return slopePathReference{s.vx, s.vy, f.push.x - f.decel * s.vx / speed,
+                                  f.push.y - f.decel * s.vy / speed};
     };
-    const auto add = [](const Reference& s, const Reference& d, long double h) {
-        return Reference{s.x + d.x * h, s.y + d.y * h, s.vx + d.vx * h, s.vy + d.vy * h};
+    const auto add = [](const slopePathReference& s, const slopePathReference& d, long double h) {
+        return slopePathReference{s.x + d.x * h, s.y + d.y * h, s.vx + d.vx * h, s.vy + d.vy * h};
     };
-    Reference s{p.x, p.y, v.x, v.y};
+    slopePathReference s{p.x, p.y, v.x, v.y};
     const int n = static_cast<int>(std::ceil(until / 1e-4));
     const long double h = static_cast<long double>(until) / n;
     for (int i = 0; i < n; ++i) {
-        const Reference k1 = deriv(s);
-        const Reference k2 = deriv(add(s, k1, h / 2));
-        const Reference k3 = deriv(add(s, k2, h / 2));
-        const Reference k4 = deriv(add(s, k3, h));
+        const slopePathReference k1 = deriv(s);
+        const slopePathReference k2 = deriv(add(s, k1, h / 2));
+        const slopePathReference k3 = deriv(add(s, k2, h / 2));
+        const slopePathReference k4 = deriv(add(s, k3, h));
         s.x += h / 6 * (k1.x + 2 * k2.x + 2 * k3.x + k4.x);
         s.y += h / 6 * (k1.y + 2 * k2.y + 2 * k3.y + k4.y);
         s.vx += h / 6 * (k1.vx + 2 * k2.vx + 2 * k3.vx + k4.vx);
@@ -263,7 +263,7 @@ TEST(SlopePath, RandomSlopesAgreeWithARungeKuttaReference) {
         const SlopePath path({5.5, 5.5}, v, field, 2);
         // Away from the stop, where the motion is smooth enough for the reference.
         const double t = path.stops() ? 0.8 * path.end() : 2.0;
-        const Reference r = rk4({5.5, 5.5}, v, field, t);
+        const slopePathReference r = rk4({5.5, 5.5}, v, field, t);
         const Vec2 p = path.position(t);
         SCOPED_TRACE(i);
         EXPECT_NEAR(p.x, static_cast<double>(r.x), 1e-9);

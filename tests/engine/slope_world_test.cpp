@@ -18,7 +18,7 @@ namespace golf {
 namespace {
 
 /// A w x h box whose open tiles all carry the built-in surface `symbol` ('>', '<', ...).
-Level slopedBox(int w, int h, char symbol) {
+Level slopeWorldSlopedBox(int w, int h, char symbol) {
     Level level = test::makeBox(w, h);
     for (int row = 1; row <= h; ++row) {
         for (int col = 1; col <= w; ++col) {
@@ -37,7 +37,7 @@ struct Shot {
     bool ended = false;
 };
 
-Shot play(const Level& level, Vec2 start, Vec2 velocity, int maxTicks = 200000) {
+Shot slopeWorldPlay(const Level& level, Vec2 start, Vec2 velocity, int maxTicks = 200000) {
     World world(level, 1);
     EXPECT_TRUE(world.placeBall(0, start));
     world.setVelocity(0, velocity);
@@ -70,8 +70,8 @@ TEST(SlopeWorld, DownhillRollMeetsTheWallWhereTheClosedFormSays) {
     // '>' pushes +x at 4 against grass's 3: the ball gains 1 tile/s^2. From x = 1.5 at 2 tiles/s
     // it meets the right wall (x = 21, radius 0.2) after 19.3 tiles: 0.5 t^2 + 2 t = 19.3,
     // t = sqrt(42.6) - 2, at speed sqrt(42.6).
-    const Level level = slopedBox(20, 1, '>');
-    const Shot shot = play(level, {1.5, 1.5}, {2, 0});
+    const Level level = slopeWorldSlopedBox(20, 1, '>');
+    const Shot shot = slopeWorldPlay(level, {1.5, 1.5}, {2, 0});
     const std::vector<Event> hits = eventsOf(shot, EventType::WallHit);
     ASSERT_FALSE(hits.empty());
     EXPECT_NEAR(hits[0].time, std::sqrt(42.6) - 2, 1e-12);
@@ -95,8 +95,8 @@ TEST(SlopeWorld, UphillRollStopsAndComesBack) {
     // '<' pushes -x at 4. Shot +x at 3.5 from x = 1.5: slows at 4 + 3 = 7, stops after 0.5 s at
     // x = 1.5 + 0.875; from rest it rolls back at 4 - 3 = 1 and meets the left wall (x = 1.2)
     // after 1.175 tiles: t = sqrt(2.35) s later, at speed sqrt(2.35).
-    const Level level = slopedBox(10, 1, '<');
-    const Shot shot = play(level, {1.5, 1.5}, {3.5, 0});
+    const Level level = slopeWorldSlopedBox(10, 1, '<');
+    const Shot shot = slopeWorldPlay(level, {1.5, 1.5}, {3.5, 0});
     const std::vector<Event> hits = eventsOf(shot, EventType::WallHit);
     ASSERT_FALSE(hits.empty());
     EXPECT_NEAR(hits[0].time, 0.5 + std::sqrt(2.35), 1e-12);
@@ -113,7 +113,7 @@ TEST(SlopeWorld, SandHoldsTheBallOnASlope) {
     for (int col = 1; col <= 10; ++col) {
         level.setSurface(col, 1, sandSlope);
     }
-    const Shot shot = play(level, {1.5, 1.5}, {5.2, 0});
+    const Shot shot = slopeWorldPlay(level, {1.5, 1.5}, {5.2, 0});
     EXPECT_TRUE(shot.ended);
     EXPECT_NEAR(shot.rest.x, 1.5 + 5.2 * 5.2 / 26, 1e-12);
     EXPECT_TRUE(eventsOf(shot, EventType::WallHit).empty());
@@ -122,11 +122,11 @@ TEST(SlopeWorld, SandHoldsTheBallOnASlope) {
 TEST(SlopeWorld, ValleyCollectsTheBallOnItsLine) {
     // Columns 1-5 push right, 6-10 push left: a valley along x = 6. A ball shot into it swings
     // across the line with speeds shrinking by sqrt(1/7) per side and rests on the line.
-    Level level = slopedBox(10, 1, '>');
+    Level level = slopeWorldSlopedBox(10, 1, '>');
     for (int col = 6; col <= 10; ++col) {
         level.setSurface(col, 1, *builtinSurface('<'));
     }
-    const Shot shot = play(level, {2.5, 1.5}, {3, 0});
+    const Shot shot = slopeWorldPlay(level, {2.5, 1.5}, {3, 0});
     ASSERT_TRUE(shot.ended);
     EXPECT_EQ(shot.rest.x, 6.0);
     EXPECT_EQ(shot.rest.y, 1.5);
@@ -140,13 +140,13 @@ TEST(SlopeWorld, ValleyCollectsTheBallOnItsLine) {
 TEST(SlopeWorld, ValleyCollectsABallThatEntersItObliquely) {
     // The same valley, 6 tiles tall: a ball shot across it at an angle swings across the line
     // while the floor slows its motion along it; it ends on the line without an event storm.
-    Level level = slopedBox(10, 6, '>');
+    Level level = slopeWorldSlopedBox(10, 6, '>');
     for (int row = 1; row <= 6; ++row) {
         for (int col = 6; col <= 10; ++col) {
             level.setSurface(col, row, *builtinSurface('<'));
         }
     }
-    const Shot shot = play(level, {2.5, 1.5}, {3, 2});
+    const Shot shot = slopeWorldPlay(level, {2.5, 1.5}, {3, 2});
     ASSERT_TRUE(shot.ended);
     EXPECT_NEAR(shot.rest.x, 6.0, 1e-6);
     EXPECT_EQ(shot.boundTicks, 0);
@@ -171,7 +171,7 @@ TEST(SlopeWorld, GutterCarriesTheBallAlongItsEdge) {
                                              .slope = makeSlope(left ? angle : 180 - angle, acc)});
                 }
             }
-            const Shot shot = play(level, {2.5, 1.5}, {3, 0});
+            const Shot shot = slopeWorldPlay(level, {2.5, 1.5}, {3, 0});
             ASSERT_TRUE(shot.ended) << angle << " " << acc;
             EXPECT_EQ(shot.boundTicks, 0) << angle << " " << acc;
             // The push across the edge must beat grass for the edge to collect the ball.
@@ -202,7 +202,7 @@ TEST(SlopeWorld, SlopeIntoAWallMakesTheBallSlideAlongItToTheCorner) {
             level.setSurface(col, row, iceSlope);
         }
     }
-    const Shot shot = play(level, {6.5, 2.5}, {1, -1});
+    const Shot shot = slopeWorldPlay(level, {6.5, 2.5}, {1, -1});
     ASSERT_TRUE(shot.ended);
     EXPECT_NEAR(shot.rest.x, 1.2, 1e-9);
     EXPECT_NEAR(shot.rest.y, 5.8, 1e-9);
@@ -270,7 +270,7 @@ TEST(SlopeWorld, OneBallEndsInTheSameBitsAtEveryTickRate) {
         for (const int rate : {30, 120, 997, 2000}) {
             level.physics.tickRate = rate;
             const int maxTicks = static_cast<int>(level.physics.maxShotSeconds * rate);
-            const Shot shot = play(level, {1.5, 1.5}, v, maxTicks);
+            const Shot shot = slopeWorldPlay(level, {1.5, 1.5}, v, maxTicks);
             if (!shot.ended) {
                 break; // stopped by maxShotSeconds: where falls on the tick grid
             }

@@ -16,7 +16,7 @@
 namespace golf {
 namespace {
 
-constexpr double tight = 1e-12;
+constexpr double specialWallsTight = 1e-12;
 
 /// A 10 x 3 box whose column 8 (rows 1..3) is a special wall of restitution `e`: its face
 /// x = 8 faces the ball (normal -x).
@@ -46,10 +46,10 @@ TEST(SpecialWalls, BumperHeadOnAndAt45Degrees) {
 TEST(SpecialWalls, DeadWallHeadOnAndAt45Degrees) {
     const Level level = columnLevel(0.3);
     const Vec2 head = leaving(level, {5.5, 2.5}, {10, 0});
-    EXPECT_NEAR(head.x, -3, tight);
+    EXPECT_NEAR(head.x, -3, specialWallsTight);
     EXPECT_EQ(head.y, 0);
     const Vec2 slant = leaving(level, {5.5, 1.3}, {5, 5});
-    EXPECT_NEAR(slant.x, -1.5, tight);
+    EXPECT_NEAR(slant.x, -1.5, specialWallsTight);
     EXPECT_EQ(slant.y, 5);
 }
 
@@ -61,9 +61,9 @@ TEST(SpecialWalls, BumperNeverPassesMaxShotSpeed) {
     // (9, 9): 11.25 back would make sqrt(81 + 126.5625) > 14: the normal part is sqrt(196 - 81),
     // the tangential 9 kept, the speed 14.
     const Vec2 slant = leaving(level, {5.5, 1.3}, {9, 9});
-    EXPECT_NEAR(slant.x, -std::sqrt(115.0), tight);
+    EXPECT_NEAR(slant.x, -std::sqrt(115.0), specialWallsTight);
     EXPECT_EQ(slant.y, 9);
-    EXPECT_NEAR(length(slant), 14, tight);
+    EXPECT_NEAR(length(slant), 14, specialWallsTight);
     // A bumper met faster than the cap (possible only from a mover) never slows the ball
     // below an elastic bounce, nor speeds it up: (15, 0) leaves at (-15, 0).
     EXPECT_EQ(leaving(level, {5.5, 2.5}, {15, 0}), (Vec2{-15, 0}));

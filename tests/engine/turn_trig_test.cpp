@@ -14,7 +14,7 @@
 namespace golf {
 namespace {
 
-struct Reference {
+struct turnTrigReference {
     double x;
     double sinHi;
     double sinLo;
@@ -22,7 +22,7 @@ struct Reference {
     double cosLo;
 };
 
-constexpr Reference references[] = {
+constexpr turnTrigReference references[] = {
 #include "data/turn_trig_reference.inc"
 };
 
@@ -41,7 +41,7 @@ TEST(TurnTrig, WithinAnUlpOfTheMpmathReferenceOnEveryTableArgument) {
     ASSERT_GT(std::size(references), 3000U);
     double worstSin = 0;
     double worstCos = 0;
-    for (const Reference& r : references) {
+    for (const turnTrigReference& r : references) {
         const Vec2 d = directionOfTurns(r.x);
         const double sinError = ulpError(d.y, r.sinHi, r.sinLo);
         const double cosError = ulpError(d.x, r.cosHi, r.cosLo);

@@ -13,7 +13,7 @@ namespace {
 using test::makeBox;
 using test::makeLevel;
 
-constexpr double tight = 1e-12;
+constexpr double worldTight = 1e-12;
 
 /// Steps until every ball rests or `maxTicks` pass; returns the ticks stepped.
 int runUntilRest(World& world, int maxTicks = 100000) {
@@ -54,7 +54,7 @@ TEST(WorldRolling, StopsAfterExactlyVSquaredOverTwoA) {
     world.setVelocity(0, {6.0, 0.0});
     // v^2 / 2a = 36 / 6 = 6 tiles, reached after v / a = 2 s = 240 ticks at 120 ticks/s.
     EXPECT_EQ(runUntilRest(world), 240);
-    EXPECT_NEAR(world.balls()[0].position.x, 7.5, tight);
+    EXPECT_NEAR(world.balls()[0].position.x, 7.5, worldTight);
     EXPECT_EQ(world.balls()[0].position.y, 2.5);
     EXPECT_EQ(world.balls()[0].velocity, (Vec2{0, 0}));
 }
@@ -77,13 +77,13 @@ TEST(WorldRolling, DiagonalRollFollowsTheClosedForm) {
     world.setVelocity(0, {3.0, 4.0}); // speed 5, stops after 2.5 s and 6.25 tiles
     runFor(world, 1.0);
     // After 1 s: s = 5 - 1 = 4 tiles along (0.6, 0.8); speed 3.
-    EXPECT_NEAR(world.balls()[0].position.x, 2.5 + 0.6 * 4, tight);
-    EXPECT_NEAR(world.balls()[0].position.y, 2.5 + 0.8 * 4, tight);
-    EXPECT_NEAR(world.balls()[0].velocity.x, 0.6 * 3, tight);
-    EXPECT_NEAR(world.balls()[0].velocity.y, 0.8 * 3, tight);
+    EXPECT_NEAR(world.balls()[0].position.x, 2.5 + 0.6 * 4, worldTight);
+    EXPECT_NEAR(world.balls()[0].position.y, 2.5 + 0.8 * 4, worldTight);
+    EXPECT_NEAR(world.balls()[0].velocity.x, 0.6 * 3, worldTight);
+    EXPECT_NEAR(world.balls()[0].velocity.y, 0.8 * 3, worldTight);
     runFor(world, 2.0);
-    EXPECT_NEAR(world.balls()[0].position.x, 2.5 + 0.6 * 6.25, tight);
-    EXPECT_NEAR(world.balls()[0].position.y, 2.5 + 0.8 * 6.25, tight);
+    EXPECT_NEAR(world.balls()[0].position.x, 2.5 + 0.6 * 6.25, worldTight);
+    EXPECT_NEAR(world.balls()[0].position.y, 2.5 + 0.8 * 6.25, worldTight);
     EXPECT_TRUE(world.atRest());
 }
 
@@ -113,13 +113,13 @@ TEST_P(WallReflection, KeepsTangentialScalesNormalByRestitution) {
     world.setVelocity(0, c.velocity);
     const std::vector<Event> hits = wallHitsOfFirstTickWithOne(world, 240);
     ASSERT_EQ(hits.size(), 1u);
-    EXPECT_NEAR(hits[0].normal.x, c.normal.x, tight);
-    EXPECT_NEAR(hits[0].normal.y, c.normal.y, tight);
+    EXPECT_NEAR(hits[0].normal.x, c.normal.x, worldTight);
+    EXPECT_NEAR(hits[0].normal.y, c.normal.y, worldTight);
     const double vn = dot(c.velocity, c.normal);
     const Vec2 expected = c.velocity - c.normal * (1.8 * vn);
-    EXPECT_NEAR(world.balls()[0].velocity.x, expected.x, tight);
-    EXPECT_NEAR(world.balls()[0].velocity.y, expected.y, tight);
-    EXPECT_NEAR(hits[0].speed, -vn, tight);
+    EXPECT_NEAR(world.balls()[0].velocity.x, expected.x, worldTight);
+    EXPECT_NEAR(world.balls()[0].velocity.y, expected.y, worldTight);
+    EXPECT_NEAR(hits[0].speed, -vn, worldTight);
 }
 
 const double h = std::sqrt(0.5);

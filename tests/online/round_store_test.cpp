@@ -19,7 +19,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const char* const corridorText = R"({ "format": "minigolf-level/1", "name": "C", "par": 2,
+const char* const roundStoreCorridorText = R"({ "format": "minigolf-level/1", "name": "C", "par": 2,
     "tiles": ["##########", "#S......O#", "##########"] })";
 
 RoundRecord roundOf(const std::string& course, std::vector<int> strokes, int holes) {
@@ -79,12 +79,12 @@ fs::path freshLevels() {
         fs::temp_directory_path() / ("golf-online-rounds-" + std::to_string(getpid()));
     fs::remove_all(folder);
     fs::create_directories(folder);
-    std::ofstream(folder / "c.json") << corridorText;
+    std::ofstream(folder / "c.json") << roundStoreCorridorText;
     return folder;
 }
 
 std::string logText(double vx, bool withHash) {
-    const LevelLoadResult level = parseLevel(corridorText, "c.json");
+    const LevelLoadResult level = parseLevel(roundStoreCorridorText, "c.json");
     ShotLog log;
     log.level = "c.json";
     if (withHash) {
@@ -110,7 +110,7 @@ TEST(RoundSubmission, RecordsWhatReplaysAndSaysWhyNotTheRest) {
     EXPECT_TRUE(verdict.files[2].accepted);
     EXPECT_EQ(verdict.files[2].strokes, std::vector<int>{1});
     // The one hole is taken: the same level again is no further hole of the course.
-    const LevelLoadResult level = parseLevel(corridorText, "c.json");
+    const LevelLoadResult level = parseLevel(roundStoreCorridorText, "c.json");
     EXPECT_EQ(verdict.files[3].reason,
               "again.json: levelHash: " + hashToHex(levelHash(*level.level)) +
                   " is no hole of course 'c' on this server");

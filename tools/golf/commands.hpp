@@ -6,6 +6,8 @@
 /// expectation). Usage errors are CLI11 parse errors, mapped to exit code 2 by main.
 
 #include <CLI/CLI.hpp>
+#include <string>
+#include <vector>
 
 namespace golf::cli {
 
@@ -17,5 +19,9 @@ void addSolveCommand(CLI::App& app);
 void addServeCommand(CLI::App& app);  // online (issue 25)
 void addBotCommand(CLI::App& app);    // online (issue 25)
 void addSubmitCommand(CLI::App& app); // online (issue 25)
+
+/// Prints each of `errors` on its own line to standard error (as shownMessage prints it) and
+/// ends the command with exit code 1.
+[[noreturn]] void failWithMessages(const std::vector<std::string>& errors);
 
 } // namespace golf::cli

@@ -34,13 +34,6 @@ struct RenderOptions {
 /// while t / period keeps sub-microsecond resolution.
 constexpr double latestClock = 1e9;
 
-[[noreturn]] void fail(const std::vector<std::string>& errors) {
-    for (const std::string& error : errors) {
-        std::cerr << shownMessage(error) << '\n';
-    }
-    throw CLI::RuntimeError(1);
-}
-
 void recordBalls(PathRecorder& recorder, const Match& match) {
     const std::vector<Ball>& balls = match.world().balls();
     for (std::size_t i = 0; i < balls.size(); ++i) {
@@ -53,7 +46,7 @@ void recordBalls(PathRecorder& recorder, const Match& match) {
 std::vector<BallPath> replayPaths(const std::string& logPath, const Level& level, int scale) {
     const ShotLogLoadResult loaded = loadShotLogFile(logPath);
     if (!loaded.log) {
-        fail(loaded.errors);
+        failWithMessages(loaded.errors);
     }
     // Points closer than half a pixel add nothing to the picture.
     PathRecorder recorder(loaded.log->players, 0.5 / scale);
@@ -74,7 +67,7 @@ std::vector<BallPath> replayPaths(const std::string& logPath, const Level& level
     };
     const ReplayResult replay = replayShotLog(*loaded.log, level, logPath, observer);
     if (!replay.outcome) {
-        fail(replay.errors);
+        failWithMessages(replay.errors);
     }
     return recorder.paths();
 }
@@ -84,7 +77,7 @@ void runRender(const RenderOptions& options) {
     refuseOverwrite("--output", options.output, "--shots log", options.shots);
     const LevelLoadResult loaded = loadLevelFile(options.level);
     if (!loaded.level) {
-        fail(loaded.errors);
+        failWithMessages(loaded.errors);
     }
     const Level& level = *loaded.level;
     const int scale = pictureScale(level, options.scale);
@@ -95,7 +88,7 @@ void runRender(const RenderOptions& options) {
         }
         const std::string error = writePngFile(options.output, image);
         if (!error.empty()) {
-            fail({error});
+            failWithMessages({error});
         }
         std::cout << shownPath(options.output) << ": " << image.width << " x " << image.height
                   << " pixels, " << scale << " per tile";
@@ -105,7 +98,7 @@ void runRender(const RenderOptions& options) {
         }
         std::cout << '\n';
     } catch (const std::bad_alloc&) {
-        fail({shownPath(options.output) + ": cannot write: out of memory"});
+        failWithMessages({shownPath(options.output) + ": cannot write: out of memory"});
     }
 }
 

@@ -38,13 +38,6 @@ struct SolveOptions {
     ShotSearchOptions grid; ///< angles, speeds, beamWidth
 };
 
-[[noreturn]] void fail(const std::vector<std::string>& errors) {
-    for (const std::string& error : errors) {
-        std::cerr << shownMessage(error) << '\n';
-    }
-    throw CLI::RuntimeError(1);
-}
-
 /// `level` as seen from the folder of `log` (a shot log's "level" is relative to the log).
 std::string levelPathFromLog(const fs::path& level, const fs::path& log) {
     std::error_code error;
@@ -113,7 +106,7 @@ void runSolve(const SolveOptions& options) {
     refuseOverwrite("--output", options.output, "LEVEL", options.level);
     const LevelLoadResult loaded = loadLevelFile(options.level);
     if (!loaded.level) {
-        fail(loaded.errors);
+        failWithMessages(loaded.errors);
     }
     const Level& level = *loaded.level;
     ShotSearchOptions solver = options.grid;
@@ -128,29 +121,30 @@ void runSolve(const SolveOptions& options) {
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!result.problem.empty()) {
-        fail({shownPath(options.level) + ": " + result.problem});
+        failWithMessages({shownPath(options.level) + ": " + result.problem});
     }
     if (!result.holed) {
         std::cout << shownPath(options.level) << ": no solution found within "
                   << strokes(static_cast<std::size_t>(result.maxStrokes)) << " (par " << level.par
                   << ")\n"
                   << searchLine(result, seconds) << '\n';
-        fail({shownPath(options.level) + ": no solution found within " +
-              strokes(static_cast<std::size_t>(result.maxStrokes)) +
-              (result.budgetExhausted ? " before the search budget of " +
-                                            std::to_string(options.budget) + " ticks ran out"
-                                      : "")});
+        failWithMessages(
+            {shownPath(options.level) + ": no solution found within " +
+             strokes(static_cast<std::size_t>(result.maxStrokes)) +
+             (result.budgetExhausted ? " before the search budget of " +
+                                           std::to_string(options.budget) + " ticks ran out"
+                                     : "")});
     }
     const std::string source = options.output.empty() ? options.level : options.output;
     const ShotLog log = solutionLog(
         result, level,
         options.output.empty() ? options.level : levelPathFromLog(options.level, options.output));
     if (const std::string error = verify(log, level, source); !error.empty()) {
-        fail({error});
+        failWithMessages({error});
     }
     if (!options.output.empty()) {
         if (const std::string error = writeShotLogFile(options.output, log); !error.empty()) {
-            fail({error});
+            failWithMessages({error});
         }
     }
     std::cout << shownPath(options.level) << ": holed in " << strokes(result.shots.size())
@@ -210,7 +204,7 @@ void addSolveCommand(CLI::App& app) {
         try {
             runSolve(*options);
         } catch (const std::bad_alloc&) {
-            fail({shownPath(options->level) + ": out of memory"});
+            failWithMessages({shownPath(options->level) + ": out of memory"});
         }
     });
 }

@@ -21,9 +21,6 @@ namespace {
 
 namespace palette = picture_palette;
 
-/// Samples per pixel side for antialiasing (4 x 4 = 16 samples).
-constexpr int samplesPerSide = 4;
-
 using Side = TileSide;
 
 /// True if the side of `tile` facing `side` is entirely solid wall (void does not count: a
@@ -253,13 +250,6 @@ void drawDisc(Canvas& canvas, const Disc& disc) {
 
 [[nodiscard]] Vec2 toPixels(Vec2 p, int scale) {
     return p * static_cast<double>(scale);
-}
-
-[[nodiscard]] Colour mix(Colour base, Colour top, double alpha) {
-    const auto channel = [alpha](std::uint8_t a, std::uint8_t b) {
-        return static_cast<std::uint8_t>(std::lround(a + (b - a) * alpha));
-    };
-    return {channel(base.r, top.r), channel(base.g, top.g), channel(base.b, top.b)};
 }
 
 /// Coverage of one polyline, kept as the largest coverage per pixel so that the joints of

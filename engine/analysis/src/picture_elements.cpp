@@ -13,16 +13,6 @@ namespace {
 
 namespace palette = picture_palette;
 
-/// Samples per pixel side (4 x 4), as for the tiles' antialiasing.
-constexpr int samplesPerSide = 4;
-
-[[nodiscard]] Colour mix(Colour base, Colour top, double alpha) {
-    const auto channel = [alpha](std::uint8_t a, std::uint8_t b) {
-        return static_cast<std::uint8_t>(std::lround(a + (b - a) * alpha));
-    };
-    return {channel(base.r, top.r), channel(base.g, top.g), channel(base.b, top.b)};
-}
-
 /// A rectangle of the world (tiles) that holds a shape.
 struct Bounds {
     Vec2 low;
@@ -219,6 +209,13 @@ void drawMover(Image& image, const Mover& mover, int scale, double clock) {
 }
 
 } // namespace
+
+Colour mix(Colour base, Colour top, double alpha) {
+    const auto channel = [alpha](std::uint8_t a, std::uint8_t b) {
+        return static_cast<std::uint8_t>(std::lround(a + (b - a) * alpha));
+    };
+    return {channel(base.r, top.r), channel(base.g, top.g), channel(base.b, top.b)};
+}
 
 void drawElements(Image& image, const Level& level, int scale, double clock) {
     drawSpecialWalls(image, level, scale);

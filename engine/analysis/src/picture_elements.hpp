@@ -10,6 +10,12 @@
 
 namespace golf {
 
+/// Samples per pixel side (4 x 4) of the pictures' antialiasing.
+inline constexpr int samplesPerSide = 4;
+
+/// `base` covered by `top` with opacity `alpha` (0 .. 1), each channel rounded.
+[[nodiscard]] Colour mix(Colour base, Colour top, double alpha);
+
 /// Draws the format-3 elements of `level` over `image` (made by drawLevel's tiles at `scale`
 /// pixels per tile), the movers where they are at hole-clock time `clock` (seconds, finite,
 /// >= 0). Draws nothing on a level without them.

@@ -5,6 +5,7 @@
 #include "golf/analysis/shot_search.hpp"
 
 #include "golf/analysis/reachability.hpp"
+#include "golf/core/constants.hpp"
 #include "golf/core/geometry.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/physics/match.hpp"
@@ -22,8 +23,6 @@
 namespace golf {
 
 namespace {
-
-constexpr double infinity = std::numeric_limits<double>::infinity();
 
 /// Most lattice points of a CupDistanceField: about a second to build at worst.
 constexpr std::int64_t maxFieldPoints = 1'000'000;

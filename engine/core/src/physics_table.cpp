@@ -1,5 +1,7 @@
 #include "golf/core/physics_table.hpp"
 
+#include "golf/core/constants.hpp"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -9,8 +11,6 @@
 namespace golf {
 
 namespace {
-
-constexpr double infinity = std::numeric_limits<double>::infinity();
 
 /// The rows, in the order of the level files and of the level hash: format-1 keys first, then
 /// the format-2 keys, then the format-3 key. The upper bounds that the SPEC does not give are the

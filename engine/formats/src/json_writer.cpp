@@ -12,7 +12,7 @@ namespace golf {
 
 namespace {
 
-bool isPlain(char c) {
+bool isPlainChar(char c) {
     return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
 }
 
@@ -44,7 +44,7 @@ void JsonWriter::put(std::string_view text) {
 }
 
 void JsonWriter::key(std::string_view name) {
-    GOLF_ASSERT(std::all_of(name.begin(), name.end(), isPlain));
+    GOLF_ASSERT(std::all_of(name.begin(), name.end(), isPlainChar));
     if (name.size() > buffer_.size() / 2) {
         separate();
         put('"');
@@ -105,7 +105,7 @@ void JsonWriter::number(double value) {
 
 void JsonWriter::string(std::string_view text) {
     separate();
-    if (std::all_of(text.begin(), text.end(), isPlain)) {
+    if (std::all_of(text.begin(), text.end(), isPlainChar)) {
         put('"');
         put(text);
         put('"');

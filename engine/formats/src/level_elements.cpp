@@ -28,13 +28,6 @@ constexpr ValueRange sizeRange{0, maxElementSize, true, false};
 constexpr ValueRange periodRange{0, 3600, true, false};
 constexpr ValueRange fractionRange{0, 1, false, true};
 
-/// A centre closer than this to a solid does not lie on open floor (tiles), as for the tee.
-constexpr double centreClearance = 1e-6;
-
-[[nodiscard]] std::string formatPoint(Vec2 p) {
-    return "(" + formatNumber(p.x) + ", " + formatNumber(p.y) + ")";
-}
-
 /// Reads the members of one JSON object of an element, reporting at `path` and remembering
 /// whether anything was wrong.
 class ElementReader {
@@ -349,6 +342,10 @@ void checkTeleportTo(const Level& level, std::size_t i, Problems& problems) {
 }
 
 } // namespace
+
+std::string formatPoint(Vec2 p) {
+    return "(" + formatNumber(p.x) + ", " + formatNumber(p.y) + ")";
+}
 
 bool readMovers(const Json& value, bool format3, std::vector<Mover>& movers, Problems& problems) {
     return readArray(value, "movers", format3, maxMovers, movers, problems, readMover);

@@ -9,6 +9,7 @@
 #include "problems.hpp"
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,6 +25,13 @@ inline constexpr std::size_t maxTeleports = 64;
 
 /// Longest length, width, size or teleport radius (tiles): the size limit of a level.
 inline constexpr double maxElementSize = 4096;
+
+/// A centre closer than this to a solid does not lie on open floor (tiles), for the tee, the
+/// cup and the elements alike.
+inline constexpr double centreClearance = 1e-6;
+
+/// A point for messages: "(x, y)" in the shortest text that reads back the same doubles.
+[[nodiscard]] std::string formatPoint(Vec2 p);
 
 /// Reads the "movers" array into `movers` (valid entries only). In a file of an older format
 /// the key is refused as a whole ("needs format 'minigolf-level/3'") and not read. Returns

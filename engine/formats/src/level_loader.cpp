@@ -3,6 +3,7 @@
 
 #include "golf/formats/level_loader.hpp"
 
+#include "golf/core/constants.hpp"
 #include "golf/formats/number_text.hpp"
 #include "json_text.hpp"
 #include "key_suggestion.hpp"
@@ -34,9 +35,6 @@ constexpr std::size_t maxLevelJsonValues = 200'000;
 /// S or O tiles remembered (the first one places the tee or cup; each further one is reported
 /// as it is found), bounded so that a grid full of S costs no memory.
 constexpr std::size_t maxMarkers = Problems::maxMessages;
-/// A centre closer than this to a solid does not lie on open floor (tiles).
-constexpr double centreClearance = 1e-6;
-
 constexpr std::array<std::string_view, 12> levelKeys = {"format",  "name",   "par",    "tiles",
                                                         "tee",     "cup",    "ball",   "maxStrokes",
                                                         "physics", "legend", "movers", "teleports"};
@@ -48,14 +46,8 @@ constexpr std::array<std::string_view, 3> cupKeys = {"x", "y", "radius"};
 constexpr std::array<std::string_view, 1> ballKeys = {"radius"};
 constexpr std::array<std::string_view, 3> courseKeys = {"format", "name", "holes"};
 
-constexpr double infinity = std::numeric_limits<double>::infinity();
-
 [[nodiscard]] std::string joinPath(std::string_view prefix, std::string_view key) {
     return prefix.empty() ? std::string(key) : std::string(prefix) + "." + std::string(key);
-}
-
-[[nodiscard]] std::string formatPoint(Vec2 p) {
-    return "(" + formatNumber(p.x) + ", " + formatNumber(p.y) + ")";
 }
 
 [[nodiscard]] std::string tilePlace(std::size_t row, std::size_t col) {
@@ -199,7 +191,7 @@ void checkFormat(const Json& root, std::span<const std::string_view> expected,
 
 /// Decodes the code point starting at text[i] (valid UTF-8, as JSON strings are) and
 /// advances i past it.
-[[nodiscard]] char32_t nextCodePoint(std::string_view text, std::size_t& i) {
+[[nodiscard]] char32_t nextTileCodePoint(std::string_view text, std::size_t& i) {
     const auto lead = static_cast<unsigned char>(text[i++]);
     if (lead < 0x80) {
         return lead;
@@ -305,7 +297,7 @@ struct Grid {
         }
         std::size_t col = 0;
         for (std::size_t i = 0; i < text.size(); ++col) {
-            const char32_t cp = nextCodePoint(text, i);
+            const char32_t cp = nextTileCodePoint(text, i);
             auto tile = cp < 0x80 ? tileFromChar(static_cast<char>(cp)) : std::nullopt;
             const auto special = tile ? std::nullopt : specials.lookup(cp);
             const auto surface = tile || special ? std::nullopt : chars.lookup(cp);

@@ -1,6 +1,7 @@
 #include "floor_crossing.hpp"
 
 #include "golf/core/assert.hpp"
+#include "golf/core/constants.hpp"
 #include "motion.hpp"
 
 #include <cmath>
@@ -9,8 +10,6 @@
 namespace golf {
 
 namespace {
-
-constexpr double infinity = std::numeric_limits<double>::infinity();
 
 /// The tile index along one axis of a coordinate leaving along `d`.
 int cellAhead(double x, double d) {

@@ -1,6 +1,7 @@
 #include "mover_contact.hpp"
 
 #include "golf/core/assert.hpp"
+#include "golf/core/constants.hpp"
 #include "golf/core/mover_motion.hpp"
 #include "motion.hpp"
 
@@ -11,8 +12,6 @@
 namespace golf {
 
 namespace {
-
-constexpr double infinity = std::numeric_limits<double>::infinity();
 
 /// The longest step (seconds): the bounds of a step grow with its length, so shorter steps
 /// are tried when the first gives little (see advance).

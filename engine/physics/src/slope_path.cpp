@@ -1,6 +1,7 @@
 #include "slope_path.hpp"
 
 #include "golf/core/assert.hpp"
+#include "golf/core/constants.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -18,8 +19,6 @@ constexpr double straightFinishDistance = 1e-12;
 /// that would need more ends straight, any other ends at its last step (the caller goes on
 /// with a new piece from there).
 constexpr std::size_t maxSteps = 10000;
-
-constexpr double infinity = std::numeric_limits<double>::infinity();
 
 /// False if p(t) > 0 for every t in [0, h] by the bound p(0) - sum |c_k| h^k > 0 (most
 /// steps), so that the root search can be skipped.

@@ -31,12 +31,12 @@ Rows rowsOf(const Level& level) {
     return rows;
 }
 
-Level box() {
+Level editorGridBox() {
     return test::makeLevel({"######", "#S.L.#", "#..7O#", "######"}, "Box");
 }
 
 TEST(EditorGrid, InsertOnEverySideAddsWallsAndKeepsTheGround) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorGridBox());
     EXPECT_EQ(edit.insertLine(GridSide::Left), "");
     EXPECT_EQ(rowsOf(edit.level()), (Rows{"#######", "##S.L.#", "##..7O#", "#######"}));
     EXPECT_EQ(edit.level().tee, (Vec2{2.5, 1.5}));
@@ -52,8 +52,8 @@ TEST(EditorGrid, InsertOnEverySideAddsWallsAndKeepsTheGround) {
     for (int i = 0; i < 4; ++i) {
         EXPECT_TRUE(edit.undo());
     }
-    EXPECT_EQ(rowsOf(edit.level()), rowsOf(box()));
-    EXPECT_EQ(edit.level().tee, box().tee);
+    EXPECT_EQ(rowsOf(edit.level()), rowsOf(editorGridBox()));
+    EXPECT_EQ(edit.level().tee, editorGridBox().tee);
     EXPECT_FALSE(edit.modified());
 }
 
@@ -79,14 +79,14 @@ TEST(EditorGrid, DeleteOnEverySideRemovesTheOutermostLine) {
 }
 
 TEST(EditorGrid, InsertingStopsAtTheEditorsLargestSide) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorGridBox());
     EXPECT_EQ(edit.resize(200, 4), "");
     EXPECT_EQ(edit.insertLine(GridSide::Left), "the editor grows levels up to 200 x 200 tiles");
-    EXPECT_EQ(edit.level().tee, box().tee);
+    EXPECT_EQ(edit.level().tee, editorGridBox().tee);
 }
 
 TEST(EditorGrid, APointTeeMovesByWholeTiles) {
-    Level level = box();
+    Level level = editorGridBox();
     level.tee = {1.25, 1.75};
     LevelEdit edit(level);
     EXPECT_EQ(edit.insertLine(GridSide::Left), "");

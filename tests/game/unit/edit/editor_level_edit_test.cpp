@@ -17,7 +17,7 @@ namespace golf::game {
 namespace {
 
 /// The level's rows as a level file writes them ('S' and 'O' at the tee and cup).
-std::vector<std::string> rowsOf(const Level& level) {
+std::vector<std::string> editorLevelEditRowsOf(const Level& level) {
     std::vector<std::string> rows;
     for (int row = 0; row < level.height; ++row) {
         std::string text;
@@ -34,20 +34,20 @@ std::vector<std::string> rowsOf(const Level& level) {
 
 using Rows = std::vector<std::string>;
 
-Level box() {
+Level editorLevelEditBox() {
     return test::makeLevel({"######", "#S...#", "#...O#", "######"}, "Box");
 }
 
 TEST(EditorLevelEdit, PaintChangesOneTileAndUndoRestoresIt) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorLevelEditBox());
     EXPECT_FALSE(edit.modified());
     EXPECT_TRUE(edit.paint(2, 1, Tile::Block));
-    EXPECT_EQ(rowsOf(edit.level()), (Rows{"######", "#S#..#", "#...O#", "######"}));
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level()), (Rows{"######", "#S#..#", "#...O#", "######"}));
     EXPECT_TRUE(edit.modified());
     EXPECT_FALSE(edit.paint(2, 1, Tile::Block)); // already a wall: nothing to do, no undo step
     EXPECT_EQ(edit.undoDepth(), 1u);
     EXPECT_TRUE(edit.undo());
-    EXPECT_EQ(rowsOf(edit.level()), rowsOf(box()));
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level()), editorLevelEditRowsOf(editorLevelEditBox()));
     EXPECT_FALSE(edit.modified()); // back to what was opened
     EXPECT_FALSE(edit.undo());
     EXPECT_TRUE(edit.redo());
@@ -64,13 +64,13 @@ TEST(EditorLevelEdit, EveryToolPaintsItsTile) {
         EXPECT_EQ(edit.apply(tools[i], 2 + i, 1), "");
     }
     // The cup's tile keeps its floor: the last tool did not bury it.
-    EXPECT_EQ(rowsOf(edit.level())[1], "#S# LJ7O#");
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level())[1], "#S# LJ7O#");
     EXPECT_EQ(edit.apply(EditorTool::UpperLeft, 7, 2), "");
-    EXPECT_EQ(rowsOf(edit.level())[2], "#######F#");
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level())[2], "#######F#");
 }
 
 TEST(EditorLevelEdit, AStrokeIsUndoneAsOne) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorLevelEditBox());
     edit.beginStroke();
     EXPECT_TRUE(edit.paint(2, 1, Tile::Block));
     EXPECT_TRUE(edit.paint(3, 1, Tile::Block));
@@ -79,20 +79,20 @@ TEST(EditorLevelEdit, AStrokeIsUndoneAsOne) {
     EXPECT_TRUE(edit.paint(1, 2, Tile::LowerLeft));
     EXPECT_EQ(edit.undoDepth(), 2u);
     EXPECT_TRUE(edit.undo());
-    EXPECT_EQ(rowsOf(edit.level()), (Rows{"######", "#S##.#", "#.. O#", "######"}));
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level()), (Rows{"######", "#S##.#", "#.. O#", "######"}));
     EXPECT_TRUE(edit.undo());
-    EXPECT_EQ(rowsOf(edit.level()), rowsOf(box()));
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level()), editorLevelEditRowsOf(editorLevelEditBox()));
 }
 
 TEST(EditorLevelEdit, TheTeeAndTheCupMoveAndKeepTheirFloor) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorLevelEditBox());
     EXPECT_FALSE(edit.paint(1, 1, Tile::Block)); // under the tee
     EXPECT_FALSE(edit.paint(4, 2, Tile::Void));  // under the cup
     EXPECT_EQ(edit.placeTee(3, 0), "");          // onto a wall: it becomes floor
     EXPECT_EQ(edit.level().tee, (Vec2{3.5, 0.5}));
-    EXPECT_EQ(rowsOf(edit.level()), (Rows{"###S##", "#....#", "#...O#", "######"}));
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level()), (Rows{"###S##", "#....#", "#...O#", "######"}));
     EXPECT_EQ(edit.placeCup(1, 1), "");
-    EXPECT_EQ(rowsOf(edit.level()), (Rows{"###S##", "#O...#", "#....#", "######"}));
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level()), (Rows{"###S##", "#O...#", "#....#", "######"}));
     EXPECT_EQ(edit.placeTee(1, 1), "the cup is on that tile");
     EXPECT_EQ(edit.placeCup(3, 0), "the tee is on that tile");
     EXPECT_EQ(edit.placeTee(6, 1), "the tee must be inside the level");
@@ -100,7 +100,7 @@ TEST(EditorLevelEdit, TheTeeAndTheCupMoveAndKeepTheirFloor) {
     EXPECT_TRUE(edit.undo());
     EXPECT_EQ(edit.level().cup, (Vec2{4.5, 2.5}));
     EXPECT_TRUE(edit.undo());
-    EXPECT_EQ(rowsOf(edit.level()), rowsOf(box()));
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level()), editorLevelEditRowsOf(editorLevelEditBox()));
 }
 
 TEST(EditorLevelEdit, RightClickPicksWhatIsThere) {
@@ -115,7 +115,7 @@ TEST(EditorLevelEdit, RightClickPicksWhatIsThere) {
 }
 
 TEST(EditorLevelEdit, ParStaysWithinOneAndNinetyNine) {
-    Level level = box();
+    Level level = editorLevelEditBox();
     level.par = 2;
     LevelEdit edit(level);
     EXPECT_TRUE(edit.changePar(-1));
@@ -129,21 +129,22 @@ TEST(EditorLevelEdit, ParStaysWithinOneAndNinetyNine) {
 }
 
 TEST(EditorLevelEdit, ResizeGrowsWithWallsAndKeepsTheRest) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorLevelEditBox());
     EXPECT_EQ(edit.resize(7, 5), "");
-    EXPECT_EQ(rowsOf(edit.level()), (Rows{"#######", "#S...##", "#...O##", "#######", "#######"}));
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level()),
+              (Rows{"#######", "#S...##", "#...O##", "#######", "#######"}));
     EXPECT_EQ(edit.resize(5, 3), "");
-    EXPECT_EQ(rowsOf(edit.level()), (Rows{"#####", "#S...", "#...O"}));
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level()), (Rows{"#####", "#S...", "#...O"}));
     EXPECT_EQ(edit.resize(4, 3), "the cup would be cut off: move it first");
     EXPECT_EQ(edit.resize(5, 2), "a level is at least 3 x 3 tiles here");
     EXPECT_EQ(edit.level().width, 5);
     EXPECT_TRUE(edit.undo());
     EXPECT_TRUE(edit.undo());
-    EXPECT_EQ(rowsOf(edit.level()), rowsOf(box()));
+    EXPECT_EQ(editorLevelEditRowsOf(edit.level()), editorLevelEditRowsOf(editorLevelEditBox()));
 }
 
 TEST(EditorLevelEdit, RenameIsAnEditAndNeedsAName) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorLevelEditBox());
     EXPECT_EQ(edit.rename(""), "a level needs a name");
     EXPECT_FALSE(edit.modified());
     EXPECT_EQ(edit.rename("Caf\u00e9 Corner"), "");
@@ -155,7 +156,7 @@ TEST(EditorLevelEdit, RenameIsAnEditAndNeedsAName) {
 }
 
 TEST(EditorLevelEdit, GrowingStopsAtTwoHundred) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorLevelEditBox());
     EXPECT_EQ(edit.resize(200, 4), "");
     EXPECT_EQ(edit.resize(201, 4), "the editor grows levels up to 200 x 200 tiles");
     EXPECT_EQ(edit.level().width, 200);
@@ -163,7 +164,7 @@ TEST(EditorLevelEdit, GrowingStopsAtTwoHundred) {
 }
 
 TEST(EditorLevelEdit, SavingClearsModifiedAndANewEditClearsRedo) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorLevelEditBox());
     EXPECT_TRUE(edit.paint(2, 1, Tile::Block));
     edit.markSaved();
     EXPECT_FALSE(edit.modified());
@@ -177,7 +178,7 @@ TEST(EditorLevelEdit, SavingClearsModifiedAndANewEditClearsRedo) {
 }
 
 TEST(EditorLevelEdit, TheUndoStackIsSmall) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorLevelEditBox());
     for (int i = 0; i < 150; ++i) {
         EXPECT_TRUE(edit.changePar(i % 2 == 0 ? 1 : -1));
     }
@@ -186,7 +187,7 @@ TEST(EditorLevelEdit, TheUndoStackIsSmall) {
 
 TEST(EditorLevelEdit, ANewLevelIsAWalledRectangleThatLoads) {
     const Level level = newLevel("My Hole");
-    EXPECT_EQ(rowsOf(level),
+    EXPECT_EQ(editorLevelEditRowsOf(level),
               (Rows{"############", "#..........#", "#..........#", "#..........#", "#.S......O.#",
                     "#..........#", "#..........#", "############"}));
     const LevelCheck check = checkLevel(level, "new.json");
@@ -199,7 +200,7 @@ TEST(EditorLevelEdit, ANewLevelIsAWalledRectangleThatLoads) {
 }
 
 TEST(EditorLevelEdit, CheckUsesTheLoadersRulesAndReachability) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorLevelEditBox());
     EXPECT_EQ(edit.resize(5, 4), ""); // the right wall is gone: still fine
     EXPECT_EQ(checkLevel(edit.level(), "b.json").problems.size(), 0u);
     for (int row = 0; row < 4; ++row) {
@@ -208,7 +209,7 @@ TEST(EditorLevelEdit, CheckUsesTheLoadersRulesAndReachability) {
     const LevelCheck walled = checkLevel(edit.level(), "b.json");
     EXPECT_TRUE(walled.problems.empty());
     EXPECT_EQ(walled.reachability, Reachability::Unreachable);
-    Level broken = box();
+    Level broken = editorLevelEditBox();
     broken.tiles[2 * 6 + 4] = Tile::Block; // the cup in a wall
     const LevelCheck bad = checkLevel(broken, "b.json");
     ASSERT_EQ(bad.problems.size(), 1u);
@@ -237,11 +238,11 @@ TEST(EditorLevelEdit, OpeningMissingBrokenAndGoodFiles) {
     ASSERT_FALSE(broken.errors.empty());
     EXPECT_NE(broken.errors[0].find("broken.json"), std::string::npos);
 
-    ASSERT_EQ(writeLevelFile(folder / "good.json", box()), "");
+    ASSERT_EQ(writeLevelFile(folder / "good.json", editorLevelEditBox()), "");
     const EditorOpenResult good = openForEditing(folder / "good.json");
     ASSERT_TRUE(good.level.has_value());
     EXPECT_FALSE(good.created);
-    EXPECT_EQ(rowsOf(*good.level), rowsOf(box()));
+    EXPECT_EQ(editorLevelEditRowsOf(*good.level), editorLevelEditRowsOf(editorLevelEditBox()));
     std::filesystem::remove_all(folder);
 }
 

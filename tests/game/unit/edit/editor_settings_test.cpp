@@ -16,7 +16,7 @@
 namespace golf::game {
 namespace {
 
-Level box() {
+Level editorSettingsBox() {
     return test::makeLevel({"######", "#S...#", "#...O#", "######"}, "Box");
 }
 
@@ -37,7 +37,7 @@ TEST(EditorSettings, EverySettingReadsItsDefaultAndRoundTrips) {
     const auto all = levelSettings();
     EXPECT_EQ(all.size(), 14u); // maxStrokes, two radii, the eleven physics keys
     for (std::size_t i = 0; i < all.size(); ++i) {
-        LevelEdit edit(box());
+        LevelEdit edit(editorSettingsBox());
         const double before = all[i].get(edit.level());
         EXPECT_EQ(before, all[i].get(defaults)) << all[i].key;
         ASSERT_EQ(stepSetting(edit, i, -1), "") << all[i].key;
@@ -55,7 +55,7 @@ TEST(EditorSettings, EverySettingReadsItsDefaultAndRoundTrips) {
 }
 
 TEST(EditorSettings, StepsAreRoundAndStopAtTheLoadersLimits) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorSettingsBox());
     const std::size_t wall = settingIndex("physics.wallRestitution");
     EXPECT_EQ(stepSetting(edit, wall, 1), "");
     EXPECT_EQ(edit.level().physics.wallRestitution, 0.85); // not 0.8500000000000001
@@ -80,7 +80,7 @@ TEST(EditorSettings, StepsAreRoundAndStopAtTheLoadersLimits) {
 }
 
 TEST(EditorSettings, ALevelBreakingValueIsRefusedWithTheLoadersWords) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorSettingsBox());
     // A cup of radius 0.6 no longer fits on the floor around its tile.
     const std::string refused = changeSetting(edit, settingIndex("cup.radius"), 0.6);
     EXPECT_NE(refused.find("cup"), std::string::npos) << refused;
@@ -96,7 +96,7 @@ TEST(EditorSettings, ALevelBreakingValueIsRefusedWithTheLoadersWords) {
 }
 
 TEST(EditorSettings, ResetGoesBackToTheDefaultAndFormatTwoKeysNeedFormatTwo) {
-    LevelEdit edit(box());
+    LevelEdit edit(editorSettingsBox());
     const std::size_t sand = settingIndex("physics.sandDeceleration");
     EXPECT_EQ(changeSetting(edit, sand, 12), "");
     EXPECT_TRUE(edit.level().usesFormat2()); // so the writer writes format 2
@@ -119,7 +119,7 @@ TEST(EditorSettings, APhysicsRowAddedToTheTableIsOfferedWithItsUnitStepAndDefaul
     EXPECT_EQ(wind.step, 0.05);
     EXPECT_FALSE(wind.whole);
     EXPECT_EQ(wind.fallback, 0.25);
-    Level level = box();
+    Level level = editorSettingsBox();
     level.physics.slopeAcceleration = 1.5;
     EXPECT_EQ(wind.get(level), 1.5);
     wind.set(level, 0.75);

@@ -60,7 +60,7 @@ int playSolo(const Level& hole, ComputerLevel level, std::uint64_t seed,
     return match.players()[0].holed ? match.players()[0].strokes : 0;
 }
 
-double angleOf(Vec2 v) {
+double degreesOf(Vec2 v) {
     return std::atan2(v.y, v.x) * 180 / std::numbers::pi;
 }
 
@@ -87,7 +87,7 @@ TEST(ComputerPlan, NoiseSpreadsEasyMoreThanMediumMoreThanHard) {
         std::vector<double> values;
         for (std::uint64_t seed = 1; seed <= 200; ++seed) {
             const Vec2 v = spoilShot(plan, level, computer, seed, 8).velocity;
-            values.push_back(ofAngle ? angleOf(v) : length(v));
+            values.push_back(ofAngle ? degreesOf(v) : length(v));
         }
         double mean = 0;
         for (const double value : values) {
@@ -153,7 +153,7 @@ TEST(ComputerPlan, WithoutAPlanItLaysUpNearestTheCup) {
     const Match match(straightLevel(), 1);
     const ComputerShot shot = planComputerShot(match, 0, ComputerLevel::Hard, 3, none);
     EXPECT_FALSE(shot.planned);
-    EXPECT_NEAR(angleOf(shot.velocity), 0.0, 0.5);
+    EXPECT_NEAR(degreesOf(shot.velocity), 0.0, 0.5);
     EXPECT_NEAR(length(shot.velocity), 7.0, 0.1); // within the hard level's speed noise
 }
 

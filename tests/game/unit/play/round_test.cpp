@@ -9,11 +9,11 @@
 namespace golf::game {
 namespace {
 
-const std::filesystem::path data = GOLF_TEST_DATA;
+const std::filesystem::path roundData = GOLF_TEST_DATA;
 
 TEST(Round, LoadsACourseWithItsHolesInOrder) {
-    EXPECT_TRUE(isCourseFile(data / "course.json"));
-    const RoundLoadResult loaded = loadRound(data / "course.json");
+    EXPECT_TRUE(isCourseFile(roundData / "course.json"));
+    const RoundLoadResult loaded = loadRound(roundData / "course.json");
     ASSERT_TRUE(loaded.round.has_value()) << loaded.errors.front();
     EXPECT_EQ(loaded.round->name, "Test Two");
     ASSERT_EQ(loaded.round->holes.size(), 2u);
@@ -23,19 +23,19 @@ TEST(Round, LoadsACourseWithItsHolesInOrder) {
 }
 
 TEST(Round, LoadsASingleLevelAsOneHole) {
-    EXPECT_FALSE(isCourseFile(data / "bend.json"));
-    const RoundLoadResult loaded = loadRound(data / "bend.json");
+    EXPECT_FALSE(isCourseFile(roundData / "bend.json"));
+    const RoundLoadResult loaded = loadRound(roundData / "bend.json");
     ASSERT_TRUE(loaded.round.has_value());
     EXPECT_EQ(loaded.round->name, "Around the Bend");
     EXPECT_EQ(loaded.round->holes.size(), 1u);
 }
 
 TEST(Round, ABrokenFileIsRefusedWithItsName) {
-    const RoundLoadResult loaded = loadRound(data / "broken.json");
+    const RoundLoadResult loaded = loadRound(roundData / "broken.json");
     EXPECT_FALSE(loaded.round.has_value());
     ASSERT_FALSE(loaded.errors.empty());
     EXPECT_NE(loaded.errors.front().find("broken.json"), std::string::npos);
-    EXPECT_FALSE(loadRound(data / "missing.json").errors.empty());
+    EXPECT_FALSE(loadRound(roundData / "missing.json").errors.empty());
 }
 
 TEST(Round, OnlyAFileThatSaysSoIsACourseAndAFifoIsNotRead) {

@@ -9,7 +9,7 @@
 namespace golf::game {
 namespace {
 
-std::filesystem::path freshFolder(const std::string& name) {
+std::filesystem::path settingsFreshFolder(const std::string& name) {
     const auto folder = std::filesystem::temp_directory_path() / ("minigolf-settings-" + name);
     std::filesystem::remove_all(folder);
     std::filesystem::create_directories(folder);
@@ -17,7 +17,7 @@ std::filesystem::path freshFolder(const std::string& name) {
 }
 
 TEST(Settings, DefaultsWithoutAFile) {
-    const SettingsLoadResult loaded = loadSettings(freshFolder("none") / "settings.json");
+    const SettingsLoadResult loaded = loadSettings(settingsFreshFolder("none") / "settings.json");
     EXPECT_EQ(loaded.error, "");
     EXPECT_TRUE(loaded.settings.ballCollisions);
     EXPECT_FALSE(loaded.settings.bouncePreview); // practice aid: off by default
@@ -26,7 +26,7 @@ TEST(Settings, DefaultsWithoutAFile) {
 }
 
 TEST(Settings, RoundTrip) {
-    const auto file = freshFolder("trip") / "sub" / "settings.json";
+    const auto file = settingsFreshFolder("trip") / "sub" / "settings.json";
     const Settings settings{.volume = 0.3,
                             .muted = true,
                             .ballCollisions = false,
@@ -43,7 +43,7 @@ TEST(Settings, RoundTrip) {
 }
 
 TEST(Settings, TheLastServerAndNameOnlineRoundTrip) {
-    const auto file = freshFolder("online") / "settings.json";
+    const auto file = settingsFreshFolder("online") / "settings.json";
     Settings settings;
     settings.onlineServer = "192.168.1.20:8080";
     settings.onlineName = "Zo\u00eb";
@@ -62,7 +62,7 @@ TEST(Settings, TheLastServerAndNameOnlineRoundTrip) {
 }
 
 TEST(Settings, BadValuesKeepTheDefaults) {
-    const auto file = freshFolder("bad") / "settings.json";
+    const auto file = settingsFreshFolder("bad") / "settings.json";
     std::ofstream(file) << R"({"format": "minigolf-settings/1", "volume": 7, "muted": "yes",
                               "ballCollisions": false})";
     const SettingsLoadResult loaded = loadSettings(file);
@@ -73,7 +73,7 @@ TEST(Settings, BadValuesKeepTheDefaults) {
 }
 
 TEST(Settings, BrokenFilesAndFifosAreReportedNotRead) {
-    const auto folder = freshFolder("broken");
+    const auto folder = settingsFreshFolder("broken");
     std::ofstream(folder / "settings.json") << "{ nope";
     EXPECT_NE(loadSettings(folder / "settings.json").error.find("settings.json"),
               std::string::npos);
@@ -84,7 +84,7 @@ TEST(Settings, BrokenFilesAndFifosAreReportedNotRead) {
 }
 
 TEST(Settings, BrokenFilesAreReportedWhereTheyBreak) {
-    const auto folder = freshFolder("located");
+    const auto folder = settingsFreshFolder("located");
     std::ofstream(folder / "syntax.json") << "{\n  \"volume\" 0.5 }";
     // Line 2, column 12: the 0 where a colon belongs.
     EXPECT_EQ(loadSettings(folder / "syntax.json")
@@ -107,7 +107,7 @@ TEST(Settings, BrokenFilesAreReportedWhereTheyBreak) {
 }
 
 TEST(Settings, WrittenOnOneReadableLine) {
-    const auto file = freshFolder("layout") / "settings.json";
+    const auto file = settingsFreshFolder("layout") / "settings.json";
     ASSERT_EQ(saveSettings(file, Settings{.volume = 0.5, .muted = true}), "");
     std::ifstream in(file);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

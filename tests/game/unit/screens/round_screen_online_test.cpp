@@ -23,14 +23,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string levelText =
+const std::string roundScreenOnlineLevelText =
     R"({"format":"minigolf-level/1","name":"Lane","par":2,"tiles":["##########","#........#","#S......O#","#........#","##########"]})";
 
 Level lane() {
-    return *parseLevel(levelText, "lane.json").level;
+    return *parseLevel(roundScreenOnlineLevelText, "lane.json").level;
 }
 
-std::string quoted(const std::string& text) {
+std::string roundScreenOnlineQuoted(const std::string& text) {
     std::string out = "\"";
     for (const char c : text) {
         out += c == '"' ? std::string("\\\"") : std::string(1, c);
@@ -58,7 +58,8 @@ class RoundScreenOnlineTest : public ::testing::Test {
         server_.say(
             R"({"type":"lobby","room":"ABCDEFGH","course":"lane","phase":"playing","players":["Ana","Tess"]})");
         server_.say(R"({"type":"hole","hole":0,"holes":1,"file":"lane.json","levelHash":")" +
-                    hashToHex(levelHash(lane())) + R"(","format":1,"level":)" + quoted(levelText) +
+                    hashToHex(levelHash(lane())) + R"(","format":1,"level":)" +
+                    roundScreenOnlineQuoted(roundScreenOnlineLevelText) +
                     R"(,"players":2,"ballCollisions":false,"next":0})");
         client_.update(0.016);
         ASSERT_EQ(client_.phase(), OnlinePhase::Playing);

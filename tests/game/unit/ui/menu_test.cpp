@@ -9,7 +9,7 @@
 namespace golf::game {
 namespace {
 
-sf::Event key(sf::Keyboard::Key code, bool shift = false) {
+sf::Event menuKey(sf::Keyboard::Key code, bool shift = false) {
     sf::Event event;
     event.type = sf::Event::KeyPressed;
     event.key = {code, false, false, shift, false};
@@ -18,22 +18,22 @@ sf::Event key(sf::Keyboard::Key code, bool shift = false) {
 
 TEST(Menu, KeyboardMovesAndPicks) {
     Menu menu({"Play", "Editor", "Replays"});
-    EXPECT_EQ(menu.handle(key(sf::Keyboard::Down)), std::nullopt);
+    EXPECT_EQ(menu.handle(menuKey(sf::Keyboard::Down)), std::nullopt);
     EXPECT_EQ(menu.selected(), 1);
-    EXPECT_EQ(menu.handle(key(sf::Keyboard::Up)), std::nullopt);
-    EXPECT_EQ(menu.handle(key(sf::Keyboard::Up)), std::nullopt); // wraps to the last
+    EXPECT_EQ(menu.handle(menuKey(sf::Keyboard::Up)), std::nullopt);
+    EXPECT_EQ(menu.handle(menuKey(sf::Keyboard::Up)), std::nullopt); // wraps to the last
     EXPECT_EQ(menu.selected(), 2);
-    EXPECT_EQ(menu.handle(key(sf::Keyboard::Tab)), std::nullopt);
+    EXPECT_EQ(menu.handle(menuKey(sf::Keyboard::Tab)), std::nullopt);
     EXPECT_EQ(menu.selected(), 0);
-    EXPECT_EQ(menu.handle(key(sf::Keyboard::Tab, true)), std::nullopt);
+    EXPECT_EQ(menu.handle(menuKey(sf::Keyboard::Tab, true)), std::nullopt);
     EXPECT_EQ(menu.selected(), 2);
-    EXPECT_EQ(menu.handle(key(sf::Keyboard::Enter)), 2);
+    EXPECT_EQ(menu.handle(menuKey(sf::Keyboard::Enter)), 2);
     // A row moves with Left/Right, not Up/Down.
     Menu row({"Play again", "Back to title"}, true);
-    EXPECT_EQ(row.handle(key(sf::Keyboard::Down)), std::nullopt);
+    EXPECT_EQ(row.handle(menuKey(sf::Keyboard::Down)), std::nullopt);
     EXPECT_EQ(row.selected(), 0);
-    EXPECT_EQ(row.handle(key(sf::Keyboard::Right)), std::nullopt);
-    EXPECT_EQ(row.handle(key(sf::Keyboard::Space)), 1);
+    EXPECT_EQ(row.handle(menuKey(sf::Keyboard::Right)), std::nullopt);
+    EXPECT_EQ(row.handle(menuKey(sf::Keyboard::Space)), 1);
 }
 
 TEST(Menu, TheMouseHitsTheButtonsAsDrawn) {
@@ -59,14 +59,14 @@ TEST(Menu, TheMouseHitsTheButtonsAsDrawn) {
 TEST(PauseMenu, ShortcutsAndTheMenuAgree) {
     const sf::Font font;
     PauseMenu pause(font);
-    EXPECT_EQ(pause.handle(key(sf::Keyboard::Escape)), PauseChoice::Resume);
-    EXPECT_EQ(pause.handle(key(sf::Keyboard::R)), PauseChoice::Restart);
-    EXPECT_EQ(pause.handle(key(sf::Keyboard::S)), PauseChoice::Skip);
-    EXPECT_EQ(pause.handle(key(sf::Keyboard::T)), PauseChoice::Title);
-    EXPECT_EQ(pause.handle(key(sf::Keyboard::Q)), PauseChoice::Quit);
-    EXPECT_EQ(pause.handle(key(sf::Keyboard::Enter)), PauseChoice::Resume);
-    EXPECT_EQ(pause.handle(key(sf::Keyboard::Down)), PauseChoice::None);
-    EXPECT_EQ(pause.handle(key(sf::Keyboard::Enter)), PauseChoice::Restart);
+    EXPECT_EQ(pause.handle(menuKey(sf::Keyboard::Escape)), PauseChoice::Resume);
+    EXPECT_EQ(pause.handle(menuKey(sf::Keyboard::R)), PauseChoice::Restart);
+    EXPECT_EQ(pause.handle(menuKey(sf::Keyboard::S)), PauseChoice::Skip);
+    EXPECT_EQ(pause.handle(menuKey(sf::Keyboard::T)), PauseChoice::Title);
+    EXPECT_EQ(pause.handle(menuKey(sf::Keyboard::Q)), PauseChoice::Quit);
+    EXPECT_EQ(pause.handle(menuKey(sf::Keyboard::Enter)), PauseChoice::Resume);
+    EXPECT_EQ(pause.handle(menuKey(sf::Keyboard::Down)), PauseChoice::None);
+    EXPECT_EQ(pause.handle(menuKey(sf::Keyboard::Enter)), PauseChoice::Restart);
 }
 
 } // namespace

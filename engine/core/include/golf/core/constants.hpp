@@ -4,8 +4,12 @@
 /// Constants shared by several layers, defined once.
 
 #include <cstdint>
+#include <limits>
 
 namespace golf {
+
+/// Positive infinity: "never" as a time, "nowhere" as a distance.
+inline constexpr double infinity = std::numeric_limits<double>::infinity();
 
 /// Largest number of players (and balls) on one hole.
 inline constexpr int maxPlayers = 8;
