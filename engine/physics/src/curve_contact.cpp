@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 namespace golf {
@@ -143,8 +144,8 @@ SeriesPolynomial shifted(const SeriesPolynomial& p, double shift) {
     return q;
 }
 
-/// Part of a ball's motion over a window of a tick: from `from` to `to` seconds from now the
-/// centre is (x(u), y(u)), u = t - from.
+/// Part of a ball's motion: from `from` to `to` seconds of the pair's time (curveBallContact)
+/// the centre is (x(u), y(u)), u = t - from.
 struct MotionPart {
     double from = 0;
     double to = 0;
@@ -152,52 +153,62 @@ struct MotionPart {
     SeriesPolynomial y;
 };
 
-/// The ball's motion over [0, maxTime] as parts (a curved piece: one per Taylor step, until
-/// it ends; a straight piece: until it stops, then at rest).
-std::vector<MotionPart> motionParts(const Trajectory& path, double maxTime) {
+/// The ball's motion over [lo, hi] seconds of the pair's time, in which the ball's piece is
+/// `offset` seconds older (its piece time is pair time + offset), as parts cut where its piece
+/// cuts them: a curved piece's Taylor steps, a straight piece's roll until it stops and its rest
+/// after, a ball at rest one part. Each part is the whole step or phase, from the piece's
+/// anchor: nothing depends on where the window (the tick) begins.
+std::vector<MotionPart> motionParts(const Trajectory& path, double offset, double lo, double hi) {
     std::vector<MotionPart> parts;
+    const auto still = [&](double from, double to, Vec2 p) {
+        MotionPart rest{from, to, {}, {}};
+        rest.x.c[0] = p.x;
+        rest.y.c[0] = p.y;
+        parts.push_back(rest);
+    };
+    if (!path.moving()) {
+        still(-INFINITY, INFINITY, path.origin); // one phase, whatever the window
+        return parts;
+    }
     if (path.curve) {
         const SlopePath& curve = *path.curve;
-        const double end = std::min(maxTime, curve.end() - path.elapsed);
         for (std::size_t i = 0; i < curve.stepCount(); ++i) {
-            const double start = curve.stepStart(i) - path.elapsed; // seconds from now
+            const double start = curve.stepStart(i);
             const TaylorStep& step = curve.step(i);
-            const double from = std::max(0.0, start);
-            const double to = std::min(start + step.length, end);
-            if (to < 0 || from > end || from > to) {
+            const double from = start - offset;
+            const double to = std::min(start + step.length, curve.end()) - offset;
+            if (to < lo) {
                 continue;
             }
-            parts.push_back(
-                {from, to, shifted(step.x, from - start), shifted(step.y, from - start)});
-        }
-        if (parts.empty()) {
-            const Vec2 p = path.positionAfter(0);
-            MotionPart rest{0, std::max(end, 0.0), {}, {}};
-            rest.x.c[0] = p.x;
-            rest.y.c[0] = p.y;
-            parts.push_back(rest);
+            if (from > hi) {
+                break;
+            }
+            parts.push_back({from, to, step.x, step.y});
         }
         return parts;
     }
-    const Vec2 p = path.positionAfter(0);
-    const Vec2 v = path.velocityAfter(0);
-    const double speed = length(v);
-    const double stop = speed > 0 ? std::min(maxTime, stopTime(speed, path.decel)) : 0;
-    if (stop > 0) {
-        const Vec2 accel = v / speed * -path.decel;
-        MotionPart moving{0, stop, {}, {}};
-        moving.x.c = {p.x, v.x, accel.x / 2};
-        moving.y.c = {p.y, v.y, accel.y / 2};
+    const double speed = length(path.velocity);
+    const double stop = stopTime(speed, path.decel);
+    if (-offset <= hi && stop - offset >= lo) {
+        const Vec2 accel = path.velocity / speed * -path.decel;
+        MotionPart moving{-offset, stop - offset, {}, {}};
+        moving.x.c = {path.origin.x, path.velocity.x, accel.x / 2};
+        moving.y.c = {path.origin.y, path.velocity.y, accel.y / 2};
         parts.push_back(moving);
     }
-    if (stop < maxTime) {
-        const Vec2 rest = path.positionAfter(stop);
-        MotionPart still{stop, maxTime, {}, {}};
-        still.x.c[0] = rest.x;
-        still.y.c[0] = rest.y;
-        parts.push_back(still);
+    if (std::isfinite(stop) && stop - offset <= hi) {
+        still(stop - offset, INFINITY,
+              golf::positionAfter(path.origin, path.velocity, path.decel, stop));
     }
     return parts;
+}
+
+/// The part's polynomials from `at` (pair time) on.
+std::pair<SeriesPolynomial, SeriesPolynomial> partFrom(const MotionPart& part, double at) {
+    if (part.x.degree() <= 0 && part.y.degree() <= 0) {
+        return {part.x, part.y}; // at rest: no shift (its start may be infinite)
+    }
+    return {shifted(part.x, at - part.from), shifted(part.y, at - part.from)};
 }
 
 struct Box {
@@ -205,14 +216,17 @@ struct Box {
     Vec2 hi;
 };
 
-Box boxOf(const std::vector<MotionPart>& parts) {
+/// A box that holds the centre on `parts` over [lo, hi] (pair time).
+Box boxOf(const std::vector<MotionPart>& parts, double lo, double hi) {
     Box box{{INFINITY, INFINITY}, {-INFINITY, -INFINITY}};
     for (const MotionPart& part : parts) {
-        const double h = part.to - part.from;
-        const double rx = reachOf(part.x, h);
-        const double ry = reachOf(part.y, h);
-        box.lo = {std::min(box.lo.x, part.x.c[0] - rx), std::min(box.lo.y, part.y.c[0] - ry)};
-        box.hi = {std::max(box.hi.x, part.x.c[0] + rx), std::max(box.hi.y, part.y.c[0] + ry)};
+        const double from = std::max(part.from, lo);
+        const double h = std::max(std::min(part.to, hi) - from, 0.0);
+        const auto [x, y] = partFrom(part, from);
+        const double rx = reachOf(x, h);
+        const double ry = reachOf(y, h);
+        box.lo = {std::min(box.lo.x, x.c[0] - rx), std::min(box.lo.y, y.c[0] - ry)};
+        box.hi = {std::max(box.hi.x, x.c[0] + rx), std::max(box.hi.y, y.c[0] + ry)};
     }
     return box;
 }
@@ -368,34 +382,62 @@ SlopePath::Box curveWindowBounds(const SlopePath& path, double from, double to) 
     return {box.lo, box.hi};
 }
 
-std::optional<double> curveBallContact(const Trajectory& a, const Trajectory& b,
-                                       double contactDistance, double maxTime) {
-    const std::vector<MotionPart> partsA = motionParts(a, maxTime);
-    const std::vector<MotionPart> partsB = motionParts(b, maxTime);
-    if (boxGap(boxOf(partsA), boxOf(partsB)) > contactDistance + 1e-9) {
+std::optional<PairContact> curveBallContact(const Trajectory& a, const Trajectory& b,
+                                            double contactDistance, double maxTime) {
+    // The pair's time is the piece time of the moving ball whose piece began last; the other
+    // piece is `offset` seconds older, from the two pieces' clocks (each taken from the event
+    // that began it). So the parts, their polynomials and their roots are the same whichever
+    // tick asks: only whether a root falls in this tick depends on the tick.
+    const bool aIsReference = a.moving() && (!b.moving() || !(b.clock > a.clock));
+    const Trajectory& ref = aIsReference ? a : b;
+    const Trajectory& other = aIsReference ? b : a;
+    double offset = 0;
+    if (other.moving()) {
+        offset = ref.clock - other.clock;
+        if (!(offset >= 0)) { // a piece not stamped yet: its clock is unknown
+            offset = std::max(other.elapsed - ref.elapsed, 0.0);
+        }
+    }
+    const double now = ref.elapsed;
+    double windowEnd = now + maxTime;
+    for (const Trajectory* path : {&ref, &other}) {
+        if (path->curve) { // a curved piece ends in an event of its own
+            windowEnd = std::min(windowEnd, path->curve->end() - (path == &ref ? 0 : offset));
+        }
+    }
+    if (!(windowEnd >= now)) {
         return std::nullopt;
     }
-    for (const MotionPart& pa : partsA) {
-        for (const MotionPart& pb : partsB) {
-            const double lo = std::max(pa.from, pb.from);
-            const double hi = std::min(pa.to, pb.to);
-            if (!(lo <= hi)) {
+    const std::vector<MotionPart> partsR = motionParts(ref, 0, now, windowEnd);
+    const std::vector<MotionPart> partsO = motionParts(other, offset, now, windowEnd);
+    if (boxGap(boxOf(partsR, now, windowEnd), boxOf(partsO, now, windowEnd)) >
+        contactDistance + 1e-9) {
+        return std::nullopt;
+    }
+    for (const MotionPart& pr : partsR) {
+        for (const MotionPart& po : partsO) {
+            const double lo = std::max(pr.from, po.from);
+            const double hi = std::min({pr.to, po.to, windowEnd});
+            if (!(lo <= hi) || hi < now || lo > windowEnd) {
                 continue;
             }
-            SeriesPolynomial dx = shifted(pa.x, lo - pa.from);
-            SeriesPolynomial dy = shifted(pa.y, lo - pa.from);
-            const SeriesPolynomial bx = shifted(pb.x, lo - pb.from);
-            const SeriesPolynomial by = shifted(pb.y, lo - pb.from);
+            auto [dx, dy] = partFrom(pr, lo);
+            const auto [ox, oy] = partFrom(po, lo);
             for (std::size_t i = 0; i < dx.c.size(); ++i) {
-                dx.c[i] -= bx.c[i];
-                dy.c[i] -= by.c[i];
+                dx.c[i] -= ox.c[i];
+                dy.c[i] -= oy.c[i];
             }
             const SeriesPolynomial f = squaredGap(dx, dy, {}, contactDistance);
             const double slop = 2 * contactDistance * contactSlop;
-            // Touching balls closing in touch at once, at the start of any phase.
-            const StepWindow window{nullptr, lo, hi - lo, 0, hi - lo};
+            // Touching balls closing in touch at once, at the start of any phase; roots are
+            // searched on the whole phase and kept when they fall in the window.
+            const StepWindow window{nullptr, lo, hi - lo, std::max(0.0, now - lo), hi - lo};
             if (const auto t = firstFall(f, window, slop, [](double) { return true; })) {
-                return lo + *t;
+                const double at = lo + *t;
+                const double pieceTimeOther = other.moving() ? at + offset : 0.0;
+                return PairContact{.time = std::clamp(at - now, 0.0, maxTime),
+                                   .pieceTimeA = aIsReference ? at : pieceTimeOther,
+                                   .pieceTimeB = aIsReference ? pieceTimeOther : at};
             }
         }
     }

@@ -50,10 +50,21 @@ namespace golf {
 /// A box that holds the centre on `path` over [from, to] (from the steps' coefficients).
 [[nodiscard]] SlopePath::Box curveWindowBounds(const SlopePath& path, double from, double to);
 
+/// A contact of two balls: when (seconds from now, within the tick) and where on each ball's
+/// piece (seconds since its anchor; 0 for a ball at rest, which lies at its anchor).
+struct PairContact {
+    double time = 0;
+    double pieceTimeA = 0;
+    double pieceTimeB = 0;
+};
+
 /// The first time in [0, maxTime] (seconds from now) at which two balls, one of them or both
 /// on a curved piece, touch while getting closer: the distance of their centres reaches
-/// `contactDistance` going down (touching balls closing in touch at 0).
-[[nodiscard]] std::optional<double> curveBallContact(const Trajectory& a, const Trajectory& b,
-                                                     double contactDistance, double maxTime);
+/// `contactDistance` going down (touching balls closing in touch at the start of a phase).
+/// Searched in the time of the piece that began last, on whole phases (Taylor steps, a
+/// straight roll until it stops) from the pieces' anchors, the other piece placed by the two
+/// pieces' clocks: the contact's piece times do not depend on the tick grid.
+[[nodiscard]] std::optional<PairContact> curveBallContact(const Trajectory& a, const Trajectory& b,
+                                                          double contactDistance, double maxTime);
 
 } // namespace golf

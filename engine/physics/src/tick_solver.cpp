@@ -21,6 +21,8 @@ TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector
       features_(memory.features), memory_(memory), ballCollisions_(ballCollisions),
       events_(memory.events), tickClock_(tickClock) {
     const std::size_t pairs = balls.size() * (balls.size() - (balls.empty() ? 0 : 1)) / 2;
+    slopes_ = std::any_of(level.surfaces.begin(), level.surfaces.end(),
+                          [](const Surface& surface) { return surface.slope.has_value(); });
     if (memory_.pairBounds.size() != pairs) {
         memory_.pairBounds.assign(pairs, PairBound{});
     }
@@ -143,7 +145,11 @@ double TickSolver::eventClock(const Candidate& candidate) const {
     if (std::isnan(path.clock)) {
         return tickClock_ + now_;
     }
-    double pieceTime = pieceNow(ball); // summed like elapsed: two balls need not be exact
+    double pieceTime = pieceNow(ball);  // summed like elapsed: two balls need not be exact
+    if (pair && candidate.pieceTimes) { // found on the pieces' own times (curved pieces)
+        return path.clock +
+               (ball == candidate.ball ? candidate.pieceTime : candidate.otherPieceTime);
+    }
     if (pair) {
         return path.clock + pieceTime;
     }

@@ -126,6 +126,11 @@ class TickSolver {
         /// event of a piece that changed at the same instant no longer applies.
         const SlopePath* curve = nullptr;
         Vec2 surfaceVelocity; ///< Mover: the velocity of the mover's point touched (tiles/s)
+        /// BallContact found on curved pieces: both balls' piece times at the contact
+        /// (pieceTime for `ball`, otherPieceTime for `other`), which give where they touch and
+        /// the hole clock of the contact without the tick grid.
+        bool pieceTimes = false;
+        double otherPieceTime = 0;
     };
 
     [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
@@ -320,6 +325,9 @@ class TickSolver {
     std::vector<std::uint32_t>& features_; ///< scratch for Boundary::featuresNear
     TickMemory memory_;
     bool ballCollisions_ = true;
+    /// The level has a slope: every pair of balls is searched on the pieces' own times
+    /// (curveBallContact), so that its contacts do not depend on the tick grid.
+    bool slopes_ = false;
     std::vector<Event>& events_; ///< TickMemory::events
     double now_ = 0;             ///< seconds since the start of the tick
     double tickClock_ = 0;       ///< the hole clock at the start of the tick

@@ -100,10 +100,19 @@ void TickSolver::leaveWall(const Candidate& candidate, Trajectory next, double n
 void TickSolver::resolveBalls(const Candidate& candidate) {
     const int i = candidate.ball;
     const int j = candidate.other;
-    const Vec2 pa = trajectory(i).positionAfter(0);
-    const Vec2 pb = trajectory(j).positionAfter(0);
-    Vec2 va = trajectory(i).velocityAfter(0);
-    Vec2 vb = trajectory(j).velocityAfter(0);
+    // Where the search found the contact on each piece (curved pieces: without the tick grid),
+    // else where the advance to it left them.
+    const auto where = [&](int k, double pieceTime) {
+        const Trajectory& path = trajectory(k);
+        if (!candidate.pieceTimes || !path.moving()) {
+            return std::pair{path.positionAfter(0), path.velocityAfter(0)};
+        }
+        return std::pair{path.positionAt(pieceTime), path.velocityAt(pieceTime)};
+    };
+    const auto [pa, velocityA] = where(i, candidate.pieceTime);
+    const auto [pb, velocityB] = where(j, candidate.otherPieceTime);
+    Vec2 va = velocityA;
+    Vec2 vb = velocityB;
     // From a to b. Centres that coincide (possible only by rounding) have no line between
     // them: the impulse then acts along the relative velocity.
     const double gap = length(pb - pa);
@@ -130,10 +139,14 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
     // to part: each such resting contact counts as in place too.
     const bool pressed = (trajectory(i).curve || trajectory(j).curve) &&
                          (approach <= 0 || (again && approach <= restingContactSpeed));
-    const int inPlaceI =
-        stillSinceStart(trajectory(i)) || pressed ? trajectory(i).contactsInPlace + 1 : 0;
-    const int inPlaceJ =
-        stillSinceStart(trajectory(j)) || pressed ? trajectory(j).contactsInPlace + 1 : 0;
+    const auto still = [&](int k, Vec2 at) {
+        const Trajectory& path = trajectory(k);
+        return candidate.pieceTimes && path.curve
+                   ? length(at - path.curve->position(0)) <= tick::inPlaceDistance
+                   : stillSinceStart(path);
+    };
+    const int inPlaceI = still(i, pa) || pressed ? trajectory(i).contactsInPlace + 1 : 0;
+    const int inPlaceJ = still(j, pb) || pressed ? trajectory(j).contactsInPlace + 1 : 0;
     const int rapid = std::max(rapidContactsNow(i), rapidContactsNow(j));
     trajectory(i) = piece(pa, va);
     trajectory(j) = piece(pb, vb);

@@ -353,16 +353,28 @@ std::optional<TickSolver::Candidate> TickSolver::cupContact(int i, double remain
 
 std::optional<TickSolver::Candidate> TickSolver::curveBallContact(int i, int j,
                                                                   double remaining) const {
-    const std::optional<double> time =
+    const std::optional<PairContact> contact =
         golf::curveBallContact(trajectory(i), trajectory(j), 2 * level_.ballRadius, remaining);
-    if (!time) {
+    if (!contact) {
         return std::nullopt;
     }
-    return Candidate{.time = *time, .kind = Kind::BallContact, .ball = i, .other = j};
+    return Candidate{.time = contact->time,
+                     .kind = Kind::BallContact,
+                     .ball = i,
+                     .other = j,
+                     .pieceTime = contact->pieceTimeA,
+                     .pieceTimes = true,
+                     .otherPieceTime = contact->pieceTimeB};
 }
 
 inline std::optional<TickSolver::Candidate> TickSolver::ballContact(int i, int j,
                                                                     double remaining) const {
+    if (slopes_) {
+        // On a level with slopes two straight pieces are searched as curved ones are, on the
+        // pieces' own times: their contacts start the pieces that the curved searches place
+        // by their clocks (on flat levels the search stays as it was: the same bits).
+        return curveBallContact(i, j, remaining);
+    }
     const Trajectory& a = trajectory(i);
     const Trajectory& b = trajectory(j);
     const std::optional<double> time = firstBallContact({a.origin, a.velocity, a.elapsed, a.decel},

@@ -145,6 +145,15 @@ struct Trajectory {
         return curve ? curve->velocity(elapsed + seconds)
                      : golf::velocityAfter(velocity, decel, elapsed + seconds);
     }
+    /// The centre `pieceTime` seconds after the anchor (a moving piece).
+    [[nodiscard]] Vec2 positionAt(double pieceTime) const {
+        return curve ? curve->position(pieceTime)
+                     : golf::positionAfter(origin, velocity, decel, pieceTime);
+    }
+    /// The velocity `pieceTime` seconds after the anchor (a moving piece).
+    [[nodiscard]] Vec2 velocityAt(double pieceTime) const {
+        return curve ? curve->velocity(pieceTime) : golf::velocityAfter(velocity, decel, pieceTime);
+    }
     /// True while the piece has motion left (a curved piece until it ends).
     [[nodiscard]] bool moving() const { return curve || velocity.x != 0 || velocity.y != 0; }
 };
