@@ -60,7 +60,9 @@ bool sameLevelContent(const Level& a, const Level& b) {
            a.tee == b.tee && a.cup == b.cup && a.tiles == b.tiles && a.cupRadius == b.cupRadius &&
            a.ballRadius == b.ballRadius && a.maxStrokes == b.maxStrokes &&
            samePhysics(a.physics, b.physics) && a.surfaces == b.surfaces &&
-           a.surfaceIndex == b.surfaceIndex;
+           a.surfaceIndex == b.surfaceIndex && a.movers == b.movers && a.teleports == b.teleports &&
+           a.specialWalls == b.specialWalls && a.gates == b.gates && a.wallIndex == b.wallIndex &&
+           a.gateIndex == b.gateIndex;
 }
 
 std::optional<Tile> tileOfTool(EditorTool tool) {
@@ -322,12 +324,16 @@ std::string LevelEdit::setSettings(const Level& settings) {
     next.cupRadius = settings.cupRadius;
     next.ballRadius = settings.ballRadius;
     next.physics = settings.physics;
+    return replaceChecked(std::move(next));
+}
+
+std::string LevelEdit::replaceChecked(Level next) {
     if (sameLevelContent(next, level_)) {
         return {};
     }
     // The loader's own rules: a value it refuses, or one that breaks the level (a ball too
     // big for its tee), is refused here with its message. Problems the level already had
-    // (a cup painted over) do not block the settings.
+    // (a cup painted over) do not block the change.
     const std::vector<std::string> after = loaderProblems(next);
     if (!after.empty()) {
         const std::vector<std::string> before = loaderProblems(level_);

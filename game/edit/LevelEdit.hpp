@@ -46,6 +46,15 @@ inline constexpr int newLevelWidth = 12;
 /// Rows of the level a new file starts with.
 inline constexpr int newLevelHeight = 8;
 
+/// The windmill the editor places: 4 arms of 1.4 tiles, 0.16 wide, a turn in 4 s clockwise,
+/// around `pivot` (world units).
+[[nodiscard]] Mover editorBlades(Vec2 pivot);
+/// The slider the editor places: a 1 x 0.5 block from `from` to `to` and back in 3 s.
+[[nodiscard]] Mover editorSlider(Vec2 from, Vec2 to);
+/// The teleport the editor places: a from disc of radius 0.35 at `entry`, exit `exit`, the
+/// direction kept.
+[[nodiscard]] Teleport editorTeleport(Vec2 entry, Vec2 exit);
+
 /// A new level: a walled 12 x 8 rectangle of floor with the tee on the left, the cup on the
 /// right, par 3.
 [[nodiscard]] Level newLevel(const std::string& name);
@@ -165,6 +174,18 @@ class LevelEdit {
     /// (without the file name). "" if done or nothing to do.
     [[nodiscard]] std::string setSettings(const Level& settings);
 
+    /// Adds a mover (level format 3) as one edit, unless the loader would refuse the level
+    /// then (a swept region over the tee or the cup, a value out of range): its message
+    /// (without the file name) is returned and nothing changes. "" if done.
+    [[nodiscard]] std::string addMover(const Mover& mover);
+    /// Adds a teleport as addMover adds a mover (refused: an exit in a wall or inside a from
+    /// disc, a from disc over another, the tee, the cup or a mover's sweep).
+    [[nodiscard]] std::string addTeleport(const Teleport& teleport);
+    /// Removes, as one edit, the last mover or teleport with a handle within `reach` tiles of
+    /// `point` (world units): a windmill's pivot, a slider's from or to, a teleport's entry or
+    /// exit. True if one was removed.
+    bool removeElementNear(Vec2 point, double reach = 0.5);
+
     /// The tool that paints what is at (col, row): the tee or cup on their tile, else the tile.
     [[nodiscard]] EditorTool toolAt(int col, int row) const;
 
@@ -190,6 +211,9 @@ class LevelEdit {
     [[nodiscard]] unsigned long revision() const { return revision_; }
 
   private:
+    /// Makes `next` the level as one edit, unless the loader has a complaint about it that it
+    /// has not about the level now: then returns that complaint. "" if done or nothing to do.
+    [[nodiscard]] std::string replaceChecked(Level next);
     int fillWith(const TileRect& rect, Tile kind, const Surface* surface);
     Surface floor_; ///< what the Floor tool paints
     /// Saves the level for undo before an edit (once per stroke).

@@ -142,7 +142,19 @@ Vec2 HoleSession::drawPosition(int index) const {
 }
 
 double HoleSession::drawClock() const {
-    return previousClock_ + (match_.clock() - previousClock_) * tickShare();
+    return previousClock_ + (match_.clock() - previousClock_) * tickShare() + drawnAhead_;
+}
+
+void HoleSession::runDrawClock(double seconds) {
+    if (!clockRuns() || !match_.finished() || match_.shotInProgress() || !(seconds > 0)) {
+        return;
+    }
+    for (const Ball& ball : match_.world().balls()) {
+        if (ball.inPlay) {
+            return; // a mover may reach it: only the match may say what happens then
+        }
+    }
+    drawnAhead_ += seconds;
 }
 
 Vec2 HoleSession::shotOrigin(int player) const {

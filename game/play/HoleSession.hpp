@@ -73,8 +73,17 @@ class HoleSession {
     [[nodiscard]] bool clockRuns() const { return match_.world().hasMovers(); }
 
     /// The hole clock to draw movers at: between the previous and the current tick's clock,
-    /// by the share of a tick accumulated since the current one (as drawPosition).
+    /// by the share of a tick accumulated since the current one (as drawPosition), plus the
+    /// time runDrawClock has let the drawing run past the match.
     [[nodiscard]] double drawClock() const;
+
+    /// Lets the drawn hole clock run `seconds` past the match's once the hole is finished and
+    /// no ball is in play (every ball holed or picked up), on a level
+    /// with movers: the movers keep turning on screen while the hole's card shows or a
+    /// replay's log has ended, and the match (its clock, ticks and hash) is not touched, so
+    /// the hash stays golf replay's. Nothing can meet a mover then, so what is drawn is what
+    /// would happen. Otherwise does nothing.
+    void runDrawClock(double seconds);
 
     /// Whose turn it is: the next unfinished player after the last shooter; -1 when done.
     [[nodiscard]] int currentPlayer() const { return match_.nextPlayer(lastShooter_); }
@@ -109,6 +118,7 @@ class HoleSession {
     Match match_;
     std::vector<Vec2> previous_;
     double previousClock_ = 0;
+    double drawnAhead_ = 0; ///< seconds the drawn clock runs past the match's (runDrawClock)
     /// The state when the balls last came to rest (or the hole began): its hashes without and
     /// with the clock, its ticks, and whether idle ticks have been stepped since.
     std::uint64_t restHash_ = 0;

@@ -29,6 +29,9 @@ const std::vector<Vec2>& ShotPreview::path(const Match& match, int player, Vec2 
         return path_;
     }
     path_.push_back(contact->position);
+    if (contact->type == EventType::Teleported) {
+        return path_; // the line ends where the ball jumps: drawn on, it would cross the jump
+    }
     const double speed = length(contact->velocity);
     if (speed > 0) {
         path_.push_back(contact->position + contact->velocity * (afterContact / speed));

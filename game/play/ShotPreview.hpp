@@ -1,8 +1,9 @@
 #pragma once
 
 /// \file
-/// The bounce preview, an aiming aid: the line from the ball to its first wall (or ball)
-/// contact in the aimed direction, and the direction it leaves that contact in.
+/// The bounce preview, an aiming aid: the line from the ball to its first wall, ball or mover
+/// contact in the aimed direction, and the direction it leaves that contact in; or to the
+/// teleport it enters first.
 
 #include "golf/core/vec2.hpp"
 #include "golf/physics/first_contact.hpp"
@@ -13,10 +14,13 @@
 
 namespace golf::game {
 
-/// Draws the engine's answer to where a shot in a direction first touches a wall or a ball
-/// (golf::firstContact: a straight line, on the level without friction, slopes or cup capture),
-/// so the preview tells the angle of a bank shot, never how far a putt rolls or whether it
-/// drops. Recomputed only when the aim or the balls change; the real match is never touched.
+/// Draws the engine's answer to where a shot in a direction first touches a wall, a ball or a
+/// mover (golf::firstContact: a straight line, on the level without friction, slopes or cup
+/// capture, struck now on the hole clock), so the preview tells the angle of a bank shot,
+/// never how far a putt rolls or whether it drops. Its probe is fast (probeSpeed): a mover
+/// is met about where it is now, not where a slower putt would find it. A teleport ends the
+/// line where the ball enters it. Recomputed only when the aim or the balls change; the real match
+/// is never touched.
 class ShotPreview {
   public:
     /// Length of the line drawn after the contact, in tiles.
@@ -26,9 +30,9 @@ class ShotPreview {
 
     /// The preview of `player`'s shot in `direction` (a unit vector): the shot's origin, the
     /// ball's centre at its first contact, and a point `afterContact` tiles along the
-    /// direction it leaves in (none if the contact stops it). Only the origin if nothing is
-    /// touched within `reach` (or the ball leaves the level first, e.g. into water, or the
-    /// origin is no free spot).
+    /// direction it leaves in (none if the contact stops it or is a teleport). Only the origin if
+    /// nothing is touched within `reach` (or the ball leaves the level first, e.g. into water, or
+    /// the origin is no free spot).
     [[nodiscard]] const std::vector<Vec2>& path(const Match& match, int player, Vec2 origin,
                                                 Vec2 direction);
 

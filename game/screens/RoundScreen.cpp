@@ -412,14 +412,19 @@ void RoundScreen::update(double seconds) {
         updatePlay(seconds);
         break;
     case Phase::Holed:
+        session_->runDrawClock(seconds); // the movers turn on while the hole ends
         if (seconds_ - phaseSince_ >= holedSeconds) {
             endHole(false);
         }
         break;
     case Phase::Scorecard:
+        session_->runDrawClock(seconds);
         if (computersOnly() && seconds_ - phaseSince_ >= computerScorecardSeconds) {
             nextHole(); // nobody to press Enter: the round plays itself out
         }
+        break;
+    case Phase::Final:
+        session_->runDrawClock(seconds);
         break;
     default:
         break;

@@ -168,6 +168,7 @@ void WatchScreen::update(double seconds) {
     }
     trails_.clear();
     if (next_ >= shots) {
+        session_->runDrawClock(seconds * speed); // the log has ended: the movers turn on
         return;
     }
     waited_ += seconds;

@@ -53,8 +53,11 @@ if(CASE STREQUAL "good")
   set(expected [=[good/plain.json: ok (level 'Plain', 10 x 5 tiles, par 2)
 good/triangles.json: ok (level 'Every Triangle', 10 x 8 tiles, par 3)
 good/tee-cup-keys.json: ok (level 'Keys', 7 x 4 tiles, par 2)
+good/teleport-only.json: ok (level 'Through the Wormhole', 9 x 5 tiles, par 2)
 ]=])
-  expect_golf(ARGS check good/plain.json good/triangles.json good/tee-cup-keys.json CODE 0 OUT expected)
+  # teleport-only's cup is in a room of its own, reached only through a teleport.
+  expect_golf(ARGS check good/plain.json good/triangles.json good/tee-cup-keys.json
+                   good/teleport-only.json CODE 0 OUT expected)
 
 elseif(CASE STREQUAL "warnings")
   # Warnings alone do not fail the check.
@@ -64,9 +67,11 @@ warn/slit-too-narrow.json: warning: the cup at (7.5, 6.5) cannot be reached from
 warn/slit-too-narrow.json: ok (level 'Too Narrow', 10 x 8 tiles, par 3)
 warn/par-above-max-strokes.json: warning: par 12 is more than maxStrokes 10: the ball is picked up before par
 warn/par-above-max-strokes.json: ok (level 'Long Par', 7 x 3 tiles, par 12)
+warn/teleport-walled-in.json: warning: teleports[0].to (7.5, 1.5) is walled in: a ball sent there cannot reach the cup
+warn/teleport-walled-in.json: ok (level 'Oubliette', 10 x 5 tiles, par 2)
 ]=])
   expect_golf(ARGS check warn/unreachable.json warn/slit-too-narrow.json
-                   warn/par-above-max-strokes.json CODE 0 OUT expected)
+                   warn/par-above-max-strokes.json warn/teleport-walled-in.json CODE 0 OUT expected)
 
 elseif(CASE STREQUAL "strict")
   # --strict fails on warnings, and only on warnings: a good level still passes.

@@ -86,6 +86,13 @@ Findings examineLevel(const Level& level, const RatingOptions* rating) {
                                  std::to_string(level.width) + " x " +
                                  std::to_string(level.height) + " tiles)");
     }
+    if (reach.status != Reachability::TooLarge) {
+        for (const std::size_t k : walledInTeleportExits(level)) {
+            findings.warnings.push_back("teleports[" + std::to_string(k) + "].to " +
+                                        point(level.teleports[k].exit) +
+                                        " is walled in: a ball sent there cannot reach the cup");
+        }
+    }
     if (rating != nullptr) {
         examinePar(level, *rating, findings);
     }

@@ -91,32 +91,48 @@ namespace {
            !segmentTouchesWater(level, from, to);
 }
 
-/// The breadth-first search from the tee over the lattice.
+/// The teleport whose from disc the centre's straight path from `a` to `b` enters first
+/// (SPEC section 2: the ball jumps as its centre enters the disc), or -1 for none.
+[[nodiscard]] int teleportEntered(const Level& level, Vec2 a, Vec2 b) {
+    int first = -1;
+    double firstAlong = std::numeric_limits<double>::infinity();
+    for (std::size_t k = 0; k < level.teleports.size(); ++k) {
+        const Teleport& teleport = level.teleports[k];
+        if (distanceToSegment(teleport.entry, a, b) >= teleport.radius) {
+            continue;
+        }
+        // Where along the path the disc comes nearest: enough to order discs, which never
+        // overlap (the loader refuses overlapping from discs).
+        const double along = dot(teleport.entry - a, b - a);
+        if (along < firstAlong) {
+            firstAlong = along;
+            first = static_cast<int>(k);
+        }
+    }
+    return first;
+}
+
+/// The breadth-first search from a start point over the lattice.
 class FloodFill {
   public:
     FloodFill(const Level& level, int perTile)
         : level_(level), perTile_(perTile), lattice_(level, perTile),
-          state_(lattice_.size(), State::Untested) {}
+          state_(lattice_.size(), State::Untested), jumped_(level.teleports.size(), false) {}
 
-    [[nodiscard]] ReachabilityResult run() {
+    /// Searches from `start` (the tee, or a teleport's exit).
+    [[nodiscard]] ReachabilityResult run(Vec2 start) {
         ReachabilityResult result{Reachability::Unreachable, perTile_, 0};
-        if (pathIsSafe(level_, level_.tee, level_.cup)) {
+        if (!enter(start)) {
             result.status = Reachability::Reachable;
             return result;
         }
-        forEachNear(level_.tee, [&](std::size_t index) {
-            if (isFree(index) && pathIsSafe(level_, level_.tee, lattice_.point(index))) {
-                visit(index);
-            }
-        });
         while (!queue_.empty()) {
             const std::size_t index = queue_.back();
             queue_.pop_back();
-            if (reachesCup(index)) {
+            if (reachesCup(index) || !expand(index)) {
                 result.status = Reachability::Reachable;
                 break;
             }
-            expand(index);
         }
         result.visited = visited_;
         return result;
@@ -124,6 +140,39 @@ class FloodFill {
 
   private:
     enum class State : std::uint8_t { Untested, Blocked, Free, Visited };
+
+    /// Puts the ball's centre at `p` (the start or a teleport's exit, off the lattice) and
+    /// visits the lattice points it can roll straight to. False if it rolls straight into
+    /// the cup from there.
+    [[nodiscard]] bool enter(Vec2 p) {
+        if (pathIsSafe(level_, p, level_.cup) && teleportEntered(level_, p, level_.cup) < 0) {
+            return false;
+        }
+        bool holed = false;
+        forEachNear(p, [&](std::size_t index) {
+            if (!holed && isFree(index) && pathIsSafe(level_, p, lattice_.point(index))) {
+                holed = !step(p, index);
+            }
+        });
+        return !holed;
+    }
+
+    /// The ball rolls straight from `from` to the free lattice point `next`, the path clear
+    /// of walls and water: it gets there, or jumps through the first teleport it enters on
+    /// the way. False if that jump holes out.
+    [[nodiscard]] bool step(Vec2 from, std::size_t next) {
+        const int teleport = teleportEntered(level_, from, lattice_.point(next));
+        if (teleport < 0) {
+            visit(next);
+            return true;
+        }
+        const auto k = static_cast<std::size_t>(teleport);
+        if (jumped_[k]) {
+            return true; // its exit was entered already
+        }
+        jumped_[k] = true;
+        return enter(level_.teleports[k].exit);
+    }
 
     /// Calls f for the lattice points within one step of `p` (up to 3 x 3).
     template <typename F> void forEachNear(Vec2 p, F f) const {
@@ -161,6 +210,7 @@ class FloodFill {
     }
 
     /// The ball's centre at this point is in the cup, or can roll straight to its centre.
+    /// (A from disc never overlaps the cup, and a point inside one is never visited.)
     [[nodiscard]] bool reachesCup(std::size_t index) const {
         const Vec2 p = lattice_.point(index);
         if (length(p - level_.cup) <= level_.cupRadius) {
@@ -170,10 +220,12 @@ class FloodFill {
         const double reach = 1.5 / perTile_;
         const bool near =
             std::abs(p.x - level_.cup.x) <= reach && std::abs(p.y - level_.cup.y) <= reach;
-        return near && pathIsSafe(level_, p, level_.cup);
+        return near && pathIsSafe(level_, p, level_.cup) &&
+               teleportEntered(level_, p, level_.cup) < 0;
     }
 
-    void expand(std::size_t index) {
+    /// False if a step from this point holes out through a teleport.
+    [[nodiscard]] bool expand(std::size_t index) {
         const std::size_t i = index % lattice_.columns();
         const std::size_t j = index / lattice_.columns();
         const Vec2 from = lattice_.point(i, j);
@@ -188,11 +240,13 @@ class FloodFill {
                 const auto nj = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(j) + dj);
                 const std::size_t next = lattice_.index(ni, nj);
                 if (state_[next] != State::Visited && isFree(next) &&
-                    pathFitsOnFloor(level_, from, lattice_.point(ni, nj), level_.ballRadius)) {
-                    visit(next);
+                    pathFitsOnFloor(level_, from, lattice_.point(ni, nj), level_.ballRadius) &&
+                    !step(from, next)) {
+                    return false;
                 }
             }
         }
+        return true;
     }
 
     const Level& level_;
@@ -200,6 +254,7 @@ class FloodFill {
     Lattice lattice_;
     std::vector<State> state_;
     std::vector<std::size_t> queue_; // used as a stack: the order does not change the answer
+    std::vector<bool> jumped_;       // per teleport: its exit was entered
     std::size_t visited_ = 0;
 };
 
@@ -230,7 +285,8 @@ bool pathFitsOnFloor(const Level& level, Vec2 from, Vec2 to, double radius) {
     return true;
 }
 
-ReachabilityResult cupReachability(const Level& level, const ReachabilityOptions& options) {
+ReachabilityResult cupReachabilityFrom(const Level& level, Vec2 start,
+                                       const ReachabilityOptions& options) {
     // The coarsest useful lattice samples tile centres and edges: 2 points per tile.
     constexpr int coarsest = 2;
     for (int perTile = std::max(options.samplesPerTile, coarsest); perTile >= coarsest;
@@ -238,10 +294,26 @@ ReachabilityResult cupReachability(const Level& level, const ReachabilityOptions
         const auto samples = (static_cast<std::size_t>(level.width) * perTile + 1) *
                              (static_cast<std::size_t>(level.height) * perTile + 1);
         if (samples <= options.maxSamples) {
-            return FloodFill(level, perTile).run();
+            return FloodFill(level, perTile).run(start);
         }
     }
     return {Reachability::TooLarge, 0, 0};
+}
+
+ReachabilityResult cupReachability(const Level& level, const ReachabilityOptions& options) {
+    return cupReachabilityFrom(level, level.tee, options);
+}
+
+std::vector<std::size_t> walledInTeleportExits(const Level& level,
+                                               const ReachabilityOptions& options) {
+    std::vector<std::size_t> walledIn;
+    for (std::size_t k = 0; k < level.teleports.size(); ++k) {
+        if (cupReachabilityFrom(level, level.teleports[k].exit, options).status ==
+            Reachability::Unreachable) {
+            walledIn.push_back(k);
+        }
+    }
+    return walledIn;
 }
 
 } // namespace golf

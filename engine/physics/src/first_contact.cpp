@@ -1,5 +1,6 @@
 #include "golf/physics/first_contact.hpp"
 
+#include "free_spot.hpp"
 #include "golf/core/assert.hpp"
 #include "motion.hpp"
 #include "tick_solver.hpp"
@@ -57,16 +58,21 @@ std::int64_t probeTicks(double maxDistance, double speed, int tickRate) {
 }
 
 /// The contact that `events` (a tick's, up to its first report) begins with, as ball `ball`
-/// sees it: nullopt if the ball did anything else first (water, a stop).
+/// sees it: nullopt if the ball did anything else first (water, a stop) or something else
+/// happened first (a mover struck another ball).
 std::optional<FirstContact> contactOf(const std::vector<Event>& events, int ball,
                                       const Ball& after) {
     const Event& first = events.front();
     const bool mine = first.ball == ball;
-    if (first.type == EventType::WallHit && mine) {
+    if ((first.type == EventType::WallHit || first.type == EventType::MoverHit ||
+         first.type == EventType::Teleported) &&
+        mine) {
         return FirstContact{.type = first.type,
+                            .other = first.other,
                             .position = first.position,
                             .normal = first.normal,
-                            .velocity = after.velocity};
+                            .velocity = after.velocity,
+                            .after = after.position};
     }
     if (first.type == EventType::BallHit && (mine || first.other == ball)) {
         // The event names the lower index first, with its centre and a normal toward it.
@@ -74,7 +80,8 @@ std::optional<FirstContact> contactOf(const std::vector<Event>& events, int ball
                             .other = mine ? first.other : first.ball,
                             .position = mine ? first.position : after.position,
                             .normal = mine ? first.normal : -first.normal,
-                            .velocity = after.velocity};
+                            .velocity = after.velocity,
+                            .after = after.position};
     }
     return std::nullopt;
 }
@@ -82,39 +89,57 @@ std::optional<FirstContact> contactOf(const std::vector<Event>& events, int ball
 } // namespace
 
 std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from, Vec2 velocity,
-                                         double maxDistance) {
+                                         double maxDistance, std::optional<double> at) {
     GOLF_ASSERT(ball >= 0 && ball < world.ballCount());
+    const double clock = at.value_or(world.clock());
     if (!std::isfinite(velocity.x) || !std::isfinite(velocity.y) || !hasDirection(velocity) ||
-        !(maxDistance > 0) || !world.isFreeSpot(from, ball)) {
+        !(maxDistance > 0) || !std::isfinite(clock)) {
         return std::nullopt;
     }
+    std::vector<Vec2> others;
+    for (std::size_t k = 0; k < world.balls().size(); ++k) {
+        if (static_cast<int>(k) != ball && world.balls()[k].inPlay) {
+            others.push_back(world.balls()[k].position);
+        }
+    }
+    if (!isFreeSpot(world.level(), from, others, clock)) {
+        return std::nullopt; // in a wall, water, a ball or a mover where it is at `clock`
+    }
     const Level level = straightLineLevel(world.level());
-    // The balls as World::placeBall and World::setVelocity would leave them on that level.
+    // The balls as World::placeBall and World::setVelocity would leave them on that level, the
+    // pieces starting at the shot's instant (movers are where that clock says).
     std::vector<Ball> balls = world.balls();
     std::vector<Trajectory> trajectories(balls.size());
     for (std::size_t k = 0; k < balls.size(); ++k) {
         balls[k].velocity = {};
         if (balls[k].inPlay) {
             trajectories[k] = startPiece(level, balls[k].position, {});
+            trajectories[k].clock = clock;
         }
     }
     const auto index = static_cast<std::size_t>(ball);
     balls[index] = Ball{.position = from, .velocity = velocity, .inPlay = true, .holed = false};
     trajectories[index] = startPiece(level, from, velocity);
+    trajectories[index].clock = clock;
 
     const Boundary& boundary = *world.boundary_;
     const double seconds = world.tickSeconds();
     ProbeMemory memory;
     const std::int64_t ticks = probeTicks(maxDistance, length(velocity), level.physics.tickRate);
     for (std::int64_t tick = 0; tick < ticks; ++tick) {
-        tick +=
-            TickSolver(level, boundary, balls, trajectories, memory.view(), world.ballCollisions())
-                .skipQuietTicks(seconds, ticks - tick);
+        // The tick grid from the shot's instant, as World::step's after a strike at `clock`.
+        const auto tickClock = [&] {
+            return clock + static_cast<double>(tick) * seconds;
+        };
+        tick += TickSolver(level, boundary, balls, trajectories, memory.view(),
+                           world.ballCollisions(), tickClock())
+                    .skipQuietTicks(seconds, ticks - tick);
         if (tick >= ticks) {
             break;
         }
         const std::vector<Event>& events =
-            TickSolver(level, boundary, balls, trajectories, memory.view(), world.ballCollisions())
+            TickSolver(level, boundary, balls, trajectories, memory.view(), world.ballCollisions(),
+                       tickClock())
                 .runToFirstEvent(seconds);
         if (!events.empty()) {
             return contactOf(events, ball, balls[index]);

@@ -91,6 +91,35 @@ TEST(HoleClock, RunsWhilePlayersAimOnlyOnALevelWithMovers) {
     EXPECT_GE(windmill.drawClock(), windmill.match().clock() - 1.0 / 120 - 1e-12);
 }
 
+TEST(HoleClock, TheMoversAreDrawnTurningAfterTheHoleIsFinished) {
+    Level level = windmillLevel();
+    level.maxStrokes = 1; // a stroke short of the cup: the ball is picked up, the hole ends
+    HoleSession session(level, 1);
+    session.runDrawClock(1.0); // the hole has not begun: the match's clock is drawn
+    EXPECT_EQ(session.drawClock(), session.match().clock());
+    ASSERT_EQ(session.shoot(0, {1.0, 0}), "");
+    (void)rollToRest(session);
+    ASSERT_TRUE(session.match().finished());
+    ASSERT_FALSE(session.match().world().balls()[0].inPlay);
+    const double clock = session.match().clock();
+    const std::int64_t ticks = session.match().ticks();
+    const std::uint64_t hash = session.match().hash(true);
+    EXPECT_EQ(session.drawClock(), clock);
+    // Half a second of frames while the card shows: the movers turn on screen, 0.5 s on, and
+    // the match is what golf replay ends with.
+    for (int frame = 0; frame < 30; ++frame) {
+        session.runDrawClock(1.0 / 60);
+    }
+    EXPECT_NEAR(session.drawClock(), clock + 0.5, 1e-12);
+    EXPECT_EQ(session.match().clock(), clock);
+    EXPECT_EQ(session.match().ticks(), ticks);
+    EXPECT_EQ(session.match().hash(true), hash);
+    // A still level has nothing to turn.
+    HoleSession still(test::bendLevel(), 1);
+    still.runDrawClock(1.0);
+    EXPECT_EQ(still.drawClock(), 0.0);
+}
+
 TEST(HoleClock, AnIdleLimitStopsTheClockExactlyThere) {
     HoleSession session(windmillLevel(), 1);
     const double at = 0.3337; // not on the tick grid

@@ -4,12 +4,15 @@
 /// Whether a ball can get from the tee to the cup at all: a flood fill over the places the
 /// ball's centre can be (the open floor shrunk by the ball's radius). Used by `golf check` to
 /// warn about levels whose cup is walled off. It ignores speed and bounces: "reachable" means
-/// a path exists, not that a shot finds it.
+/// a path exists, not that a shot finds it. Teleports are taken (a path whose centre enters a
+/// from disc goes on from its exit, and never through the disc); movers are not (they turn
+/// away, so they block no path for ever), nor are gates' directions (a gate is open floor).
 
 #include "golf/core/level.hpp"
 #include "golf/core/vec2.hpp"
 
 #include <cstddef>
+#include <vector>
 
 namespace golf {
 
@@ -53,5 +56,16 @@ struct ReachabilityResult {
 /// (reported Unreachable). Precondition: the level is valid (as loaded by the loader).
 [[nodiscard]] ReachabilityResult cupReachability(const Level& level,
                                                  const ReachabilityOptions& options = {});
+
+/// cupReachability with the ball's centre starting at `start` (world units) instead of the
+/// tee; `start` need not be a lattice point (a teleport's exit).
+[[nodiscard]] ReachabilityResult cupReachabilityFrom(const Level& level, Vec2 start,
+                                                     const ReachabilityOptions& options = {});
+
+/// The indices of the teleports whose exit is walled in: no path leads from it to the cup
+/// (cupReachabilityFrom says Unreachable), so a ball sent there is stuck for the rest of the
+/// hole. In increasing order; empty for a level without teleports.
+[[nodiscard]] std::vector<std::size_t>
+walledInTeleportExits(const Level& level, const ReachabilityOptions& options = {});
 
 } // namespace golf

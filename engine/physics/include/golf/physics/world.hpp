@@ -149,7 +149,8 @@ class World {
   private:
     // Runs the tick solver on this world's boundary (first_contact.hpp).
     friend std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from,
-                                                    Vec2 velocity, double maxDistance);
+                                                    Vec2 velocity, double maxDistance,
+                                                    std::optional<double> at);
 
     std::shared_ptr<const Level> level_;       // immutable, shared between copies
     std::shared_ptr<const Boundary> boundary_; // immutable, shared between copies
