@@ -105,8 +105,10 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
         if (net) {
             drawText(target, font_, std::to_string(table.net(player)), 18, {netX, y},
                      palette::highlight, Align::Centre, true);
-            drawText(target, font_, "−" + std::to_string(table.handicap(player)), 12,
-                     {netX + 26, y + 6}, palette::dimText);
+            if (table.handicap(player) > 0) {
+                drawText(target, font_, "\u2212" + std::to_string(table.handicap(player)), 12,
+                         {netX + 26, y + 6}, palette::dimText);
+            }
         }
         y += rowHeight;
     }
