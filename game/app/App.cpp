@@ -5,6 +5,7 @@
 #include "EditorScreen.hpp"
 #include "GameContext.hpp"
 #include "Hud.hpp"
+#include "LevelPool.hpp"
 #include "LobbyScreen.hpp"
 #include "OnlineClient.hpp"
 #include "OnlineScreen.hpp"
@@ -37,6 +38,8 @@ namespace {
 constexpr unsigned frameRate = 60;
 /// A frame never stands for more than this much time: after a stall, play slows down.
 constexpr double longestFrame = 0.25;
+/// The holes of the random course the start screen offers.
+constexpr int startRandomHoles = 9;
 
 void printErrors(const std::vector<std::string>& errors) {
     for (const std::string& error : errors) {
@@ -105,6 +108,15 @@ std::vector<std::string> defaultNames(int players,
     return names;
 }
 
+/// The levels a random course is drawn from: the bundled ones and the player's own.
+std::vector<std::filesystem::path> levelPool() {
+    std::vector<std::filesystem::path> pool = levelFilesIn(defaultCoursePath().parent_path());
+    for (std::filesystem::path& mine : levelFilesIn(myLevelsFolder())) {
+        pool.push_back(std::move(mine));
+    }
+    return pool;
+}
+
 } // namespace
 
 App::App(Options options) : options_(std::move(options)) {}
@@ -137,15 +149,29 @@ std::optional<App::Input> App::loadInput() const {
     }
     const std::filesystem::path target =
         options_.target.empty() ? defaultCoursePath() : options_.target;
-    RoundLoadResult loaded = loadRound(target);
+    RoundLoadResult loaded = options_.randomHoles > 0
+                                 ? randomRound(levelPool(), options_.randomHoles,
+                                               options_.seed.value_or(std::random_device{}()))
+                             : options_.myLevels ? myLevelsRound(myLevelsFolder())
+                                                 : loadRound(target);
     if (!loaded.round) {
         printErrors(loaded.errors);
         return std::nullopt;
     }
     input.rounds.push_back(std::move(*loaded.round));
-    if (options_.players == 0 && options_.target.empty()) {
+    if (options_.players == 0 && options_.target.empty() && options_.randomHoles == 0 &&
+        !options_.myLevels) {
         for (Round& other : otherCourses(target)) {
             input.rounds.push_back(std::move(other));
+        }
+        // The party's own choices: the levels saved from the editor, and a random course.
+        if (RoundLoadResult mine = myLevelsRound(myLevelsFolder()); mine.round) {
+            input.rounds.push_back(std::move(*mine.round));
+        }
+        if (RoundLoadResult random = randomRound(levelPool(), startRandomHoles,
+                                                 options_.seed.value_or(std::random_device{}()));
+            random.round) {
+            input.rounds.push_back(std::move(*random.round));
         }
     }
     return input;
@@ -248,6 +274,7 @@ int App::play(GameContext& context, Input input) {
         RoundScreen screen(context, input.rounds.front(), defaultNames(options_.players, computers),
                            std::nullopt);
         screen.setComputers(computers, computerSeed());
+        screen.setParty(options_.party);
         if (const int code = runLoop(screen); code != 0 || !backToTitle(screen)) {
             return code;
         }
@@ -300,12 +327,13 @@ int App::titleLoop(GameContext& context, const std::vector<Round>& rounds) {
 }
 
 int App::playFromStart(GameContext& context, const std::vector<Round>& rounds) {
-    StartScreen start(context.font, rounds);
+    StartScreen start(context.font, rounds, options_.party);
     if (const int code = runLoop(start); code != 0 || !stillOpen(start) || start.quit()) {
         return code; // Escape on the start screen goes back to the title
     }
     RoundScreen screen(context, start.takeRound(), start.names(), std::nullopt);
     screen.setComputers(start.computers(), computerSeed());
+    screen.setParty(start.party());
     const int code = runLoop(screen);
     quitRequested_ = code == 0 && !backToTitle(screen);
     return code;
@@ -363,7 +391,7 @@ int App::runOnline(GameContext& context, const Level& backdrop,
 
 int App::openEditor(GameContext& context) {
     // A new level in the user's data folder: levels/my-level.json, my-level-2.json, ...
-    const std::filesystem::path folder = userDataFolder() / "levels";
+    const std::filesystem::path folder = myLevelsFolder();
     std::error_code error;
     std::filesystem::create_directories(folder, error);
     std::filesystem::path file = folder / "my-level.json";
@@ -385,12 +413,17 @@ int App::browseReplays(GameContext& context, const Level& backdrop) {
         if (const int code = runLoop(list); code != 0 || !stillOpen(list) || !list.chosen()) {
             return code;
         }
-        LoadedLog loaded = loadLogAndLevel(*list.chosen());
-        if (!loaded.log) {
+        std::vector<WatchedHole> holes;
+        for (const std::filesystem::path& file : *list.chosen()) {
+            LoadedLog loaded = loadLogAndLevel(file);
+            if (loaded.log) { // a broken one is reported and left out
+                holes.push_back({file, std::move(*loaded.log), std::move(*loaded.level)});
+            }
+        }
+        if (holes.empty()) {
             continue; // already reported; the list stays
         }
-        WatchScreen watch(context, *list.chosen(), std::move(*loaded.log),
-                          std::move(*loaded.level));
+        WatchScreen watch(context, std::move(holes));
         if (!watch.failure().empty()) {
             std::cerr << "minigolf: " << watch.failure() << '\n';
             continue; // a log that cannot be played is reported; the list stays

@@ -52,6 +52,46 @@ void declareOnlineOptions(CLI::App& app, golf::game::Options& options,
     }
 }
 
+/// The party options: --stroke-limit, --handicap, --turn-order, --random, --my-levels.
+void declarePartyOptions(CLI::App& app, golf::game::Options& options,
+                         std::vector<std::string>& handicapTexts, std::string& turnOrder) {
+    app.add_option("--stroke-limit", options.party.strokeLimit,
+                   "a player is picked up after N strokes on a hole (below the level's own)")
+        ->check(CLI::Range(1, golf::game::maxStrokeLimit))
+        ->type_name("N");
+    app.add_option("--handicap", handicapTexts,
+                   "player I (from 1) has H strokes taken off the total (repeatable; with "
+                   "--players)")
+        ->type_name("I:H")
+        ->each([](const std::string& text) {
+            if (const auto parsed = golf::game::parseHandicapSlot(text); !parsed.slot) {
+                throw CLI::ValidationError(parsed.error);
+            }
+        })
+        ->needs(app.get_option("--players"));
+    app.add_option("--turn-order", turnOrder,
+                   "fixed (player order) or farthest (the ball farthest from the cup plays "
+                   "first)")
+        ->type_name("ORDER")
+        ->check([](const std::string& text) {
+            return golf::game::parseTurnOrder(text)
+                       ? std::string()
+                       : "expected fixed or farthest, got \"" + text + "\"";
+        });
+    auto* random = app.add_option("--random", options.randomHoles,
+                                  "a random course of N holes from the bundled levels and yours "
+                                  "(--seed draws it again)")
+                       ->check(CLI::Range(1, 50))
+                       ->type_name("N");
+    auto* mine = app.add_flag("--my-levels", options.myLevels,
+                              "play the levels you saved from the editor, as a course");
+    random->excludes(mine);
+    for (const char* other : {"COURSE_OR_LEVEL", "--shots", "--watch", "--edit"}) {
+        random->excludes(app.get_option(other));
+        mine->excludes(app.get_option(other));
+    }
+}
+
 void declareOptions(CLI::App& app, golf::game::Options& options,
                     std::vector<std::string>& computerTexts, std::uint64_t& seedValue) {
     app.set_version_flag("--version", std::string("minigolf ") + golf::version);
@@ -90,12 +130,13 @@ void declareOptions(CLI::App& app, golf::game::Options& options,
                 }
             });
     auto* seed = app.add_option("--seed", seedValue,
-                                "seed of the computers' aim noise (default: a new one each run)");
+                                "seed of the computers' aim noise and of --random's draw "
+                                "(default: a new one each run)");
     app.add_flag("--frame-times", options.frameTimes,
                  "print the longest frame interval on quit, and the longest while a computer "
                  "thinks (for tests)");
     computer->needs(players);
-    seed->needs(computer);
+    (void)seed;
     shots->excludes(watch);
     watch->excludes(players);
     shots->excludes(players);
@@ -111,7 +152,10 @@ int main(int argc, char** argv) {
     std::vector<std::string> computerTexts;
     std::uint64_t seed = 0;
     std::string onlineComputer;
+    std::vector<std::string> handicapTexts;
+    std::string turnOrder;
     declareOptions(app, options, computerTexts, seed);
+    declarePartyOptions(app, options, handicapTexts, turnOrder);
     declareOnlineOptions(app, options, onlineComputer);
     try {
         app.parse(argc, argv);
@@ -127,6 +171,19 @@ int main(int argc, char** argv) {
         !error.empty()) {
         std::cerr << "minigolf: " << error << '\n';
         return 2;
+    }
+    for (const std::string& text : handicapTexts) {
+        options.handicaps.push_back(*golf::game::parseHandicapSlot(text).slot);
+    }
+    if (const std::string error =
+            golf::game::handicapSlotsError(options.handicaps, options.players);
+        !error.empty()) {
+        std::cerr << "minigolf: " << error << '\n';
+        return 2;
+    }
+    options.party.handicaps = golf::game::handicapsOf(options.handicaps, options.players);
+    if (!turnOrder.empty()) {
+        options.party.turnOrder = *golf::game::parseTurnOrder(turnOrder);
     }
     if (!options.online.empty() && options.onlineHost.empty() == options.onlineJoin.empty()) {
         std::cerr << "minigolf: --online needs --host COURSE or --join CODE\n";

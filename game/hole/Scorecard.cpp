@@ -31,7 +31,9 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
     drawPanel(target, {0, 0, size.x, size.y}, sf::Color(12, 16, 22, 200));
     const int holes = table.holeCount();
     const float nameWidth = 170;
-    const float totalsWidth = 150;
+    // With handicaps a third column: the net total (the total less the handicap) decides.
+    const bool net = table.hasHandicaps();
+    const float totalsWidth = net ? 220 : 150;
     const float cell =
         std::clamp((size.x - 80 - nameWidth - totalsWidth) / std::max(holes, 1), 26.f, 56.f);
     const float rowHeight = 34;
@@ -73,6 +75,10 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
     const float parX = totalX + 70;
     drawText(target, font_, "Total", 16, {totalX, y}, palette::dimText, Align::Centre);
     drawText(target, font_, "+/-", 16, {parX, y}, palette::dimText, Align::Centre);
+    const float netX = parX + 70;
+    if (net) {
+        drawText(target, font_, "Net", 16, {netX, y}, palette::dimText, Align::Centre);
+    }
     drawText(target, font_, std::to_string(table.totalPar()), 16, {totalX, y + rowHeight},
              palette::dimText, Align::Centre);
     drawPanel(target, {tableLeft, y + 2 * rowHeight - 6, tableWidth, 2},
@@ -81,8 +87,8 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
     y += 2 * rowHeight;
     for (int player = 0; player < table.playerCount(); ++player) {
         drawDot(target, {tableLeft + 9, y + 11}, 8, palette::player(player));
-        drawText(target, font_, fromUtf8(table.name(player)), 18, {tableLeft + 26, y},
-                 palette::text);
+        drawText(target, font_, fitText(font_, table.name(player), 18, nameWidth - 30), 18,
+                 {tableLeft + 26, y}, palette::text);
         for (int hole = 0; hole < holes; ++hole) {
             if (const auto strokes = table.strokes(hole, player)) {
                 drawText(target, font_, std::to_string(*strokes), 18, {cellX(hole), y},
@@ -96,6 +102,14 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
                  Align::Centre, true);
         drawText(target, font_, formatAgainstPar(table.againstPar(player)), 18, {parX, y},
                  palette::text, Align::Centre, true);
+        if (net) {
+            drawText(target, font_, std::to_string(table.net(player)), 18, {netX, y},
+                     palette::highlight, Align::Centre, true);
+            if (table.handicap(player) > 0) {
+                drawText(target, font_, "\u2212" + std::to_string(table.handicap(player)), 12,
+                         {netX + 26, y + 6}, palette::dimText);
+            }
+        }
         y += rowHeight;
     }
     y += 14;

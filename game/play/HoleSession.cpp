@@ -174,4 +174,27 @@ void HoleSession::snapshot() {
     }
 }
 
+void HoleSession::setTurnRule(TurnOrder order, int limit, std::vector<int> carried) {
+    order_ = order;
+    limit_ = limit;
+    carried_ = std::move(carried);
+}
+
+int HoleSession::currentPlayer() const {
+    if (order_ == TurnOrder::Fixed && limit_ == std::numeric_limits<int>::max()) {
+        return match_.nextPlayer(lastShooter_);
+    }
+    std::vector<Vec2> origins;
+    for (int i = 0; i < match_.playerCount(); ++i) {
+        origins.push_back(shotOrigin(i));
+    }
+    return nextTurn(match_, lastShooter_, order_, limit_, carried_, origins);
+}
+
+bool HoleSession::atLimit(int player) const {
+    const auto index = static_cast<std::size_t>(player);
+    return reachedLimit(match_.players()[index], index < carried_.size() ? carried_[index] : 0,
+                        limit_);
+}
+
 } // namespace golf::game

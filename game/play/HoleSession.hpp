@@ -4,6 +4,7 @@
 /// The simulation side of one hole: the rules (golf::Match) advanced in fixed ticks from
 /// real time, with the previous tick kept for interpolated drawing. Knows nothing of drawing.
 
+#include "PartyOptions.hpp"
 #include "golf/core/level.hpp"
 #include "golf/core/vec2.hpp"
 #include "golf/formats/shot_log.hpp"
@@ -11,6 +12,7 @@
 #include "golf/physics/match.hpp"
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -85,8 +87,19 @@ class HoleSession {
     /// would happen. Otherwise does nothing.
     void runDrawClock(double seconds);
 
-    /// Whose turn it is: the next unfinished player after the last shooter; -1 when done.
-    [[nodiscard]] int currentPlayer() const { return match_.nextPlayer(lastShooter_); }
+    /// The party's rules on this hole: the turn order, the strokes a player may take (the
+    /// game picks them up there; the match, and so the log, knows nothing of it) and the
+    /// strokes carried over from restarts, per player. Default: fixed order, no limit.
+    void setTurnRule(TurnOrder order, int limit, std::vector<int> carried);
+
+    /// Whose turn it is (nextTurn of the turn rule, after the last shooter); -1 when over().
+    [[nodiscard]] int currentPlayer() const;
+
+    /// True when every player has holed out, been picked up or reached the stroke limit.
+    [[nodiscard]] bool over() const { return currentPlayer() < 0; }
+
+    /// True if `player` is out of the hole by the stroke limit (not by the engine's rules).
+    [[nodiscard]] bool atLimit(int player) const;
 
     /// The player who shot last; -1 before the first shot.
     [[nodiscard]] int lastShooter() const { return lastShooter_; }
@@ -127,6 +140,9 @@ class HoleSession {
     bool idledSinceRest_ = false;
     double accumulator_ = 0;
     int lastShooter_ = -1;
+    TurnOrder order_ = TurnOrder::Fixed;
+    int limit_ = std::numeric_limits<int>::max();
+    std::vector<int> carried_;
 };
 
 } // namespace golf::game

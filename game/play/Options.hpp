@@ -4,6 +4,7 @@
 /// What the command line asks the game to do.
 
 #include "ComputerOption.hpp"
+#include "PartyOptions.hpp"
 
 #include <cstdint>
 #include <filesystem>
@@ -26,7 +27,11 @@ struct Options {
     bool framesFromStart = false;        ///< count --frames from the first frame even with --shots
     bool mute = false;                   ///< no sound at all
     std::vector<ComputerSlot> computers; ///< --computer I:LEVEL, with --players
-    std::optional<std::uint64_t> seed;   ///< the computers' noise; nothing: a random seed
+    std::optional<std::uint64_t> seed;   ///< the computers' noise and the random course's draw
+    PartyOptions party;                  ///< --stroke-limit, --handicap, --turn-order
+    std::vector<HandicapSlot> handicaps; ///< --handicap I:H, with --players
+    int randomHoles = 0;                 ///< --random N: a random course of N holes; 0: none
+    bool myLevels = false;               ///< --my-levels: the levels saved from the editor
     bool frameTimes = false; ///< print the longest frame intervals on quit (a test's measure)
     std::string online;      ///< --online HOST:PORT: straight to a room on that server
     std::string onlineHost;  ///< --host COURSE: host that course there

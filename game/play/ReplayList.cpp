@@ -93,6 +93,11 @@ void describe(ReplayEntry& entry, CourseFinder& courses) {
     }
     const ShotLog& log = *loaded.log;
     entry.players = playersText(log);
+    for (int i = 0; i < log.players; ++i) {
+        const auto index = static_cast<std::size_t>(i);
+        entry.names.push_back(index < log.playerNames.size() ? log.playerNames[index]
+                                                             : "Player " + std::to_string(i + 1));
+    }
     entry.shots = static_cast<int>(log.shots.size());
     const std::filesystem::path level = entry.file.parent_path() / log.level;
     LevelLoadResult levelFile = loadLevelFile(level);
@@ -100,6 +105,10 @@ void describe(ReplayEntry& entry, CourseFinder& courses) {
     std::optional<CoursePlace> place;
     if (const std::optional<RoundPlace> round = readRoundFile(roundFileOf(entry.file))) {
         place = round->place;
+        entry.round = round->round;
+        if (round->scores.size() == entry.names.size()) {
+            entry.scores = round->scores;
+        }
     } else {
         place = courses.find(level);
     }
@@ -122,11 +131,16 @@ std::filesystem::path roundFileOf(const std::filesystem::path& log) {
 }
 
 std::string writeRoundFile(const std::filesystem::path& file, const RoundPlace& round) {
-    const JsonValue json = JsonValue::object({{"format", roundFormat},
-                                              {"course", round.place.course},
-                                              {"hole", round.place.hole},
-                                              {"holes", round.place.holes},
-                                              {"round", round.round}});
+    std::vector<JsonMember> members{{"format", roundFormat},
+                                    {"course", round.place.course},
+                                    {"hole", round.place.hole},
+                                    {"holes", round.place.holes},
+                                    {"round", round.round}};
+    if (!round.scores.empty()) {
+        std::vector<JsonValue> scores(round.scores.begin(), round.scores.end());
+        members.push_back({"scores", JsonValue::array(std::move(scores))});
+    }
+    const JsonValue json = JsonValue::object(std::move(members));
     return writeJsonDocument(file, json);
 }
 
@@ -146,9 +160,19 @@ std::optional<RoundPlace> readRoundFile(const std::filesystem::path& file) {
     if (!hole.value) {
         return std::nullopt;
     }
-    return RoundPlace{
-        {*course.value, static_cast<int>(*hole.value), static_cast<int>(*holes.value)},
-        *round.value};
+    RoundPlace place{{*course.value, static_cast<int>(*hole.value), static_cast<int>(*holes.value)},
+                     *round.value,
+                     {}};
+    const std::vector<JsonPlace> scores = top["scores"].elements();
+    for (const JsonPlace& score : scores) {
+        const JsonResult<std::int64_t> value = score.integer(0, 1000);
+        if (!value.value || scores.size() > 8) {
+            place.scores.clear();
+            break;
+        }
+        place.scores.push_back(static_cast<int>(*value.value));
+    }
+    return place;
 }
 
 std::optional<CoursePlace> placeOfLog(const std::filesystem::path& log,

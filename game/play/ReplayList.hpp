@@ -22,6 +22,10 @@ struct CoursePlace {
 struct RoundPlace {
     CoursePlace place;
     std::string round; ///< the round's id (the local time it began, "20261122-013500")
+    /// Per player, the strokes the hole scored (penalties, pick-ups and restarts counted, as
+    /// the scorecard has them); empty until the hole is scored (a hole restarted or left
+    /// unfinished has none).
+    std::vector<int> scores;
 };
 
 /// The round file of the shot log `log`: "NAME.shots.json" -> "NAME.round.json" beside it.
@@ -30,12 +34,14 @@ struct RoundPlace {
 [[nodiscard]] std::filesystem::path roundFileOf(const std::filesystem::path& log);
 
 /// Writes `round` to `file` atomically, as {"format": "minigolf-round-hole/1", "course",
-/// "hole", "holes", "round"}. Returns an error message naming the file, or "".
+/// "hole", "holes", "round"} and, once the hole is scored, "scores". Returns an error message
+/// naming the file, or "".
 [[nodiscard]] std::string writeRoundFile(const std::filesystem::path& file,
                                          const RoundPlace& round);
 
 /// The round place in `file`; nothing if it is missing or is not a valid round file (hole in
-/// 1..holes, holes in 1..1000, a course name).
+/// 1..holes, holes in 1..1000, a course name). Scores that are not an array of at most 8
+/// integers in 0..1000 are left out (the place stays).
 [[nodiscard]] std::optional<RoundPlace> readRoundFile(const std::filesystem::path& file);
 
 /// Where the log `log` was played: its round file if it has one, else the course holding
@@ -50,11 +56,14 @@ struct RoundPlace {
 /// One recorded hole.
 struct ReplayEntry {
     std::filesystem::path file;
-    std::string when;    ///< local date and time of the last shot, "2026-11-22 01:35"
-    std::string course;  ///< the course holding the level ("" if none is found beside it)
-    int hole = 0;        ///< the hole's number in its course (0 if unknown)
-    int holes = 0;       ///< the holes of that course (0 if unknown)
-    std::string level;   ///< the level's name, or its file name if it cannot be loaded
+    std::string when;        ///< local date and time of the last shot, "2026-11-22 01:35"
+    std::string course;      ///< the course holding the level ("" if none is found beside it)
+    int hole = 0;            ///< the hole's number in its course (0 if unknown)
+    int holes = 0;           ///< the holes of that course (0 if unknown)
+    std::string round;       ///< the round's id from the round file ("" without one)
+    std::vector<int> scores; ///< the hole's scores per player from the round file, if scored
+    std::vector<std::string> names; ///< the log's player names ("Player N" where it has none)
+    std::string level;              ///< the level's name, or its file name if it cannot be loaded
     std::string players; ///< the player names, "Ana, Bo", or "2 players" for a log without names
     int shots = 0;
     bool readable = true; ///< false: a broken log (listed, greyed out, not opened)

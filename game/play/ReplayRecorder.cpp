@@ -92,6 +92,14 @@ void ReplayRecorder::setRound(const CoursePlace& place, std::string roundId) {
     round_ = RoundPlace{place, std::move(roundId)};
 }
 
+std::string ReplayRecorder::setScores(std::vector<int> scores) {
+    if (!round_ || !roundWritten_) {
+        return {};
+    }
+    round_->scores = std::move(scores);
+    return writeRoundFile(roundFileOf(path_), *round_);
+}
+
 std::string ReplayRecorder::addShot(const Shot& shot) {
     if (path_.empty()) {
         return {};

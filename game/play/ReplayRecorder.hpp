@@ -42,6 +42,11 @@ class ReplayRecorder {
     /// file (roundFileOf), since a shot log may hold no such key (docs/replay.md).
     void setRound(const CoursePlace& place, std::string roundId);
 
+    /// Writes the hole's scores (per player) into its round file, once the hole is scored; a
+    /// hole without a round file, or one whose log has no shot yet, writes nothing. Returns an
+    /// error message, or "".
+    [[nodiscard]] std::string setScores(std::vector<int> scores);
+
     /// Adds a setup ball (written with the first shot).
     void addSetup(const SetupBall& ball);
 

@@ -1,5 +1,7 @@
 #include "ScoreTable.hpp"
 
+#include <algorithm>
+
 namespace golf::game {
 
 ScoreTable::ScoreTable(std::vector<std::string> names, std::vector<int> pars)
@@ -52,12 +54,25 @@ int ScoreTable::totalPar() const {
     return sum;
 }
 
+void ScoreTable::setHandicaps(std::vector<int> handicaps) {
+    handicaps_ = std::move(handicaps);
+}
+
+int ScoreTable::handicap(int player) const {
+    const auto index = static_cast<std::size_t>(player);
+    return index < handicaps_.size() ? handicaps_[index] : 0;
+}
+
+bool ScoreTable::hasHandicaps() const {
+    return std::any_of(handicaps_.begin(), handicaps_.end(), [](int h) { return h != 0; });
+}
+
 std::vector<int> ScoreTable::leaders() const {
     std::vector<int> best;
     for (int player = 0; player < playerCount(); ++player) {
-        if (best.empty() || total(player) < total(best.front())) {
+        if (best.empty() || net(player) < net(best.front())) {
             best = {player};
-        } else if (total(player) == total(best.front())) {
+        } else if (net(player) == net(best.front())) {
             best.push_back(player);
         }
     }
@@ -76,7 +91,9 @@ std::string winnerLine(const ScoreTable& table) {
         }
         names += table.name(leaders[i]);
     }
-    const std::string total = std::to_string(table.total(leaders.front()));
+    const std::string total = table.hasHandicaps()
+                                  ? std::to_string(table.net(leaders.front())) + " net"
+                                  : std::to_string(table.total(leaders.front()));
     return names + (leaders.size() == 1 ? " wins with " : " tie with ") + total;
 }
 

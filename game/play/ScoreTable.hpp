@@ -34,17 +34,27 @@ class ScoreTable {
     [[nodiscard]] int againstPar(int player) const;
     /// Sum of the par of every hole.
     [[nodiscard]] int totalPar() const;
-    /// The players with the fewest total strokes (several on a tie), in player order.
+    /// Sets each player's handicap (strokes off their total; a shorter list leaves the rest
+    /// at 0). Precondition: every value is at least 0.
+    void setHandicaps(std::vector<int> handicaps);
+    [[nodiscard]] int handicap(int player) const;
+    /// True if some player has a handicap: the card shows the net totals.
+    [[nodiscard]] bool hasHandicaps() const;
+    /// The player's total less their handicap (may be negative).
+    [[nodiscard]] int net(int player) const { return total(player) - handicap(player); }
+    /// The players with the fewest net strokes (several on a tie), in player order.
     [[nodiscard]] std::vector<int> leaders() const;
 
   private:
     std::vector<std::string> names_;
     std::vector<int> pars_;
     std::vector<std::vector<std::optional<int>>> strokes_; // [hole][player]
+    std::vector<int> handicaps_;                           // [player]
 };
 
 /// The line naming the winner of a finished round: "Ana wins with 12", "Ana and Bo tie
-/// with 12", or "" for a round of one player.
+/// with 12", or "" for a round of one player; with handicaps the net strokes decide and are
+/// named: "Bo wins with 10 net".
 [[nodiscard]] std::string winnerLine(const ScoreTable& table);
 
 /// "E" for even, "+2" over par, "-1" under par.

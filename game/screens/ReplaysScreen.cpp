@@ -16,7 +16,7 @@ constexpr float rowHeight = 52;
 
 ReplaysScreen::ReplaysScreen(GameContext& context, const Level& backdrop)
     : context_(context), level_(backdrop), backdrop_(backdrop, HoleRenderer::EnclosedVoid::AsWall),
-      entries_(listReplays(context.replaysFolder)) {}
+      entries_(groupReplays(listReplays(context.replaysFolder))) {}
 
 void ReplaysScreen::move(int step) {
     if (entries_.empty()) {
@@ -35,8 +35,11 @@ void ReplaysScreen::open(int index) {
         return;
     }
     selected_ = index;
-    if (entries_[static_cast<std::size_t>(index)].readable) {
-        chosen_ = entries_[static_cast<std::size_t>(index)].file;
+    const ReplayItem& item = entries_[static_cast<std::size_t>(index)];
+    if (item.isRound) {
+        chosen_ = roundFiles(item.round);
+    } else if (item.hole.readable) {
+        chosen_ = std::vector<std::filesystem::path>{item.hole.file};
     }
 }
 
@@ -122,22 +125,17 @@ void ReplaysScreen::draw(sf::RenderTarget& target) {
     }
     const int last = std::min(static_cast<int>(entries_.size()), first_ + visibleRows_);
     for (int i = first_; i < last; ++i) {
-        const ReplayEntry& entry = entries_[static_cast<std::size_t>(i)];
+        const ReplayItem& item = entries_[static_cast<std::size_t>(i)];
         const float y = listTop_ + rowHeight * static_cast<float>(i - first_);
         const bool on = i == selected_;
         drawPanel(target, {listLeft_, y, listWidth_, rowHeight - 6},
                   on ? sf::Color(255, 214, 92, 50) : palette::panel,
                   on ? palette::highlight : sf::Color(220, 214, 180, 60), on ? 2.f : 1.f);
-        const sf::Color main = entry.readable ? palette::text : palette::dimText;
-        const std::string place = placeText(entry);
-        drawText(target, font, entry.when, 15, {listLeft_ + 12, y + 5}, palette::dimText);
-        drawText(target, font, place, 15, {listLeft_ + 12, y + 25}, palette::highlight);
-        drawText(target, font, entry.level, 18, {listLeft_ + 250, y + 4}, main, Align::Left, on);
-        const std::string detail = entry.readable ? entry.players + "  \u00b7  " +
-                                                        std::to_string(entry.shots) +
-                                                        (entry.shots == 1 ? " shot" : " shots")
-                                                  : entry.problem;
-        drawText(target, font, detail, 14, {listLeft_ + 250, y + 27}, palette::dimText);
+        if (item.isRound) {
+            drawRound(target, item.round, y, on);
+        } else {
+            drawHole(target, item.hole, y, on);
+        }
     }
     if (static_cast<int>(entries_.size()) > visibleRows_) {
         drawText(target, font,
@@ -146,9 +144,44 @@ void ReplaysScreen::draw(sf::RenderTarget& target) {
                  14, {listLeft_ + listWidth_, listTop_ - 22}, palette::dimText, Align::Right);
     }
     drawText(target, font,
-             "\u2191 \u2193 or the mouse to choose  \u00b7  Enter or a click to watch  \u00b7  "
-             "Esc back",
+             "\u2191 \u2193 or the mouse to choose  \u00b7  Enter or a click to watch (a round: "
+             "hole after hole)  \u00b7  Esc back",
              15, {size.x / 2, size.y - 46}, palette::dimText, Align::Centre);
+}
+
+void ReplaysScreen::drawRound(sf::RenderTarget& target, const ReplayRound& round, float y,
+                              bool on) {
+    const sf::Font& font = context_.font;
+    // A round: a stack of cards at the left edge, so it reads as several holes.
+    drawPanel(target, {listLeft_ + 4, y + 4, 4, rowHeight - 14}, palette::highlight);
+    drawText(target, font, round.when, 15, {listLeft_ + 12, y + 5}, palette::dimText);
+    const std::string count = std::to_string(round.logs.size()) +
+                              (round.logs.size() == 1 ? " recorded hole" : " recorded holes");
+    drawText(target, font, count, 15, {listLeft_ + 12, y + 25}, palette::highlight);
+    drawText(target, font, fitText(font, roundPlaceText(round), 18, listWidth_ - 262), 18,
+             {listLeft_ + 250, y + 4}, palette::text, Align::Left, on);
+    std::string detail = totalsText(round);
+    if (round.holesScored > 0) {
+        detail += "  \u00b7  strokes over " + std::to_string(round.holesScored) +
+                  (round.holesScored == 1 ? " hole" : " holes");
+    }
+    drawText(target, font, fitText(font, detail, 14, listWidth_ - 262), 14,
+             {listLeft_ + 250, y + 27}, palette::dimText);
+}
+
+void ReplaysScreen::drawHole(sf::RenderTarget& target, const ReplayEntry& entry, float y, bool on) {
+    const sf::Font& font = context_.font;
+    const sf::Color main = entry.readable ? palette::text : palette::dimText;
+    drawText(target, font, entry.when, 15, {listLeft_ + 12, y + 5}, palette::dimText);
+    drawText(target, font, fitText(font, placeText(entry), 15, 230), 15, {listLeft_ + 12, y + 25},
+             palette::highlight);
+    drawText(target, font, entry.level, 18, {listLeft_ + 250, y + 4}, main, Align::Left, on);
+    const std::string detail = entry.readable
+                                   ? entry.players + "  \u00b7  " + std::to_string(entry.shots) +
+                                         (entry.shots == 1 ? " shot" : " shots")
+                                   : entry.problem;
+    drawText(target, font, fitText(font, detail, 14, listWidth_ - 262), 14,
+             {listLeft_ + 250, y + 27}, palette::dimText);
 }
 
 } // namespace golf::game

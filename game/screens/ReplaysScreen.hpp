@@ -5,7 +5,7 @@
 
 #include "GameContext.hpp"
 #include "HoleRenderer.hpp"
-#include "ReplayList.hpp"
+#include "ReplayRounds.hpp"
 #include "Screen.hpp"
 
 #include <filesystem>
@@ -14,9 +14,10 @@
 
 namespace golf::game {
 
-/// Lists the shot logs of the replays folder with date, course, hole, level and players.
-/// Up/Down (Page Up/Down, Home/End, the mouse wheel) move, Enter or a click opens the
-/// selected log in the viewer; Escape goes back.
+/// Lists the rounds of the replays folder (course, date, players and their total strokes),
+/// and the holes played alone (date, course, hole, level, players). Up/Down (Page Up/Down,
+/// Home/End, the mouse wheel) move, Enter or a click opens the selected round (its holes one
+/// after the other) or hole in the viewer; Escape goes back.
 class ReplaysScreen : public Screen {
   public:
     ReplaysScreen(GameContext& context, const Level& backdrop);
@@ -26,18 +27,23 @@ class ReplaysScreen : public Screen {
     void draw(sf::RenderTarget& target) override;
     [[nodiscard]] bool finished() const override { return done_ || chosen_.has_value(); }
 
-    /// The log to watch, if one was opened (else the player went back).
-    [[nodiscard]] const std::optional<std::filesystem::path>& chosen() const { return chosen_; }
+    /// The logs to watch, in order (a round's holes, or one hole), if a row was opened (else
+    /// the player went back).
+    [[nodiscard]] const std::optional<std::vector<std::filesystem::path>>& chosen() const {
+        return chosen_;
+    }
 
   private:
     void move(int step);
     void open(int index);
     [[nodiscard]] int rowAt(sf::Vector2f pixel) const;
+    void drawRound(sf::RenderTarget& target, const ReplayRound& round, float y, bool on);
+    void drawHole(sf::RenderTarget& target, const ReplayEntry& entry, float y, bool on);
 
     GameContext& context_;
     const Level& level_;
     HoleRenderer backdrop_;
-    std::vector<ReplayEntry> entries_;
+    std::vector<ReplayItem> entries_;
     int selected_ = 0;
     int first_ = 0;       ///< the first row shown
     int visibleRows_ = 8; ///< rows that fit, from the last draw
@@ -45,7 +51,7 @@ class ReplaysScreen : public Screen {
     float listLeft_ = 0;
     float listWidth_ = 0;
     bool done_ = false;
-    std::optional<std::filesystem::path> chosen_;
+    std::optional<std::vector<std::filesystem::path>> chosen_;
 };
 
 } // namespace golf::game

@@ -111,6 +111,7 @@ void RoundScreen::startHole(int index) {
                                        : context_.settings.ballCollisions;
     session_->setBallCollisions(collisions);
     carried_.assign(names_.size(), 0);
+    applyTurnRule();
     restarted_ = false;
     previewOn_ = context_.settings.bouncePreview && !scripted();
     practised_ = previewOn_;
@@ -178,6 +179,26 @@ bool RoundScreen::scriptDone() const {
     return failure_.empty() && script_->exhausted() && !session_->shotInProgress();
 }
 
+void RoundScreen::setParty(PartyOptions party) {
+    party_ = std::move(party);
+    table_.setHandicaps(party_.handicaps);
+    applyTurnRule();
+    if (phase_ == Phase::Playing && !session_->shotInProgress() && session_->currentPlayer() >= 0) {
+        aim_.begin(session_->shotOrigin(session_->currentPlayer())); // the first turn may move
+    }
+}
+
+int RoundScreen::strokeLimit() const {
+    return holeLimit(level().maxStrokes, online_ ? 0 : party_.strokeLimit);
+}
+
+void RoundScreen::applyTurnRule() {
+    if (online_ || scripted()) {
+        return; // the server, or the log, says who shoots
+    }
+    session_->setTurnRule(party_.turnOrder, strokeLimit(), carried_);
+}
+
 void RoundScreen::setComputers(std::vector<std::optional<ComputerLevel>> levels,
                                std::uint64_t seed) {
     computers_ = std::move(levels);
@@ -198,8 +219,7 @@ std::optional<ComputerLevel> RoundScreen::computerLevel(int player) const {
 }
 
 bool RoundScreen::computerOnTurn() const {
-    return !scripted() && !session_->match().finished() &&
-           computerLevel(session_->currentPlayer()).has_value();
+    return !scripted() && !session_->over() && computerLevel(session_->currentPlayer()).has_value();
 }
 
 int RoundScreen::turnPlayer() const {
@@ -308,7 +328,7 @@ void RoundScreen::askSkip() {
         return;
     }
     std::vector<std::string> lines{"Every player who has not finished it scores " +
-                                   std::to_string(level().maxStrokes) + "."};
+                                   std::to_string(strokeLimit()) + "."};
     if (holeIndex_ + 1 < round_.holes.size()) {
         lines.push_back("The round goes on with hole " + std::to_string(holeIndex_ + 2) + ".");
     }
@@ -326,6 +346,7 @@ void RoundScreen::restartHole() {
     endHole(false); // reports the hash of the hole as played so far
     startHole(static_cast<int>(holeIndex_));
     carried_ = std::move(carried);
+    applyTurnRule(); // the limit counts the strokes before the restart too
     restarted_ = true;
     previewOn_ = preview;
     practised_ = practised;
@@ -396,6 +417,7 @@ void RoundScreen::playAgain() {
     script_.reset();             // a log feeds the first round only
     roundId_ = localTimestamp(); // a new round in the replays
     table_ = ScoreTable(names_, parsOf(round_));
+    table_.setHandicaps(party_.handicaps);
     finalMenu_.select(0);
     startHole(0);
 }
@@ -449,7 +471,7 @@ void RoundScreen::updatePlay(double seconds) {
         playScript(seconds);
     } else if (!session_->readyToShoot()) {
         return; // a mover pushed a resting ball: the next player waits until all rest
-    } else if (session_->match().finished()) {
+    } else if (session_->over()) {
         phase_ = Phase::Holed;
         phaseSince_ = seconds_;
         aim_.end();
@@ -684,16 +706,21 @@ void RoundScreen::endHole(bool skipped) {
         std::cout << "minigolf: hole " << holeIndex_ + 1 << " \"" << displayText(level().name)
                   << "\": final hash " << hashToHex(session_->reportedHash(clocked_)) << " after "
                   << session_->reportedTicks() << " ticks"
-                  << (match.finished() ? "" : " (not finished)") << std::endl;
+                  << (session_->over() ? "" : " (not finished)") << std::endl;
         holeReported_ = true;
     }
-    if (!match.finished() && !skipped) {
+    if (!session_->over() && !skipped) {
         return; // a restart or quit does not score the hole
     }
+    std::vector<int> scores;
     for (int player = 0; player < match.playerCount(); ++player) {
         const auto index = static_cast<std::size_t>(player);
-        table_.record(static_cast<int>(holeIndex_), player,
-                      holeScore(match.players()[index], carried_[index], level().maxStrokes));
+        scores.push_back(holeScore(match.players()[index], carried_[index], strokeLimit()));
+        table_.record(static_cast<int>(holeIndex_), player, scores.back());
+    }
+    // The round file keeps the hole's scores: the replays list adds up a round from them.
+    if (const std::string error = recorder_.setScores(std::move(scores)); !error.empty()) {
+        std::cerr << "minigolf: cannot record the hole's scores: " << error << '\n';
     }
     recordBest();
     aim_.end();
@@ -819,7 +846,8 @@ HudInfo RoundScreen::hudInfo() const {
     for (int i = 0; i < match.playerCount(); ++i) {
         const PlayerState& state = match.players()[static_cast<std::size_t>(i)];
         info.players.push_back({names_[static_cast<std::size_t>(i)], palette::player(i),
-                                strokesShown(i), state.holed, state.pickedUp, i == turn});
+                                strokesShown(i), state.holed,
+                                state.pickedUp || session_->atLimit(i), i == turn});
     }
     if (aim_.charging()) {
         info.power = aim_.power();

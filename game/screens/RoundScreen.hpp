@@ -17,6 +17,7 @@
 #include "Hud.hpp"
 #include "Menu.hpp"
 #include "OnlineClient.hpp"
+#include "PartyOptions.hpp"
 #include "PauseMenu.hpp"
 #include "ReplayRecorder.hpp"
 #include "Round.hpp"
@@ -54,6 +55,10 @@ class RoundScreen : public Screen {
     [[nodiscard]] bool finished() const override { return phase_ == Phase::Quit; }
     [[nodiscard]] std::string failure() const override { return failure_; }
     [[nodiscard]] bool scriptDone() const override;
+
+    /// The party's rules (docs/game.md, "Party options"): the stroke limit, the handicaps and
+    /// the turn order; never online, nor for a log played through the game (--shots).
+    void setParty(PartyOptions party);
 
     /// Makes the players whose entry holds a level computers (per player; a shorter list
     /// leaves the rest people), their noise drawn from `seed` (holeSeed per hole).
@@ -103,6 +108,10 @@ class RoundScreen : public Screen {
     };
 
     void startHole(int index);
+    /// The strokes a player may take on this hole: the level's, or the party's lower limit.
+    [[nodiscard]] int strokeLimit() const;
+    /// Gives the hole's session the party's turn order, stroke limit and carried strokes.
+    void applyTurnRule();
     void askRestart();
     void askSkip();
     /// Fits the hole and the full-power pull to windowSize_.
@@ -201,6 +210,7 @@ class RoundScreen : public Screen {
     double bannerSince_ = -10;
     std::string failure_;
     std::string roundId_; ///< when this round began, for the replays' round files
+    PartyOptions party_;  ///< stroke limit, handicaps, turn order
 
     /// Per player, the computer's level; nothing for a person.
     std::vector<std::optional<ComputerLevel>> computers_;

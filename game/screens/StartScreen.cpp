@@ -21,8 +21,13 @@ sf::String defaultName(int index) {
 
 } // namespace
 
-StartScreen::StartScreen(const sf::Font& font, std::vector<Round> rounds)
-    : font_(font), rounds_(std::move(rounds)), kinds_(static_cast<std::size_t>(maxPlayers)) {
+StartScreen::StartScreen(const sf::Font& font, std::vector<Round> rounds, PartyOptions party)
+    : font_(font), rounds_(std::move(rounds)), kinds_(static_cast<std::size_t>(maxPlayers)),
+      handicaps_(static_cast<std::size_t>(maxPlayers), 0), strokeLimit_(party.strokeLimit),
+      turnOrder_(party.turnOrder) {
+    for (std::size_t i = 0; i < party.handicaps.size() && i < handicaps_.size(); ++i) {
+        handicaps_[i] = party.handicaps[i];
+    }
     for (int i = 0; i < maxPlayers; ++i) {
         names_.push_back(defaultName(i));
         typed_.push_back(false);
@@ -50,6 +55,16 @@ void StartScreen::handle(const sf::Event& event) {
         event.mouseButton.button == sf::Mouse::Left) {
         click({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)});
     }
+    if (event.type == sf::Event::MouseButtonPressed &&
+        event.mouseButton.button == sf::Mouse::Right) {
+        const sf::Vector2f at{static_cast<float>(event.mouseButton.x),
+                              static_cast<float>(event.mouseButton.y)};
+        for (std::size_t i = 0; i < handicapChips_.size() && static_cast<int>(i) < players_; ++i) {
+            if (handicapChips_[i].contains(at)) {
+                stepHandicap(static_cast<int>(i), -1);
+            }
+        }
+    }
 }
 
 void StartScreen::setPlayers(int players) {
@@ -76,6 +91,19 @@ void StartScreen::cycleKind(int index) {
     }
 }
 
+void StartScreen::stepHandicap(int index, int step) {
+    int& handicap = handicaps_[static_cast<std::size_t>(index)];
+    handicap = (handicap + step + maxHandicap + 1) % (maxHandicap + 1);
+}
+
+void StartScreen::stepStrokeLimit(int step) {
+    strokeLimit_ = std::clamp(strokeLimit_ + step, 0, maxStrokeLimit);
+}
+
+PartyOptions StartScreen::party() const {
+    return {strokeLimit_, {handicaps_.begin(), handicaps_.begin() + players_}, turnOrder_};
+}
+
 std::vector<std::optional<ComputerLevel>> StartScreen::computers() const {
     return {kinds_.begin(), kinds_.begin() + players_};
 }
@@ -89,6 +117,18 @@ void StartScreen::click(sf::Vector2f pixel) {
         roundIndex_ = (roundIndex_ + rounds_.size() - 1) % rounds_.size();
     } else if (nextCourse_.contains(pixel)) {
         roundIndex_ = (roundIndex_ + 1) % rounds_.size();
+    } else if (fewerStrokes_.contains(pixel)) {
+        stepStrokeLimit(-1);
+    } else if (moreStrokes_.contains(pixel)) {
+        stepStrokeLimit(1);
+    } else if (turnChip_.contains(pixel)) {
+        turnOrder_ = turnOrder_ == TurnOrder::Fixed ? TurnOrder::FarthestFirst : TurnOrder::Fixed;
+    }
+    for (std::size_t i = 0; i < handicapChips_.size() && static_cast<int>(i) < players_; ++i) {
+        if (handicapChips_[i].contains(pixel)) {
+            stepHandicap(static_cast<int>(i), 1);
+            return;
+        }
     }
     for (std::size_t i = 0; i < kindChips_.size() && static_cast<int>(i) < players_; ++i) {
         if (kindChips_[i].contains(pixel)) {
@@ -122,6 +162,18 @@ void StartScreen::handleKey(const sf::Event::KeyEvent& key) {
         break;
     case sf::Keyboard::F2:
         cycleKind(editing_);
+        break;
+    case sf::Keyboard::F3:
+        turnOrder_ = turnOrder_ == TurnOrder::Fixed ? TurnOrder::FarthestFirst : TurnOrder::Fixed;
+        break;
+    case sf::Keyboard::F4:
+        stepHandicap(editing_, key.shift ? -1 : 1);
+        break;
+    case sf::Keyboard::PageUp:
+        stepStrokeLimit(1);
+        break;
+    case sf::Keyboard::PageDown:
+        stepStrokeLimit(-1);
         break;
     case sf::Keyboard::Enter:
         done_ = true;
@@ -206,8 +258,9 @@ void StartScreen::draw(sf::RenderTarget& target) {
     float y = 210;
     const Round& round = rounds_[roundIndex_];
     // A card behind the choices keeps them legible over the backdrop.
-    const float cardHeight = 200 + 34.f * static_cast<float>(players_); // rows and buttons
-    drawPanel(target, {cx - 260, y - 16, 520, cardHeight}, palette::panel,
+    // Rows, the party's row and the buttons.
+    const float cardHeight = 242 + 34.f * static_cast<float>(players_);
+    drawPanel(target, {cx - 300, y - 16, 600, cardHeight}, palette::panel,
               sf::Color(220, 214, 180, 90), 1);
     drawText(target, font_, "Course", 16, {cx, y}, palette::dimText, Align::Centre);
     const std::string holes =
@@ -236,43 +289,85 @@ void StartScreen::draw(sf::RenderTarget& target) {
     y += 40;
     rows_.clear();
     kindChips_.clear();
+    handicapChips_.clear();
     const bool blink = std::fmod(seconds_, 1.0) < 0.6;
     for (int i = 0; i < players_; ++i) {
-        const bool editing = i == editing_;
-        const float rowY = y + 34.f * static_cast<float>(i);
-        rows_.push_back({cx - 160, rowY - 3, 320, 32});
-        if (editing) {
-            drawPanel(target, {cx - 160, rowY - 3, 320, 32}, sf::Color(255, 214, 92, 30),
-                      palette::highlight, 1);
-        }
-        drawDot(target, {cx - 135, rowY + 13}, 9, palette::player(i));
-        sf::String name = names_[static_cast<std::size_t>(i)];
-        if (editing && blink) {
-            name += "|";
-        }
-        drawText(target, font_, name, 20, {cx - 112, rowY},
-                 editing ? palette::highlight : palette::text);
-        // The chip beside the row: a person, or a computer and its level (a click cycles).
-        const std::optional<ComputerLevel>& kind = kinds_[static_cast<std::size_t>(i)];
-        const sf::FloatRect chip{cx + 168, rowY - 1, 84, 28};
-        kindChips_.push_back(chip);
-        drawPanel(target, chip, kind ? sf::Color(60, 90, 140) : palette::panel,
-                  sf::Color(220, 214, 180, 120), 1);
-        drawText(target, font_, kind ? "CPU " + computerLevelName(*kind) : std::string("person"),
-                 14, {chip.left + chip.width / 2, chip.top + 5}, palette::text, Align::Centre);
+        drawPlayerRow(target, i, cx, y + 34.f * static_cast<float>(i), blink);
     }
+    drawPartyRows(target, cx, y + 34.f * static_cast<float>(players_) + 8);
     const sf::Vector2f button{150, 40};
     buttons_.draw(target, font_, {cx - button.x - 10, 194 + cardHeight - 52}, button, 20);
     const char* help[] = {
         "\u2191 \u2193  number of players     Tab  next name (type to edit)",
         "F2 or a click on the chip  person / computer (easy, medium, hard)",
+        "F4 (Shift: down)  handicap     PgUp PgDn  stroke limit     F3  turn order",
         "\u2190 \u2192  course     Enter  play     Esc  back",
     };
-    float helpY = size.y - 74;
+    float helpY = size.y - 98;
     for (const char* line : help) {
         drawText(target, font_, fromUtf8(line), 15, {cx, helpY}, palette::dimText, Align::Centre);
         helpY += 24;
     }
+}
+
+void StartScreen::drawPlayerRow(sf::RenderTarget& target, int i, float cx, float rowY, bool blink) {
+    const bool editing = i == editing_;
+    const sf::FloatRect row{cx - 212, rowY - 3, 380, 32};
+    rows_.push_back(row);
+    if (editing) {
+        drawPanel(target, row, sf::Color(255, 214, 92, 30), palette::highlight, 1);
+    }
+    drawDot(target, {cx - 190, rowY + 13}, 9, palette::player(i));
+    const sf::String name = names_[static_cast<std::size_t>(i)];
+    const std::basic_string<sf::Uint8> utf8 = name.toUtf8();
+    // A long name is cut with "…" before the chip, never drawn over it.
+    sf::String shown = fitText(font_, std::string(utf8.begin(), utf8.end()), 20, 320);
+    if (editing && blink) {
+        shown += "|";
+    }
+    drawText(target, font_, shown, 20, {cx - 170, rowY},
+             editing ? palette::highlight : palette::text);
+    // The handicap chip at the row's left: strokes off the total (a click adds one).
+    const int handicap = handicaps_[static_cast<std::size_t>(i)];
+    const sf::FloatRect hcp{cx - 290, rowY - 1, 70, 28};
+    handicapChips_.push_back(hcp);
+    drawPanel(target, hcp, handicap > 0 ? sf::Color(110, 80, 40) : palette::panel,
+              sf::Color(220, 214, 180, 120), 1);
+    drawText(target, font_, "hcp " + std::to_string(handicap), 14,
+             {hcp.left + hcp.width / 2, hcp.top + 5},
+             handicap > 0 ? palette::text : palette::dimText, Align::Centre);
+    // The chip beside the row: a person, or a computer and its level (a click cycles).
+    const std::optional<ComputerLevel>& kind = kinds_[static_cast<std::size_t>(i)];
+    const sf::FloatRect chip{cx + 176, rowY - 1, 114, 28};
+    kindChips_.push_back(chip);
+    drawPanel(target, chip, kind ? sf::Color(60, 90, 140) : palette::panel,
+              sf::Color(220, 214, 180, 120), 1);
+    const std::string label = kind ? "CPU " + computerLevelName(*kind) : std::string("person");
+    drawText(target, font_, fitText(font_, label, 14, chip.width - 10), 14,
+             {chip.left + chip.width / 2, chip.top + 5}, palette::text, Align::Centre);
+}
+
+void StartScreen::drawPartyRows(sf::RenderTarget& target, float cx, float y) {
+    // One row: the stroke limit between its − and +, then the turn order's chip.
+    const std::string limit =
+        strokeLimit_ == 0 ? std::string("level's") : std::to_string(strokeLimit_);
+    fewerStrokes_ = {cx - 290, y, 28, 26};
+    moreStrokes_ = {cx - 38, y, 28, 26};
+    for (const auto& [box, text] :
+         {std::pair{fewerStrokes_, "\u2212"}, std::pair{moreStrokes_, "+"}}) {
+        drawPanel(target, box, palette::panel, sf::Color(220, 214, 180, 120), 1);
+        drawText(target, font_, text, 18, {box.left + box.width / 2, box.top + 1}, palette::text,
+                 Align::Centre, true);
+    }
+    drawText(target, font_, "stroke limit: " + limit, 16, {cx - 151, y + 3},
+             strokeLimit_ == 0 ? palette::dimText : palette::text, Align::Centre);
+    turnChip_ = {cx + 10, y, 280, 26};
+    drawPanel(target, turnChip_,
+              turnOrder_ == TurnOrder::Fixed ? palette::panel : sf::Color(60, 110, 80),
+              sf::Color(220, 214, 180, 120), 1);
+    drawText(target, font_, "turn order: " + turnOrderName(turnOrder_), 16,
+             {turnChip_.left + turnChip_.width / 2, turnChip_.top + 3}, palette::text,
+             Align::Centre);
 }
 
 } // namespace golf::game

@@ -6,6 +6,7 @@
 #include "ComputerPlan.hpp"
 #include "HoleRenderer.hpp"
 #include "Menu.hpp"
+#include "PartyOptions.hpp"
 #include "Round.hpp"
 #include "Screen.hpp"
 
@@ -20,12 +21,15 @@ namespace golf::game {
 /// Lets the players set up a round with the keyboard or the mouse: the course (arrows or a
 /// click on the ◀ ▶), the number of players (Up/Down or − +), names (Tab or a click on a row,
 /// then type), whether each player is a person or a computer of a level (F2 on the selected
-/// row, or a click on its chip), then Play (Enter or the button); Escape or Back returns to
-/// the title.
+/// row, or a click on its chip), each player's handicap (F4 / Shift+F4, or a click on the
+/// "hcp" chip: left +1, right −1), the stroke limit per hole (Page Up/Down or its − +), the
+/// turn order (F3 or a click on its chip), then Play (Enter or the button); Escape or Back
+/// returns to the title.
 class StartScreen : public Screen {
   public:
     /// `rounds` are the courses to choose from (at least one); the first is preselected.
-    StartScreen(const sf::Font& font, std::vector<Round> rounds);
+    /// `party` is shown first (the command line's options).
+    StartScreen(const sf::Font& font, std::vector<Round> rounds, PartyOptions party = {});
 
     void handle(const sf::Event& event) override;
     void update(double seconds) override;
@@ -38,6 +42,8 @@ class StartScreen : public Screen {
     [[nodiscard]] std::vector<std::string> names() const;
     /// Per player, the computer's level, or nothing for a person.
     [[nodiscard]] std::vector<std::optional<ComputerLevel>> computers() const;
+    /// The party options chosen: stroke limit, turn order and a handicap per player.
+    [[nodiscard]] PartyOptions party() const;
     /// The chosen round (moved out; call once when finished()).
     [[nodiscard]] Round takeRound();
 
@@ -49,6 +55,12 @@ class StartScreen : public Screen {
     void setPlayers(int players);
     /// Person -> easy -> medium -> hard -> person for player `index`.
     void cycleKind(int index);
+    /// Handicap of player `index` up (or down) by one stroke, wrapping within 0..maxHandicap.
+    void stepHandicap(int index, int step);
+    void stepStrokeLimit(int step);
+    void drawPlayerRow(sf::RenderTarget& target, int index, float cx, float y, bool blink);
+    /// The stroke limit and the turn order, from `y`.
+    void drawPartyRows(sf::RenderTarget& target, float cx, float y);
     [[nodiscard]] sf::String defaultNameOf(int index) const;
 
     const sf::Font& font_;
@@ -71,6 +83,11 @@ class StartScreen : public Screen {
     std::vector<sf::FloatRect> kindChips_; ///< per row: the person/computer chip
     /// Per player slot: the computer's level, nothing for a person.
     std::vector<std::optional<ComputerLevel>> kinds_;
+    std::vector<int> handicaps_;               ///< per player slot
+    std::vector<sf::FloatRect> handicapChips_; ///< per row: the handicap chip
+    int strokeLimit_ = 0;                      ///< 0: each level's own
+    TurnOrder turnOrder_ = TurnOrder::Fixed;
+    sf::FloatRect fewerStrokes_, moreStrokes_, turnChip_;
 };
 
 } // namespace golf::game

@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <iostream>
 
 namespace golf::game {
 
@@ -17,6 +18,8 @@ namespace {
 constexpr std::array<double, 5> speeds{0.25, 0.5, 1.0, 2.0, 4.0};
 /// Pause between shots (real seconds at 1x), so each shot reads as a new putt.
 constexpr double betweenShots = 0.6;
+/// Pause after a hole's last shot before the next hole of a round (seconds at 1x).
+constexpr double betweenHoles = 2.5;
 
 std::string speedText(double speed) {
     char text[16];
@@ -26,30 +29,60 @@ std::string speedText(double speed) {
 
 } // namespace
 
+WatchScreen::WatchScreen(GameContext& context, std::vector<WatchedHole> holes)
+    : context_(context), holes_(std::move(holes)), hud_(context.font), trails_(1) {
+    loadHole(0);
+}
+
 WatchScreen::WatchScreen(GameContext& context, std::filesystem::path file, ShotLog log, Level level)
-    : context_(context), file_(std::move(file)), log_(std::move(log)), level_(std::move(level)),
-      hud_(context.font), renderer_(level_, HoleRenderer::EnclosedVoid::AsWall),
-      trails_(log_.players), flashes_(level_), played_(playLog(level_, log_)),
-      place_(placeOfLog(file_, file_.parent_path() / log_.level)) {
+    : WatchScreen(context, [&] {
+          std::vector<WatchedHole> holes;
+          holes.push_back({std::move(file), std::move(log), std::move(level)});
+          return holes;
+      }()) {}
+
+void WatchScreen::loadHole(std::size_t index) {
+    holeIndex_ = index;
+    endReported_ = false;
+    endWaited_ = 0;
+    renderer_ = std::make_unique<HoleRenderer>(hole().level, HoleRenderer::EnclosedVoid::AsWall);
+    flashes_ = std::make_unique<HitFlashes>(hole().level);
+    trails_ = BallTrails(hole().log.players);
+    played_ = playLog(hole().level, hole().log);
+    place_ = placeOfLog(hole().file, hole().file.parent_path() / hole().log.level);
     if (!played_.error.empty()) {
         // A log golf replay refuses is refused here too, before a frame is drawn.
-        failure_ = file_.string() + ": " + played_.error;
+        failure_ = hole().file.string() + ": " + played_.error;
         return;
+    }
+    if (holes_.size() > 1) {
+        std::cout << "minigolf: replay " << index + 1 << " of " << holes_.size() << ": "
+                  << hole().file.filename().string() << std::endl;
     }
     seek(0);
 }
 
+void WatchScreen::reportEnd() {
+    if (endReported_) {
+        return;
+    }
+    endReported_ = true;
+    std::cout << "minigolf: replay " << holeIndex_ + 1 << " of " << holes_.size() << " ("
+              << hole().file.filename().string() << "): final hash "
+              << hashToHex(session_->match().hash(hole().log.format >= 2)) << std::endl;
+}
+
 void WatchScreen::seek(int shot) {
-    session_ = std::make_unique<HoleSession>(level_, log_.players);
-    session_->setBallCollisions(log_.ballCollisions);
+    session_ = std::make_unique<HoleSession>(hole().level, hole().log.players);
+    session_->setBallCollisions(hole().log.ballCollisions);
     drops_.clear();
     trails_.clear();
-    flashes_.clear();
+    flashes_->clear();
     waited_ = 0;
-    for (const SetupBall& ball : log_.setup) {
+    for (const SetupBall& ball : hole().log.setup) {
         if (const std::string error = session_->setup(ball.player, ball.position); !error.empty()) {
-            failure_ =
-                file_.string() + ": setup of player " + std::to_string(ball.player) + ": " + error;
+            failure_ = hole().file.string() + ": setup of player " + std::to_string(ball.player) +
+                       ": " + error;
             return;
         }
     }
@@ -63,13 +96,13 @@ void WatchScreen::seek(int shot) {
 }
 
 bool WatchScreen::startShot(int shot) {
-    const Shot& s = log_.shots[static_cast<std::size_t>(shot)];
-    const Vec2 velocity = playedVelocity(s, level_.physics.maxShotSpeed);
+    const Shot& s = hole().log.shots[static_cast<std::size_t>(shot)];
+    const Vec2 velocity = playedVelocity(s, hole().level.physics.maxShotSpeed);
     if (s.at) {
         session_->waitUntil(*s.at); // the log was checked as golf replay checks it (playLog)
     }
     if (const std::string error = session_->shoot(s.player, velocity); !error.empty()) {
-        failure_ = file_.string() + ": shot " + std::to_string(shot) + ": " + error;
+        failure_ = hole().file.string() + ": shot " + std::to_string(shot) + ": " + error;
         return false;
     }
     next_ = shot + 1;
@@ -85,7 +118,7 @@ sf::FloatRect WatchScreen::seekBar(sf::Vector2f size) {
 }
 
 void WatchScreen::handle(const sf::Event& event) {
-    const int shots = static_cast<int>(log_.shots.size());
+    const int shots = static_cast<int>(hole().log.shots.size());
     if (event.type == sf::Event::MouseButtonPressed &&
         event.mouseButton.button == sf::Mouse::Left && shots > 0) {
         const sf::FloatRect bar = seekBar(windowSize_);
@@ -134,6 +167,16 @@ void WatchScreen::handle(const sf::Event& event) {
     case sf::Keyboard::R:
         seek(0);
         break;
+    case sf::Keyboard::PageDown:
+    case sf::Keyboard::N:
+        if (holeIndex_ + 1 < holes_.size()) {
+            loadHole(holeIndex_ + 1);
+        }
+        break;
+    case sf::Keyboard::PageUp:
+    case sf::Keyboard::P:
+        loadHole(holeIndex_ > 0 ? holeIndex_ - 1 : 0);
+        break;
     case sf::Keyboard::Escape:
     case sf::Keyboard::Q:
         quit_ = true;
@@ -150,12 +193,12 @@ void WatchScreen::update(double seconds) {
         return;
     }
     const double speed = speeds[static_cast<std::size_t>(speedIndex_)];
-    const int shots = static_cast<int>(log_.shots.size());
+    const int shots = static_cast<int>(hole().log.shots.size());
     // Between shots the hole clock runs up to the next shot's "at" (none after the last shot:
     // the log holds no time after it).
     std::optional<double> idleUntil = session_->match().clock();
     if (next_ < shots) {
-        idleUntil = log_.shots[static_cast<std::size_t>(next_)].at.value_or(*idleUntil);
+        idleUntil = hole().log.shots[static_cast<std::size_t>(next_)].at.value_or(*idleUntil);
     }
     react(session_->advance(seconds * speed, session_->catchUpTicks(speed), idleUntil));
     if (session_->shotInProgress()) {
@@ -169,6 +212,11 @@ void WatchScreen::update(double seconds) {
     trails_.clear();
     if (next_ >= shots) {
         session_->runDrawClock(seconds * speed); // the log has ended: the movers turn on
+        reportEnd();
+        endWaited_ += seconds * speed;
+        if (endWaited_ >= betweenHoles && holeIndex_ + 1 < holes_.size()) {
+            loadHole(holeIndex_ + 1); // a round goes on, hole after hole
+        }
         return;
     }
     waited_ += seconds;
@@ -176,16 +224,16 @@ void WatchScreen::update(double seconds) {
         session_->readyToShoot()) {
         waited_ = 0;
         if (startShot(next_)) {
-            const Vec2 v = log_.shots[static_cast<std::size_t>(next_ - 1)].velocity;
-            context_.sounds.play(Cue::Putt, 0.25 + length(v) / level_.physics.maxShotSpeed);
+            const Vec2 v = hole().log.shots[static_cast<std::size_t>(next_ - 1)].velocity;
+            context_.sounds.play(Cue::Putt, 0.25 + length(v) / hole().level.physics.maxShotSpeed);
         }
     }
 }
 
 void WatchScreen::react(const std::vector<Event>& events) {
-    const double maxSpeed = level_.physics.maxShotSpeed;
+    const double maxSpeed = hole().level.physics.maxShotSpeed;
     for (const Event& event : events) {
-        const HitKind hit = flashes_.note(event, seconds_);
+        const HitKind hit = flashes_->note(event, seconds_);
         if (event.type == EventType::WallHit) {
             context_.sounds.play(hit == HitKind::Bumper ? Cue::Bumper : Cue::Wall,
                                  (hit == HitKind::Bumper ? 0.4 : 0) + 1.5 * event.speed / maxSpeed);
@@ -197,7 +245,7 @@ void WatchScreen::react(const std::vector<Event>& events) {
             context_.sounds.play(Cue::Cup, 1.0);
             drops_.add(event.ball, event.position, seconds_, event.ball == session_->lastShooter());
         } else if (event.type == EventType::Returned) {
-            drops_.addReturn(event.ball, level_.cup, event.position, seconds_);
+            drops_.addReturn(event.ball, hole().level.cup, event.position, seconds_);
         } else if (event.type == EventType::Watered) {
             context_.sounds.play(Cue::Cup, 0.4);
             drops_.addReturn(
@@ -210,8 +258,8 @@ void WatchScreen::react(const std::vector<Event>& events) {
 
 HudInfo WatchScreen::hudInfo() const {
     HudInfo info;
-    info.holeName = level_.name;
-    info.par = level_.par;
+    info.holeName = hole().level.name;
+    info.par = hole().level.par;
     if (place_) {
         info.holeNumber = place_->hole;
         info.holeCount = place_->holes;
@@ -221,13 +269,16 @@ HudInfo WatchScreen::hudInfo() const {
     for (int i = 0; i < match.playerCount(); ++i) {
         const PlayerState& state = match.players()[static_cast<std::size_t>(i)];
         const auto index = static_cast<std::size_t>(i);
-        info.players.push_back({index < log_.playerNames.size() ? log_.playerNames[index]
-                                                                : "Player " + std::to_string(i + 1),
-                                palette::player(i), state.strokes, state.holed, state.pickedUp,
-                                i == shooter});
+        info.players.push_back(
+            {index < hole().log.playerNames.size() ? hole().log.playerNames[index]
+                                                   : "Player " + std::to_string(i + 1),
+             palette::player(i), state.strokes, state.holed, state.pickedUp, i == shooter});
     }
-    const int shots = static_cast<int>(log_.shots.size());
-    info.message = "Replay  \u00b7  shot " + std::to_string(next_) + "/" + std::to_string(shots);
+    const int shots = static_cast<int>(hole().log.shots.size());
+    info.message = holes_.size() > 1 ? "Round: recorded hole " + std::to_string(holeIndex_ + 1) +
+                                           "/" + std::to_string(holes_.size()) + "  \u00b7  "
+                                     : std::string();
+    info.message += "Replay  \u00b7  shot " + std::to_string(next_) + "/" + std::to_string(shots);
     if (next_ > 0 && next_ <= static_cast<int>(played_.shots.size())) {
         const PlayedShot& shot = played_.shots[static_cast<std::size_t>(next_ - 1)];
         char text[64];
@@ -240,11 +291,13 @@ HudInfo WatchScreen::hudInfo() const {
     info.message += "  \u00b7  " + speedText(speeds[static_cast<std::size_t>(speedIndex_)]) +
                     (paused_ ? "  \u00b7  paused" : "");
     if (next_ >= shots && !session_->shotInProgress()) {
-        info.message += "  \u00b7  end, hash " + hashToHex(match.hash(log_.format >= 2));
+        info.message += "  \u00b7  end, hash " + hashToHex(match.hash(hole().log.format >= 2));
     }
-    info.hint =
-        "Space pause  \u00b7  \u2191\u2193 speed  \u00b7  \u2190\u2192 shot  \u00b7  R restart  "
-        "\u00b7  Esc quit";
+    info.hint = holes_.size() > 1
+                    ? "Space pause  \u00b7  \u2191\u2193 speed  \u00b7  \u2190\u2192 shot  \u00b7  "
+                      "PgUp PgDn hole  \u00b7  R restart  \u00b7  Esc quit"
+                    : "Space pause  \u00b7  \u2191\u2193 speed  \u00b7  \u2190\u2192 shot  \u00b7  "
+                      "R restart  \u00b7  Esc quit";
     return info;
 }
 
@@ -255,11 +308,11 @@ void WatchScreen::draw(sf::RenderTarget& target) {
     sf::FloatRect area =
         Hud::boardArea({static_cast<unsigned>(size.x), static_cast<unsigned>(size.y)});
     area.height = std::max(1.f, area.height - 30); // room for the seek bar
-    view_.fit(level_.width, level_.height, area);
+    view_.fit(hole().level.width, hole().level.height, area);
     HoleScene scene;
     scene.seconds = seconds_;
     scene.holeClock = session_->drawClock();
-    flashes_.addTo(scene, seconds_);
+    flashes_->addTo(scene, seconds_);
     const int done = std::min(shotsDone(), static_cast<int>(played_.shots.size()));
     for (int i = 0; i < done; ++i) {
         const PlayedShot& shot = played_.shots[static_cast<std::size_t>(i)];
@@ -276,13 +329,13 @@ void WatchScreen::draw(sf::RenderTarget& target) {
     }
     drops_.addTo(scene, seconds_);
     trails_.addTo(scene);
-    renderer_.draw(target, view_, scene);
+    renderer_->draw(target, view_, scene);
     hud_.draw(target, hudInfo());
     drawSeekBar(target);
 }
 
 void WatchScreen::drawSeekBar(sf::RenderTarget& target) const {
-    const int shots = static_cast<int>(log_.shots.size());
+    const int shots = static_cast<int>(hole().log.shots.size());
     if (shots == 0) {
         return;
     }
@@ -299,7 +352,7 @@ void WatchScreen::drawSeekBar(sf::RenderTarget& target) const {
     // Done shots filled in their player's colour; the shot under way half filled.
     for (int i = 0; i < shots; ++i) {
         const float left = bar.left + step * static_cast<float>(i);
-        const int player = log_.shots[static_cast<std::size_t>(i)].player;
+        const int player = hole().log.shots[static_cast<std::size_t>(i)].player;
         if (i < shotsDone()) {
             drawPanel(target, {left + 1, bar.top + 2, step - 2, bar.height - 4},
                       palette::player(player));

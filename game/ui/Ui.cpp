@@ -45,6 +45,33 @@ float textWidth(const sf::Font& font, const sf::String& text, unsigned size) {
     return label.getLocalBounds().width;
 }
 
+sf::String fitText(const sf::Font& font, const std::string& utf8, unsigned size, float width,
+                   bool bold) {
+    sf::String text = fromUtf8(utf8);
+    const auto widthOf = [&](const sf::String& line) {
+        sf::Text label(line, font, size);
+        if (bold) {
+            label.setStyle(sf::Text::Bold);
+        }
+        return label.getLocalBounds().width;
+    };
+    if (widthOf(text) <= width) {
+        return text;
+    }
+    // Halving the cut: at most about 9 measures for the longest line the game draws.
+    std::size_t low = 0;
+    std::size_t high = text.getSize();
+    while (low < high) {
+        const std::size_t mid = (low + high + 1) / 2;
+        if (widthOf(text.substring(0, mid) + sf::String(L"\u2026")) <= width) {
+            low = mid;
+        } else {
+            high = mid - 1;
+        }
+    }
+    return text.substring(0, low) + sf::String(L"\u2026");
+}
+
 void drawPanel(sf::RenderTarget& target, sf::FloatRect area, sf::Color fill, sf::Color outline,
                float outlineWidth) {
     sf::RectangleShape panel({area.width, area.height});

@@ -33,6 +33,11 @@ float drawText(sf::RenderTarget& target, const sf::Font& font, const char* utf8,
 /// Width in pixels of a line of text.
 [[nodiscard]] float textWidth(const sf::Font& font, const sf::String& text, unsigned size);
 
+/// `utf8` cut with "…" at its end so that it is at most `width` pixels wide at `size` (bold
+/// if `bold`); the text itself if it fits. A width too small even for "…" gives "…".
+[[nodiscard]] sf::String fitText(const sf::Font& font, const std::string& utf8, unsigned size,
+                                 float width, bool bold = false);
+
 /// A filled rectangle with an optional outline.
 void drawPanel(sf::RenderTarget& target, sf::FloatRect area, sf::Color fill,
                sf::Color outline = sf::Color::Transparent, float outlineWidth = 0);

@@ -19,7 +19,7 @@ click 512 288  # settings: Sound (on -> off)
 xdotool key --window "$window" Escape && sleep 0.25
 click 512 244  # title: Play
 click 644 307  # start screen: "+" (two players)
-click 426 430  # start screen: Play (below the two name rows)
+click 426 472  # start screen: Play (below the two name rows and the party row)
 sleep 0.3
 # Player 1's slingshot shot on straight.json (10x3 tiles at 100 px from (12, 216)): the tee
 # (1.5, 1.5) is at pixel (162, 366); pull 60 px to the left.
