@@ -11,7 +11,7 @@
 #include "RoundScreen.hpp"
 #include "Screen.hpp"
 #include "golf/formats/shot_log.hpp"
-#include "golf/online/bot_client.hpp"
+#include "golf/online/server_address.hpp"
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>

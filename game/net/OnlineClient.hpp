@@ -10,7 +10,7 @@
 #include "Connection.hpp"
 #include "OnlineRequest.hpp"
 #include "OnlineUpdate.hpp"
-#include "golf/formats/json_place.hpp"
+#include "golf/online/server_message_reader.hpp"
 
 #include <deque>
 #include <memory>
@@ -83,12 +83,13 @@ class OnlineClient {
     void open();
     void onEvent(NetEvent event);
     void onMessage(std::string_view text);
-    void onWelcome(const JsonPlace& message);
-    void onLobby(const JsonPlace& message);
-    void onHole(const JsonPlace& message);
-    void onState(const JsonPlace& message);
-    void onShot(const JsonPlace& message);
-    void onEnd(const JsonPlace& message);
+    void on(const online::WelcomeMessage& message);
+    void on(const online::LobbyMessage& message);
+    void on(online::HoleMessage& message);
+    void on(const online::StateMessage& message);
+    void on(const online::ShotMessage& message);
+    void on(online::EndMessage& message);
+    void on(const online::RefusalMessage& message);
     void onClosed(const std::string& reason);
     /// Hands over a shot of the current hole and notes its hash.
     void handOver(OnlineShot shot);

@@ -10,7 +10,7 @@
 #include "OnlineRequest.hpp"
 #include "Screen.hpp"
 #include "golf/core/level.hpp"
-#include "golf/online/bot_client.hpp"
+#include "golf/online/server_address.hpp"
 
 #include <array>
 #include <optional>
