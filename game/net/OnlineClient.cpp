@@ -11,6 +11,10 @@ namespace golf::game {
 OnlineClient::OnlineClient(ConnectionFactory factory, OnlineRequest request, OnlineTiming timing)
     : factory_(std::move(factory)), request_(std::move(request)), timing_(timing) {
     giveUpAt_ = timing_.connectForSeconds;
+    if (!request_.rejoinToken.empty()) {
+        room_ = request_.joinCode;
+        token_ = request_.rejoinToken;
+    }
     open();
 }
 
@@ -30,8 +34,8 @@ void OnlineClient::update(double seconds) {
             return;
         }
         if (clock_ >= giveUpAt_) {
-            fail(token_.empty() ? "cannot reach the server: " + status_
-                                : "the server is lost: " + status_);
+            fail(seat_ < 0 ? "cannot reach the server: " + status_
+                           : "the server is lost: " + status_);
             return;
         }
         if (clock_ >= retryAt_) {
@@ -75,11 +79,11 @@ void OnlineClient::onClosed(const std::string& reason) {
         return;
     }
     status_ = reason;
-    if (token_.empty() && wasOpen) {
+    if (seat_ < 0 && wasOpen) {
         fail("the server closed the connection before giving a seat: " + reason);
         return;
     }
-    if (!token_.empty() && wasOpen) {
+    if (seat_ >= 0 && wasOpen) {
         // Lost after a seat: come back with the token for a while.
         giveUpAt_ = clock_ + timing_.reconnectForSeconds;
         status_ = "connection lost (" + reason + "); coming back\u2026";
@@ -130,14 +134,14 @@ void OnlineClient::onMessage(std::string_view text) {
 
 void OnlineClient::on(const online::RefusalMessage& message) {
     lastRefusal_ = message.reason;
-    if (token_.empty()) {
+    if (seat_ < 0) {
         return fail("the server refused: " + lastRefusal_);
     }
     updates_.push_back(OnlineNotice{OnlineNotice::Kind::Refusal, lastRefusal_});
 }
 
 void OnlineClient::on(const online::WelcomeMessage& message) {
-    const bool back = !token_.empty();
+    const bool back = seat_ >= 0;
     room_ = message.room;
     token_ = message.token;
     seat_ = message.seat;

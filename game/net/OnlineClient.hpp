@@ -40,7 +40,8 @@ enum class OnlinePhase {
 /// One player's connection to a room.
 class OnlineClient {
   public:
-    /// Opens the first connection at once and sends the request when it is open.
+    /// Opens the first connection at once and sends the request when it is open (a request
+    /// with a token comes back to its seat).
     OnlineClient(ConnectionFactory factory, OnlineRequest request, OnlineTiming timing = {});
 
     /// Reads what arrived, tries again to connect when it is time; `seconds` since the last
@@ -61,6 +62,9 @@ class OnlineClient {
     /// The last refusal by the server, for the lobby ("" if none).
     [[nodiscard]] const std::string& lastRefusal() const { return lastRefusal_; }
     [[nodiscard]] const std::string& room() const { return room_; }
+    /// The seat's reconnect token ("" before the welcome): kept by whoever leaves the room
+    /// without ending it, to come back (OnlineRequest::rejoinToken).
+    [[nodiscard]] const std::string& token() const { return token_; }
     /// The player's seat (from 0; -1 before the welcome). Seat 0 hosts.
     [[nodiscard]] int seat() const { return seat_; }
     [[nodiscard]] bool hosting() const { return seat_ == 0; }
