@@ -214,6 +214,18 @@ void OnlineClient::handOver(OnlineShot shot) {
     updates_.push_back(std::move(shot));
 }
 
+void OnlineClient::on(const online::SkipMessage& message) {
+    if (message.hole != holeIndex_) {
+        return fail("skip: not on the hole this game plays");
+    }
+    // In the shots' queue, so that the round screen passes the turn after the shots before.
+    updates_.push_back(OnlineShot{.hole = message.hole,
+                                  .seq = static_cast<int>(hashes_.size()),
+                                  .shot = {.player = message.player},
+                                  .hash = {},
+                                  .skipped = true});
+}
+
 void OnlineClient::on(online::EndMessage& message) {
     phase_ = OnlinePhase::Ended;
     updates_.push_back(OnlineEnd{std::move(message.scores)});

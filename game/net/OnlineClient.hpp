@@ -92,6 +92,7 @@ class OnlineClient {
     void on(online::HoleMessage& message);
     void on(const online::StateMessage& message);
     void on(const online::ShotMessage& message);
+    void on(const online::SkipMessage& message);
     void on(online::EndMessage& message);
     void on(const online::RefusalMessage& message);
     void onClosed(const std::string& reason);

@@ -51,6 +51,17 @@ void BotPlayer::on(const EndMessage& /*message*/, BotReaction& out) {
     out.done = true;
 }
 
+void BotPlayer::on(const SkipMessage& message, BotReaction& out) {
+    if (!hole_ || message.hole != holeIndex_) {
+        out.error = "skip: not on the hole the bot plays";
+        return;
+    }
+    hole_->skipTurn(message.player);
+    out.lines.push_back("hole " + std::to_string(holeIndex_ + 1) + " skipped player " +
+                        std::to_string(message.player));
+    maybeShoot(message.next, out);
+}
+
 void BotPlayer::on(const RefusalMessage& message, BotReaction& out) {
     out.error = "the server refused: " + message.reason;
 }

@@ -134,6 +134,12 @@ ServerMessage shot(const JsonPlace& message, Fields& fields) {
     return out;
 }
 
+ServerMessage skip(const JsonPlace& message, Fields& fields) {
+    return SkipMessage{.hole = fields.integer(message["hole"], 0, anyCount),
+                       .player = fields.integer(message["player"], 0, maxPlayers - 1),
+                       .next = fields.integer(message["next"], -1, maxPlayers - 1)};
+}
+
 ServerMessage end(const JsonPlace& message, Fields& fields) {
     EndMessage out;
     out.players = fields.texts(message["players"]);
@@ -170,6 +176,8 @@ ServerMessageRead readServerMessage(std::string_view text) {
         out = state(message, fields);
     } else if (type == "shot") {
         out = shot(message, fields);
+    } else if (type == "skip") {
+        out = skip(message, fields);
     } else if (type == "end") {
         out = end(message, fields);
     } else if (type == "refusal") {

@@ -68,6 +68,7 @@ class BotPlayer {
     void on(HoleMessage& message, BotReaction& out);
     void on(const StateMessage& message, BotReaction& out);
     void on(const ShotMessage& message, BotReaction& out);
+    void on(const SkipMessage& message, BotReaction& out);
     void on(const EndMessage& message, BotReaction& out);
     void on(const RefusalMessage& message, BotReaction& out);
     /// Plays a shot the server sent and checks its hash; "" or the mismatch.

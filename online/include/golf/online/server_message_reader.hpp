@@ -66,6 +66,13 @@ struct ShotMessage {
     int next = -1; ///< the seat on turn; -1 when the hole is over
 };
 
+/// {"type":"skip"}: `player`, away on turn for the room's skipAfter, lost the turn to `next`.
+struct SkipMessage {
+    int hole = 0;
+    int player = 0;
+    int next = -1;
+};
+
 /// {"type":"end"}: the round is over.
 struct EndMessage {
     std::vector<std::string> players;
@@ -79,7 +86,7 @@ struct RefusalMessage {
 
 /// One message of the server.
 using ServerMessage = std::variant<WelcomeMessage, LobbyMessage, HoleMessage, StateMessage,
-                                   ShotMessage, EndMessage, RefusalMessage>;
+                                   ShotMessage, SkipMessage, EndMessage, RefusalMessage>;
 
 /// A message read, or why not.
 struct ServerMessageRead {
