@@ -340,7 +340,7 @@ int App::playFromStart(GameContext& context, const std::vector<Round>& rounds) {
 }
 
 int App::playOnline(GameContext& context, const Level& backdrop) {
-    OnlineScreen form(context, backdrop);
+    OnlineScreen form(context, backdrop, keptSeat_);
     if (const int code = runLoop(form); code != 0 || !stillOpen(form) || !form.request()) {
         return code; // Escape or Back: the title again
     }
@@ -352,6 +352,20 @@ int App::runOnline(GameContext& context, const Level& backdrop,
                    bool fromCommandLine) {
     OnlineClient client(WebSocketConnection::factory(address), std::move(request));
     const std::string server = address.host + ":" + std::to_string(address.port);
+    // Leaving the room (Escape) keeps the seat's token: the Online form comes back to it.
+    struct KeepSeat {
+        const OnlineClient& client;
+        const online::ServerAddress& address;
+        std::optional<OnlineSeat>& kept;
+        ~KeepSeat() {
+            const OnlinePhase phase = client.phase();
+            if (client.seat() >= 0 && phase != OnlinePhase::Ended && phase != OnlinePhase::Failed) {
+                kept = OnlineSeat{address, client.room(), client.token()};
+            } else if (client.seat() >= 0 || (kept && kept->room == client.room())) {
+                kept.reset(); // over, or refused: nothing to come back to
+            }
+        }
+    } keepSeat{client, address, keptSeat_};
     LobbyScreen lobby(context, backdrop, client, server);
     if (fromCommandLine) {
         lobby.failOnError();

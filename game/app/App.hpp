@@ -11,7 +11,7 @@
 #include "RoundScreen.hpp"
 #include "Screen.hpp"
 #include "golf/formats/shot_log.hpp"
-#include "golf/online/bot_client.hpp"
+#include "golf/online/server_address.hpp"
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
@@ -78,6 +78,8 @@ class App {
     void reportFrameTimes() const;
 
     Options options_;
+    /// The seat of the last online room left without ending it, to come back to.
+    std::optional<OnlineSeat> keptSeat_;
     /// Created only once the input is loaded: an SFML window needs a display even to exist.
     std::unique_ptr<sf::RenderWindow> window_;
     long frames_ = 0;            ///< frames drawn

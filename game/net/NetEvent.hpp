@@ -1,21 +1,14 @@
 #pragma once
 
 /// \file
-/// What a connection to the server reports to the window's thread.
+/// What a connection to the server reports to the window's thread: online's ClientEvent
+/// (Opened, Message, Closed), which the one client connection of the project reports.
 
-#include <string>
+#include "golf/online/client_event_queue.hpp"
 
 namespace golf::game {
 
 /// One thing that happened on a connection.
-struct NetEvent {
-    enum class Kind {
-        Opened,  ///< connected and the WebSocket handshake done: messages may be sent
-        Message, ///< a text message from the server (`text`)
-        Closed,  ///< the connection is over (`text`: why); no event follows
-    };
-    Kind kind = Kind::Message;
-    std::string text;
-};
+using NetEvent = online::ClientEvent;
 
 } // namespace golf::game

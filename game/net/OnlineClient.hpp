@@ -10,7 +10,7 @@
 #include "Connection.hpp"
 #include "OnlineRequest.hpp"
 #include "OnlineUpdate.hpp"
-#include "golf/formats/json_place.hpp"
+#include "golf/online/server_message_reader.hpp"
 
 #include <deque>
 #include <memory>
@@ -40,7 +40,8 @@ enum class OnlinePhase {
 /// One player's connection to a room.
 class OnlineClient {
   public:
-    /// Opens the first connection at once and sends the request when it is open.
+    /// Opens the first connection at once and sends the request when it is open (a request
+    /// with a token comes back to its seat).
     OnlineClient(ConnectionFactory factory, OnlineRequest request, OnlineTiming timing = {});
 
     /// Reads what arrived, tries again to connect when it is time; `seconds` since the last
@@ -61,6 +62,9 @@ class OnlineClient {
     /// The last refusal by the server, for the lobby ("" if none).
     [[nodiscard]] const std::string& lastRefusal() const { return lastRefusal_; }
     [[nodiscard]] const std::string& room() const { return room_; }
+    /// The seat's reconnect token ("" before the welcome): kept by whoever leaves the room
+    /// without ending it, to come back (OnlineRequest::rejoinToken).
+    [[nodiscard]] const std::string& token() const { return token_; }
     /// The player's seat (from 0; -1 before the welcome). Seat 0 hosts.
     [[nodiscard]] int seat() const { return seat_; }
     [[nodiscard]] bool hosting() const { return seat_ == 0; }
@@ -83,12 +87,14 @@ class OnlineClient {
     void open();
     void onEvent(NetEvent event);
     void onMessage(std::string_view text);
-    void onWelcome(const JsonPlace& message);
-    void onLobby(const JsonPlace& message);
-    void onHole(const JsonPlace& message);
-    void onState(const JsonPlace& message);
-    void onShot(const JsonPlace& message);
-    void onEnd(const JsonPlace& message);
+    void on(const online::WelcomeMessage& message);
+    void on(const online::LobbyMessage& message);
+    void on(online::HoleMessage& message);
+    void on(const online::StateMessage& message);
+    void on(const online::ShotMessage& message);
+    void on(const online::SkipMessage& message);
+    void on(online::EndMessage& message);
+    void on(const online::RefusalMessage& message);
     void onClosed(const std::string& reason);
     /// Hands over a shot of the current hole and notes its hash.
     void handOver(OnlineShot shot);

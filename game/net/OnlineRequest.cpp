@@ -11,6 +11,10 @@ std::string openingMessage(const OnlineRequest& request) {
                                                   {"name", request.name},
                                                   {"ballCollisions", request.ballCollisions}}));
     }
+    if (!request.rejoinToken.empty()) {
+        return compactJsonText(JsonValue::object(
+            {{"type", "rejoin"}, {"room", request.joinCode}, {"token", request.rejoinToken}}));
+    }
     return compactJsonText(
         JsonValue::object({{"type", "join"}, {"room", request.joinCode}, {"name", request.name}}));
 }

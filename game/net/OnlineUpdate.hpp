@@ -28,6 +28,8 @@ struct OnlineShot {
     int seq = 0;  ///< its place in the hole, from 0
     Shot shot;    ///< player, velocity (vx/vy) and, on a level with movers, "at"
     std::string hash;
+    /// The player was away on turn and lost it (the server's "skip"): no shot, no hash.
+    bool skipped = false;
 };
 
 /// Something to show the player in the round's message line.

@@ -1,13 +1,11 @@
 #pragma once
 
 /// \file
-/// The real connection to `golf serve`: a WebSocket (Boost.Beast over Asio) whose every
-/// operation runs on a thread of its own, so that the window never waits for the network.
+/// The real connection to `golf serve`: online's ClientConnection (the project's one
+/// WebSocket client, on a thread of its own), behind the game's Connection.
 
 #include "Connection.hpp"
-#include "golf/online/bot_client.hpp"
-
-#include <memory>
+#include "golf/online/client_connection.hpp"
 
 namespace golf::game {
 
@@ -15,20 +13,16 @@ namespace golf::game {
 /// Closed. The destructor stops the thread without waiting for the network.
 class WebSocketConnection : public Connection {
   public:
-    explicit WebSocketConnection(online::ServerAddress address);
-    ~WebSocketConnection() override;
-    WebSocketConnection(const WebSocketConnection&) = delete;
-    WebSocketConnection& operator=(const WebSocketConnection&) = delete;
+    explicit WebSocketConnection(const online::ServerAddress& address) : connection_(address) {}
 
-    void send(std::string text) override;
-    [[nodiscard]] std::vector<NetEvent> poll() override;
+    void send(std::string text) override { connection_.send(std::move(text)); }
+    [[nodiscard]] std::vector<NetEvent> poll() override { return connection_.poll(); }
 
     /// A factory of connections to `address`, for OnlineClient.
     [[nodiscard]] static ConnectionFactory factory(online::ServerAddress address);
 
   private:
-    struct Worker;
-    std::unique_ptr<Worker> worker_;
+    online::ClientConnection connection_;
 };
 
 } // namespace golf::game

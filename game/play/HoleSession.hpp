@@ -103,6 +103,8 @@ class HoleSession {
 
     /// The player who shot last; -1 before the first shot.
     [[nodiscard]] int lastShooter() const { return lastShooter_; }
+    /// Passes the turn of `player` to the next one, as if they had shot (online: away).
+    void skipTurn(int player) { lastShooter_ = player; }
 
     /// Where to draw ball `index`: between the previous and the current tick, by the share
     /// of a tick accumulated since the current one.

@@ -41,13 +41,19 @@ std::optional<online::ServerAddress> serverAddress(const std::string& text) {
     return online::parseServerUrl(text);
 }
 
-OnlineScreen::OnlineScreen(GameContext& context, const Level& backdrop)
-    : context_(context), level_(backdrop), backdrop_(backdrop, HoleRenderer::EnclosedVoid::AsWall) {
+OnlineScreen::OnlineScreen(GameContext& context, const Level& backdrop,
+                           std::optional<OnlineSeat> kept)
+    : context_(context), level_(backdrop), backdrop_(backdrop, HoleRenderer::EnclosedVoid::AsWall),
+      kept_(std::move(kept)) {
     values_[Server] =
         context.settings.onlineServer.empty() ? defaultServer : context.settings.onlineServer;
     values_[Name] = context.settings.onlineName;
     collisions_ = context.settings.ballCollisions;
     focus_ = values_[Name].empty() ? Name : Course;
+    if (kept_) {
+        values_[Code] = kept_->room;
+        focus_ = Code;
+    }
 }
 
 void OnlineScreen::handle(const sf::Event& event) {
@@ -164,6 +170,10 @@ void OnlineScreen::pick(int button) {
         request.hostCourse = values_[Course];
     } else {
         request.joinCode = values_[Code];
+        if (kept_ && kept_->room == request.joinCode && kept_->server.host == address->host &&
+            kept_->server.port == address->port) {
+            request.rejoinToken = kept_->token; // back to the seat left, not a new one
+        }
     }
     if (const std::string error = requestError(request); !error.empty()) {
         error_ = button == 0 && !request.name.empty()   ? "enter the name of a course on the server"

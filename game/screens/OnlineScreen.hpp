@@ -10,7 +10,7 @@
 #include "OnlineRequest.hpp"
 #include "Screen.hpp"
 #include "golf/core/level.hpp"
-#include "golf/online/bot_client.hpp"
+#include "golf/online/server_address.hpp"
 
 #include <array>
 #include <optional>
@@ -24,7 +24,10 @@ namespace golf::game {
 class OnlineScreen : public Screen {
   public:
     /// Starts with the last server and name of the settings (127.0.0.1:8080 the first time).
-    OnlineScreen(GameContext& context, const Level& backdrop);
+    /// With `kept` (a seat left earlier), the room code is its room's, and joining it on its
+    /// server comes back to the seat with its token.
+    OnlineScreen(GameContext& context, const Level& backdrop,
+                 std::optional<OnlineSeat> kept = std::nullopt);
 
     void handle(const sf::Event& event) override;
     void update(double seconds) override { seconds_ += seconds; }
@@ -55,6 +58,7 @@ class OnlineScreen : public Screen {
     std::string error_;
     std::optional<OnlineRequest> request_;
     online::ServerAddress address_;
+    std::optional<OnlineSeat> kept_;
     bool done_ = false;
     double seconds_ = 0;
     mutable std::array<sf::FloatRect, RowCount> rects_{};

@@ -129,6 +129,11 @@ void RoundScreen::updateOnline(double seconds) {
         }
         OnlineShot shot = std::move(remoteShots_.front());
         remoteShots_.pop_front();
+        if (shot.skipped) {
+            session_->skipTurn(shot.shot.player);
+            say(names_[static_cast<std::size_t>(shot.shot.player)] + " is away: skipped");
+            return;
+        }
         if (const std::string error = playShot(shot.shot.player, shot.shot.velocity);
             !error.empty()) {
             ++mismatches_;

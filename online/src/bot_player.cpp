@@ -2,50 +2,15 @@
 
 #include "golf/analysis/shot_search.hpp"
 #include "golf/core/level_hash.hpp"
-#include "golf/formats/json_document.hpp"
 #include "golf/formats/json_value.hpp"
-#include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <variant>
 
 namespace golf::online {
-
-namespace {
-
-/// Reads an integer at `place`, or -1.
-int integerAt(const JsonPlace& place) {
-    const JsonResult<std::int64_t> value = place.integer(-1, 1'000'000);
-    return value.value ? static_cast<int>(*value.value) : -1;
-}
-
-std::string textAt(const JsonPlace& place) {
-    JsonResult<std::string> value = place.string();
-    return value.value ? *value.value : std::string();
-}
-
-/// A shot of a "shot" message or a "state" entry; nullopt if malformed.
-std::optional<Shot> shotAt(const JsonPlace& place) {
-    const JsonResult<double> vx = place["vx"].number();
-    const JsonResult<double> vy = place["vy"].number();
-    const int player = integerAt(place["player"]);
-    if (!vx.value || !vy.value || player < 0) {
-        return std::nullopt;
-    }
-    Shot shot{.player = player, .velocity = {*vx.value, *vy.value}};
-    if (place["at"].present()) {
-        const JsonResult<double> at = place["at"].number();
-        if (!at.value) {
-            return std::nullopt;
-        }
-        shot.at = *at.value;
-    }
-    return shot;
-}
-
-} // namespace
 
 std::optional<BotSkill> botSkillNamed(std::string_view name) {
     if (name == "easy") {
@@ -72,91 +37,70 @@ std::string BotPlayer::rejoinMessage() const {
 
 BotReaction BotPlayer::receive(std::string_view text) {
     BotReaction out;
-    const JsonDocumentRead read =
-        parseJsonDocument(text, "server", JsonLimits{.maxBytes = 16 << 20});
-    if (!read.document) {
-        out.error = "the server sent broken JSON: " + read.error;
+    ServerMessageRead read = readServerMessage(text);
+    if (!read.message) {
+        out.error = std::move(read.error);
         return out;
     }
-    const JsonPlace message = read.document->place();
-    const std::string type = textAt(message["type"]);
-    if (type == "welcome") {
-        onWelcome(message, out);
-    } else if (type == "lobby") {
-        onLobby(message, out);
-    } else if (type == "hole") {
-        onHole(message, out);
-    } else if (type == "state") {
-        onState(message, out);
-    } else if (type == "shot") {
-        onShot(message, out);
-    } else if (type == "end") {
-        out.lines.push_back("round over");
-        out.done = true;
-    } else if (type == "refusal") {
-        out.error = "the server refused: " + textAt(message["reason"]);
-    } else {
-        out.error = "the server sent an unknown message: " + std::string(text.substr(0, 200));
-    }
+    std::visit([this, &out](auto& message) { on(message, out); }, *read.message);
     return out;
 }
 
-void BotPlayer::onWelcome(const JsonPlace& message, BotReaction& out) {
+void BotPlayer::on(const EndMessage& /*message*/, BotReaction& out) {
+    out.lines.push_back("round over");
+    out.done = true;
+}
+
+void BotPlayer::on(const SkipMessage& message, BotReaction& out) {
+    if (!hole_ || message.hole != holeIndex_) {
+        out.error = "skip: not on the hole the bot plays";
+        return;
+    }
+    hole_->skipTurn(message.player);
+    out.lines.push_back("hole " + std::to_string(holeIndex_ + 1) + " skipped player " +
+                        std::to_string(message.player));
+    maybeShoot(message.next, out);
+}
+
+void BotPlayer::on(const RefusalMessage& message, BotReaction& out) {
+    out.error = "the server refused: " + message.reason;
+}
+
+void BotPlayer::on(const WelcomeMessage& message, BotReaction& out) {
     const bool first = token_.empty();
-    room_ = textAt(message["room"]);
-    token_ = textAt(message["token"]);
-    seat_ = integerAt(message["seat"]);
+    room_ = message.room;
+    token_ = message.token;
+    seat_ = message.seat;
     if (first && settings_.hosting) {
         out.lines.push_back("room " + room_);
     }
 }
 
-void BotPlayer::onLobby(const JsonPlace& message, BotReaction& out) {
-    const bool inLobby = textAt(message["phase"]) == "lobby";
-    const auto players = static_cast<int>(message["players"].elements().size());
+void BotPlayer::on(const LobbyMessage& message, BotReaction& out) {
+    const bool inLobby = message.phase == "lobby";
+    const auto players = static_cast<int>(message.players.size());
     if (settings_.hosting && inLobby && !started_ && players >= settings_.players) {
         started_ = true;
         out.send.push_back(compactJsonText(JsonValue::object({{"type", "start"}})));
     }
 }
 
-void BotPlayer::onHole(const JsonPlace& message, BotReaction& out) {
+void BotPlayer::on(HoleMessage& message, BotReaction& out) {
     started_ = true;
-    const int index = integerAt(message["hole"]);
-    const bool resumed = message["resumed"].present();
     // Coming back to the hole it was playing, the bot keeps the hashes it saw: the state
     // that follows must hold them all.
-    seen_ = resumed && index == holeIndex_ ? hashes_ : std::vector<std::string>{};
-    holeIndex_ = index;
-    const std::string file = textAt(message["file"]);
-    LevelLoadResult level = parseLevel(textAt(message["level"]), file);
-    if (!level.level) {
-        out.error = "hole " + std::to_string(holeIndex_ + 1) +
-                    ": the level does not load: " + (level.errors.empty() ? "" : level.errors[0]);
-        return;
-    }
-    if (hashToHex(levelHash(*level.level)) != textAt(message["levelHash"])) {
-        out.error = "hole " + std::to_string(holeIndex_ + 1) +
-                    ": the level's hash is not the "
-                    "server's";
-        return;
-    }
-    const int players = integerAt(message["players"]);
-    const JsonResult<bool> collisions = message["ballCollisions"].boolean();
-    if (players < 1 || players > maxPlayers || !collisions.value) {
-        out.error = "hole: malformed message";
-        return;
-    }
-    level_ = std::move(*level.level);
-    hole_.emplace(*level_, players, *collisions.value);
+    seen_ = message.resumed && message.hole == holeIndex_ ? hashes_ : std::vector<std::string>{};
+    holeIndex_ = message.hole;
+    level_ = std::move(message.level);
+    hole_.emplace(*level_, message.players, message.ballCollisions);
     hashes_.clear();
-    if (!resumed) {
-        maybeShoot(integerAt(message["next"]), out);
+    if (!message.resumed) {
+        maybeShoot(message.next, out);
     }
 }
 
-void BotPlayer::onState(const JsonPlace& message, BotReaction& out) {
-    if (!hole_ || integerAt(message["hole"]) != holeIndex_) {
+void BotPlayer::on(const StateMessage& message, BotReaction& out) {
+    if (!hole_ || message.hole != holeIndex_) {
         out.error = "state: for a hole the bot was not told of";
         return;
     }
@@ -168,14 +112,8 @@ void BotPlayer::onState(const JsonPlace& message, BotReaction& out) {
     const bool collisions = hole_->match().world().ballCollisions();
     hole_.emplace(*level_, players, collisions);
     hashes_.clear();
-    const std::vector<JsonPlace> shots = message["shots"].elements();
-    for (const JsonPlace& entry : shots) {
-        const std::optional<Shot> shot = shotAt(entry);
-        if (!shot) {
-            out.error = "state: a malformed shot";
-            return;
-        }
-        if (std::string error = playChecked(*shot, textAt(entry["hash"])); !error.empty()) {
+    for (const PlayedShot& entry : message.shots) {
+        if (std::string error = playChecked(entry.shot, entry.hash); !error.empty()) {
             out.error = error;
             return;
         }
@@ -183,7 +121,7 @@ void BotPlayer::onState(const JsonPlace& message, BotReaction& out) {
         if (hashes_.size() > seen.size()) {
             out.lines.push_back("hole " + std::to_string(holeIndex_ + 1) + " shot " +
                                 std::to_string(hashes_.size() - 1) + " player " +
-                                std::to_string(shot->player) + " hash " + hashes_.back());
+                                std::to_string(entry.shot.player) + " hash " + hashes_.back());
         }
     }
     if (seen.size() > hashes_.size() || !std::equal(seen.begin(), seen.end(), hashes_.begin())) {
@@ -194,25 +132,23 @@ void BotPlayer::onState(const JsonPlace& message, BotReaction& out) {
     }
     out.lines.push_back("hole " + std::to_string(holeIndex_ + 1) + " resumed after " +
                         std::to_string(hashes_.size()) + " shots");
-    maybeShoot(integerAt(message["next"]), out);
+    maybeShoot(message.next, out);
 }
 
-void BotPlayer::onShot(const JsonPlace& message, BotReaction& out) {
-    const std::optional<Shot> shot = shotAt(message);
-    if (!hole_ || !shot || integerAt(message["hole"]) != holeIndex_ ||
-        integerAt(message["seq"]) != static_cast<int>(hashes_.size())) {
+void BotPlayer::on(const ShotMessage& message, BotReaction& out) {
+    if (!hole_ || message.hole != holeIndex_ || message.seq != static_cast<int>(hashes_.size())) {
         out.error = "shot: not the next shot of the hole the bot plays";
         return;
     }
-    const std::string hash = textAt(message["hash"]);
-    if (std::string error = playChecked(*shot, hash); !error.empty()) {
+    const std::string& hash = message.played.hash;
+    if (std::string error = playChecked(message.played.shot, hash); !error.empty()) {
         out.error = error;
         return;
     }
     out.lines.push_back("hole " + std::to_string(holeIndex_ + 1) + " shot " +
                         std::to_string(hashes_.size() - 1) + " player " +
-                        std::to_string(shot->player) + " hash " + hash);
-    maybeShoot(integerAt(message["next"]), out);
+                        std::to_string(message.played.shot.player) + " hash " + hash);
+    maybeShoot(message.next, out);
 }
 
 std::string BotPlayer::playChecked(const Shot& shot, const std::string& hash) {

@@ -21,7 +21,7 @@ struct TypeKeys {
 
 const std::array<TypeKeys, 5>& messageTypes() {
     static const std::array<TypeKeys, 5> types{{
-        {"host", ClientMessageType::Host, {"course", "name"}, {"ballCollisions"}},
+        {"host", ClientMessageType::Host, {"course", "name"}, {"ballCollisions", "skipAfter"}},
         {"join", ClientMessageType::Join, {"room", "name"}, {}},
         {"rejoin", ClientMessageType::Rejoin, {"room", "token"}, {}},
         {"start", ClientMessageType::Start, {}, {}},
@@ -74,6 +74,14 @@ std::string readFields(const JsonPlace& place, ClientMessage& message) {
                 return collisions.error;
             }
             message.ballCollisions = *collisions.value;
+        }
+        if (place["skipAfter"].present()) {
+            const JsonResult<double> seconds =
+                place["skipAfter"].number(minSkipAfterSeconds, maxSkipAfterSeconds);
+            if (!seconds.value) {
+                return seconds.error;
+            }
+            message.skipAfter = *seconds.value;
         }
         return text("name", message.name);
     }

@@ -81,7 +81,7 @@ Lobby::Deliveries Lobby::host(std::uint64_t connection, const ClientMessage& mes
     while (rooms_.contains(code) || store_.room(code)) {
         code = RandomSource::roomCode();
     }
-    Room room(code, std::move(*course.course), message.ballCollisions);
+    Room room(code, std::move(*course.course), message.ballCollisions, message.skipAfter);
     if (std::string error = room.joinError(message.name); !error.empty()) {
         return {refuse(connection, error)};
     }
@@ -284,7 +284,7 @@ std::optional<Room> Lobby::rebuild(const StoredRoom& stored, std::string& error)
         error = "the course's levels changed since the room was opened";
         return std::nullopt;
     }
-    Room room(stored.code, std::move(*course.course), stored.ballCollisions);
+    Room room(stored.code, std::move(*course.course), stored.ballCollisions, stored.skipAfter);
     for (const RoomPlayer& player : stored.players) {
         if (std::string problem = room.joinError(player.name); !problem.empty()) {
             error = "player " + player.name + ": " + problem;
@@ -296,7 +296,23 @@ std::optional<Room> Lobby::rebuild(const StoredRoom& stored, std::string& error)
         return room;
     }
     room.start();
-    for (const StoredShot& stored : stored.shots) {
+    auto skip = stored.skips.begin();
+    // The skips made after `seq` shots of `hole`, in order, before the shot that follows.
+    const auto skipsBefore = [&](int hole, int seq) {
+        for (; skip != stored.skips.end() && skip->hole == hole && skip->seq == seq; ++skip) {
+            if (room.skippable() != skip->player) {
+                return false;
+            }
+            room.skip();
+        }
+        return true;
+    };
+    const StoredRoom& whole = stored;
+    for (const StoredShot& stored : whole.shots) {
+        if (!skipsBefore(stored.hole, stored.seq)) {
+            error = "hole " + std::to_string(stored.hole + 1) + ": a stored skip is not the turn's";
+            return std::nullopt;
+        }
         RoomShot shot = room.prepareStoredShot(stored.shot);
         if (!shot.error.empty()) {
             error = "hole " + std::to_string(stored.hole + 1) + " shot " +
@@ -312,7 +328,53 @@ std::optional<Room> Lobby::rebuild(const StoredRoom& stored, std::string& error)
         }
         room.commit(std::move(shot));
     }
+    if (room.phase() == RoomPhase::Playing &&
+        !skipsBefore(room.holeIndex(), static_cast<int>(room.hole().shots().size()))) {
+        error = "a stored skip is not the turn's";
+        return std::nullopt;
+    }
     return room;
+}
+
+std::vector<Delivery> Lobby::tick(std::chrono::steady_clock::time_point now) {
+    Deliveries out;
+    for (auto& [code, room] : rooms_) {
+        const int seat = room.skipAfter() > 0 ? room.skippable() : -1;
+        const std::vector<std::uint64_t>& holders = attached_[code];
+        const bool away = seat >= 0 && (static_cast<std::size_t>(seat) >= holders.size() ||
+                                        holders[static_cast<std::size_t>(seat)] == 0);
+        if (!away) {
+            awaySince_.erase(code);
+            continue;
+        }
+        const auto [since, fresh] = awaySince_.try_emplace(code, Away{seat, now});
+        if (fresh || since->second.seat != seat) {
+            since->second = {seat, now};
+            continue;
+        }
+        if (now - since->second.since < std::chrono::duration<double>(room.skipAfter())) {
+            continue;
+        }
+        try {
+            skipTurn(room, out);
+        } catch (const std::runtime_error& error) {
+            log_ << "store: " << error.what() << std::endl; // tried again at the next tick
+            continue;
+        }
+        since->second = {room.skippable(), now};
+    }
+    return out;
+}
+
+void Lobby::skipTurn(Room& room, Deliveries& out) {
+    const int seat = room.skippable();
+    const int hole = room.holeIndex();
+    store_.addSkip(room.code(), {hole, static_cast<int>(room.hole().shots().size()), seat});
+    room.skip();
+    log_ << "room " << room.code() << ": hole " << hole + 1 << ": seat " << seat << " ("
+         << room.players()[static_cast<std::size_t>(seat)].name << ") is away: skipped"
+         << std::endl;
+    broadcast(room, ServerMessages::skip(hole, seat, room.hole().nextPlayer()), out);
 }
 
 std::size_t Lobby::openRooms() const {

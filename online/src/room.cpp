@@ -22,9 +22,25 @@ std::string_view phaseName(RoomPhase phase) {
     return "lobby";
 }
 
-Room::Room(std::string code, LoadedCourse course, bool ballCollisions)
-    : code_(std::move(code)), course_(std::move(course)), ballCollisions_(ballCollisions) {
+Room::Room(std::string code, LoadedCourse course, bool ballCollisions, double skipAfter)
+    : code_(std::move(code)), course_(std::move(course)), ballCollisions_(ballCollisions),
+      skipAfter_(skipAfter) {
     GOLF_ASSERT(!course_.holes.empty());
+}
+
+int Room::skippable() const {
+    if (phase_ != RoomPhase::Playing) {
+        return -1;
+    }
+    const int seat = hole_->nextPlayer();
+    // The only player left keeps the turn: skipping would hand it back to them.
+    return seat >= 0 && hole_->match().nextPlayer(seat) != seat ? seat : -1;
+}
+
+void Room::skip() {
+    const int seat = skippable();
+    GOLF_ASSERT(seat >= 0);
+    hole_->skipTurn(seat);
 }
 
 int Room::seatOf(std::string_view token) const {

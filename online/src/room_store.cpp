@@ -41,6 +41,16 @@ CREATE TABLE IF NOT EXISTS shots (
   hash TEXT NOT NULL,
   PRIMARY KEY (room, hole, seq)
 );
+CREATE TABLE IF NOT EXISTS skip_rules (
+  room TEXT PRIMARY KEY REFERENCES rooms(code),
+  seconds REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS skips (
+  room TEXT NOT NULL REFERENCES rooms(code),
+  hole INTEGER NOT NULL,
+  seq INTEGER NOT NULL,
+  player INTEGER NOT NULL
+);
 )sql";
 
 std::string joinedHashes(const Room& room) {
@@ -109,6 +119,11 @@ void RoomStore::createRoom(const Room& room) {
         .bind(5, joinedHashes(room))
         .bind(6, std::int64_t{now});
     insert.run();
+    if (room.skipAfter() > 0) {
+        SqliteStatement rule(*db_, "INSERT INTO skip_rules (room, seconds) VALUES (?,?)");
+        rule.bind(1, room.code()).bind(2, room.skipAfter());
+        rule.run();
+    }
     for (std::size_t seat = 0; seat < room.players().size(); ++seat) {
         insertPlayer(*db_, room.code(), static_cast<int>(seat), room.players()[seat]);
     }
@@ -150,6 +165,17 @@ void RoomStore::addShot(const std::string& code, const RoomShot& shot, const Rou
     if (round != nullptr) {
         (void)insertRound(*db_, *round);
     }
+    transaction.commit();
+}
+
+void RoomStore::addSkip(const std::string& code, const StoredSkip& skip) {
+    SqliteTransaction transaction(*db_);
+    SqliteStatement insert(*db_, "INSERT INTO skips (room, hole, seq, player) VALUES (?,?,?,?)");
+    insert.bind(1, code)
+        .bind(2, std::int64_t{skip.hole})
+        .bind(3, std::int64_t{skip.seq})
+        .bind(4, std::int64_t{skip.player});
+    insert.run();
     transaction.commit();
 }
 
@@ -210,6 +236,19 @@ StoredRoom RoomStore::loadRoom(const std::string& code) {
         }
         shot.hash = shots.text(6);
         room.shots.push_back(std::move(shot));
+    }
+    SqliteStatement rule(*db_, "SELECT seconds FROM skip_rules WHERE room = ?");
+    rule.bind(1, code);
+    if (rule.step()) {
+        room.skipAfter = rule.real(0);
+    }
+    SqliteStatement skips(*db_,
+                          "SELECT hole, seq, player FROM skips WHERE room = ? ORDER BY rowid");
+    skips.bind(1, code);
+    while (skips.step()) {
+        room.skips.push_back({static_cast<int>(skips.integer(0)),
+                              static_cast<int>(skips.integer(1)),
+                              static_cast<int>(skips.integer(2))});
     }
     return room;
 }

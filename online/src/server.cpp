@@ -10,6 +10,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <csignal>
 #include <stdexcept>
 
@@ -69,10 +70,23 @@ class Server::Impl {
             ioc_.stop();
         });
         accept();
+        tick();
         ioc_.run();
     }
 
   private:
+    /// Four times a second: the lobby skips players who stay away on their turn.
+    void tick() {
+        ticks_.expires_after(std::chrono::milliseconds(250));
+        ticks_.async_wait([this](const boost::system::error_code& error) {
+            if (error) {
+                return;
+            }
+            context_.deliver(lobby_.tick(std::chrono::steady_clock::now()));
+            tick();
+        });
+    }
+
     void accept() {
         acceptor_.async_accept([this](const boost::system::error_code& error, tcp::socket socket) {
             if (error == net::error::operation_aborted) {
@@ -110,6 +124,7 @@ class Server::Impl {
     net::io_context ioc_;
     tcp::acceptor acceptor_;
     net::signal_set signals_;
+    net::steady_timer ticks_{ioc_};
 };
 
 Server::Server(ServerOptions options, std::ostream& log)

@@ -94,6 +94,11 @@ std::string ServerMessages::shot(const RoomShot& shot, int next) {
     return compactJsonText(message);
 }
 
+std::string ServerMessages::skip(int hole, int player, int next) {
+    return compactJsonText(
+        JsonValue::object({{"type", "skip"}, {"hole", hole}, {"player", player}, {"next", next}}));
+}
+
 std::string ServerMessages::end(const Room& room) {
     JsonValue scores = JsonValue::array();
     for (const std::vector<int>& hole : room.scores()) {

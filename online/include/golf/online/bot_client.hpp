@@ -1,29 +1,18 @@
 #pragma once
 
 /// \file
-/// The network side of `golf bot`: one WebSocket connection to a server (numeric address,
-/// no name lookup), bounded by an overall deadline, coming back with its token when the
+/// The network side of `golf bot`: one ClientConnection to a server at a time (numeric
+/// address, no name lookup), bounded by an overall deadline, coming back with its token when the
 /// connection drops (a server restarted on the same database resumes the room).
 
 #include "golf/online/bot_player.hpp"
+#include "golf/online/server_address.hpp"
 
 #include <chrono>
-#include <optional>
 #include <ostream>
 #include <string>
-#include <string_view>
 
 namespace golf::online {
-
-/// A server's address from a URL.
-struct ServerAddress {
-    std::string host;        ///< numeric IPv4, or IPv6 without brackets
-    unsigned short port = 0; ///< > 0
-};
-
-/// "ws://HOST:PORT", "http://HOST:PORT" (a trailing "/" allowed) with a numeric HOST
-/// ("[::1]" for IPv6); nullopt for anything else.
-[[nodiscard]] std::optional<ServerAddress> parseServerUrl(std::string_view url);
 
 /// How the bot's connection behaves.
 struct BotClientOptions {

@@ -7,8 +7,8 @@
 /// and a skill's noise, as `golf rate`'s noisy player does.
 
 #include "golf/core/level.hpp"
-#include "golf/formats/json_place.hpp"
 #include "golf/online/hole_play.hpp"
+#include "golf/online/server_message_reader.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -63,11 +63,14 @@ class BotPlayer {
     [[nodiscard]] int checkedShots() const { return checked_; }
 
   private:
-    void onWelcome(const JsonPlace& message, BotReaction& out);
-    void onLobby(const JsonPlace& message, BotReaction& out);
-    void onHole(const JsonPlace& message, BotReaction& out);
-    void onState(const JsonPlace& message, BotReaction& out);
-    void onShot(const JsonPlace& message, BotReaction& out);
+    void on(const WelcomeMessage& message, BotReaction& out);
+    void on(const LobbyMessage& message, BotReaction& out);
+    void on(HoleMessage& message, BotReaction& out);
+    void on(const StateMessage& message, BotReaction& out);
+    void on(const ShotMessage& message, BotReaction& out);
+    void on(const SkipMessage& message, BotReaction& out);
+    void on(const EndMessage& message, BotReaction& out);
+    void on(const RefusalMessage& message, BotReaction& out);
     /// Plays a shot the server sent and checks its hash; "" or the mismatch.
     std::string playChecked(const Shot& shot, const std::string& hash);
     /// If it is the bot's turn, its shot.

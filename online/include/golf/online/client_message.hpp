@@ -20,12 +20,16 @@ inline constexpr int protocolVersion = 1;
 
 /// The kinds of client message.
 enum class ClientMessageType {
-    Host,   ///< {"type":"host","course":C,"name":N[,"ballCollisions":B]}: open a room
-    Join,   ///< {"type":"join","room":CODE,"name":N}: take a seat in a room's lobby
+    Host, ///< {"type":"host","course":C,"name":N[,"ballCollisions":B][,"skipAfter":S]}: open a room
+    Join, ///< {"type":"join","room":CODE,"name":N}: take a seat in a room's lobby
     Rejoin, ///< {"type":"rejoin","room":CODE,"token":T}: come back to one's seat
     Start,  ///< {"type":"start"}: the host starts the round
     Shot,   ///< {"type":"shot","angle":DEG,"speed":S[,"at":T]}: the player on turn shoots
 };
+
+/// The bounds of a host's skipAfter (seconds).
+inline constexpr double minSkipAfterSeconds = 1;
+inline constexpr double maxSkipAfterSeconds = 3600;
 
 /// A parsed client message: the fields its type uses (the others keep their defaults).
 struct ClientMessage {
@@ -35,9 +39,12 @@ struct ClientMessage {
     std::string room;           ///< Join, Rejoin: the room code
     std::string token;          ///< Rejoin: the reconnect token from "welcome"
     bool ballCollisions = true; ///< Host
-    double angle = 0;           ///< Shot: degrees from +x toward +y, finite
-    double speed = 0;           ///< Shot: tiles/s, >= 0 (maxShotSpeed is the room's check)
-    std::optional<double> at;   ///< Shot: the hole clock (s) to strike at (levels with movers)
+    /// Host: seconds a player on turn may stay away (no connection) before the turn passes
+    /// to the next player; 0: never (the default).
+    double skipAfter = 0;
+    double angle = 0;         ///< Shot: degrees from +x toward +y, finite
+    double speed = 0;         ///< Shot: tiles/s, >= 0 (maxShotSpeed is the room's check)
+    std::optional<double> at; ///< Shot: the hole clock (s) to strike at (levels with movers)
 };
 
 /// A client message, or why the text is not one ("shot: angle: must be a number, got a

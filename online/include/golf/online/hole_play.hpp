@@ -35,6 +35,10 @@ class HolePlay {
     /// Match::hash with the clock on a format-2 hole: what `golf replay` prints for its log.
     [[nodiscard]] std::uint64_t hash() const;
 
+    /// Passes the turn of `seat` (the player on turn, away) to the next player, as if it had
+    /// shot: the match does not change, so neither does the state hash.
+    void skipTurn(int seat) { lastShooter_ = seat; }
+
     /// Plays `shot` (its velocity as given, no turn check) until every ball rests. Refuses,
     /// changing nothing, an "at" on a still level, an "at" the replay refuses (waitForShot),
     /// and every reason of Match::shotError. Returns "" when played.

@@ -4,7 +4,7 @@
 /// A small blocking HTTP/1.1 client for `golf submit` (numeric address, no name lookup, no
 /// TLS), bounded in time and in the size of the answer.
 
-#include "golf/online/bot_client.hpp"
+#include "golf/online/server_address.hpp"
 
 #include <chrono>
 #include <string>

@@ -10,6 +10,7 @@
 #include "golf/online/room.hpp"
 #include "golf/online/room_store.hpp"
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -53,6 +54,11 @@ class Lobby {
     [[nodiscard]] Delivery refuse(std::uint64_t connection, std::string_view reason);
     /// The connection closed: its seat stays, for a rejoin with its token.
     void disconnect(std::uint64_t connection);
+    /// Skips the player on turn in each room whose host set skipAfter, once that player has
+    /// been away (no connection) for that long as seen by successive ticks at `now` (a
+    /// steady clock; the server ticks four times a second). Each skip is stored, logged and
+    /// sent to the room.
+    [[nodiscard]] std::vector<Delivery> tick(std::chrono::steady_clock::time_point now);
 
     /// The room `code` (kept, or rebuilt from the store), or nullptr.
     [[nodiscard]] const Room* room(const std::string& code);
@@ -83,6 +89,14 @@ class Lobby {
     /// The room rebuilt from the store's record, or why not.
     [[nodiscard]] std::optional<Room> rebuild(const StoredRoom& stored, std::string& error) const;
     [[nodiscard]] std::size_t openRooms() const;
+    /// Stores, makes and announces the skip of the player on turn in `room`.
+    void skipTurn(Room& room, Deliveries& out);
+
+    /// Who is away on turn in a room, since when.
+    struct Away {
+        int seat = -1;
+        std::chrono::steady_clock::time_point since;
+    };
 
     CourseLibrary library_;
     RoomStore& store_;
@@ -92,6 +106,7 @@ class Lobby {
     std::unordered_map<std::uint64_t, Seat> seats_; ///< connection -> its seat
     /// room code -> connection per seat (0: none)
     std::unordered_map<std::string, std::vector<std::uint64_t>> attached_;
+    std::unordered_map<std::string, Away> awaySince_; ///< room code -> the seat away on turn
 };
 
 } // namespace golf::online

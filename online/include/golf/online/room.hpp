@@ -50,11 +50,13 @@ struct RoomShot {
 class Room {
   public:
     /// Precondition: `course` has at least one hole.
-    Room(std::string code, LoadedCourse course, bool ballCollisions);
+    Room(std::string code, LoadedCourse course, bool ballCollisions, double skipAfter = 0);
 
     [[nodiscard]] const std::string& code() const { return code_; }
     [[nodiscard]] const LoadedCourse& course() const { return course_; }
     [[nodiscard]] bool ballCollisions() const { return ballCollisions_; }
+    /// Seconds the player on turn may stay away before being skipped; 0: never.
+    [[nodiscard]] double skipAfter() const { return skipAfter_; }
     [[nodiscard]] RoomPhase phase() const { return phase_; }
     [[nodiscard]] const std::vector<RoomPlayer>& players() const { return players_; }
     /// The hole being played (the last one once finished), from 0.
@@ -88,6 +90,12 @@ class Room {
     /// the round, when it ends the hole.
     void commit(RoomShot&& shot);
 
+    /// The seat whose turn a skip would pass, or -1: the round is being played and another
+    /// unfinished player would take the turn.
+    [[nodiscard]] int skippable() const;
+    /// Passes the turn of the player on turn to the next one. Precondition: skippable() >= 0.
+    void skip();
+
     /// The shot log of hole `hole` (0 <= hole <= holeIndex(); phase not Lobby): the level as
     /// a path relative to the levels folder, its hash, players and their names, the shots.
     [[nodiscard]] ShotLog holeLog(int hole) const;
@@ -102,6 +110,7 @@ class Room {
     std::string code_;
     LoadedCourse course_;
     bool ballCollisions_ = true;
+    double skipAfter_ = 0;
     RoomPhase phase_ = RoomPhase::Lobby;
     std::vector<RoomPlayer> players_;
     int holeIndex_ = 0;

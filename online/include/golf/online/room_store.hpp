@@ -27,6 +27,13 @@ struct StoredShot {
     std::string hash; ///< the state hash after it, 16 hex digits, as acknowledged
 };
 
+/// A stored skip: `player` lost the turn after `seq` shots of hole `hole`.
+struct StoredSkip {
+    int hole = 0;
+    int seq = 0;
+    int player = 0;
+};
+
 /// A stored room: what is needed to rebuild it.
 struct StoredRoom {
     std::string code;
@@ -36,6 +43,8 @@ struct StoredRoom {
     std::vector<std::uint64_t> levelHashes; ///< per hole, when the room was opened
     std::vector<RoomPlayer> players;        ///< by seat
     std::vector<StoredShot> shots;          ///< by hole, then seq
+    double skipAfter = 0;                   ///< seconds; 0: never
+    std::vector<StoredSkip> skips;          ///< in the order they happened
 };
 
 /// The store. Every method throws std::runtime_error when SQLite fails; a failed write
@@ -57,6 +66,9 @@ class RoomStore {
     /// Stores an accepted shot, and the finished phase if it ended the round, in one
     /// transaction; with `round` (the round it ended), the round's leaderboard record too.
     void addShot(const std::string& code, const RoomShot& shot, const RoundRecord* round = nullptr);
+
+    /// Stores a skipped turn.
+    void addSkip(const std::string& code, const StoredSkip& skip);
 
     /// Every room not finished, oldest first.
     [[nodiscard]] std::vector<StoredRoom> unfinishedRooms();

@@ -31,6 +31,9 @@ class ServerMessages {
     /// {"type":"shot","hole","seq","player","vx","vy"[,"at"],"hash","next"}: a shot the
     /// server accepted, stored and played; "next" is -1 when the hole is over.
     [[nodiscard]] static std::string shot(const RoomShot& shot, int next);
+    /// {"type":"skip","hole","player","next"}: `player`, on turn and away for the room's
+    /// skipAfter, lost the turn to `next`.
+    [[nodiscard]] static std::string skip(int hole, int player, int next);
     /// {"type":"end","players":[names],"scores":[[strokes per player] per hole]}.
     [[nodiscard]] static std::string end(const Room& room);
     /// {"type":"refusal","reason"}: a message refused; nothing changed.

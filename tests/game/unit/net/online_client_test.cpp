@@ -108,6 +108,40 @@ TEST(OnlineClient, ARefusalBeforeASeatFails) {
     EXPECT_TRUE(server.last().destroyed);
 }
 
+TEST(OnlineClient, ARequestWithATokenComesBackToItsSeat) {
+    // The seat a player left with Escape: the token brings them back, not a new seat.
+    FakeServer server;
+    OnlineClient client(fakeFactory(server),
+                        {.name = "Tess", .joinCode = "ABCDEFGH", .rejoinToken = "t0k3n"});
+    EXPECT_EQ(client.token(), "t0k3n");
+    server.open();
+    client.update(0.016);
+    ASSERT_EQ(server.last().sent.size(), 1U);
+    EXPECT_EQ(server.last().sent[0], R"({"type":"rejoin","room":"ABCDEFGH","token":"t0k3n"})");
+    server.say(welcome(1));
+    server.say(hole(0, true));
+    server.say(
+        R"({"type":"state","hole":0,"shots":[{"player":0,"vx":1,"vy":0,"hash":"00000000000000aa"}],"next":1})");
+    client.update(0.016);
+    EXPECT_EQ(client.phase(), OnlinePhase::Playing);
+    EXPECT_EQ(client.seat(), 1);
+    ASSERT_TRUE(client.hasUpdate());
+    EXPECT_TRUE(std::holds_alternative<OnlineHole>(client.take()));
+    ASSERT_TRUE(client.hasUpdate());
+    EXPECT_EQ(std::get<OnlineShot>(client.take()).hash, "00000000000000aa"); // missed meanwhile
+}
+
+TEST(OnlineClient, ARefusedTokenFails) {
+    FakeServer server;
+    OnlineClient client(fakeFactory(server),
+                        {.name = "Tess", .joinCode = "ABCDEFGH", .rejoinToken = "stale"});
+    server.open();
+    server.say(R"({"type":"refusal","reason":"rejoin: no such room or token"})");
+    client.update(0.016);
+    EXPECT_EQ(client.phase(), OnlinePhase::Failed);
+    EXPECT_EQ(client.error(), "the server refused: rejoin: no such room or token");
+}
+
 TEST(OnlineClient, HandsOverHolesShotsAndRefusalsInOrder) {
     Seated s;
     s.server.say(hole(0));

@@ -1,0 +1,112 @@
+// Skipping a player who stays away (docs/online.md, "skipAfter"): the lobby passes the turn of
+// a seat with no connection once the host's timeout has passed between ticks, stores the skip,
+// and a lobby resumed from the store finds the same turn. Times are given, not waited for.
+
+#include "golf/core/level_hash.hpp"
+#include "golf/formats/level_loader.hpp"
+#include "golf/online/lobby.hpp"
+#include "golf/online/room_store.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <sstream>
+#include <unistd.h>
+
+namespace golf::online {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+const char* const corridorText = R"({ "format": "minigolf-level/1", "name": "C", "par": 2,
+    "maxStrokes": 4, "tiles": ["##########", "#S......O#", "##########"] })";
+
+std::string codeIn(const std::string& text) {
+    return text.substr(text.find("\"room\":\"") + 8, 8);
+}
+
+struct ThreeSeats {
+    fs::path folder = fs::temp_directory_path() / ("golf-skip-" + std::to_string(getpid()));
+    std::ostringstream log;
+    std::string code;
+    ThreeSeats() {
+        fs::remove_all(folder);
+        fs::create_directories(folder);
+        std::ofstream(folder / "c.json") << corridorText;
+    }
+    ~ThreeSeats() { fs::remove_all(folder); }
+    /// Ann (connection 1) hosts with skipAfter 2 s, bob (2) and cy (3) join, ann starts.
+    void open(Lobby& lobby) {
+        code = codeIn(
+            lobby.receive(1, R"({"type":"host","course":"c","name":"ann","skipAfter":2})")[0].text);
+        (void)lobby.receive(2, R"({"type":"join","room":")" + code + R"(","name":"bob"})");
+        (void)lobby.receive(3, R"({"type":"join","room":")" + code + R"(","name":"cy"})");
+        (void)lobby.receive(1, R"({"type":"start"})");
+    }
+};
+
+TEST(LobbySkip, PassesTheTurnOfASeatAwayForTheHostsTime) {
+    ThreeSeats s;
+    RoomStore store((s.folder / "rooms.sqlite").string());
+    const Clock::time_point t0{};
+    {
+        Lobby lobby(CourseLibrary({s.folder}), store, s.log);
+        s.open(lobby);
+        // Ann shoots (a short roll, not holed); bob, next, leaves.
+        ASSERT_EQ(lobby.receive(1, R"({"type":"shot","angle":0,"speed":1})").size(), 3U);
+        EXPECT_EQ(lobby.room(s.code)->hole().nextPlayer(), 1);
+        lobby.disconnect(2);
+        EXPECT_TRUE(lobby.tick(t0).empty());                      // away from now
+        EXPECT_TRUE(lobby.tick(t0 + milliseconds(1999)).empty()); // not yet
+        const std::vector<Delivery> skipped = lobby.tick(t0 + milliseconds(2000));
+        ASSERT_EQ(skipped.size(), 2U); // to ann and cy
+        EXPECT_EQ(skipped[0].text, R"({"type":"skip","hole":0,"player":1,"next":2})");
+        EXPECT_EQ(lobby.room(s.code)->hole().nextPlayer(), 2);
+        EXPECT_NE(s.log.str().find("seat 1 (bob) is away: skipped"), std::string::npos);
+        // Cy is here: no skip however long; a stranger's token still finds no seat.
+        EXPECT_TRUE(lobby.tick(t0 + milliseconds(60'000)).empty());
+        EXPECT_NE(lobby
+                      .receive(2, R"({"type":"rejoin","room":")" + s.code +
+                                      R"(","token":"00000000000000000000000000000000"})")[0]
+                      .text.find("no such room or token"),
+                  std::string::npos);
+    }
+    Lobby again(CourseLibrary({s.folder}), store, s.log);
+    EXPECT_EQ(again.resumeRooms(), 1U);
+    const Room* room = again.room(s.code);
+    ASSERT_NE(room, nullptr);
+    EXPECT_EQ(room->skipAfter(), 2.0);
+    EXPECT_EQ(room->hole().nextPlayer(), 2); // the stored skip replayed
+}
+
+TEST(LobbySkip, NeverWithoutTheOption) {
+    ThreeSeats s;
+    RoomStore store(":memory:");
+    Lobby lobby(CourseLibrary({s.folder}), store, s.log);
+    const std::string code =
+        codeIn(lobby.receive(1, R"({"type":"host","course":"c","name":"ann"})")[0].text);
+    (void)lobby.receive(2, R"({"type":"join","room":")" + code + R"(","name":"bob"})");
+    (void)lobby.receive(1, R"({"type":"start"})");
+    lobby.disconnect(1);
+    const Clock::time_point t0{};
+    EXPECT_TRUE(lobby.tick(t0).empty());
+    EXPECT_TRUE(lobby.tick(t0 + std::chrono::hours(1)).empty()); // no skipAfter: ann's turn
+    EXPECT_EQ(lobby.room(code)->hole().nextPlayer(), 0);
+}
+
+TEST(LobbySkip, TheOptionIsBounded) {
+    ThreeSeats s;
+    RoomStore store(":memory:");
+    Lobby lobby(CourseLibrary({s.folder}), store, s.log);
+    EXPECT_NE(lobby.receive(1, R"({"type":"host","course":"c","name":"ann","skipAfter":0.5})")[0]
+                  .text.find("skipAfter"),
+              std::string::npos);
+    EXPECT_NE(lobby.receive(1, R"({"type":"host","course":"c","name":"ann","skipAfter":"x"})")[0]
+                  .text.find("refusal"),
+              std::string::npos);
+}
+
+} // namespace
+} // namespace golf::online
