@@ -11,12 +11,12 @@
 namespace golf {
 namespace {
 
-constexpr double tight = 1e-9;
-constexpr double far = 400; // tiles, the aiming aid's reach
+constexpr double elementsTight = 1e-9;
+constexpr double elementsFar = 400; // tiles, the aiming aid's reach
 
-void expectNear(Vec2 actual, Vec2 expected) {
-    EXPECT_NEAR(actual.x, expected.x, tight);
-    EXPECT_NEAR(actual.y, expected.y, tight);
+void expectNearElements(Vec2 actual, Vec2 expected) {
+    EXPECT_NEAR(actual.x, expected.x, elementsTight);
+    EXPECT_NEAR(actual.y, expected.y, elementsTight);
 }
 
 /// A 12 x 6 room (inner walls at x = 1 and 11, y = 1 and 5), tee (1.5, 2.5), ball radius 0.2.
@@ -51,14 +51,15 @@ TEST(FirstContactElements, TheSliderIsMetWhereItIsAtTheShotsInstant) {
     // y in [2.38, 3.38], across the ball's line. Relative to the block (moving (0, 1)) the ball
     // comes at (10, -1); the normal part -10 along (-1, 0) leaves at 0.8 x 10 = 8, the
     // tangential -1 is kept: (-8, -1) relative, (-8, 0) on the ground.
-    const std::optional<FirstContact> hit = firstContact(world, 0, level.tee, {10, 0}, far, 2.0);
+    const std::optional<FirstContact> hit =
+        firstContact(world, 0, level.tee, {10, 0}, elementsFar, 2.0);
     ASSERT_TRUE(hit);
     EXPECT_EQ(hit->type, EventType::MoverHit);
     EXPECT_EQ(hit->other, 0);
-    expectNear(hit->position, {5.3, 2.5});
-    expectNear(hit->after, {5.3, 2.5});
-    expectNear(hit->normal, {-1, 0});
-    expectNear(hit->velocity, {-8, 0});
+    expectNearElements(hit->position, {5.3, 2.5});
+    expectNearElements(hit->after, {5.3, 2.5});
+    expectNearElements(hit->normal, {-1, 0});
+    expectNearElements(hit->velocity, {-8, 0});
 }
 
 TEST(FirstContactElements, TheSliderIsMissedAtAnotherInstant) {
@@ -68,21 +69,23 @@ TEST(FirstContactElements, TheSliderIsMissedAtAnotherInstant) {
     // Struck at t = 0 the ball crosses x in [5.3, 6.7] during t in [0.38, 0.52], while the
     // block spans y in [t, t + 1], at most 1.52 < 2.3 (the ball's top): it passes under it
     // and meets the right wall at x = 11 - 0.2 = 10.8, leaving at 0.8 x 10 (wallRestitution).
-    const std::optional<FirstContact> hit = firstContact(world, 0, level.tee, {10, 0}, far, 0.0);
+    const std::optional<FirstContact> hit =
+        firstContact(world, 0, level.tee, {10, 0}, elementsFar, 0.0);
     ASSERT_TRUE(hit);
     EXPECT_EQ(hit->type, EventType::WallHit);
     EXPECT_EQ(hit->other, -1);
-    expectNear(hit->position, {10.8, 2.5});
-    expectNear(hit->velocity, {-8, 0});
+    expectNearElements(hit->position, {10.8, 2.5});
+    expectNearElements(hit->velocity, {-8, 0});
     // Without `at` the shot is struck at the world's clock: 0 here, 2 once the clock says so.
-    const std::optional<FirstContact> now = firstContact(world, 0, level.tee, {10, 0}, far);
+    const std::optional<FirstContact> now = firstContact(world, 0, level.tee, {10, 0}, elementsFar);
     ASSERT_TRUE(now);
     EXPECT_EQ(now->type, EventType::WallHit);
     world.setClock(2.0);
-    const std::optional<FirstContact> later = firstContact(world, 0, level.tee, {10, 0}, far);
+    const std::optional<FirstContact> later =
+        firstContact(world, 0, level.tee, {10, 0}, elementsFar);
     ASSERT_TRUE(later);
     EXPECT_EQ(later->type, EventType::MoverHit);
-    expectNear(later->position, {5.3, 2.5});
+    expectNearElements(later->position, {5.3, 2.5});
 }
 
 TEST(FirstContactElements, NoContactFromInsideTheSlider) {
@@ -90,8 +93,8 @@ TEST(FirstContactElements, NoContactFromInsideTheSlider) {
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, level.tee));
     // At t = 2 the block covers (6, 2.5): no free spot there; at t = 0 (block at y <= 1) it is.
-    EXPECT_FALSE(firstContact(world, 0, {6.0, 2.5}, {10, 0}, far, 2.0));
-    EXPECT_TRUE(firstContact(world, 0, {6.0, 2.5}, {10, 0}, far, 0.0));
+    EXPECT_FALSE(firstContact(world, 0, {6.0, 2.5}, {10, 0}, elementsFar, 2.0));
+    EXPECT_TRUE(firstContact(world, 0, {6.0, 2.5}, {10, 0}, elementsFar, 0.0));
 }
 
 /// room() with a teleport: from disc at (4.5, 2.5), radius 0.3, exit (8.5, 1.5).
@@ -112,13 +115,14 @@ TEST(FirstContactElements, ATeleportIsTheFirstEventWithItsExit) {
     const Level level = roomWithTeleport(std::nullopt);
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, level.tee));
-    const std::optional<FirstContact> jump = firstContact(world, 0, level.tee, {10, 0}, far);
+    const std::optional<FirstContact> jump =
+        firstContact(world, 0, level.tee, {10, 0}, elementsFar);
     ASSERT_TRUE(jump);
     EXPECT_EQ(jump->type, EventType::Teleported);
     EXPECT_EQ(jump->other, 0);
-    expectNear(jump->position, {4.2, 2.5});
-    expectNear(jump->after, {8.5, 1.5});
-    expectNear(jump->velocity, {10, 0});
+    expectNearElements(jump->position, {4.2, 2.5});
+    expectNearElements(jump->after, {8.5, 1.5});
+    expectNearElements(jump->velocity, {10, 0});
 }
 
 TEST(FirstContactElements, ATeleportWithAnExitAngle) {
@@ -126,12 +130,13 @@ TEST(FirstContactElements, ATeleportWithAnExitAngle) {
     const Level level = roomWithTeleport(90.0);
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, level.tee));
-    const std::optional<FirstContact> jump = firstContact(world, 0, level.tee, {10, 0}, far);
+    const std::optional<FirstContact> jump =
+        firstContact(world, 0, level.tee, {10, 0}, elementsFar);
     ASSERT_TRUE(jump);
     EXPECT_EQ(jump->type, EventType::Teleported);
-    expectNear(jump->position, {4.2, 2.5});
-    expectNear(jump->after, {8.5, 1.5});
-    expectNear(jump->velocity, {0, 10});
+    expectNearElements(jump->position, {4.2, 2.5});
+    expectNearElements(jump->after, {8.5, 1.5});
+    expectNearElements(jump->velocity, {0, 10});
 }
 
 } // namespace

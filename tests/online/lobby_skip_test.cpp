@@ -20,7 +20,7 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
-const char* const corridorText = R"({ "format": "minigolf-level/1", "name": "C", "par": 2,
+const char* const skipCorridorText = R"({ "format": "minigolf-level/1", "name": "C", "par": 2,
     "maxStrokes": 4, "tiles": ["##########", "#S......O#", "##########"] })";
 
 std::string codeIn(const std::string& text) {
@@ -34,7 +34,7 @@ struct ThreeSeats {
     ThreeSeats() {
         fs::remove_all(folder);
         fs::create_directories(folder);
-        std::ofstream(folder / "c.json") << corridorText;
+        std::ofstream(folder / "c.json") << skipCorridorText;
     }
     ~ThreeSeats() { fs::remove_all(folder); }
     /// Ann (connection 1) hosts with skipAfter 2 s, bob (2) and cy (3) join, ann starts.

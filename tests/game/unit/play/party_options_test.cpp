@@ -14,7 +14,7 @@
 namespace golf::game {
 namespace {
 
-const std::filesystem::path data = GOLF_TEST_DATA;
+const std::filesystem::path partyData = GOLF_TEST_DATA;
 
 /// A long lane: tee at (1.5, 1.5), cup at (18.5, 1.5).
 Level lane() {
@@ -141,9 +141,9 @@ TEST(PartyOptions, MyLevelsAreTheLevelsInTheFolderThatLoad) {
     EXPECT_FALSE(myLevelsRound(folder).round.has_value()); // no folder: none, with a reason
     EXPECT_EQ(myLevelsRound(folder).errors.size(), 1u);
     std::filesystem::create_directories(folder / "sub");
-    std::filesystem::copy_file(data / "straight.json", folder / "b-straight.json");
-    std::filesystem::copy_file(data / "bend.json", folder / "sub" / "a-bend.json");
-    std::filesystem::copy_file(data / "course.json", folder / "course.json"); // not a level
+    std::filesystem::copy_file(partyData / "straight.json", folder / "b-straight.json");
+    std::filesystem::copy_file(partyData / "bend.json", folder / "sub" / "a-bend.json");
+    std::filesystem::copy_file(partyData / "course.json", folder / "course.json"); // not a level
     std::ofstream(folder / "notes.txt") << "not json";
     std::ofstream(folder / "c-broken.json") << R"({"format": "minigolf-level/1", "tiles": )";
     const RoundLoadResult mine = myLevelsRound(folder);
@@ -155,7 +155,7 @@ TEST(PartyOptions, MyLevelsAreTheLevelsInTheFolderThatLoad) {
 }
 
 TEST(PartyOptions, ARandomCourseDrawsDistinctLevelsBySeed) {
-    const std::vector<std::filesystem::path> pool = levelFilesIn(data);
+    const std::vector<std::filesystem::path> pool = levelFilesIn(partyData);
     ASSERT_GE(pool.size(), 5u); // bend, floors, straight, void-island, diagonal-runs, ...
     const RoundLoadResult three = randomRound(pool, 3, 7);
     ASSERT_TRUE(three.round.has_value());

@@ -13,7 +13,7 @@
 namespace golf::game {
 namespace {
 
-const std::filesystem::path data = GOLF_TEST_DATA;
+const std::filesystem::path roundsData = GOLF_TEST_DATA;
 
 ReplayEntry hole(const std::string& file, const std::string& round, const std::string& course,
                  int number, int holes, std::vector<int> scores) {
@@ -88,8 +88,8 @@ TEST(ReplayRounds, NamesRunsOfHolesAndRoundsWithoutScores) {
 TEST(ReplayRounds, TheRecorderWritesTheScoresIntoTheRoundFile) {
     const auto folder = std::filesystem::temp_directory_path() / "minigolf-test-round-scores";
     std::filesystem::remove_all(folder);
-    const Level level = loadLevelFile(data / "straight.json").level.value();
-    ReplayRecorder recorder(folder, data / "straight.json", 2, 1, level, {"Ana", "Bo"});
+    const Level level = loadLevelFile(roundsData / "straight.json").level.value();
+    ReplayRecorder recorder(folder, roundsData / "straight.json", 2, 1, level, {"Ana", "Bo"});
     recorder.setRound({"Test Two", 1, 2}, "20260101-090000");
     // Before the first shot there is no log and no round file: nothing to write into.
     EXPECT_EQ(recorder.setScores({3, 4}), "");
