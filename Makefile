@@ -27,9 +27,10 @@ test-release: build
 	@ctest --preset release -j3
 
 # The fuzz targets (tests/fuzz, clang with address+undefined) for 10 s each, two at a time (one
-# core each); scripts/fuzz.sh runs them longer.
+# core each); scripts/fuzz.sh runs them longer. A unity build, as the presets (README).
 test-fuzz: setup
-	@cmake -S tests/fuzz -B build/fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DGOLF_FUZZ_SECONDS=10 >/dev/null
+	@cmake -S tests/fuzz -B build/fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DGOLF_FUZZ_SECONDS=10 \
+	       -DCMAKE_UNITY_BUILD=ON -DCMAKE_UNITY_BUILD_BATCH_SIZE=16 >/dev/null
 	@cmake --build build/fuzz -j2
 	@ctest --test-dir build/fuzz -j2
 
