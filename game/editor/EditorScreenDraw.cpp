@@ -289,13 +289,16 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
     }
     const std::vector<std::string> suggestion = suggestionText();
+    const std::string size = "Par " + std::to_string(level.par) + "  (+/\u2212" +
+                             (suggestion.empty() ? ", R" : "") + ")   \u00b7   " +
+                             std::to_string(level.width) + " \u00d7 " +
+                             std::to_string(level.height) + " tiles";
+    // The hint only where it does not run under the palette.
+    const std::string hinted = size + "  (Shift/Ctrl+arrows)";
+    const bool hint = suggestion.empty() && x + textWidth(context_.font, fromUtf8(hinted), 13) <
+                                                paletteSlot(numberedTools).left - 12;
     const float width =
-        drawText(target, context_.font,
-                 "Par " + std::to_string(level.par) + "  (+/\u2212" +
-                     (suggestion.empty() ? ", R" : "") + ")   \u00b7   " +
-                     std::to_string(level.width) + " \u00d7 " + std::to_string(level.height) +
-                     (suggestion.empty() ? " tiles  (Shift/Ctrl+arrows)" : " tiles"),
-                 13, {x, 35}, palette::dimText);
+        drawText(target, context_.font, hint ? hinted : size, 13, {x, 35}, palette::dimText);
     // As many parts of the suggestion as fit before the palette, the most useful first.
     const float room = paletteSlot(numberedTools).left - 16 - (x + width + 12);
     std::string shown;
