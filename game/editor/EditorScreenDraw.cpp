@@ -289,11 +289,14 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
     }
     const std::vector<std::string> suggestion = suggestionText();
-    const std::string size = "Par " + std::to_string(level.par) + "  (+/\u2212" +
-                             (suggestion.empty() ? ", R" : "") + ")   \u00b7   " +
-                             std::to_string(level.width) + " \u00d7 " +
-                             std::to_string(level.height) + " tiles";
-    // The hint only where it does not run under the palette.
+    // With a suggestion the size (also in the status bar) makes room for it before the
+    // palette; the resize hint shows only where it does not run under the palette.
+    const std::string par = "Par " + std::to_string(level.par) + "  (+/\u2212" +
+                            (suggestion.empty() ? ", R" : "") + ")";
+    const std::string size = suggestion.empty()
+                                 ? par + "   \u00b7   " + std::to_string(level.width) + " \u00d7 " +
+                                       std::to_string(level.height) + " tiles"
+                                 : par;
     const std::string hinted = size + "  (Shift/Ctrl+arrows)";
     const bool hint = suggestion.empty() && x + textWidth(context_.font, fromUtf8(hinted), 13) <
                                                 paletteSlot(numberedTools).left - 12;
