@@ -83,9 +83,18 @@ std::optional<Tile> tileOfTool(EditorTool tool) {
         return Tile::UpperLeft;
     case EditorTool::Tee:
     case EditorTool::Cup:
+    case EditorTool::Windmill:
+    case EditorTool::Slider:
+    case EditorTool::Teleport:
+    case EditorTool::Remove:
         break;
     }
     return std::nullopt;
+}
+
+bool isElementTool(EditorTool tool) {
+    return tool == EditorTool::Windmill || tool == EditorTool::Slider ||
+           tool == EditorTool::Teleport || tool == EditorTool::Remove;
 }
 
 const char* toolName(EditorTool tool) {
@@ -108,6 +117,14 @@ const char* toolName(EditorTool tool) {
         return "tee";
     case EditorTool::Cup:
         return "cup";
+    case EditorTool::Windmill:
+        return "windmill";
+    case EditorTool::Slider:
+        return "slider";
+    case EditorTool::Teleport:
+        return "teleport";
+    case EditorTool::Remove:
+        return "remove";
     }
     return "?";
 }
@@ -207,6 +224,10 @@ std::string LevelEdit::apply(EditorTool tool, int col, int row) {
     }
     if (tool == EditorTool::Cup) {
         return placeCup(col, row);
+    }
+    if (isElementTool(tool)) {
+        const Vec2 centre{col + 0.5, row + 0.5};
+        return placeElement(tool, centre, centre);
     }
     if (tool == EditorTool::Floor) {
         if (floor_.floor == Floor::Water && (holdsTee(col, row) || holdsCup(col, row))) {

@@ -17,17 +17,36 @@
 
 namespace golf::game {
 
-/// What a click paints: one of the tiles, or the tee or the cup.
-enum class EditorTool { Floor, Wall, Void, LowerLeft, LowerRight, UpperRight, UpperLeft, Tee, Cup };
-
-/// Every tool in palette order (key 1 is the first).
-inline constexpr EditorTool editorTools[] = {
-    EditorTool::Floor,     EditorTool::Wall,       EditorTool::Void,
-    EditorTool::LowerLeft, EditorTool::LowerRight, EditorTool::UpperRight,
-    EditorTool::UpperLeft, EditorTool::Tee,        EditorTool::Cup,
+/// What a click paints: one of the tiles, the tee or the cup, or an element of level format 3
+/// (a windmill, a slider, a teleport) placed, or removed (Remove).
+enum class EditorTool {
+    Floor,
+    Wall,
+    Void,
+    LowerLeft,
+    LowerRight,
+    UpperRight,
+    UpperLeft,
+    Tee,
+    Cup,
+    Windmill,
+    Slider,
+    Teleport,
+    Remove
 };
 
-/// The tile a tool paints; nullopt for the tee and the cup.
+/// Every tool in palette order (key 1 is the first; the element tools have letter keys).
+inline constexpr EditorTool editorTools[] = {
+    EditorTool::Floor,      EditorTool::Wall,       EditorTool::Void,      EditorTool::LowerLeft,
+    EditorTool::LowerRight, EditorTool::UpperRight, EditorTool::UpperLeft, EditorTool::Tee,
+    EditorTool::Cup,        EditorTool::Windmill,   EditorTool::Slider,    EditorTool::Teleport,
+    EditorTool::Remove,
+};
+
+/// True for the tools of the format-3 elements (Windmill, Slider, Teleport, Remove).
+[[nodiscard]] bool isElementTool(EditorTool tool);
+
+/// The tile a tool paints; nullopt for the tee, the cup and the element tools.
 [[nodiscard]] std::optional<Tile> tileOfTool(EditorTool tool);
 
 /// The tile (column, row) under a world point (tiles), which may lie outside the level.
@@ -35,6 +54,10 @@ inline constexpr EditorTool editorTools[] = {
 
 /// A short name for the palette and the status line ("wall", "tee", ...).
 [[nodiscard]] const char* toolName(EditorTool tool);
+
+/// How far from a handle (a pivot, a slider's end, a teleport's entry or exit) the Remove tool
+/// reaches, tiles.
+inline constexpr double removeReach = 0.75;
 
 /// Smallest and largest grid side the editor resizes to (a loaded level may be larger).
 inline constexpr int minEditSide = 3;
@@ -118,7 +141,8 @@ class LevelEdit {
     /// The level as edited so far (not necessarily valid).
     [[nodiscard]] const Level& level() const { return level_; }
 
-    /// Applies `tool` at tile (col, row): paints the tile, or places the tee or the cup there.
+    /// Applies `tool` at tile (col, row): paints the tile, or places the tee or the cup there,
+    /// or an element tool as a click there (placeElement from the tile's centre to itself).
     /// The Floor tool paints open floor with the surface of floor(). Returns "" if done (or
     /// nothing to do), else why not.
     [[nodiscard]] std::string apply(EditorTool tool, int col, int row);
@@ -181,10 +205,18 @@ class LevelEdit {
     /// Adds a teleport as addMover adds a mover (refused: an exit in a wall or inside a from
     /// disc, a from disc over another, the tee, the cup or a mover's sweep).
     [[nodiscard]] std::string addTeleport(const Teleport& teleport);
-    /// Removes, as one edit, the last mover or teleport with a handle within `reach` tiles of
-    /// `point` (world units): a windmill's pivot, a slider's from or to, a teleport's entry or
-    /// exit. True if one was removed.
+    /// Removes, as one edit, the mover or teleport with the handle nearest `point` (world
+    /// units) within `reach` tiles: a windmill's pivot, a slider's from or to, a teleport's
+    /// entry or exit (at equal distances a mover before a teleport, a later one before an
+    /// earlier one: the one drawn on top). True if one was removed.
     bool removeElementNear(Vec2 point, double reach = 0.5);
+    /// The element tools' edit for a drag from `from` to `to` (world units; a click has
+    /// from == to): Windmill puts editorBlades at the centre of from's tile; Slider runs
+    /// editorSlider between the centres of the two tiles, Teleport joins them (entry at from's
+    /// tile, exit at to's), both refused when the tiles are the same; Remove removes the
+    /// element with a handle nearest `from` within `removeReach` tiles. Returns the refusal
+    /// (the loader's words, or why nothing was done), "" if done. Precondition: isElementTool.
+    [[nodiscard]] std::string placeElement(EditorTool tool, Vec2 from, Vec2 to);
 
     /// The tool that paints what is at (col, row): the tee or cup on their tile, else the tile.
     [[nodiscard]] EditorTool toolAt(int col, int row) const;

@@ -3,7 +3,8 @@
 
 #include "LevelEdit.hpp"
 
-#include <iterator>
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -50,27 +51,66 @@ std::string LevelEdit::addTeleport(const Teleport& teleport) {
 }
 
 bool LevelEdit::removeElementNear(Vec2 point, double reach) {
-    const auto near = [&](Vec2 handle) {
-        return length(handle - point) <= reach;
+    // The nearest handle wins; `<=` lets a later element (drawn over the earlier) win a tie.
+    double best = reach;
+    std::optional<std::size_t> mover;
+    std::optional<std::size_t> teleport;
+    const auto consider = [&](Vec2 handle, std::size_t index, bool isMover) {
+        const double distance = length(handle - point);
+        if (distance <= best) {
+            best = distance;
+            mover = isMover ? std::optional(index) : std::nullopt;
+            teleport = isMover ? std::nullopt : std::optional(index);
+        }
     };
+    // Teleports first: a mover, drawn over them, wins a tie.
+    const Level& level = level_;
+    for (std::size_t i = 0; i < level.teleports.size(); ++i) {
+        consider(level.teleports[i].entry, i, false);
+        consider(level.teleports[i].exit, i, false);
+    }
+    for (std::size_t i = 0; i < level.movers.size(); ++i) {
+        const Mover& m = level.movers[i];
+        if (m.kind == MoverKind::Blades) {
+            consider(m.blades.pivot, i, true);
+        } else {
+            consider(m.slider.from, i, true);
+            consider(m.slider.to, i, true);
+        }
+    }
+    if (!mover && !teleport) {
+        return false;
+    }
     Level next = level_;
-    // The last one placed first, as it is drawn on top.
-    for (auto mover = next.movers.rbegin(); mover != next.movers.rend(); ++mover) {
-        const bool hit = mover->kind == MoverKind::Blades
-                             ? near(mover->blades.pivot)
-                             : near(mover->slider.from) || near(mover->slider.to);
-        if (hit) {
-            next.movers.erase(std::next(mover).base());
-            return replaceChecked(std::move(next)).empty();
-        }
+    if (mover) {
+        next.movers.erase(next.movers.begin() + static_cast<std::ptrdiff_t>(*mover));
+    } else {
+        next.teleports.erase(next.teleports.begin() + static_cast<std::ptrdiff_t>(*teleport));
     }
-    for (auto teleport = next.teleports.rbegin(); teleport != next.teleports.rend(); ++teleport) {
-        if (near(teleport->entry) || near(teleport->exit)) {
-            next.teleports.erase(std::next(teleport).base());
-            return replaceChecked(std::move(next)).empty();
-        }
+    return replaceChecked(std::move(next)).empty();
+}
+
+std::string LevelEdit::placeElement(EditorTool tool, Vec2 from, Vec2 to) {
+    const auto centre = [](Vec2 p) {
+        const auto [col, row] = tileUnder(p);
+        return Vec2{col + 0.5, row + 0.5};
+    };
+    const Vec2 a = centre(from);
+    const Vec2 b = centre(to);
+    switch (tool) {
+    case EditorTool::Windmill:
+        return addMover(editorBlades(a));
+    case EditorTool::Slider:
+        return a == b ? "drag a slider from where it starts to where it turns back"
+                      : addMover(editorSlider(a, b));
+    case EditorTool::Teleport:
+        return a == b ? "drag a teleport from its entry to its exit"
+                      : addTeleport(editorTeleport(a, b));
+    case EditorTool::Remove:
+        return removeElementNear(from, removeReach) ? "" : "no windmill, slider or teleport here";
+    default:
+        return "not an element tool";
     }
-    return false;
 }
 
 } // namespace golf::game

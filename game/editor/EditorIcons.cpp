@@ -1,11 +1,15 @@
 #include "EditorIcons.hpp"
 
+#include "ElementArt.hpp"
 #include "FloorArt.hpp"
+#include "MoverArt.hpp"
 #include "Palette.hpp"
 #include "Ui.hpp"
 
 #include <SFML/Graphics/CircleShape.hpp>
 #include <SFML/Graphics/ConvexShape.hpp>
+#include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
 
 namespace golf::game {
 
@@ -36,6 +40,48 @@ void drawCircle(sf::RenderTarget& target, sf::Vector2f centre, float radius, sf:
 sf::Color faded(sf::Color colour, float opacity) {
     colour.a = static_cast<sf::Uint8>(static_cast<float>(colour.a) * opacity);
     return colour;
+}
+
+/// An element tool's picture: the element drawn by the hole's own art (MoverArt, ElementArt)
+/// in a one-tile level scaled to `r`; Remove is a red cross.
+void drawElementIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, float opacity) {
+    if (tool == EditorTool::Remove) {
+        for (const float angle : {45.f, -45.f}) {
+            sf::RectangleShape bar({r.width * 0.7f, r.width * 0.14f});
+            bar.setOrigin(bar.getSize() / 2.f);
+            bar.setPosition(r.left + r.width / 2, r.top + r.height / 2);
+            bar.setRotation(angle);
+            bar.setFillColor(faded(sf::Color(230, 80, 70), opacity));
+            target.draw(bar);
+        }
+        return;
+    }
+    Level icon;
+    icon.width = icon.height = 1;
+    icon.ballRadius = 0.09;
+    if (tool == EditorTool::Windmill) {
+        Mover mill = editorBlades({0.5, 0.5});
+        mill.blades.length = 0.38;
+        mill.blades.width = 0.1;
+        icon.movers.push_back(mill);
+    } else if (tool == EditorTool::Slider) {
+        Mover block = editorSlider({0.5, 0.5}, {0.5, 0.5});
+        block.slider.size = {0.7, 0.36};
+        icon.movers.push_back(block);
+    } else {
+        Teleport teleport = editorTeleport({0.36, 0.36}, {0.72, 0.72});
+        teleport.radius = 0.26;
+        icon.teleports.push_back(teleport);
+    }
+    sf::VertexArray shapes(sf::Triangles);
+    addTeleports(shapes, icon, 0);
+    addMovers(shapes, icon, 0.5); // an eighth of a turn: the arms as an X
+    for (std::size_t i = 0; i < shapes.getVertexCount(); ++i) {
+        shapes[i].color = faded(shapes[i].color, opacity);
+    }
+    sf::RenderStates states;
+    states.transform.translate(r.left, r.top).scale(r.width, r.height);
+    target.draw(shapes, states);
 }
 
 } // namespace
@@ -74,6 +120,11 @@ void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, fl
     const sf::Vector2f centre{r.left + r.width / 2, r.top + r.height / 2};
     if (tool == EditorTool::Void) {
         drawPanel(target, r, c(palette::background), c(sf::Color(90, 100, 110)), -1);
+        return;
+    }
+    if (isElementTool(tool)) {
+        drawPanel(target, r, c(palette::turf));
+        drawElementIcon(target, tool, r, opacity);
         return;
     }
     if (tool != EditorTool::Tee && tool != EditorTool::Cup) {

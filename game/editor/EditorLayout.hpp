@@ -23,6 +23,29 @@ inline constexpr float slotSize = 40;
 inline constexpr float slotGap = 8;
 /// Tools in the palette.
 inline constexpr int toolCount = static_cast<int>(std::size(editorTools));
+/// Tools of the number keys 1-9 (tiles, tee, cup): the palette's right-hand group, where it
+/// always was; the element tools (letter keys) form a group left of it.
+inline constexpr int numberedTools = 9;
+/// Space between the palette's two groups, pixels.
+inline constexpr float groupGap = 16;
+
+/// The letter key of an element tool: W windmill, L slider, E teleport, X remove; 0 for the
+/// tools of the number keys.
+constexpr char toolLetter(EditorTool tool) {
+    switch (tool) {
+    case EditorTool::Windmill:
+        return 'W';
+    case EditorTool::Slider:
+        return 'L';
+    case EditorTool::Teleport:
+        return 'E';
+    case EditorTool::Remove:
+        return 'X';
+    default:
+        return 0;
+    }
+}
+
 /// How long a message stays in the status bar, seconds.
 inline constexpr double messageSeconds = 3.0;
 /// Longest name typed in the editor, in characters.

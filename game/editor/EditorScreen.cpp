@@ -19,15 +19,25 @@ using namespace editor;
 
 namespace {
 
-/// The tool a number key chooses (1 is the first of the palette).
-std::optional<EditorTool> toolForKey(sf::Keyboard::Key key) {
+/// The tool a key chooses: a number (1 is the first of the palette) or, without Ctrl, an
+/// element tool's letter.
+std::optional<EditorTool> toolForKey(const sf::Event::KeyEvent& event) {
+    const sf::Keyboard::Key key = event.code;
+    if (key >= sf::Keyboard::A && key <= sf::Keyboard::Z && !event.control) {
+        for (const EditorTool tool : editorTools) {
+            if (toolLetter(tool) != 0 && key == sf::Keyboard::A + (toolLetter(tool) - 'A')) {
+                return tool;
+            }
+        }
+        return std::nullopt;
+    }
     int index = -1;
     if (key >= sf::Keyboard::Num1 && key <= sf::Keyboard::Num9) {
         index = key - sf::Keyboard::Num1;
     } else if (key >= sf::Keyboard::Numpad1 && key <= sf::Keyboard::Numpad9) {
         index = key - sf::Keyboard::Numpad1;
     }
-    if (index < 0 || index >= toolCount) {
+    if (index < 0 || index >= numberedTools) {
         return std::nullopt;
     }
     return editorTools[index];
@@ -144,7 +154,7 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
     if (key.code != sf::Keyboard::Escape) {
         quitArmed_ = false;
     }
-    if (const auto tool = toolForKey(key.code)) {
+    if (const auto tool = toolForKey(key)) {
         chooseTool(*tool);
         return;
     }
@@ -314,8 +324,37 @@ void EditorScreen::chooseTool(EditorTool tool) {
         edit_.setFloor(choices[next]);
     }
     tool_ = tool;
-    say(std::string("Tool: ") + toolLabel() +
-        (tool_ == EditorTool::Floor ? "   (1 again: the next floor)" : ""));
+    say(std::string("Tool: ") + toolLabel() + toolHint(tool_));
+}
+
+std::string EditorScreen::toolHint(EditorTool tool) {
+    switch (tool) {
+    case EditorTool::Floor:
+        return "   (1 again: the next floor)";
+    case EditorTool::Windmill:
+        return "   (a click puts its pivot at the tile's centre)";
+    case EditorTool::Slider:
+        return "   (drag from where it starts to where it turns back)";
+    case EditorTool::Teleport:
+        return "   (drag from its entry to its exit)";
+    case EditorTool::Remove:
+        return "   (a click removes the windmill, slider or teleport nearest it)";
+    default:
+        return "";
+    }
+}
+
+void EditorScreen::placeElement(Vec2 from, Vec2 to) {
+    const std::string refused = edit_.placeElement(tool_, from, to);
+    if (!refused.empty()) {
+        say("Refused: " + refused);
+    } else if (tool_ == EditorTool::Remove) {
+        say("Removed (Ctrl+Z brings it back)");
+    } else {
+        say(std::string("Placed a ") + toolName(tool_) + ": " +
+            std::to_string(edit_.level().movers.size()) + " movers, " +
+            std::to_string(edit_.level().teleports.size()) + " teleports");
+    }
 }
 
 std::string EditorScreen::toolLabel() const {
@@ -373,8 +412,9 @@ void EditorScreen::endRectangle() {
 
 void EditorScreen::handleMouse(const sf::Event& event) {
     if (event.type == sf::Event::LostFocus) {
-        dragRect_.reset(); // a rectangle half dragged is dropped
-        endStroke();       // the button's release goes to another window
+        elementFrom_.reset(); // so is a slider or teleport half dragged
+        dragRect_.reset();    // a rectangle half dragged is dropped
+        endStroke();          // the button's release goes to another window
         return;
     }
     if (event.type == sf::Event::MouseMoved) {
@@ -396,6 +436,16 @@ void EditorScreen::handleMouse(const sf::Event& event) {
     }
     if (event.type == sf::Event::MouseButtonReleased &&
         event.mouseButton.button == sf::Mouse::Left) {
+        if (drag_ == Drag::Element && elementFrom_) {
+            const sf::Vector2f pixel(static_cast<float>(event.mouseButton.x),
+                                     static_cast<float>(event.mouseButton.y));
+            if (tileUnder(pixel)) {
+                placeElement(*elementFrom_, view_.toWorld(pixel));
+            } else {
+                say("Not placed: let go inside the level");
+            }
+        }
+        elementFrom_.reset();
         endStroke();
         return;
     }
@@ -438,6 +488,18 @@ void EditorScreen::handleMouse(const sf::Event& event) {
             return;
         }
         selection_.reset();
+        if (isElementTool(tool_)) {
+            // A slider or a teleport joins the tiles where the drag starts and ends; the
+            // others act at once.
+            const Vec2 at = view_.toWorld(pixel);
+            if (tool_ == EditorTool::Slider || tool_ == EditorTool::Teleport) {
+                drag_ = Drag::Element;
+                elementFrom_ = at;
+            } else {
+                placeElement(at, at);
+            }
+            return;
+        }
         edit_.beginStroke();
         painting_ = tileTool; // the tee and cup are placed, not dragged
         drag_ = tileTool ? Drag::Paint : Drag::None;

@@ -26,10 +26,11 @@
 
 namespace golf::game {
 
-/// Edits one level file. Keys 1-9 choose a tool of the palette (also clickable); a left click
-/// or drag paints it, Shift+drag fills a rectangle, Ctrl+drag selects one (Ctrl+C copies,
-/// Ctrl+V pastes at the mouse, F fills), a right click picks what is under the mouse; T/C place
-/// the tee/cup under the mouse; +/- (PageUp/PageDown) change par; Shift+arrow adds a row or
+/// Edits one level file. Keys 1-9 choose a tool of the palette (also clickable), W, L, E, X
+/// its element tools (windmill, slider and teleport, dragged from start to end, remove); a
+/// left click or drag paints it, Shift+drag fills a rectangle, Ctrl+drag selects one (Ctrl+C
+/// copies, Ctrl+V pastes at the mouse, F fills), a right click picks what is under the mouse; T/C
+/// place the tee/cup under the mouse; +/- (PageUp/PageDown) change par; Shift+arrow adds a row or
 /// column on that side, Ctrl+arrow removes one; Tab shows the settings panel, K the course
 /// panel; R suggests par (rated in the background); N renames; Ctrl+Z undoes, Ctrl+Y redoes; S
 /// saves (only a level the loader accepts); P plays it (Escape comes back); Escape quits, twice
@@ -48,6 +49,10 @@ class EditorScreen : public Screen {
   private:
     /// Chooses a palette tool; the Floor tool chosen again steps to the next floor.
     void chooseTool(EditorTool tool);
+    /// What to do with a tool, shown when it is chosen ("" for most).
+    [[nodiscard]] static std::string toolHint(EditorTool tool);
+    /// The element tool's edit for a drag from `from` to `to` (world units), with its message.
+    void placeElement(Vec2 from, Vec2 to);
     /// The tool's name for the status line, with the floor the Floor tool paints.
     [[nodiscard]] std::string toolLabel() const;
     /// Fills `rect` with the tool (the Floor tool's floor); returns the tiles changed.
@@ -105,6 +110,9 @@ class EditorScreen : public Screen {
     void drawGrid(sf::RenderTarget& target) const;
     void drawHover(sf::RenderTarget& target) const;
     void drawProblems(sf::RenderTarget& target) const;
+    /// The elements' handles (pivots, a slider's track, a teleport's entry-to-exit line) and
+    /// the slider or teleport being dragged.
+    void drawElementHandles(sf::RenderTarget& target) const;
     /// The selection, or the rectangle being dragged.
     void drawRectangle(sf::RenderTarget& target) const;
     void drawTileRect(sf::RenderTarget& target, const TileRect& rect, sf::Color fill,
@@ -123,10 +131,12 @@ class EditorScreen : public Screen {
 
     EditorTool tool_ = EditorTool::Wall;
     /// What a left drag does: paint tiles, fill a rectangle (Shift) or select one (Ctrl).
-    enum class Drag { None, Paint, Fill, Select };
+    /// (Element: a slider or a teleport from the tile where it starts.)
+    enum class Drag { None, Paint, Fill, Select, Element };
     Drag drag_ = Drag::None;
     bool painting_ = false;
     std::optional<TileRect> dragRect_;  ///< the rectangle of a Fill or Select drag
+    std::optional<Vec2> elementFrom_;   ///< where an Element drag started (world units)
     std::optional<TileRect> selection_; ///< Ctrl+drag, Ctrl+A
     std::optional<TileBlock> clipboard_;
     bool shiftDown_ = false;

@@ -62,9 +62,13 @@ std::vector<std::string> EditorScreen::suggestionText() const {
 }
 
 sf::FloatRect EditorScreen::paletteSlot(int index) const {
-    const float width = toolCount * slotSize + (toolCount - 1) * slotGap;
-    const float left = windowSize_.x - margin - width;
-    return {left + static_cast<float>(index) * (slotSize + slotGap), 10, slotSize, slotSize};
+    // The numbered tools keep their place at the right; the element tools go left of them.
+    const float step = slotSize + slotGap;
+    const float left = windowSize_.x - margin - numberedTools * step + slotGap;
+    const float x = index < numberedTools
+                        ? left + static_cast<float>(index) * step
+                        : left - groupGap - static_cast<float>(toolCount - index) * step + slotGap;
+    return {x, 10, slotSize, slotSize};
 }
 
 std::optional<int> EditorScreen::paletteSlotUnder(sf::Vector2f pixel) const {
@@ -102,8 +106,13 @@ void EditorScreen::draw(sf::RenderTarget& target) {
     target.clear(palette::background);
     const Level& level = edit_.level();
     view_.fit(level.width, level.height, levelArea());
-    renderer_->draw(target, view_, HoleScene{});
+    HoleScene scene;
+    // Movers turn and slide as in play, so that their sweep shows; teleports pulse.
+    scene.seconds = seconds_;
+    scene.holeClock = seconds_;
+    renderer_->draw(target, view_, scene);
     drawGrid(target);
+    drawElementHandles(target);
     drawRectangle(target);
     drawHover(target);
     drawProblems(target);
@@ -201,6 +210,44 @@ void EditorScreen::drawHover(sf::RenderTarget& target) const {
     target.draw(frame);
 }
 
+void EditorScreen::drawElementHandles(sf::RenderTarget& target) const {
+    const Level& level = edit_.level();
+    const sf::Color handle(255, 214, 92, 200);
+    sf::VertexArray lines(sf::Lines);
+    const auto line = [&](Vec2 a, Vec2 b, sf::Color colour) {
+        lines.append({view_.toScreen(a), colour});
+        lines.append({view_.toScreen(b), colour});
+    };
+    std::vector<Vec2> handles;
+    for (const Mover& mover : level.movers) {
+        if (mover.kind == MoverKind::Blades) {
+            handles.push_back(mover.blades.pivot);
+        } else {
+            line(mover.slider.from, mover.slider.to, sf::Color(255, 255, 255, 120));
+            handles.push_back(mover.slider.from);
+            handles.push_back(mover.slider.to);
+        }
+    }
+    for (const Teleport& teleport : level.teleports) {
+        line(teleport.entry, teleport.exit, sf::Color(186, 136, 255, 150));
+        handles.push_back(teleport.entry);
+        handles.push_back(teleport.exit);
+    }
+    if (drag_ == Drag::Element && elementFrom_ && mouse_) {
+        const auto centre = [](Vec2 p) {
+            return Vec2{std::floor(p.x) + 0.5, std::floor(p.y) + 0.5};
+        };
+        line(centre(*elementFrom_), centre(view_.toWorld(*mouse_)), palette::highlight);
+        handles.push_back(centre(*elementFrom_));
+    }
+    target.draw(lines);
+    // Where the Remove tool takes hold of an element.
+    for (const Vec2 at : handles) {
+        const sf::Vector2f p = view_.toScreen(at);
+        drawPanel(target, {p.x - 3, p.y - 3, 6, 6}, handle, sf::Color(40, 30, 10), 1);
+    }
+}
+
 void EditorScreen::drawProblems(sf::RenderTarget& target) const {
     if (check_.problems.empty()) {
         return;
@@ -242,15 +289,21 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
     }
     const std::vector<std::string> suggestion = suggestionText();
+    // With a suggestion the size (also in the status bar) makes room for it before the
+    // palette; the resize hint shows only where it does not run under the palette.
+    const std::string par = "Par " + std::to_string(level.par) + "  (+/\u2212" +
+                            (suggestion.empty() ? ", R" : "") + ")";
+    const std::string size = suggestion.empty()
+                                 ? par + "   \u00b7   " + std::to_string(level.width) + " \u00d7 " +
+                                       std::to_string(level.height) + " tiles"
+                                 : par;
+    const std::string hinted = size + "  (Shift/Ctrl+arrows)";
+    const bool hint = suggestion.empty() && x + textWidth(context_.font, fromUtf8(hinted), 13) <
+                                                paletteSlot(numberedTools).left - 12;
     const float width =
-        drawText(target, context_.font,
-                 "Par " + std::to_string(level.par) + "  (+/\u2212" +
-                     (suggestion.empty() ? ", R" : "") + ")   \u00b7   " +
-                     std::to_string(level.width) + " \u00d7 " + std::to_string(level.height) +
-                     (suggestion.empty() ? " tiles  (Shift/Ctrl+arrows)" : " tiles"),
-                 13, {x, 35}, palette::dimText);
+        drawText(target, context_.font, hint ? hinted : size, 13, {x, 35}, palette::dimText);
     // As many parts of the suggestion as fit before the palette, the most useful first.
-    const float room = paletteSlot(0).left - 16 - (x + width + 12);
+    const float room = paletteSlot(numberedTools).left - 16 - (x + width + 12);
     std::string shown;
     for (const std::string& part : suggestion) {
         const std::string longer = shown + "  \u00b7  " + part;
@@ -273,7 +326,9 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         // The key number in the corner, on a dark tab so it reads on every tile.
         drawPanel(target, {slot.left, slot.top + slot.height - 15, 13, 15},
                   sf::Color(0, 0, 0, 170));
-        drawText(target, context_.font, std::to_string(i + 1), 11,
+        const char letter = toolLetter(editorTools[i]);
+        drawText(target, context_.font,
+                 letter != 0 ? std::string(1, letter) : std::to_string(i + 1), 11,
                  {slot.left + 3, slot.top + slot.height - 15},
                  chosen ? palette::highlight : palette::text);
     }
@@ -309,7 +364,8 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
     } else {
         drawText(
             target, context_.font,
-            "1\u20139 tool  \u00b7  click paint  \u00b7  Shift+drag fill  \u00b7  Ctrl+drag select "
+            "1\u20139 tool  \u00b7  W/L/E/X windmill/slider/teleport/remove  \u00b7  click paint  "
+            "\u00b7  Shift+drag fill  \u00b7  Ctrl+drag select "
             " "
             "\u00b7  T/C tee/cup  \u00b7  Tab settings  \u00b7  K course  \u00b7  Ctrl+Z undo  "
             "\u00b7  S save  \u00b7  P play",

@@ -1,7 +1,7 @@
 # GUI tests of the level editor (`minigolf --edit LEVEL`), included from CMakeLists.txt, which
 # defines xvfb, data, work, minigolf and png_check. The editor's model has unit tests in
 # unit/edit/. Editor layout in a 1024x720 window: a 60-pixel top bar with the palette
-# at its right (slots of 40 pixels from x = 586), a 58-pixel status bar, and the level fitted
+# at its right (slots of 40 pixels from x = 586, the four element tools' from x = 386), a 58-pixel status bar, and the level fitted
 # into (14, 74, 996 x 574).
 
 # A level opened for editing: the hole drawn as in play, the palette, the verdict.
@@ -419,3 +419,22 @@ add_test(NAME game.editor_floors
 # The GL driver's allocations (dlopened) stay until exit, as for the other editor tests.
 set_tests_properties(game.editor_floors PROPERTIES TIMEOUT 60 RESOURCE_LOCK xvfb
                      SKIP_RETURN_CODE 77 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+
+# The element tools: a windmill (W, a click) and a teleport (E, a drag) placed on a new level
+# and saved as format 3 that `golf check` accepts; a windmill over the tee refused. The
+# screenshot shows the teleport's entry ring and the windmill's hub where they were placed,
+# and the refusal in yellow in the status bar.
+add_test(NAME game.editor_elements
+         COMMAND ${xvfb} sh ${CMAKE_CURRENT_SOURCE_DIR}/editor_elements.sh ${minigolf}
+                 $<TARGET_FILE:golf> ${work}/editor-elements)
+add_test(NAME game.editor_elements_screenshot
+         COMMAND sh -c "test -e ${work}/editor-elements/last.png || exit 77; \
+                        ${png_check} ${work}/editor-elements/last.png \
+                          --region-has 380 158 428 206 BA88FF 40 \
+                          --region-has 540 390 556 404 C44034 40 \
+                          --region-has 14 692 700 716 FFD65C 40")
+set_tests_properties(game.editor_elements PROPERTIES TIMEOUT 60 RESOURCE_LOCK xvfb
+                     SKIP_RETURN_CODE 77 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0"
+                     FIXTURES_SETUP game_editor_element_shots)
+set_tests_properties(game.editor_elements_screenshot PROPERTIES
+                     FIXTURES_REQUIRED game_editor_element_shots SKIP_RETURN_CODE 77)
