@@ -437,7 +437,8 @@ def case_skip():
     if kinds != ["welcome", "lobby", "hole", "state"] or not messages[2].get("resumed"):
         fail("rejoin: %r" % messages)
     state = messages[-1]
-    if [s["player"] for s in state["shots"]] != [0, 0] or state["next"] != 1:
+    if [s["player"] for s in state["shots"]] != [0, 0] or state["next"] != 1 or state.get(
+            "skips") != [{"after": 1, "player": 1}]:
         fail("state after the skip: %r" % state)
     for stroke in range(2):
         bob.send(json.dumps({"type": "shot", "angle": 0, "speed": 1}))
