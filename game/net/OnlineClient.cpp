@@ -168,6 +168,7 @@ void OnlineClient::on(online::HoleMessage& message) {
     }
     holeIndex_ = message.hole;
     hashes_.clear();
+    skips_.clear();
     phase_ = OnlinePhase::Playing;
     updates_.push_back(OnlineHole{.index = message.hole,
                                   .holes = message.holes,
@@ -182,7 +183,28 @@ void OnlineClient::on(const online::StateMessage& message) {
         return fail("state: for a hole this game was not told of");
     }
     const std::vector<std::string> seen = hashes_;
+    const std::vector<online::HoleSkip> seenSkips = skips_;
+    std::size_t skip = 0;
+    // The skips made after `shots` shots, in order, those not handed over yet handed over.
+    const auto skipsAfter = [&](std::size_t shots) {
+        for (; skip < message.skips.size() && message.skips[skip].after == static_cast<int>(shots);
+             ++skip) {
+            if (skip < seenSkips.size()) {
+                if (seenSkips[skip] != message.skips[skip]) {
+                    fail("state: the server's skip " + std::to_string(skip + 1) +
+                         " is not the one it sent before");
+                    return false;
+                }
+                continue;
+            }
+            handOver(message.skips[skip]);
+        }
+        return true;
+    };
     for (std::size_t seq = 0; seq < message.shots.size(); ++seq) {
+        if (!skipsAfter(seq)) {
+            return;
+        }
         const online::PlayedShot& played = message.shots[seq];
         if (seq < seen.size()) {
             if (seen[seq] != played.hash) {
@@ -192,6 +214,17 @@ void OnlineClient::on(const online::StateMessage& message) {
             continue;
         }
         handOver(OnlineShot{holeIndex_, static_cast<int>(seq), played.shot, played.hash});
+    }
+    if (!skipsAfter(message.shots.size())) {
+        return;
+    }
+    if (skip < message.skips.size()) {
+        return fail("state: skip " + std::to_string(skip + 1) + " is out of order");
+    }
+    if (message.skips.size() < seenSkips.size()) {
+        return fail("state: the server lost a skip (it has " +
+                    std::to_string(message.skips.size()) + " of the " +
+                    std::to_string(seenSkips.size()) + " this game saw)");
     }
     if (message.shots.size() < seen.size()) {
         return fail("state: the server lost an acknowledged shot (it has " +
@@ -218,10 +251,15 @@ void OnlineClient::on(const online::SkipMessage& message) {
     if (message.hole != holeIndex_) {
         return fail("skip: not on the hole this game plays");
     }
+    handOver(online::HoleSkip{static_cast<int>(hashes_.size()), message.player});
+}
+
+void OnlineClient::handOver(online::HoleSkip skip) {
+    skips_.push_back(skip);
     // In the shots' queue, so that the round screen passes the turn after the shots before.
-    updates_.push_back(OnlineShot{.hole = message.hole,
-                                  .seq = static_cast<int>(hashes_.size()),
-                                  .shot = {.player = message.player},
+    updates_.push_back(OnlineShot{.hole = holeIndex_,
+                                  .seq = skip.after,
+                                  .shot = {.player = skip.player},
                                   .hash = {},
                                   .skipped = true});
 }

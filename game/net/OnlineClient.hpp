@@ -98,6 +98,8 @@ class OnlineClient {
     void onClosed(const std::string& reason);
     /// Hands over a shot of the current hole and notes its hash.
     void handOver(OnlineShot shot);
+    /// Hands over a turn passed (as an OnlineShot marked skipped) and notes it.
+    void handOver(online::HoleSkip skip);
     void fail(std::string error);
     void send(const std::string& text);
 
@@ -124,8 +126,9 @@ class OnlineClient {
     std::vector<std::string> players_;
 
     int holeIndex_ = -1;
-    std::vector<std::string> hashes_; ///< of the current hole's shots handed over
-    bool resuming_ = false;           ///< a resumed hole was announced: a state follows
+    std::vector<std::string> hashes_;     ///< of the current hole's shots handed over
+    std::vector<online::HoleSkip> skips_; ///< the current hole's skips handed over
+    bool resuming_ = false;               ///< a resumed hole was announced: a state follows
     std::deque<OnlineUpdate> updates_;
 };
 

@@ -112,7 +112,15 @@ void BotPlayer::on(const StateMessage& message, BotReaction& out) {
     const bool collisions = hole_->match().world().ballCollisions();
     hole_.emplace(*level_, players, collisions);
     hashes_.clear();
+    // The skips, each before the shot that followed it, so that the turn is the server's.
+    auto skip = message.skips.begin();
+    const auto skipsUpTo = [&](std::size_t shots) {
+        for (; skip != message.skips.end() && skip->after == static_cast<int>(shots); ++skip) {
+            hole_->skipTurn(skip->player);
+        }
+    };
     for (const PlayedShot& entry : message.shots) {
+        skipsUpTo(hashes_.size());
         if (std::string error = playChecked(entry.shot, entry.hash); !error.empty()) {
             out.error = error;
             return;
@@ -130,6 +138,7 @@ void BotPlayer::on(const StateMessage& message, BotReaction& out) {
                     " shots this bot saw on hole " + std::to_string(holeIndex_ + 1) + ")";
         return;
     }
+    skipsUpTo(hashes_.size());
     out.lines.push_back("hole " + std::to_string(holeIndex_ + 1) + " resumed after " +
                         std::to_string(hashes_.size()) + " shots");
     maybeShoot(message.next, out);

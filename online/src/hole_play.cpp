@@ -11,6 +11,11 @@ HolePlay::HolePlay(const Level& level, int players, bool ballCollisions)
     match_.setBallCollisions(ballCollisions);
 }
 
+void HolePlay::skipTurn(int seat) {
+    lastShooter_ = seat;
+    skips_.push_back({static_cast<int>(shots_.size()), seat});
+}
+
 int HolePlay::nextPlayer() const {
     return match_.nextPlayer(lastShooter_);
 }

@@ -121,6 +121,18 @@ ServerMessage state(const JsonPlace& message, Fields& fields) {
     for (const JsonPlace& entry : fields.elements(message["shots"])) {
         out.shots.push_back(fields.playedShot(entry));
     }
+    if (message["skips"].present()) {
+        for (const JsonPlace& entry : fields.elements(message["skips"])) {
+            const HoleSkip skip{.after = fields.integer(entry["after"], 0, anyCount),
+                                .player = fields.integer(entry["player"], 0, maxPlayers - 1)};
+            if (skip.after > static_cast<int>(out.shots.size()) ||
+                (!out.skips.empty() && skip.after < out.skips.back().after)) {
+                fields.note("state: skip " + std::to_string(out.skips.size() + 1) + ": after " +
+                            std::to_string(skip.after) + " shots is out of order");
+            }
+            out.skips.push_back(skip);
+        }
+    }
     out.next = fields.integer(message["next"], -1, maxPlayers - 1);
     return out;
 }

@@ -78,10 +78,15 @@ std::string ServerMessages::state(const Room& room) {
         entry.set("hash", hashToHex(hole.hashes()[i]));
         shots.push(std::move(entry));
     }
+    JsonValue skips = JsonValue::array();
+    for (const HoleSkip& skip : hole.skips()) {
+        skips.push(JsonValue::object({{"after", skip.after}, {"player", skip.player}}));
+    }
     return compactJsonText(JsonValue::object({
         {"type", "state"},
         {"hole", room.holeIndex()},
         {"shots", std::move(shots)},
+        {"skips", std::move(skips)},
         {"next", hole.nextPlayer()},
     }));
 }

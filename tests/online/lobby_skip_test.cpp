@@ -6,6 +6,7 @@
 #include "golf/formats/level_loader.hpp"
 #include "golf/online/lobby.hpp"
 #include "golf/online/room_store.hpp"
+#include "golf/online/server_messages.hpp"
 
 #include <filesystem>
 #include <fstream>
@@ -79,6 +80,10 @@ TEST(LobbySkip, PassesTheTurnOfASeatAwayForTheHostsTime) {
     ASSERT_NE(room, nullptr);
     EXPECT_EQ(room->skipAfter(), 2.0);
     EXPECT_EQ(room->hole().nextPlayer(), 2); // the stored skip replayed
+    // A player coming back hears of it in the state: bob lost his turn after ann's shot.
+    EXPECT_NE(ServerMessages::state(*room).find(R"("skips":[{"after":1,"player":1}],"next":2})"),
+              std::string::npos)
+        << ServerMessages::state(*room);
 }
 
 TEST(LobbySkip, NeverWithoutTheOption) {

@@ -13,6 +13,11 @@ with a fresh database in WORK, and every wait is bounded.
 - restart: the server is killed with SIGKILL after its first accepted shot and started again
   on the same database and port; the bots come back with their tokens, find every shot they
   saw acknowledged, and finish; the stored logs replay to the hashes they saw.
+- skip: a bot hosts with `--skip-after 1`; a second seat joins and goes away (no connection).
+  On a hole no shot can finish (each shot rolls 1.5 tiles at most, the cup is 7 away, picked
+  up after 2 strokes) the away seat loses its turn once while the bot plays on; when only it
+  is left the hole waits, it comes back with its token, finds the skip in the `state`, shoots
+  its two strokes, and the round ends and is recorded.
 """
 
 import base64
@@ -385,9 +390,84 @@ def case_restart():
         fail("serve did not exit 0 on SIGTERM")
 
 
+# One hole no shot can finish: 1.5 tiles of roll at most (3 tiles/s against 3 tiles/s^2),
+# dead walls, the cup 7 tiles from the tee, the ball picked up after 2 strokes.
+SLOW = {"format": "minigolf-level/1", "name": "Slow", "par": 2, "maxStrokes": 2,
+        "tiles": ["##########", "#S......O#", "##########"],
+        "physics": {"maxShotSpeed": 3, "wallRestitution": 0}}
+
+
+def case_skip():
+    levels = write_levels()
+    with open(os.path.join(levels, "slow.json"), "w") as f:
+        json.dump(SLOW, f)
+    server = Server(levels, os.path.join(WORK, "rooms.sqlite"))
+    started = time.monotonic()
+    host = subprocess.Popen([GOLF, "bot", "--server", server.url, "--host", "slow", "--name",
+                             "alice", "--players", "2", "--skip-after", "1", "--deadline",
+                             str(TIMEOUT)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    match = re.fullmatch(r"room ([A-Z0-9]{8})\n", host.stdout.readline())
+    if not match:
+        fail("the hosting bot printed no room")
+    code = match.group(1)
+    bob = Client(server.port)
+    bob.send(json.dumps({"type": "join", "room": code, "name": "bob"}))
+    welcome = bob.message()
+    if welcome.get("type") != "welcome" or welcome.get("seat") != 1:
+        fail("join: %r" % welcome)
+    while bob.message().get("type") != "hole":
+        pass
+    bob.close()  # away from here on: no connection holds seat 1
+
+    # alice shoots, bob is skipped, alice shoots her second and last stroke; then the hole
+    # waits for bob, the only one left, and is never skipped again.
+    server.wait_log(r"room %s: hole 1: seat 1 \(bob\) is away: skipped" % code)
+    server.wait_log(r"room %s: hole 1 shot 1 by seat 0" % code)
+    time.sleep(1.5)  # more than skipAfter: a wrong skip of the last player would show
+    if server.stderr().count("is away: skipped") != 1:
+        fail("expected exactly one skip:\n%s" % server.stderr())
+
+    bob = Client(server.port)
+    bob.send(json.dumps({"type": "rejoin", "room": code, "token": welcome["token"]}))
+    messages = [bob.message()]
+    while messages[-1].get("type") != "state":
+        messages.append(bob.message())
+    kinds = [m.get("type") for m in messages]
+    if kinds != ["welcome", "lobby", "hole", "state"] or not messages[2].get("resumed"):
+        fail("rejoin: %r" % messages)
+    state = messages[-1]
+    if [s["player"] for s in state["shots"]] != [0, 0] or state["next"] != 1 or state.get(
+            "skips") != [{"after": 1, "player": 1}]:
+        fail("state after the skip: %r" % state)
+    for stroke in range(2):
+        bob.send(json.dumps({"type": "shot", "angle": 0, "speed": 1}))
+        reply = bob.message()
+        if reply.get("type") != "shot" or reply.get("player") != 1:
+            fail("bob's stroke %d: %r" % (stroke + 1, reply))
+    end = bob.message()
+    if end.get("type") != "end" or end.get("scores") != [[2, 2]]:
+        fail("expected the end with 2 strokes each, got %r" % end)
+    bob.close()
+
+    out, err = host.communicate(timeout=TIMEOUT)
+    if host.returncode != 0 or "hole 1 skipped player 1" not in out or "round over" not in out:
+        fail("the hosting bot exited %d:\n%s%s" % (host.returncode, out, err))
+    status, body = http_get(server, "/api/courses/slow/rounds")
+    board = json.loads(body)
+    if status != 200 or board.get("total") != 2 or sorted(
+            (e["player"], e["strokes"]) for e in board["entries"]) != [("alice", 2), ("bob", 2)]:
+        fail("the round is not on the leaderboard: %d %s" % (status, body))
+    if server.stop() != 0:
+        fail("serve did not exit 0 on SIGTERM")
+    if time.monotonic() - started > 15:
+        fail("the skip case took %.1f s (bound 15)" % (time.monotonic() - started))
+
+
 if __name__ == "__main__":
     os.makedirs(WORK, exist_ok=True)
     for name in os.listdir(WORK):
         if name.endswith(".sqlite") or ".sqlite-" in name:
             os.remove(os.path.join(WORK, name))
-    {"play": case_play, "hostile": case_hostile, "restart": case_restart}[CASE]()
+    {"play": case_play, "hostile": case_hostile, "restart": case_restart,
+     "skip": case_skip}[CASE]()

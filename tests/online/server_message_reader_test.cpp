@@ -56,6 +56,24 @@ TEST(ServerMessageReader, ReadsShotsWithAndWithoutAt) {
     EXPECT_EQ(st.shots[0].hash, "01");
 }
 
+TEST(ServerMessageReader, ReadsTheSkipsOfAStateInOrder) {
+    const ServerMessageRead state = readServerMessage(
+        R"({"type":"state","hole":0,"shots":[{"player":0,"vx":1,"vy":0,"hash":"01"}],"skips":[{"after":0,"player":1},{"after":1,"player":1}],"next":0})");
+    ASSERT_TRUE(state.message) << state.error;
+    const auto& st = std::get<StateMessage>(*state.message);
+    EXPECT_EQ(st.skips, (std::vector<HoleSkip>{{0, 1}, {1, 1}}));
+    // After more shots than the state has, or before the skip listed before it: refused.
+    for (const char* skips :
+         {R"([{"after":2,"player":1}])", R"([{"after":1,"player":1},{"after":0,"player":1}])"}) {
+        const ServerMessageRead wrong = readServerMessage(
+            std::string(
+                R"({"type":"state","hole":0,"shots":[{"player":0,"vx":1,"vy":0,"hash":"01"}],"skips":)") +
+            skips + R"(,"next":0})");
+        EXPECT_FALSE(wrong.message) << skips;
+        EXPECT_NE(wrong.error.find("is out of order"), std::string::npos) << wrong.error;
+    }
+}
+
 TEST(ServerMessageReader, LoadsTheHolesLevelAndChecksItsHash) {
     const std::string unescaped =
         R"({"format":"minigolf-level/1","name":"Lane","par":2,"tiles":["#######","#S...O#","#######"]})";

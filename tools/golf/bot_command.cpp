@@ -1,9 +1,11 @@
 // `golf bot --server URL (--host COURSE | --join CODE) --name NAME [--skill S] [--players N]`:
-// a headless online player (issue 25, docs/online.md). A host prints `room CODE` first.
+// a headless online player (issue 25, docs/online.md). A host prints `room CODE` first;
+// `--skip-after SECONDS` makes its room skip a player who stays away that long.
 
 #include "commands.hpp"
 #include "golf/formats/json_value.hpp"
 #include "golf/online/bot_client.hpp"
+#include "golf/online/client_message.hpp"
 
 #include <fstream>
 #include <iostream>
@@ -23,6 +25,7 @@ void addBotCommand(CLI::App& app) {
         int deadline = 120;
         int delay = 0;
         bool noCollisions = false;
+        double skipAfter = 0; ///< seconds; 0: the host message leaves skipAfter out
         std::string latencyLog;
     };
     auto options = std::make_shared<Options>();
@@ -48,9 +51,13 @@ void addBotCommand(CLI::App& app) {
         ->capture_default_str();
     bot->add_option("--latency-log", options->latencyLog,
                     "write each shot's round trip (microseconds, one a line) to this file");
-    bot->add_flag("--no-ball-collisions", options->noCollisions,
-                  "hosting: balls pass through each other");
-    bot->callback([options] {
+    auto* noCollisions = bot->add_flag("--no-ball-collisions", options->noCollisions,
+                                       "hosting: balls pass through each other");
+    auto* skipAfter =
+        bot->add_option("--skip-after", options->skipAfter,
+                        "hosting: skip a player on turn who has been away this many seconds")
+            ->check(CLI::Range(online::minSkipAfterSeconds, online::maxSkipAfterSeconds));
+    bot->callback([options, noCollisions, skipAfter] {
         const std::optional<online::ServerAddress> address =
             online::parseServerUrl(options->server);
         if (!address) {
@@ -61,6 +68,11 @@ void addBotCommand(CLI::App& app) {
         if (options->host.empty() == options->join.empty()) {
             throw CLI::ValidationError("--host/--join", "give one of them");
         }
+        for (const CLI::Option* hostOnly : {noCollisions, skipAfter}) {
+            if (options->host.empty() && hostOnly->count() > 0) {
+                throw CLI::ValidationError(hostOnly->get_name(), "only a hosting bot sets it");
+            }
+        }
         online::BotSettings settings{.skill = *online::botSkillNamed(options->skill),
                                      .seed = options->seed,
                                      .hosting = !options->host.empty(),
@@ -70,6 +82,9 @@ void addBotCommand(CLI::App& app) {
         if (settings.hosting) {
             first.set("type", "host").set("course", options->host);
             first.set("ballCollisions", !options->noCollisions);
+            if (options->skipAfter > 0) {
+                first.set("skipAfter", options->skipAfter);
+            }
         } else {
             first.set("type", "join").set("room", options->join);
         }

@@ -7,6 +7,7 @@
 
 #include "golf/core/level.hpp"
 #include "golf/formats/shot_log.hpp"
+#include "golf/online/hole_skip.hpp"
 #include "golf/physics/match.hpp"
 
 #include <cstdint>
@@ -37,7 +38,9 @@ class HolePlay {
 
     /// Passes the turn of `seat` (the player on turn, away) to the next player, as if it had
     /// shot: the match does not change, so neither does the state hash.
-    void skipTurn(int seat) { lastShooter_ = seat; }
+    void skipTurn(int seat);
+    /// The skips so far, in order (the turn order follows from them and the shots).
+    [[nodiscard]] const std::vector<HoleSkip>& skips() const { return skips_; }
 
     /// Plays `shot` (its velocity as given, no turn check) until every ball rests. Refuses,
     /// changing nothing, an "at" on a still level, an "at" the replay refuses (waitForShot),
@@ -50,6 +53,7 @@ class HolePlay {
     int lastShooter_ = -1;
     std::vector<Shot> shots_;
     std::vector<std::uint64_t> hashes_;
+    std::vector<HoleSkip> skips_;
 };
 
 } // namespace golf::online

@@ -7,6 +7,7 @@
 
 #include "golf/core/level.hpp"
 #include "golf/formats/shot_log.hpp"
+#include "golf/online/hole_skip.hpp"
 
 #include <optional>
 #include <string>
@@ -55,6 +56,8 @@ struct PlayedShot {
 struct StateMessage {
     int hole = 0;
     std::vector<PlayedShot> shots;
+    /// The turns passed so far, in order ("skips"; none from a server that sends no list).
+    std::vector<HoleSkip> skips;
     int next = -1;
 };
 

@@ -228,6 +228,73 @@ TEST(OnlineClient, ComesBackWithItsTokenAndGetsOnlyTheShotsItMissed) {
     EXPECT_EQ(std::get<OnlineShot>(s.client.take()).seq, 2);
 }
 
+// Seat 1 saw shot 0 and went away; meanwhile it lost its turn after that shot and seat 0
+// shot again. The state hands over, in the server's order, the skip, then the shot missed.
+TEST(OnlineClient, ComingBackHandsOverTheSkipsInTheServersOrder) {
+    Seated s;
+    s.server.say(hole(0));
+    s.server.say(shot(0, 0, 0, "00000000000000aa"));
+    s.server.drop();
+    s.client.update(0.016);
+    s.client.update(0.5);
+    s.server.open();
+    s.server.say(welcome(1));
+    s.server.say(hole(0, true));
+    s.server.say(
+        R"({"type":"state","hole":0,"shots":[{"player":0,"vx":3.0000000000000004,"vy":-0.1,"hash":"00000000000000aa"},{"player":0,"vx":1,"vy":2,"hash":"00000000000000bb"}],"skips":[{"after":1,"player":1}],"next":1})");
+    s.client.update(0.016);
+    std::vector<OnlineShot> shots;
+    while (s.client.hasUpdate()) {
+        OnlineUpdate update = s.client.take();
+        if (OnlineShot* handed = std::get_if<OnlineShot>(&update)) {
+            shots.push_back(*handed);
+        }
+    }
+    ASSERT_EQ(shots.size(), 3U); // shot 0 as seen live, then the skip, then shot 1
+    EXPECT_FALSE(shots[0].skipped);
+    EXPECT_TRUE(shots[1].skipped);
+    EXPECT_EQ(shots[1].seq, 1);
+    EXPECT_EQ(shots[1].shot.player, 1);
+    EXPECT_FALSE(shots[2].skipped);
+    EXPECT_EQ(shots[2].seq, 1);
+    EXPECT_EQ(shots[2].hash, "00000000000000bb");
+    EXPECT_NE(s.client.phase(), OnlinePhase::Failed);
+}
+
+TEST(OnlineClient, ComingBackToAStateWithAnotherSkipThanItSawFails) {
+    Seated s;
+    s.server.say(hole(0));
+    s.server.say(R"({"type":"skip","hole":0,"player":0,"next":1})");
+    s.server.drop();
+    s.client.update(0.016);
+    s.client.update(0.5);
+    s.server.open();
+    s.server.say(welcome(1));
+    s.server.say(hole(0, true));
+    // A seen skip is not handed over again...
+    s.server.say(
+        R"({"type":"state","hole":0,"shots":[],"skips":[{"after":0,"player":0}],"next":1})");
+    s.client.update(0.016);
+    int skips = 0;
+    while (s.client.hasUpdate()) {
+        OnlineUpdate update = s.client.take();
+        skips += std::holds_alternative<OnlineShot>(update) ? 1 : 0;
+    }
+    EXPECT_EQ(skips, 1);
+    EXPECT_NE(s.client.phase(), OnlinePhase::Failed);
+    // ... and a state without it (or with another) is the server's fault, said.
+    s.server.drop();
+    s.client.update(0.016);
+    s.client.update(0.5);
+    s.server.open();
+    s.server.say(welcome(1));
+    s.server.say(hole(0, true));
+    s.server.say(R"({"type":"state","hole":0,"shots":[],"skips":[],"next":0})");
+    s.client.update(0.016);
+    EXPECT_EQ(s.client.phase(), OnlinePhase::Failed);
+    EXPECT_EQ(s.client.error(), "state: the server lost a skip (it has 0 of the 1 this game saw)");
+}
+
 TEST(OnlineClient, ComingBackToAStateMissingAShotItSawFails) {
     Seated s;
     s.server.say(hole(0));
