@@ -62,7 +62,7 @@ run 200 "$work/watch.png" 512,404 512,222
 # The round: the third row (y = 304-350) lists "Test Two · 2 holes" with the totals; a click
 # plays hole 1, then hole 2 (the title's Replays first; Up twice: 4x).
 : >"$work/out.txt"
-run 420 "$work/round.png" 512,404 512,326 Up Up
+run 720 "$work/round.png" 512,404 512,326 Up Up
 "$png_check" "$work/round.png" --region-has 14 8 110 30 FFD65C 40
 cat "$work/out.txt"
 for hole in 1 2; do
