@@ -87,7 +87,7 @@ TEST(EditorElements, TheNearestHandleIsRemovedNotTheLastPlaced) {
     EXPECT_TRUE(edit.level().movers.empty());
     EXPECT_EQ(edit.level().teleports.size(), 1U);
     EXPECT_FALSE(edit.removeElementNear({6.5, 3.5}, 0.99)); // the entry is 1.0 away
-    EXPECT_EQ(edit.undoDepth(), 5U); // two placed, two removed, one placed
+    EXPECT_EQ(edit.undoDepth(), 5U);                        // two placed, two removed, one placed
 }
 
 TEST(EditorElements, ToolsPlaceAtTileCentresAndRefuseAOneTileDrag) {
