@@ -7,6 +7,7 @@
 #include <cmath>
 #include <gtest/gtest.h>
 #include <limits>
+#include <utility>
 
 namespace golf {
 namespace {
@@ -51,6 +52,89 @@ TEST(JsonWriter, NumbersAsTheDocumentWriterWritesThem) {
     EXPECT_EQ(streamedNumber(-std::numeric_limits<double>::infinity()), "null");
 }
 
+TEST(JsonWriter, RepeatedNumbersKeepTheirText) {
+    // The writer remembers the text of recent numbers by their bits in 256 slots: 400
+    // distinct values written three times over are sure to meet in some slot (and to cross
+    // the 4 kB buffer), with signed zeros, extremes and non-finite values between them.
+    std::string out;
+    JsonValue document = JsonValue::array();
+    {
+        JsonWriter json(out);
+        json.beginArray();
+        const double between[] = {0.0,
+                                  -0.0,
+                                  5e-324,
+                                  -1.7976931348623157e308,
+                                  1e-5,
+                                  std::numeric_limits<double>::infinity(),
+                                  std::numeric_limits<double>::quiet_NaN()};
+        for (int round = 0; round < 3; ++round) {
+            for (int i = 0; i < 400; ++i) {
+                const double value = (i % 2 == 0 ? 1.0 : -1.0) * (i / 3.0 + 1e-9 * i);
+                json.number(value);
+                document.push(value);
+                const double other = between[(i + round) % std::size(between)];
+                json.number(other);
+                document.push(std::isfinite(other) ? JsonValue(other) : JsonValue(nullptr));
+            }
+        }
+        json.endArray();
+    }
+    EXPECT_GT(out.size(), 3u * 4096u);
+    EXPECT_EQ(out, compactJsonText(document));
+    // By hand: the same bits give the same text, -0 and +0 stay apart.
+    std::string small;
+    {
+        JsonWriter json(small);
+        json.beginArray();
+        for (const double value : {0.1, 0.2, 0.1, -0.0, 0.0, -0.0, 0.1, 1e16, 1e16, 2.0, 2.0}) {
+            json.number(value);
+        }
+        json.endArray();
+    }
+    EXPECT_EQ(small, "[0.1,0.2,0.1,-0.0,0.0,-0.0,0.1,1e+16,1e+16,2.0,2.0]");
+}
+
+TEST(JsonWriter, IntegersAsDigits) {
+    std::string out;
+    {
+        JsonWriter json(out);
+        json.beginArray();
+        for (const std::int64_t value :
+             {std::int64_t{0}, std::int64_t{9}, std::int64_t{10}, std::int64_t{99},
+              std::int64_t{100}, std::int64_t{-1}, std::int64_t{9223372036854775807}}) {
+            json.integer(value);
+        }
+        json.endArray();
+    }
+    EXPECT_EQ(out, "[0,9,10,99,100,-1,9223372036854775807]");
+}
+
+TEST(JsonWriter, KeysOfEveryLengthAcrossItsBuffer) {
+    // Keys up to 32 characters are written inline in one piece, longer ones apart: lengths
+    // 0..40, written over and over so that each meets the buffer's end.
+    std::string out;
+    std::string expected = "{";
+    {
+        JsonWriter json(out);
+        json.beginObject();
+        for (int i = 0; i < 300; ++i) {
+            const std::string name(static_cast<std::size_t>(i % 41),
+                                   static_cast<char>('a' + i % 26));
+            json.key(name);
+            json.integer(i);
+            expected += (i == 0 ? "\"" : ",\"") + name + "\":" + std::to_string(i);
+        }
+        json.key("last");
+        json.beginArray();
+        json.endArray();
+        json.endObject();
+    }
+    expected += ",\"last\":[]}";
+    EXPECT_GT(out.size(), 4096u);
+    EXPECT_EQ(out, expected);
+}
+
 TEST(JsonWriter, StringsAsTheDocumentWriterWritesThem) {
     const std::string texts[] = {"",        "plain",    "a\"b", "back\\slash", "tab\there",
                                  "nl\n",    "\x01\x1f", "\x7f", "caf\xc3\xa9", "bad \xff byte",
@@ -59,6 +143,21 @@ TEST(JsonWriter, StringsAsTheDocumentWriterWritesThem) {
         std::string out;
         JsonWriter(out).string(text);
         EXPECT_EQ(out, compactJsonText(JsonValue(text))) << text;
+    }
+    // By hand (RFC 8259 and the kit's rules: control characters escaped, \u00XX in lower
+    // case, DEL and valid UTF-8 as they are, a byte that is not UTF-8 as U+FFFD).
+    const std::pair<std::string, std::string> byHand[] = {
+        {"a\"b\\c", R"("a\"b\\c")"},
+        {"\b\f\n\r\t", R"("\b\f\n\r\t")"},
+        {"\x01\x1f\x1b[2J", R"("\u0001\u001f\u001b[2J")"},
+        {"\x7f", "\"\x7f\""},
+        {"\xc3\x8ele \xe2\x98\x83", "\"\xc3\x8ele \xe2\x98\x83\""}, // "Île ☃"
+        {"bad \xff byte", "\"bad \xef\xbf\xbd byte\""},
+    };
+    for (const auto& [text, literal] : byHand) {
+        std::string out;
+        JsonWriter(out).string(text);
+        EXPECT_EQ(out, literal) << text;
     }
 }
 

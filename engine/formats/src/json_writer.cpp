@@ -1,9 +1,9 @@
 #include "golf/formats/json_writer.hpp"
 
-#include "golf/core/assert.hpp"
 #include "golf/formats/json_value.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <nlohmann/json.hpp>
@@ -23,62 +23,21 @@ void JsonWriter::flush() {
     used_ = 0;
 }
 
-char* JsonWriter::room(std::size_t bytes) {
-    if (buffer_.size() - used_ < bytes) {
-        flush();
-    }
-    return buffer_.data() + used_;
+void JsonWriter::putLong(std::string_view text) {
+    flush();
+    out_.append(text);
 }
 
-void JsonWriter::put(std::string_view text) {
-    if (text.size() > buffer_.size() / 2) {
-        flush(); // a long text goes to the string as it is
-        out_.append(text);
-        return;
-    }
-    char* at = room(text.size());
-    for (const char c : text) {
-        *at++ = c; // short texts (keys, hashes): a loop is cheaper than a call of memcpy
-    }
-    used_ += text.size();
+bool JsonWriter::isPlainKey(std::string_view name) {
+    return std::all_of(name.begin(), name.end(), isPlainChar);
 }
 
-void JsonWriter::key(std::string_view name) {
-    GOLF_ASSERT(std::all_of(name.begin(), name.end(), isPlainChar));
-    if (name.size() > buffer_.size() / 2) {
-        separate();
-        put('"');
-        put(name);
-        put("\":");
-        needComma_ = false;
-        return;
-    }
-    // ,"name": in one piece of the buffer: a report writes tens of thousands of keys.
-    char* at = room(name.size() + 4);
-    char* const start = at;
-    if (needComma_) {
-        *at++ = ',';
-    }
-    *at++ = '"';
-    for (const char c : name) {
-        *at++ = c;
-    }
-    *at++ = '"';
-    *at++ = ':';
-    used_ += static_cast<std::size_t>(at - start);
+void JsonWriter::longKey(std::string_view name) {
+    separate();
+    put('"');
+    put(name);
+    put("\":");
     needComma_ = false;
-}
-
-void JsonWriter::null() {
-    separate();
-    put("null");
-    needComma_ = true;
-}
-
-void JsonWriter::boolean(bool value) {
-    separate();
-    put(value ? std::string_view("true") : std::string_view("false"));
-    needComma_ = true;
 }
 
 void JsonWriter::integer(std::int64_t value) {
@@ -89,17 +48,41 @@ void JsonWriter::integer(std::int64_t value) {
     needComma_ = true;
 }
 
+char* JsonWriter::formatNumber(char* at, double value) {
+    // nlohmann's own formatting (Grisu2 and its layout), so that the bytes are those of a
+    // dumped document: std::to_chars may choose other digits where Grisu2 is not shortest.
+    // nlohmann asks for room for 17 digits and its layout; its own buffer has 64 bytes.
+    constexpr std::size_t space = 64;
+    return nlohmann::detail::to_chars(at, at + space, value);
+}
+
 void JsonWriter::number(double value) {
     if (!std::isfinite(value)) {
         null(); // as nlohmann's writer does
         return;
     }
     separate();
-    // nlohmann's own formatting (Grisu2 and its layout), so that the bytes are those of a
-    // dumped document: std::to_chars may choose other digits where Grisu2 is not shortest.
-    constexpr std::size_t longest = 64; // nlohmann's own buffer
-    char* at = room(longest);
-    used_ += static_cast<std::size_t>(nlohmann::detail::to_chars(at, at + longest, value) - at);
+    const auto bits = std::bit_cast<std::uint64_t>(value);
+    if (bits == 0) {
+        put("0.0"); // +0.0: the bits that mark an empty slot, never remembered
+        needComma_ = true;
+        return;
+    }
+    // Fibonacci hashing: the top bits of the product depend on all of the value's bits.
+    const std::uint64_t hash = bits * 0x9E3779B97F4A7C15u;
+    RememberedNumber& slot = remembered_[hash >> (64 - rememberedBits)];
+    if (slot.bits != bits) {
+        std::array<char, 64> text;
+        char* const end = formatNumber(text.data(), value);
+        slot.length = static_cast<std::uint8_t>(end - text.data());
+        GOLF_ASSERT(slot.length <= longestNumber);
+        std::copy(text.data(), end, slot.text.data());
+        slot.bits = bits;
+    }
+    // The whole slot copied at once (a fixed size is cheaper than the text's length).
+    char* at = room(longestNumber);
+    std::copy(slot.text.begin(), slot.text.end(), at);
+    used_ += slot.length;
     needComma_ = true;
 }
 
