@@ -30,7 +30,7 @@ constexpr float startHelpHeight = 98;
 /// Where the card begins under the full title band, and under the compact one.
 constexpr float startCardTopFull = 194;
 constexpr float startCardTopCompact = 84;
-/// The card's width with the chips beside its rows, and a margin each side.
+/// The card (600 pixels, its chips inside) and a margin of 20 each side.
 constexpr float startContentWidth = 640;
 
 /// `event` (a mouse move or press, window pixels) in the coordinates of a view `scale` times
