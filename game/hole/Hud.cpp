@@ -3,6 +3,7 @@
 #include "Palette.hpp"
 #include "Ui.hpp"
 
+#include <SFML/Graphics/Text.hpp>
 #include <algorithm>
 #include <cmath>
 
@@ -66,7 +67,13 @@ void Hud::drawBanner(sf::RenderTarget& target, const HudInfo& info) const {
     const sf::Vector2f size = target.getView().getSize();
     // Pops in over a quarter of a second, from small to a little larger than its final size.
     const double t = std::min(1.0, info.bannerAge / 0.25);
-    const auto textSize = static_cast<unsigned>(std::max(12.0, 72 * (0.4 + 0.6 * t)));
+    // A long name with it ("CPU 2 (medium): Hole in one!") is drawn smaller to fit the window.
+    sf::Text probe(fromUtf8(info.banner), font_, 72);
+    probe.setStyle(sf::Text::Bold);
+    const float fullWidth = probe.getLocalBounds().width;
+    const double fit =
+        fullWidth > 0 ? std::min(1.0, static_cast<double>(size.x - 2 * margin) / fullWidth) : 1.0;
+    const auto textSize = static_cast<unsigned>(std::max(12.0, 72 * fit * (0.4 + 0.6 * t)));
     const float y = size.y / 2 - static_cast<float>(textSize) * 0.7f;
     drawText(target, font_, fromUtf8(info.banner), textSize, {size.x / 2 + 3, y + 3},
              sf::Color(0, 0, 0, 150), Align::Centre, true);

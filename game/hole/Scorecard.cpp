@@ -9,13 +9,20 @@ namespace golf::game {
 
 namespace {
 
-/// A score's colour against par: under par is good news.
-sf::Color scoreColour(int strokes, int par) {
+/// The colour of a score over par.
+const sf::Color overParColour{236, 140, 120};
+
+/// A score's colour against par: under par is good news. A picked-up score (the player did
+/// not hole out) is never good news, even where the limit is at or below par.
+sf::Color scoreColour(int strokes, int par, bool pickedUp) {
+    if (pickedUp) {
+        return overParColour;
+    }
     if (strokes < par) {
         return {120, 220, 120};
     }
     if (strokes > par) {
-        return {236, 140, 120};
+        return overParColour;
     }
     return palette::text;
 }
@@ -44,8 +51,10 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
     }
     width = std::min(width, size.x - 60);
     const float rows = 2 + static_cast<float>(table.playerCount());
+    // A legend under the rows for the "p" of a picked-up score.
+    const bool legend = table.anyPickedUp();
     const float height = 70 + rows * rowHeight + 30 * static_cast<float>(records.size()) +
-                         (footer.empty() ? 76 : 60);
+                         (legend ? 24 : 0) + (footer.empty() ? 76 : 60);
     const float left = std::max(10.f, (size.x - width) / 2);
     const float top = std::max(10.f, (size.y - height) / 2);
 
@@ -91,8 +100,14 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
                  {tableLeft + 26, y}, palette::text);
         for (int hole = 0; hole < holes; ++hole) {
             if (const auto strokes = table.strokes(hole, player)) {
-                drawText(target, font_, std::to_string(*strokes), 18, {cellX(hole), y},
-                         scoreColour(*strokes, table.par(hole)), Align::Centre);
+                const bool pickedUp = table.pickedUp(hole, player);
+                const float width =
+                    drawText(target, font_, std::to_string(*strokes), 18, {cellX(hole), y},
+                             scoreColour(*strokes, table.par(hole), pickedUp), Align::Centre);
+                if (pickedUp) { // a small "p" after the number
+                    drawText(target, font_, "p", 12, {cellX(hole) + width / 2 + 1, y + 7},
+                             overParColour);
+                }
             } else {
                 drawText(target, font_, "\u00b7", 18, {cellX(hole), y}, palette::dimText,
                          Align::Centre);
@@ -117,6 +132,11 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
         drawText(target, font_, fromUtf8(line), 17, {left + width / 2, y}, palette::highlight,
                  Align::Centre);
         y += 30;
+    }
+    if (legend) {
+        drawText(target, font_, "p  picked up: scored the stroke limit without holing out", 14,
+                 {left + width / 2, y}, palette::dimText, Align::Centre);
+        y += 24;
     }
     drawText(target, font_, fromUtf8(footer), 15, {left + width / 2, y + 10}, palette::dimText,
              Align::Centre);

@@ -183,16 +183,23 @@ std::optional<CoursePlace> placeOfLog(const std::filesystem::path& log,
     return coursePlaceOf(level);
 }
 
-std::string placeText(const ReplayEntry& entry) {
-    std::string text = entry.course;
-    if (entry.hole > 0) {
-        text +=
-            (text.empty() ? "" : "  \u00b7  ") + std::string("hole ") + std::to_string(entry.hole);
-        if (entry.holes > 0) {
-            text += "/" + std::to_string(entry.holes);
-        }
+std::string holePlaceText(const ReplayEntry& entry) {
+    if (entry.hole <= 0) {
+        return {};
+    }
+    std::string text = "hole " + std::to_string(entry.hole);
+    if (entry.holes > 0) {
+        text += "/" + std::to_string(entry.holes);
     }
     return text;
+}
+
+std::string placeText(const ReplayEntry& entry) {
+    const std::string hole = holePlaceText(entry);
+    if (entry.course.empty() || hole.empty()) {
+        return entry.course + hole;
+    }
+    return entry.course + "  \u00b7  " + hole;
 }
 
 std::optional<CoursePlace> coursePlaceOf(const std::filesystem::path& level) {

@@ -73,6 +73,8 @@ struct ReplayEntry {
 /// The course and the hole as the replays list shows them: "Grand Tour  ·  hole 15/18",
 /// "hole 3" without the course's size, "" when unknown.
 [[nodiscard]] std::string placeText(const ReplayEntry& entry);
+/// The hole's part of placeText: "hole 15/18", "hole 3", "" when unknown.
+[[nodiscard]] std::string holePlaceText(const ReplayEntry& entry);
 
 /// The shot logs (*.shots.json) in `folder`, newest first (by the time they were last
 /// written), at most `limit` of them. The course and the hole's number come from the log's

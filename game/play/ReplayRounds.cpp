@@ -79,15 +79,18 @@ std::string totalsText(const ReplayRound& round) {
 }
 
 std::string roundPlaceText(const ReplayRound& round) {
+    return round.course + "  \u00b7  " + roundHolesText(round);
+}
+
+std::string roundHolesText(const ReplayRound& round) {
     std::vector<int> holes;
     for (const ReplayEntry& log : round.logs) {
         if (holes.empty() || holes.back() != log.hole) {
             holes.push_back(log.hole);
         }
     }
-    std::string text = round.course + "  \u00b7  ";
     if (static_cast<int>(holes.size()) == round.holes) {
-        return text + std::to_string(round.holes) + (round.holes == 1 ? " hole" : " holes");
+        return std::to_string(round.holes) + (round.holes == 1 ? " hole" : " holes");
     }
     // Runs of consecutive holes: "3, 5–7".
     std::string list;
@@ -102,8 +105,7 @@ std::string roundPlaceText(const ReplayRound& round) {
         }
         i = j + 1;
     }
-    return text + (holes.size() == 1 ? "hole " : "holes ") + list + " of " +
-           std::to_string(round.holes);
+    return (holes.size() == 1 ? "hole " : "holes ") + list + " of " + std::to_string(round.holes);
 }
 
 std::vector<std::filesystem::path> roundFiles(const ReplayRound& round) {

@@ -42,6 +42,8 @@ struct ReplayItem {
 
 /// "Grand Tour  ·  9 holes" for a whole round, "Grand Tour  ·  holes 3, 5–7 of 18" otherwise.
 [[nodiscard]] std::string roundPlaceText(const ReplayRound& round);
+/// The holes' part of roundPlaceText: "9 holes", "holes 3, 5–7 of 18".
+[[nodiscard]] std::string roundHolesText(const ReplayRound& round);
 
 /// The logs of a round in the order the viewer plays them.
 [[nodiscard]] std::vector<std::filesystem::path> roundFiles(const ReplayRound& round);

@@ -6,10 +6,22 @@ namespace golf::game {
 
 ScoreTable::ScoreTable(std::vector<std::string> names, std::vector<int> pars)
     : names_(std::move(names)), pars_(std::move(pars)),
-      strokes_(pars_.size(), std::vector<std::optional<int>>(names_.size())) {}
+      strokes_(pars_.size(), std::vector<std::optional<int>>(names_.size())),
+      pickedUp_(pars_.size(), std::vector<bool>(names_.size(), false)) {}
 
-void ScoreTable::record(int hole, int player, int strokes) {
+void ScoreTable::record(int hole, int player, int strokes, bool pickedUp) {
     strokes_.at(static_cast<std::size_t>(hole)).at(static_cast<std::size_t>(player)) = strokes;
+    pickedUp_.at(static_cast<std::size_t>(hole)).at(static_cast<std::size_t>(player)) = pickedUp;
+}
+
+bool ScoreTable::pickedUp(int hole, int player) const {
+    return pickedUp_.at(static_cast<std::size_t>(hole)).at(static_cast<std::size_t>(player));
+}
+
+bool ScoreTable::anyPickedUp() const {
+    return std::any_of(pickedUp_.begin(), pickedUp_.end(), [](const std::vector<bool>& hole) {
+        return std::find(hole.begin(), hole.end(), true) != hole.end();
+    });
 }
 
 void ScoreTable::setPar(int hole, int par) {

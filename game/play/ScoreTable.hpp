@@ -15,8 +15,10 @@ class ScoreTable {
     /// A table for `names.size()` players and the given par of each hole.
     ScoreTable(std::vector<std::string> names, std::vector<int> pars);
 
-    /// Records the strokes of `player` on `hole` (replacing an earlier score).
-    void record(int hole, int player, int strokes);
+    /// Records the strokes of `player` on `hole` (replacing an earlier score); `pickedUp`: the
+    /// player did not hole out (picked up at the stroke limit, or the hole was skipped) and
+    /// scores the limit.
+    void record(int hole, int player, int strokes, bool pickedUp = false);
 
     /// Sets the par of `hole` (an online round learns each hole's level as it begins).
     /// Precondition: 0 <= hole < holeCount().
@@ -28,6 +30,10 @@ class ScoreTable {
     [[nodiscard]] int par(int hole) const;
     /// The strokes of `player` on `hole`, if that hole has been played.
     [[nodiscard]] std::optional<int> strokes(int hole, int player) const;
+    /// True if `player`'s score on `hole` was given without holing out (record's `pickedUp`).
+    [[nodiscard]] bool pickedUp(int hole, int player) const;
+    /// True if some recorded score was given without holing out.
+    [[nodiscard]] bool anyPickedUp() const;
     /// Sum of the player's strokes over the holes played.
     [[nodiscard]] int total(int player) const;
     /// The player's total against the par of the holes they played (negative: under par).
@@ -49,6 +55,7 @@ class ScoreTable {
     std::vector<std::string> names_;
     std::vector<int> pars_;
     std::vector<std::vector<std::optional<int>>> strokes_; // [hole][player]
+    std::vector<std::vector<bool>> pickedUp_;              // [hole][player]
     std::vector<int> handicaps_;                           // [player]
 };
 

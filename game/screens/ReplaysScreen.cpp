@@ -158,8 +158,11 @@ void ReplaysScreen::drawRound(sf::RenderTarget& target, const ReplayRound& round
     const std::string count = std::to_string(round.logs.size()) +
                               (round.logs.size() == 1 ? " recorded hole" : " recorded holes");
     drawText(target, font, count, 15, {listLeft_ + 12, y + 25}, palette::highlight);
-    drawText(target, font, fitText(font, roundPlaceText(round), 18, listWidth_ - 262), 18,
-             {listLeft_ + 250, y + 4}, palette::text, Align::Left, on);
+    // A long course name gives way, never the holes after it.
+    drawText(target, font,
+             fitTextKeepingTail(font, round.course, "  \u00b7  " + roundHolesText(round), 18,
+                                listWidth_ - 262, on),
+             18, {listLeft_ + 250, y + 4}, palette::text, Align::Left, on);
     std::string detail = totalsText(round);
     if (round.holesScored > 0) {
         detail += "  \u00b7  strokes over " + std::to_string(round.holesScored) +
@@ -173,9 +176,13 @@ void ReplaysScreen::drawHole(sf::RenderTarget& target, const ReplayEntry& entry,
     const sf::Font& font = context_.font;
     const sf::Color main = entry.readable ? palette::text : palette::dimText;
     drawText(target, font, entry.when, 15, {listLeft_ + 12, y + 5}, palette::dimText);
-    drawText(target, font, fitText(font, placeText(entry), 15, 230), 15, {listLeft_ + 12, y + 25},
-             palette::highlight);
-    drawText(target, font, entry.level, 18, {listLeft_ + 250, y + 4}, main, Align::Left, on);
+    // A long course name gives way, never the hole's number after it.
+    const std::string hole = holePlaceText(entry);
+    const std::string tail = entry.course.empty() || hole.empty() ? hole : "  \u00b7  " + hole;
+    drawText(target, font, fitTextKeepingTail(font, entry.course, tail, 15, 230), 15,
+             {listLeft_ + 12, y + 25}, palette::highlight);
+    drawText(target, font, fitText(font, entry.level, 18, listWidth_ - 262, on), 18,
+             {listLeft_ + 250, y + 4}, main, Align::Left, on);
     const std::string detail = entry.readable
                                    ? entry.players + "  \u00b7  " + std::to_string(entry.shots) +
                                          (entry.shots == 1 ? " shot" : " shots")

@@ -111,6 +111,7 @@ void RoundScreen::startHole(int index) {
                                        : context_.settings.ballCollisions;
     session_->setBallCollisions(collisions);
     carried_.assign(names_.size(), 0);
+    limitSaid_.assign(names_.size(), false);
     applyTurnRule();
     restarted_ = false;
     previewOn_ = context_.settings.bouncePreview && !scripted();
@@ -469,9 +470,13 @@ void RoundScreen::updatePlay(double seconds) {
     // (after holing out) fails the game exactly as it fails `golf replay`.
     if (scripted()) {
         playScript(seconds);
-    } else if (!session_->readyToShoot()) {
+        return;
+    }
+    if (!session_->readyToShoot()) {
         return; // a mover pushed a resting ball: the next player waits until all rest
-    } else if (session_->over()) {
+    }
+    sayPickUps(); // a player at the party's stroke limit, once the shot's balls rest
+    if (session_->over()) {
         phase_ = Phase::Holed;
         phaseSince_ = seconds_;
         aim_.end();
@@ -480,6 +485,25 @@ void RoundScreen::updatePlay(double seconds) {
         // ring and aim appear where the balls finally lie, not before.
         updateTurn(seconds);
     }
+}
+
+void RoundScreen::sayPickUps() {
+    std::string names;
+    for (int player = 0; player < static_cast<int>(names_.size()); ++player) {
+        const auto index = static_cast<std::size_t>(player);
+        if (limitSaid_[index] || !session_->atLimit(player)) {
+            continue;
+        }
+        limitSaid_[index] = true;
+        names += (names.empty() ? "" : " and ") + names_[index];
+    }
+    if (names.empty()) {
+        return;
+    }
+    const std::string text = names + " picks up at " + std::to_string(strokeLimit());
+    say(text);
+    std::printf("minigolf: hole %zu: %s\n", holeIndex_ + 1, text.c_str());
+    std::fflush(stdout);
 }
 
 void RoundScreen::updateTrails() {
@@ -667,7 +691,8 @@ void RoundScreen::react(const std::vector<Event>& events) {
             say(name + "'s ball is back where it lay");
             break;
         case EventType::PickedUp:
-            say(name + " is picked up after " + std::to_string(level().maxStrokes) + " strokes");
+            say(name + " picks up at " + std::to_string(level().maxStrokes));
+            limitSaid_[static_cast<std::size_t>(event.ball)] = true;
             break;
         case EventType::Watered:
             context_.sounds.play(Cue::Cup, 0.4);
@@ -716,7 +741,8 @@ void RoundScreen::endHole(bool skipped) {
     for (int player = 0; player < match.playerCount(); ++player) {
         const auto index = static_cast<std::size_t>(player);
         scores.push_back(holeScore(match.players()[index], carried_[index], strokeLimit()));
-        table_.record(static_cast<int>(holeIndex_), player, scores.back());
+        table_.record(static_cast<int>(holeIndex_), player, scores.back(),
+                      !match.players()[index].holed);
     }
     // The round file keeps the hole's scores: the replays list adds up a round from them.
     if (const std::string error = recorder_.setScores(std::move(scores)); !error.empty()) {

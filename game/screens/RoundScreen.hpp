@@ -136,6 +136,9 @@ class RoundScreen : public Screen {
     [[nodiscard]] bool computerOnTurn() const;
     [[nodiscard]] std::optional<ComputerLevel> computerLevel(int player) const;
     void updateTrails();
+    /// Says (and prints) who reached the party's stroke limit since it was last said: the
+    /// game picks them up ("Ana picks up at 8").
+    void sayPickUps();
     /// Strikes the player's shot: played at once, or sent to the server online.
     void strike(int player, Vec2 velocity);
     /// Online: takes what the client handed over (holes when the screen is ready for them).
@@ -190,6 +193,8 @@ class RoundScreen : public Screen {
     bool previewOn_ = false;
     /// Per player, the strokes played on this hole before restarts (they count).
     std::vector<int> carried_;
+    /// Per player: their pick-up on this hole has been said.
+    std::vector<bool> limitSaid_;
     bool restarted_ = false; ///< this hole was restarted: it sets no best score
     bool practised_ = false; ///< the bounce preview was on during this hole: no best score
     /// The ghost: the shot paths of the best recorded round on this hole (the ghost option).

@@ -5,6 +5,7 @@
 #include "Ui.hpp"
 #include "golf/physics/match.hpp"
 
+#include <SFML/Graphics/View.hpp>
 #include <algorithm>
 #include <cmath>
 #include <utility>
@@ -17,6 +18,35 @@ constexpr std::size_t maxNameLength = 16;
 
 sf::String defaultName(int index) {
     return "Player " + std::to_string(index + 1);
+}
+
+/// The card's height for `players` rows: course, players, the rows, the party's row, buttons.
+float startCardHeight(int players) {
+    return 242 + 34.f * static_cast<float>(players);
+}
+
+/// The key help under the card: its lines and the height they take from the first's top.
+constexpr float startHelpHeight = 98;
+/// Where the card begins under the full title band, and under the compact one.
+constexpr float startCardTopFull = 194;
+constexpr float startCardTopCompact = 84;
+/// The card (600 pixels, its chips inside) and a margin of 20 each side.
+constexpr float startContentWidth = 640;
+
+/// `event` (a mouse move or press, window pixels) in the coordinates of a view `scale` times
+/// the window's size from the origin.
+sf::Event scaledMouse(sf::Event event, float scale) {
+    const auto scaled = [scale](int pixel) {
+        return static_cast<int>(std::lround(static_cast<float>(pixel) * scale));
+    };
+    if (event.type == sf::Event::MouseMoved) {
+        event.mouseMove.x = scaled(event.mouseMove.x);
+        event.mouseMove.y = scaled(event.mouseMove.y);
+    } else {
+        event.mouseButton.x = scaled(event.mouseButton.x);
+        event.mouseButton.y = scaled(event.mouseButton.y);
+    }
+    return event;
 }
 
 } // namespace
@@ -46,6 +76,10 @@ void StartScreen::handle(const sf::Event& event) {
     if (event.type != sf::Event::MouseMoved && event.type != sf::Event::MouseButtonPressed) {
         return;
     }
+    handleMouse(scaledMouse(event, scale_));
+}
+
+void StartScreen::handleMouse(const sf::Event& event) {
     // The buttons take the mouse only: their keys (arrows, Enter) mean other things here.
     if (const auto picked = buttons_.handle(event)) {
         (*picked == 0 ? done_ : quit_) = true;
@@ -228,7 +262,20 @@ Round StartScreen::takeRound() {
     return std::move(rounds_[roundIndex_]);
 }
 
-void StartScreen::drawBackdrop(sf::RenderTarget& target) {
+StartScreen::Layout StartScreen::layoutFor(sf::Vector2f window) const {
+    // The key help sits at the window's bottom, under the card: the full title band while
+    // they fit, a compact one when they do not (six players and more at 1024x720), and below
+    // that (8 players in the smallest window, 640x400) everything scaled down alike.
+    const float needed = startCardHeight(players_) + 12 + startHelpHeight;
+    if (window.y >= startCardTopFull + needed && window.x >= startContentWidth) {
+        return {startCardTopFull, 1};
+    }
+    const float scale =
+        std::max({1.f, (startCardTopCompact + needed) / window.y, startContentWidth / window.x});
+    return {startCardTopCompact, scale};
+}
+
+void StartScreen::drawBackdrop(sf::RenderTarget& target, bool compact) {
     const sf::Vector2f size = target.getView().getSize();
     const Round& round = rounds_[roundIndex_];
     if (!backdrop_ || backdropIndex_ != roundIndex_) {
@@ -242,25 +289,44 @@ void StartScreen::drawBackdrop(sf::RenderTarget& target) {
     backdrop_->draw(target, view, HoleScene{});
     drawPanel(target, {0, 0, size.x, size.y}, sf::Color(16, 22, 30, 215));
     // A band of turf behind the title, so the screen looks like the game.
+    const float cx = size.x / 2;
+    if (compact) {
+        drawPanel(target, {0, 6, size.x, 58}, palette::turf);
+        drawPanel(target, {0, 64, size.x, 6}, palette::wallFace);
+        drawDot(target, {cx + 150, 35}, 12, palette::cup);
+        drawDot(target, {cx - 160, 42}, 8, palette::player(0));
+        drawText(target, font_, "minigolf", 40, {cx, 8}, palette::text, Align::Centre, true);
+        return;
+    }
     drawPanel(target, {0, 40, size.x, 130}, palette::turf);
     drawPanel(target, {0, 170, size.x, 10}, palette::wallFace);
-    drawDot(target, {size.x / 2 + 230, 105}, 16, palette::cup);
-    drawDot(target, {size.x / 2 - 250, 120}, 10, palette::player(0));
+    drawDot(target, {cx + 230, 105}, 16, palette::cup);
+    drawDot(target, {cx - 250, 120}, 10, palette::player(0));
+    drawText(target, font_, "minigolf", 64, {cx, 62}, palette::text, Align::Centre, true);
 }
 
 void StartScreen::draw(sf::RenderTarget& target) {
+    const sf::View window = target.getView();
+    const Layout layout = layoutFor(window.getSize());
+    scale_ = layout.scale;
+    target.setView(sf::View(
+        sf::FloatRect(0, 0, window.getSize().x * layout.scale, window.getSize().y * layout.scale)));
+    drawScaled(target, layout.cardTop);
+    target.setView(window);
+}
+
+void StartScreen::drawScaled(sf::RenderTarget& target, float cardTop) {
     const sf::Vector2f size = target.getView().getSize();
     target.clear(palette::background);
     const float cx = size.x / 2;
-    drawBackdrop(target);
-    drawText(target, font_, "minigolf", 64, {cx, 62}, palette::text, Align::Centre, true);
+    drawBackdrop(target, cardTop < startCardTopFull);
 
-    float y = 210;
+    float y = cardTop + 16;
     const Round& round = rounds_[roundIndex_];
     // A card behind the choices keeps them legible over the backdrop.
     // Rows, the party's row and the buttons.
-    const float cardHeight = 242 + 34.f * static_cast<float>(players_);
-    drawPanel(target, {cx - 300, y - 16, 600, cardHeight}, palette::panel,
+    const float cardHeight = startCardHeight(players_);
+    drawPanel(target, {cx - 300, cardTop, 600, cardHeight}, palette::panel,
               sf::Color(220, 214, 180, 90), 1);
     drawText(target, font_, "Course", 16, {cx, y}, palette::dimText, Align::Centre);
     const std::string holes =
@@ -296,14 +362,14 @@ void StartScreen::draw(sf::RenderTarget& target) {
     }
     drawPartyRows(target, cx, y + 34.f * static_cast<float>(players_) + 8);
     const sf::Vector2f button{150, 40};
-    buttons_.draw(target, font_, {cx - button.x - 10, 194 + cardHeight - 52}, button, 20);
+    buttons_.draw(target, font_, {cx - button.x - 10, cardTop + cardHeight - 52}, button, 20);
     const char* help[] = {
         "\u2191 \u2193  number of players     Tab  next name (type to edit)",
         "F2 or a click on the chip  person / computer (easy, medium, hard)",
         "F4 (Shift: down)  handicap     PgUp PgDn  stroke limit     F3  turn order",
         "\u2190 \u2192  course     Enter  play     Esc  back",
     };
-    float helpY = size.y - 98;
+    float helpY = size.y - startHelpHeight;
     for (const char* line : help) {
         drawText(target, font_, fromUtf8(line), 15, {cx, helpY}, palette::dimText, Align::Centre);
         helpY += 24;

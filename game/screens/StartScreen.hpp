@@ -50,7 +50,19 @@ class StartScreen : public Screen {
   private:
     void handleKey(const sf::Event::KeyEvent& key);
     void typeCharacter(sf::Uint32 character);
-    void drawBackdrop(sf::RenderTarget& target);
+    /// Where the card begins and how much the view is scaled (view units per window pixel).
+    struct Layout {
+        float cardTop = 0;
+        float scale = 1;
+    };
+    /// The layout for a window (view) of `window` pixels and the players shown: the card and
+    /// the key help never overlap, and nothing leaves the window.
+    [[nodiscard]] Layout layoutFor(sf::Vector2f window) const;
+    void handleMouse(const sf::Event& event);
+    /// The title band: full, or compact (a smaller title) when the card needs the room.
+    void drawBackdrop(sf::RenderTarget& target, bool compact);
+    /// Draws the screen in a view already scaled by layoutFor, the card from `cardTop`.
+    void drawScaled(sf::RenderTarget& target, float cardTop);
     void click(sf::Vector2f pixel);
     void setPlayers(int players);
     /// Person -> easy -> medium -> hard -> person for player `index`.
@@ -88,6 +100,7 @@ class StartScreen : public Screen {
     int strokeLimit_ = 0;                      ///< 0: each level's own
     TurnOrder turnOrder_ = TurnOrder::Fixed;
     sf::FloatRect fewerStrokes_, moreStrokes_, turnChip_;
+    float scale_ = 1; ///< view units per window pixel, as last drawn (the mouse is mapped)
 };
 
 } // namespace golf::game

@@ -47,7 +47,13 @@ float textWidth(const sf::Font& font, const sf::String& text, unsigned size) {
 
 sf::String fitText(const sf::Font& font, const std::string& utf8, unsigned size, float width,
                    bool bold) {
-    sf::String text = fromUtf8(utf8);
+    return fitTextKeepingTail(font, utf8, "", size, width, bold);
+}
+
+sf::String fitTextKeepingTail(const sf::Font& font, const std::string& head,
+                              const std::string& tail, unsigned size, float width, bool bold) {
+    const sf::String text = fromUtf8(head);
+    const sf::String end = fromUtf8(tail);
     const auto widthOf = [&](const sf::String& line) {
         sf::Text label(line, font, size);
         if (bold) {
@@ -55,21 +61,25 @@ sf::String fitText(const sf::Font& font, const std::string& utf8, unsigned size,
         }
         return label.getLocalBounds().width;
     };
-    if (widthOf(text) <= width) {
-        return text;
+    if (widthOf(text + end) <= width) {
+        return text + end;
     }
-    // Halving the cut: at most about 9 measures for the longest line the game draws.
+    // Halving the cut, the whole line measured each time (spaces at the tail's start have no
+    // bounds of their own): at most about 9 measures for the longest line the game draws.
     std::size_t low = 0;
     std::size_t high = text.getSize();
     while (low < high) {
         const std::size_t mid = (low + high + 1) / 2;
-        if (widthOf(text.substring(0, mid) + sf::String(L"\u2026")) <= width) {
+        if (widthOf(text.substring(0, mid) + sf::String(L"\u2026") + end) <= width) {
             low = mid;
         } else {
             high = mid - 1;
         }
     }
-    return text.substring(0, low) + sf::String(L"\u2026");
+    while (low > 0 && text[low - 1] == ' ') {
+        --low; // "Grand…", not "Grand …"
+    }
+    return text.substring(0, low) + sf::String(L"\u2026") + end;
 }
 
 void drawPanel(sf::RenderTarget& target, sf::FloatRect area, sf::Color fill, sf::Color outline,

@@ -38,6 +38,13 @@ float drawText(sf::RenderTarget& target, const sf::Font& font, const char* utf8,
 [[nodiscard]] sf::String fitText(const sf::Font& font, const std::string& utf8, unsigned size,
                                  float width, bool bold = false);
 
+/// `head` cut with "…" so that `head` followed by `tail` is at most `width` pixels wide at
+/// `size` (bold if `bold`); `tail` is kept whole (the hole's number after a long course name).
+/// A tail wider than `width` leaves "…" before it.
+[[nodiscard]] sf::String fitTextKeepingTail(const sf::Font& font, const std::string& head,
+                                            const std::string& tail, unsigned size, float width,
+                                            bool bold = false);
+
 /// A filled rectangle with an optional outline.
 void drawPanel(sf::RenderTarget& target, sf::FloatRect area, sf::Color fill,
                sf::Color outline = sf::Color::Transparent, float outlineWidth = 0);

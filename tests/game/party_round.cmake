@@ -1,8 +1,9 @@
 # Party options (issue 24) through the command line: an easy and a medium computer play the two short
 # holes of tests/game/data/computers/ with a stroke limit of 1, farthest first and a handicap
 # of 1 for player 2. Every hole ends after one stroke each (the game picks the player up at the
-# limit; the engine's match, and so the log, knows nothing of it), each log replays in `golf
-# replay` to the hash the game printed, and the final card shows the net column.
+# limit; the engine's match, and so the log, knows nothing of it, and the game says so), each
+# log replays in `golf replay` to the hash the game printed, and the final card shows the net
+# column and marks the picked-up scores.
 # Variables: MINIGOLF, GOLF, XVFB (list), TARGET, WORK, PNG_CHECK.
 
 file(REMOVE_RECURSE ${WORK})
@@ -57,9 +58,22 @@ if(picked_up EQUAL 0)
   message(FATAL_ERROR "everybody holed in one: the stroke limit was not exercised")
 endif()
 message(STATUS "${picked_up} player(s) picked up at the limit of 1")
+# Each pick-up is said (the HUD's message, printed too): "CPU 1 (easy) picks up at 1".
+string(REGEX MATCHALL "picks up at 1\n" said "${game_output}")
+list(LENGTH said said_count)
+if(NOT said_count EQUAL picked_up)
+  message(FATAL_ERROR "${picked_up} pick-ups, ${said_count} said:\n${game_output}")
+endif()
 # The final card: "Net" and the net totals in yellow right of the "+/-" column.
 execute_process(COMMAND ${PNG_CHECK} ${WORK}/final.png --region-has 700 200 900 520 FFD65C 40
                 RESULT_VARIABLE result)
 if(NOT result EQUAL 0)
   message(FATAL_ERROR "the final card shows no net column")
+endif()
+# A picked-up 1 on a par 2 is drawn in the over-par colour with its "p", not in the green of
+# a score under par (every score here is 1: before, the whole table was green).
+execute_process(COMMAND ${PNG_CHECK} ${WORK}/final.png --region-has 430 310 560 380 EC8C78 30
+                RESULT_VARIABLE result)
+if(NOT result EQUAL 0)
+  message(FATAL_ERROR "the final card does not mark the picked-up scores")
 endif()

@@ -80,6 +80,7 @@ TEST(ReplayRounds, NamesRunsOfHolesAndRoundsWithoutScores) {
     const std::vector<ReplayItem> items = groupReplays(entries);
     ASSERT_EQ(items.size(), 1u);
     EXPECT_EQ(roundPlaceText(items[0].round), "Grand Tour  \u00b7  holes 1, 3, 5\u20137 of 18");
+    EXPECT_EQ(roundHolesText(items[0].round), "holes 1, 3, 5\u20137 of 18");
     EXPECT_EQ(items[0].round.holesScored, 0);
     EXPECT_EQ(totalsText(items[0].round), "Ana  \u00b7  Bo"); // no scores: names alone
     EXPECT_TRUE(groupReplays({}).empty());

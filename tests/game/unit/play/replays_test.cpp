@@ -178,6 +178,7 @@ TEST(RoundFile, TheListAndTheViewerTakeTheRoundOverTheCourseBesideTheLevel) {
     EXPECT_EQ(entries[0].hole, 15);
     EXPECT_EQ(entries[0].holes, 18);
     EXPECT_EQ(placeText(entries[0]), "Eighteen  \u00b7  hole 15/18");
+    EXPECT_EQ(holePlaceText(entries[0]), "hole 15/18"); // the part kept whole in the list
     const std::optional<CoursePlace> viewer = placeOfLog(log, data / "straight.json");
     ASSERT_TRUE(viewer.has_value());
     EXPECT_EQ(viewer->hole, 15);
@@ -188,6 +189,11 @@ TEST(RoundFile, TheListAndTheViewerTakeTheRoundOverTheCourseBesideTheLevel) {
     EXPECT_EQ(placeText(unknown), "");
     unknown.hole = 3;
     EXPECT_EQ(placeText(unknown), "hole 3");
+    EXPECT_EQ(holePlaceText(unknown), "hole 3");
+    unknown.course = "Lone";
+    unknown.hole = 0;
+    EXPECT_EQ(placeText(unknown), "Lone");
+    EXPECT_EQ(holePlaceText(unknown), "");
 }
 
 TEST(ShotPaths, TheGhostIsTheBestRecordedRoundOnTheHole) {

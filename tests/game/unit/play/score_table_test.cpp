@@ -29,6 +29,21 @@ TEST(ScoreTable, RecordingAgainReplacesTheScore) {
     EXPECT_EQ(table.total(0), 2);
 }
 
+TEST(ScoreTable, APickedUpScoreIsMarkedAndCountsAsStrokes) {
+    ScoreTable table({"Ann", "Bob"}, {3, 3});
+    EXPECT_FALSE(table.anyPickedUp());
+    table.record(0, 0, 2);
+    table.record(0, 1, 5, true); // picked up at a limit of 5
+    EXPECT_FALSE(table.pickedUp(0, 0));
+    EXPECT_TRUE(table.pickedUp(0, 1));
+    EXPECT_FALSE(table.pickedUp(1, 1)); // not played
+    EXPECT_TRUE(table.anyPickedUp());
+    EXPECT_EQ(table.total(1), 5);
+    table.record(0, 1, 4); // holed after all (a restart's score replaces it)
+    EXPECT_FALSE(table.pickedUp(0, 1));
+    EXPECT_FALSE(table.anyPickedUp());
+}
+
 TEST(ScoreTable, AParSetLaterCountsAgainstPar) {
     // An online round learns each hole's par as the hole begins.
     ScoreTable table({"Ann"}, {2, 2});

@@ -166,6 +166,8 @@ TEST_F(RoundScreenTest, SkippingTheHoleAsksFirst) {
     screen.handle(key(sf::Keyboard::Y)); // yes: every player scores maxStrokes
     EXPECT_EQ(screen.scores().strokes(0, 0), maxStrokes);
     EXPECT_EQ(screen.scores().strokes(0, 1), maxStrokes);
+    EXPECT_TRUE(screen.scores().pickedUp(0, 0)); // nobody holed out: the card marks it
+    EXPECT_TRUE(screen.scores().pickedUp(0, 1));
     EXPECT_FALSE(screen.scores().strokes(1, 0).has_value());
 }
 
