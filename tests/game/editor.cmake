@@ -263,7 +263,7 @@ for hole in a b c; do cp "$level" "$work/$hole.json"; done
 cat >"$work/course.json" <<'END'
 {"format": "minigolf-course/1", "name": "Three", "holes": ["a.json", "b.json", "c.json"]}
 END
-XDG_DATA_HOME="$work/data" timeout 30 "$minigolf" --edit "$work/c.json" --mute --frames 240 \
+XDG_DATA_HOME="$work/data" timeout 50 "$minigolf" --edit "$work/c.json" --mute --frames 240 \
     --screenshot "$work/panel.png" >"$work/out.txt" 2>&1 &
 game=$!
 window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
