@@ -28,7 +28,7 @@ Level slopeWorldSlopedBox(int w, int h, char symbol) {
     return level;
 }
 
-struct Shot {
+struct SlopeWorldShot {
     Vec2 rest;
     std::vector<Event> events; ///< with times from the shot's start
     int ticks = 0;
@@ -37,11 +37,12 @@ struct Shot {
     bool ended = false;
 };
 
-Shot slopeWorldPlay(const Level& level, Vec2 start, Vec2 velocity, int maxTicks = 200000) {
+SlopeWorldShot slopeWorldPlay(const Level& level, Vec2 start, Vec2 velocity,
+                              int maxTicks = 200000) {
     World world(level, 1);
     EXPECT_TRUE(world.placeBall(0, start));
     world.setVelocity(0, velocity);
-    Shot shot;
+    SlopeWorldShot shot;
     for (; shot.ticks < maxTicks && !world.atRest(); ++shot.ticks) {
         const std::vector<Event> events = world.step();
         shot.mostEventsInATick = std::max(shot.mostEventsInATick, static_cast<int>(events.size()));
@@ -56,7 +57,7 @@ Shot slopeWorldPlay(const Level& level, Vec2 start, Vec2 velocity, int maxTicks 
     return shot;
 }
 
-std::vector<Event> eventsOf(const Shot& shot, EventType type) {
+std::vector<Event> eventsOf(const SlopeWorldShot& shot, EventType type) {
     std::vector<Event> out;
     for (const Event& e : shot.events) {
         if (e.type == type) {
@@ -71,7 +72,7 @@ TEST(SlopeWorld, DownhillRollMeetsTheWallWhereTheClosedFormSays) {
     // it meets the right wall (x = 21, radius 0.2) after 19.3 tiles: 0.5 t^2 + 2 t = 19.3,
     // t = sqrt(42.6) - 2, at speed sqrt(42.6).
     const Level level = slopeWorldSlopedBox(20, 1, '>');
-    const Shot shot = slopeWorldPlay(level, {1.5, 1.5}, {2, 0});
+    const SlopeWorldShot shot = slopeWorldPlay(level, {1.5, 1.5}, {2, 0});
     const std::vector<Event> hits = eventsOf(shot, EventType::WallHit);
     ASSERT_FALSE(hits.empty());
     EXPECT_NEAR(hits[0].time, std::sqrt(42.6) - 2, 1e-12);
@@ -96,7 +97,7 @@ TEST(SlopeWorld, UphillRollStopsAndComesBack) {
     // x = 1.5 + 0.875; from rest it rolls back at 4 - 3 = 1 and meets the left wall (x = 1.2)
     // after 1.175 tiles: t = sqrt(2.35) s later, at speed sqrt(2.35).
     const Level level = slopeWorldSlopedBox(10, 1, '<');
-    const Shot shot = slopeWorldPlay(level, {1.5, 1.5}, {3.5, 0});
+    const SlopeWorldShot shot = slopeWorldPlay(level, {1.5, 1.5}, {3.5, 0});
     const std::vector<Event> hits = eventsOf(shot, EventType::WallHit);
     ASSERT_FALSE(hits.empty());
     EXPECT_NEAR(hits[0].time, 0.5 + std::sqrt(2.35), 1e-12);
@@ -113,7 +114,7 @@ TEST(SlopeWorld, SandHoldsTheBallOnASlope) {
     for (int col = 1; col <= 10; ++col) {
         level.setSurface(col, 1, sandSlope);
     }
-    const Shot shot = slopeWorldPlay(level, {1.5, 1.5}, {5.2, 0});
+    const SlopeWorldShot shot = slopeWorldPlay(level, {1.5, 1.5}, {5.2, 0});
     EXPECT_TRUE(shot.ended);
     EXPECT_NEAR(shot.rest.x, 1.5 + 5.2 * 5.2 / 26, 1e-12);
     EXPECT_TRUE(eventsOf(shot, EventType::WallHit).empty());
@@ -126,7 +127,7 @@ TEST(SlopeWorld, ValleyCollectsTheBallOnItsLine) {
     for (int col = 6; col <= 10; ++col) {
         level.setSurface(col, 1, *builtinSurface('<'));
     }
-    const Shot shot = slopeWorldPlay(level, {2.5, 1.5}, {3, 0});
+    const SlopeWorldShot shot = slopeWorldPlay(level, {2.5, 1.5}, {3, 0});
     ASSERT_TRUE(shot.ended);
     EXPECT_EQ(shot.rest.x, 6.0);
     EXPECT_EQ(shot.rest.y, 1.5);
@@ -146,7 +147,7 @@ TEST(SlopeWorld, ValleyCollectsABallThatEntersItObliquely) {
             level.setSurface(col, row, *builtinSurface('<'));
         }
     }
-    const Shot shot = slopeWorldPlay(level, {2.5, 1.5}, {3, 2});
+    const SlopeWorldShot shot = slopeWorldPlay(level, {2.5, 1.5}, {3, 2});
     ASSERT_TRUE(shot.ended);
     EXPECT_NEAR(shot.rest.x, 6.0, 1e-6);
     EXPECT_EQ(shot.boundTicks, 0);
@@ -171,7 +172,7 @@ TEST(SlopeWorld, GutterCarriesTheBallAlongItsEdge) {
                                              .slope = makeSlope(left ? angle : 180 - angle, acc)});
                 }
             }
-            const Shot shot = slopeWorldPlay(level, {2.5, 1.5}, {3, 0});
+            const SlopeWorldShot shot = slopeWorldPlay(level, {2.5, 1.5}, {3, 0});
             ASSERT_TRUE(shot.ended) << angle << " " << acc;
             EXPECT_EQ(shot.boundTicks, 0) << angle << " " << acc;
             // The push across the edge must beat grass for the edge to collect the ball.
@@ -202,7 +203,7 @@ TEST(SlopeWorld, SlopeIntoAWallMakesTheBallSlideAlongItToTheCorner) {
             level.setSurface(col, row, iceSlope);
         }
     }
-    const Shot shot = slopeWorldPlay(level, {6.5, 2.5}, {1, -1});
+    const SlopeWorldShot shot = slopeWorldPlay(level, {6.5, 2.5}, {1, -1});
     ASSERT_TRUE(shot.ended);
     EXPECT_NEAR(shot.rest.x, 1.2, 1e-9);
     EXPECT_NEAR(shot.rest.y, 5.8, 1e-9);
@@ -270,7 +271,7 @@ TEST(SlopeWorld, OneBallEndsInTheSameBitsAtEveryTickRate) {
         for (const int rate : {30, 120, 997, 2000}) {
             level.physics.tickRate = rate;
             const int maxTicks = static_cast<int>(level.physics.maxShotSeconds * rate);
-            const Shot shot = slopeWorldPlay(level, {1.5, 1.5}, v, maxTicks);
+            const SlopeWorldShot shot = slopeWorldPlay(level, {1.5, 1.5}, v, maxTicks);
             if (!shot.ended) {
                 break; // stopped by maxShotSeconds: where falls on the tick grid
             }

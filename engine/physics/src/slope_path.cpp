@@ -2,6 +2,7 @@
 
 #include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
+#include "motion.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -124,13 +125,21 @@ void SlopePath::buildCurved(double horizon) {
     Vec2 p = start_;
     Vec2 v = velocity_;
     double t = 0;
+    const double push = length(field_.push);
+    // Only a floor that holds the ball (a >= |g|) brings a curved path to rest. Where the
+    // slope beats the floor (and with a = 0), the speed along the turn, s = C (1 + sin th)^k /
+    // cos(th)^(k + 1) with th the angle of the velocity from across the slope and k = a / |g|
+    // < 1, stays above zero: the ball turns at the top at its sideways speed. It ends in the
+    // straight stop only when that speed is at most restSpeed (as good as at rest; issue 29: a
+    // throw straight uphill to within sqrt(2e-12 |g|) ended in the stop and lost its sideways
+    // speed). Otherwise it ends at the horizon or maxSteps like any other.
+    const bool floorHolds = field_.decel >= push;
     while (t < horizon && steps_.size() < maxSteps) {
         const double speed = length(v);
         const Vec2 u = v / speed;
         const double along = dot(field_.push, u) - field_.decel;
-        // Without deceleration a curved path never stops (it turns at a speed above zero), so
-        // it never ends in a straight stop; it ends at maxSteps like any other.
-        const bool slowing = along < 0 && field_.decel > 0;
+        const bool turnsAtRest = std::abs(cross(v, field_.push)) <= restSpeed * push;
+        const bool slowing = along < 0 && field_.decel > 0 && (floorHolds || turnsAtRest);
         if (slowing && (speed * speed / (2 * -along) < straightFinishDistance ||
                         steps_.size() + 1 >= maxSteps)) {
             const double stopAt = speed / -along;

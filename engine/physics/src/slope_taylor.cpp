@@ -1,6 +1,7 @@
 #include "slope_taylor.hpp"
 
 #include "golf/core/assert.hpp"
+#include "motion.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -19,6 +20,9 @@ constexpr double speedTolerance = 1e6;
 /// The largest the direction's (v/|v|, a unit vector) last terms may reach over a step: the
 /// step stays within about half the series' radius of convergence (1e-6^(1/19) = 0.48).
 constexpr double directionTolerance = 1e-6;
+/// A throw counts as nearly straight against the push when its sideways speed is at most this
+/// share of its speed against the push (see approachBound).
+constexpr double nearlyStraight = 1.0 / 1024;
 
 /// The largest power of two at most (ratio)^(1/k), from the exponent alone: exact, with no
 /// library function whose last bit could differ between C libraries. Precondition: ratio > 0
@@ -61,6 +65,29 @@ double stepLength(const TaylorStep& s, const SeriesPolynomial& ux, const SeriesP
     double h = lastTermsBound(s.vx, s.vy, slopeOrder, tolerance, maxLength);
     h = lastTermsBound(s.speed, s.speed, slopeOrder, speedTolerance * tolerance, h);
     return lastTermsBound(ux, uy, slopeOrder - 1, directionTolerance, h);
+}
+
+/// The step towards the top of a throw nearly straight against the push, at most `h`: half
+/// the time the ball needs at least to stop climbing, (speed against the push) / (|g| + a).
+/// Its turn is a near-real singularity of |v| and v/|v| (for a = 0 at the complex times
+/// t_top +- i w / |g|, w the sideways speed), whose terms are too small at the step's start
+/// for the bounds above to see it coming: a step from there landed on the top, where the
+/// truncated speed series read as a stop, and the sideways speed was lost (issue 29). Halving
+/// the way each step keeps every step clear of it until the direction's bound takes over.
+/// Only where the turn is followed (a sideways speed above restSpeed): at or below it the
+/// ball turns as good as from rest, and those steps stay as they were.
+double approachBound(Vec2 v, SlopeField field, double h) {
+    const double push = length(field.push);
+    if (!(push > 0)) {
+        return h;
+    }
+    const Vec2 down = field.push / push;
+    const double climbing = -dot(v, down);
+    const double sideways = std::abs(cross(v, down));
+    if (!(climbing > 0) || sideways > nearlyStraight * climbing || sideways <= restSpeed) {
+        return h;
+    }
+    return std::min(h, rootAsPowerOfTwo(climbing / (2 * (push + field.decel)), 1));
 }
 
 } // namespace
@@ -118,7 +145,7 @@ TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength) {
         s.speed.c[k] = (q - cross) / (2 * s0);
     }
     const double scale = s0 + length(field.push) + field.decel;
-    s.length = stepLength(s, ux, uy, stepTolerance * scale, maxLength);
+    s.length = approachBound(v, field, stepLength(s, ux, uy, stepTolerance * scale, maxLength));
     return s;
 }
 

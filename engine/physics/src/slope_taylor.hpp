@@ -36,7 +36,8 @@ struct TaylorStep {
 /// the longest step (at most `maxLength` seconds) whose truncation error estimate, from the
 /// last two coefficients, stays below 1e-16 of the motion's scale for the velocity and 1e-10
 /// for the speed, and which stays within about half the radius of convergence of the
-/// direction v/|v| (needed where the deceleration is zero or tiny), rounded down to a power
+/// direction v/|v| (needed where the deceleration is zero or tiny) and, on a throw nearly
+/// straight against the push, covers at most half the way to its top, rounded down to a power
 /// of two (exact arithmetic only: no pow, whose last bit may differ between C libraries).
 /// Preconditions: v != 0, finite values, maxLength > 0.
 [[nodiscard]] TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength);
