@@ -6,10 +6,14 @@ namespace golf::game {
 
 std::string openingMessage(const OnlineRequest& request) {
     if (!request.hostCourse.empty()) {
-        return compactJsonText(JsonValue::object({{"type", "host"},
-                                                  {"course", request.hostCourse},
-                                                  {"name", request.name},
-                                                  {"ballCollisions", request.ballCollisions}}));
+        JsonValue host = JsonValue::object({{"type", "host"},
+                                            {"course", request.hostCourse},
+                                            {"name", request.name},
+                                            {"ballCollisions", request.ballCollisions}});
+        if (request.skipAfter > 0) {
+            host.set("skipAfter", request.skipAfter);
+        }
+        return compactJsonText(host);
     }
     if (!request.rejoinToken.empty()) {
         return compactJsonText(JsonValue::object(
@@ -26,7 +30,38 @@ std::string requestError(const OnlineRequest& request) {
     if (request.hostCourse.empty() && request.joinCode.empty()) {
         return "enter a course to host or a room code to join";
     }
+    if (!request.hostCourse.empty() && request.skipAfter != 0 &&
+        (request.skipAfter < online::minSkipAfterSeconds ||
+         request.skipAfter > online::maxSkipAfterSeconds)) {
+        return skipAfterRange();
+    }
     return {};
+}
+
+std::optional<int> skipAfterSeconds(std::string_view text) {
+    if (text.empty()) {
+        return 0;
+    }
+    if (text.size() > 4) {
+        return std::nullopt; // more digits than 3600 has (and no overflow below)
+    }
+    int seconds = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9') {
+            return std::nullopt;
+        }
+        seconds = seconds * 10 + (c - '0');
+    }
+    if (seconds < online::minSkipAfterSeconds || seconds > online::maxSkipAfterSeconds) {
+        return std::nullopt;
+    }
+    return seconds;
+}
+
+std::string skipAfterRange() {
+    return "skip after: " + std::to_string(static_cast<int>(online::minSkipAfterSeconds)) + " to " +
+           std::to_string(static_cast<int>(online::maxSkipAfterSeconds)) +
+           " seconds, or empty for never";
 }
 
 } // namespace golf::game

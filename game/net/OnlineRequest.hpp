@@ -4,9 +4,12 @@
 /// What the player asks of the server: host a course, join a room by its code, or come back
 /// to a seat with its token.
 
+#include "golf/online/client_message.hpp"
 #include "golf/online/server_address.hpp"
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace golf::game {
 
@@ -17,6 +20,9 @@ struct OnlineRequest {
     std::string joinCode;       ///< else: join this room
     std::string rejoinToken;    ///< with joinCode: come back to the seat this token holds
     bool ballCollisions = true; ///< hosting: the match option
+    /// Hosting: seconds a player on turn may take before the server skips them (the host
+    /// message's skipAfter, 1..3600); 0: never.
+    int skipAfter = 0;
 };
 
 /// A seat left without ending its round (Escape in the lobby or the round): enough to come
@@ -31,7 +37,16 @@ struct OnlineSeat {
 /// with a token, {"type":"rejoin",...}.
 [[nodiscard]] std::string openingMessage(const OnlineRequest& request);
 
-/// Why the request cannot be sent ("" if it can): an empty name, no course and no code.
+/// Why the request cannot be sent ("" if it can): an empty name, no course and no code, a
+/// host's skipAfter neither 0 nor within the server's bounds (online::minSkipAfterSeconds..
+/// online::maxSkipAfterSeconds).
 [[nodiscard]] std::string requestError(const OnlineRequest& request);
+
+/// A "skip after" field's seconds: "" is 0 (never); else only decimal digits, a value within
+/// the server's bounds; nullopt for anything else.
+[[nodiscard]] std::optional<int> skipAfterSeconds(std::string_view text);
+
+/// What a "skip after" may be: "skip after: 1 to 3600 seconds, or empty for never".
+[[nodiscard]] std::string skipAfterRange();
 
 } // namespace golf::game

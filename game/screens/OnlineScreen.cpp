@@ -13,8 +13,9 @@ namespace {
 
 constexpr std::size_t maxFieldBytes = 64;
 const char* const defaultServer = "127.0.0.1:8080";
-const std::array<const char*, 5> labels = {"Server", "Your name", "Course to host",
-                                           "Ball collisions", "Room code to join"};
+const std::array<const char*, 6> labels = {"Server",         "Your name",
+                                           "Course to host", "Ball collisions",
+                                           "Skip after (s)", "Room code to join"};
 
 /// Appends a code point as UTF-8.
 void appendUtf8(std::string& text, std::uint32_t c) {
@@ -77,8 +78,8 @@ void OnlineScreen::handle(const sf::Event& event) {
                 pick(1); // a code typed: join
                 return;
             }
-            if (focus_ == Course) {
-                pick(0);
+            if (focus_ == Course || focus_ == SkipAfter) {
+                pick(0); // the host's fields: host
                 return;
             }
             if (focus_ != Buttons && focus_ != Collisions) {
@@ -123,7 +124,14 @@ void OnlineScreen::handle(const sf::Event& event) {
 }
 
 void OnlineScreen::type(std::uint32_t unicode) {
-    if (focus_ >= Collisions && focus_ != Code) {
+    if (focus_ == Collisions || focus_ == Buttons) {
+        return;
+    }
+    if (focus_ == SkipAfter) {
+        // Whole seconds, at most 4 digits (3600 is the most a host may set).
+        if (unicode >= '0' && unicode <= '9' && values_[SkipAfter].size() < 4) {
+            values_[SkipAfter] += static_cast<char>(unicode);
+        }
         return;
     }
     if (unicode < 32 || unicode == 127 || (unicode >= 0xD800 && unicode < 0xE000) ||
@@ -142,7 +150,7 @@ void OnlineScreen::type(std::uint32_t unicode) {
 }
 
 void OnlineScreen::erase() {
-    if (focus_ >= Collisions && focus_ != Code) {
+    if (focus_ == Collisions || focus_ == Buttons) {
         return;
     }
     std::string& text = values_[static_cast<std::size_t>(focus_)];
@@ -168,6 +176,13 @@ void OnlineScreen::pick(int button) {
     OnlineRequest request{.name = values_[Name], .ballCollisions = collisions_};
     if (button == 0) {
         request.hostCourse = values_[Course];
+        const std::optional<int> skipAfter = skipAfterSeconds(values_[SkipAfter]);
+        if (!skipAfter) {
+            error_ = skipAfterRange();
+            focus_ = SkipAfter;
+            return;
+        }
+        request.skipAfter = *skipAfter;
     } else {
         request.joinCode = values_[Code];
         if (kept_ && kept_->room == request.joinCode && kept_->server.host == address->host &&
@@ -206,11 +221,11 @@ void OnlineScreen::draw(sf::RenderTarget& target) {
     const sf::Vector2f size = target.getView().getSize();
     drawTitleBackdrop(target, context_.font, backdrop_, level_, "Online");
     const float left = size.x / 2 - 300;
-    const float rowHeight = 56;
+    const float rowHeight = 50;
     for (int row = 0; row < Buttons; ++row) {
         const auto index = static_cast<std::size_t>(row);
         const float top = 200 + rowHeight * static_cast<float>(row);
-        const sf::FloatRect field{left + 220, top, 380, 42};
+        const sf::FloatRect field{left + 220, top, 380, 40};
         rects_[index] = field;
         const bool focused = focus_ == row;
         drawText(target, context_.font, labels[index], 20, {left + 200, top + 9},
@@ -218,16 +233,22 @@ void OnlineScreen::draw(sf::RenderTarget& target) {
         drawPanel(target, field, sf::Color(20, 30, 40, 230),
                   focused ? palette::highlight : palette::dimText, focused ? 2.f : 1.f);
         std::string shown = row == Collisions ? (collisions_ ? "on" : "off") : values_[index];
+        if (row == SkipAfter && shown.empty() && !focused) {
+            shown = "never";
+        }
         const bool caret = focused && row != Collisions && static_cast<int>(seconds_ * 2) % 2 == 0;
         drawText(target, context_.font, shown + (caret ? "|" : ""), 22, {field.left + 12, top + 8},
                  palette::text);
     }
     const sf::Vector2f button{190, 46};
-    buttons_.draw(target, context_.font,
-                  {size.x / 2 - 1.5f * button.x - 14, 200 + 5 * rowHeight + 14}, button, 14);
+    buttons_.draw(
+        target, context_.font,
+        {size.x / 2 - 1.5f * button.x - 14, 200 + static_cast<float>(Buttons) * rowHeight + 14},
+        button, 14);
     if (!error_.empty()) {
-        drawText(target, context_.font, error_, 18, {size.x / 2, 200 + 5 * rowHeight + 78},
-                 palette::warning, Align::Centre);
+        drawText(target, context_.font, error_, 18,
+                 {size.x / 2, 200 + static_cast<float>(Buttons) * rowHeight + 78}, palette::warning,
+                 Align::Centre);
     }
     drawText(target, context_.font,
              "Tab or \u2191 \u2193 to move  \u00b7  type to edit  \u00b7  Enter on a course hosts, "

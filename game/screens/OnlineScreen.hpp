@@ -2,7 +2,8 @@
 
 /// \file
 /// The title's Online: the server's address, the player's name, then host a course (with the
-/// match option) or join a room by its code.
+/// match option and the seconds after which a player who does not shoot is skipped) or join
+/// a room by its code.
 
 #include "GameContext.hpp"
 #include "HoleRenderer.hpp"
@@ -18,8 +19,8 @@
 
 namespace golf::game {
 
-/// A form of five rows (Server, Name, Course, Ball collisions, Room code) over the title's
-/// backdrop and a row of buttons. Tab, Up and Down move between the rows; typing edits the
+/// A form of six rows (Server, Name, Course, Ball collisions, Skip after, Room code) over the
+/// title's backdrop and a row of buttons. Tab, Up and Down move between the rows; typing edits the
 /// row in focus; Space or a click toggles the option; Escape goes back.
 class OnlineScreen : public Screen {
   public:
@@ -40,7 +41,7 @@ class OnlineScreen : public Screen {
     [[nodiscard]] const online::ServerAddress& address() const { return address_; }
 
   private:
-    enum Row { Server, Name, Course, Collisions, Code, Buttons, RowCount };
+    enum Row { Server, Name, Course, Collisions, SkipAfter, Code, Buttons, RowCount };
 
     void pick(int button);
     void type(std::uint32_t unicode);

@@ -1,5 +1,6 @@
 // RoundScreen's online play (docs/game.md, "Online"): holes and shots from an OnlineClient.
 
+#include "OnlineLevelFile.hpp"
 #include "Palette.hpp"
 #include "RoundScreen.hpp"
 #include "Ui.hpp"
@@ -86,7 +87,16 @@ void RoundScreen::startOnlineHole(OnlineHole hole) {
         return;
     }
     table_.setPar(hole.index, hole.level.par);
-    round_.holes[static_cast<std::size_t>(hole.index)].level = std::move(hole.level);
+    Hole& kept = round_.holes[static_cast<std::size_t>(hole.index)];
+    kept.level = std::move(hole.level);
+    // The level beside the replays: the hole's shot log is recorded there as in the hot-seat
+    // game (ReplayRecorder needs a level file).
+    std::string error;
+    kept.path =
+        writeOnlineLevel(context_.replaysFolder, online_->room(), hole.index, kept.level, error);
+    if (!error.empty()) {
+        std::cerr << "minigolf: online: the hole is not recorded: " << error << '\n';
+    }
     onlineCollisions_ = hole.ballCollisions;
     remoteShots_.clear();
     checking_.reset();

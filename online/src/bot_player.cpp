@@ -59,10 +59,21 @@ void BotPlayer::on(const SkipMessage& message, BotReaction& out) {
     hole_->skipTurn(message.player);
     out.lines.push_back("hole " + std::to_string(holeIndex_ + 1) + " skipped player " +
                         std::to_string(message.player));
+    if (message.player == seat_ && shotSent_) {
+        // The bot thought longer than the host's skipAfter: its shot will be refused.
+        shotSent_ = false;
+        ++lateShots_;
+    }
     maybeShoot(message.next, out);
 }
 
 void BotPlayer::on(const RefusalMessage& message, BotReaction& out) {
+    if (lateShots_ > 0 && message.reason.starts_with("shot: ")) {
+        --lateShots_;
+        out.lines.push_back("hole " + std::to_string(holeIndex_ + 1) +
+                            ": the bot's shot came after its skip and was refused");
+        return;
+    }
     out.error = "the server refused: " + message.reason;
 }
 
@@ -108,6 +119,7 @@ void BotPlayer::on(const StateMessage& message, BotReaction& out) {
     // shot the bot had seen acknowledged is still there: none was lost.
     const std::vector<std::string> seen = seen_.empty() ? hashes_ : seen_;
     seen_.clear();
+    shotSent_ = false; // a shot not in the state was lost with the connection
     const int players = hole_->match().playerCount();
     const bool collisions = hole_->match().world().ballCollisions();
     hole_.emplace(*level_, players, collisions);
@@ -157,6 +169,9 @@ void BotPlayer::on(const ShotMessage& message, BotReaction& out) {
     out.lines.push_back("hole " + std::to_string(holeIndex_ + 1) + " shot " +
                         std::to_string(hashes_.size() - 1) + " player " +
                         std::to_string(message.played.shot.player) + " hash " + hash);
+    if (message.played.shot.player == seat_) {
+        shotSent_ = false;
+    }
     maybeShoot(message.next, out);
 }
 
@@ -180,6 +195,7 @@ void BotPlayer::maybeShoot(int next, BotReaction& out) {
         return;
     }
     out.send.push_back(planShot());
+    shotSent_ = true;
 }
 
 std::string BotPlayer::planShot() {

@@ -3,6 +3,7 @@
 #include "golf/analysis/picture.hpp"
 #include "golf/formats/json_value.hpp"
 #include "golf/formats/shot_log.hpp"
+#include "golf/online/hole_elements.hpp"
 #include "golf/replay/replay.hpp"
 
 #include <cmath>
@@ -54,8 +55,16 @@ HolePaths holePaths(const std::string& logText, const Level& level, double minSt
     const ShotLog& log = *loaded.log;
     PathRecorder recorder(log.players, minStep);
     ReplayObserver observer;
-    observer.onShot = [&recorder, &log](const Match& match, int shot) {
+    // Where the movers were as each shot was struck: the page draws them at a shot's time.
+    JsonValue moments = JsonValue::array();
+    observer.onShot = [&recorder, &log, &level, &moments](const Match& match, int shot) {
         const int player = log.shots[static_cast<std::size_t>(shot)].player;
+        if (!level.movers.empty()) {
+            moments.push(JsonValue::object({{"shot", shot},
+                                            {"player", player},
+                                            {"clock", match.clock()},
+                                            {"movers", moverPoses(level, match.clock())}}));
+        }
         recorder.recordShot(player,
                             match.world().balls()[static_cast<std::size_t>(player)].position);
         recordBalls(recorder, match);
@@ -86,7 +95,12 @@ HolePaths holePaths(const std::string& logText, const Level& level, double minSt
         }
         paths.push(std::move(entry));
     }
-    return {compactJsonText(JsonValue::object({{"paths", std::move(paths)}})), ""};
+    JsonValue reply = JsonValue::object({{"paths", std::move(paths)}});
+    if (level.usesFormat3()) {
+        reply.set("elements", levelElements(level));
+        reply.set("moments", std::move(moments));
+    }
+    return {compactJsonText(reply), ""};
 }
 
 } // namespace golf::online

@@ -13,6 +13,7 @@ HolePlay::HolePlay(const Level& level, int players, bool ballCollisions)
 
 void HolePlay::skipTurn(int seat) {
     lastShooter_ = seat;
+    lastRollSeconds_ = 0;
     skips_.push_back({static_cast<int>(shots_.size()), seat});
 }
 
@@ -36,11 +37,13 @@ std::string HolePlay::play(const Shot& shot) {
     if (std::string error = trial.shotError(shot.player, shot.velocity); !error.empty()) {
         return error;
     }
+    const double struck = trial.clock();
     trial.shoot(shot.player, shot.velocity);
     while (trial.shotInProgress()) {
         trial.skipQuietTicks(); // only where the balls rest matters
         (void)trial.step();
     }
+    lastRollSeconds_ = trial.clock() - struck;
     match_ = std::move(trial);
     lastShooter_ = shot.player;
     Shot played = shot;

@@ -337,31 +337,32 @@ std::optional<Room> Lobby::rebuild(const StoredRoom& stored, std::string& error)
 }
 
 std::vector<Delivery> Lobby::tick(std::chrono::steady_clock::time_point now) {
+    using Duration = std::chrono::steady_clock::duration;
     Deliveries out;
     for (auto& [code, room] : rooms_) {
-        const int seat = room.skipAfter() > 0 ? room.skippable() : -1;
-        const std::vector<std::uint64_t>& holders = attached_[code];
-        const bool away = seat >= 0 && (static_cast<std::size_t>(seat) >= holders.size() ||
-                                        holders[static_cast<std::size_t>(seat)] == 0);
-        if (!away) {
-            awaySince_.erase(code);
+        if (room.skipAfter() <= 0 || room.skippable() < 0) {
+            turnClocks_.erase(code);
             continue;
         }
-        const auto [since, fresh] = awaySince_.try_emplace(code, Away{seat, now});
-        if (fresh || since->second.seat != seat) {
-            since->second = {seat, now};
+        const HolePlay& hole = room.hole();
+        const Turn turn{room.holeIndex(), hole.shots().size(), hole.skips().size()};
+        const auto [clock, fresh] = turnClocks_.try_emplace(code, TurnClock{turn, now});
+        if (fresh || clock->second.turn != turn) {
+            // The clients animate the shot before this turn in real time: the player on
+            // turn can aim only once its balls rest.
+            const auto rolling = std::chrono::duration_cast<Duration>(
+                std::chrono::duration<double>(hole.lastRollSeconds()));
+            clock->second = {turn, now + rolling};
             continue;
         }
-        if (now - since->second.since < std::chrono::duration<double>(room.skipAfter())) {
+        if (now - clock->second.since < std::chrono::duration<double>(room.skipAfter())) {
             continue;
         }
         try {
-            skipTurn(room, out);
+            skipTurn(room, out); // the next tick starts the next turn's clock
         } catch (const std::runtime_error& error) {
             log_ << "store: " << error.what() << std::endl; // tried again at the next tick
-            continue;
         }
-        since->second = {room.skippable(), now};
     }
     return out;
 }
@@ -369,11 +370,14 @@ std::vector<Delivery> Lobby::tick(std::chrono::steady_clock::time_point now) {
 void Lobby::skipTurn(Room& room, Deliveries& out) {
     const int seat = room.skippable();
     const int hole = room.holeIndex();
+    const std::vector<std::uint64_t>& holders = attached_[room.code()];
+    const bool away = static_cast<std::size_t>(seat) >= holders.size() ||
+                      holders[static_cast<std::size_t>(seat)] == 0;
     store_.addSkip(room.code(), {hole, static_cast<int>(room.hole().shots().size()), seat});
     room.skip();
     log_ << "room " << room.code() << ": hole " << hole + 1 << ": seat " << seat << " ("
-         << room.players()[static_cast<std::size_t>(seat)].name << ") is away: skipped"
-         << std::endl;
+         << room.players()[static_cast<std::size_t>(seat)].name << ") "
+         << (away ? "is away" : "did not shoot in time") << ": skipped" << std::endl;
     broadcast(room, ServerMessages::skip(hole, seat, room.hole().nextPlayer()), out);
 }
 

@@ -12,8 +12,9 @@ the hole, while the server is killed with SIGKILL after the bot's first shot and
 on the same database and port (not with `plain`): the game says it lost the server and came
 back with its token. The game and the bot exit 0, the game checked every shot's hash against
 the server's and none differed, and the final hash it printed is the one `golf replay`
-computes from the log the server stored (GET /api/rooms/CODE/holes/1/log); the final card is
-on screen at the end.
+computes from the log the server stored (GET /api/rooms/CODE/holes/1/log) and from the log the
+game recorded in its own replays folder (with the level beside it in replays/online/); the
+final card is on screen at the end.
 """
 
 import os
@@ -150,6 +151,21 @@ def main():
     if replayed.group(1) != printed.group(1):
         fail("the game's final hash %s, the server's log replays to %s"
              % (printed.group(1), replayed.group(1)))
+    # The game recorded the hole in its own replays as the hot-seat game does: the level the
+    # server sent in replays/online/, the log beside the others, replaying to the same hash.
+    replays = [os.path.join(folder, name)
+               for folder, _, names in os.walk(os.path.join(WORK, "data")) for name in names
+               if name.endswith(".shots.json")]
+    if len(replays) != 1:
+        fail("expected the hole's log in the game's replays, found %r" % replays)
+    local = subprocess.run([GOLF, "replay", replays[0]], capture_output=True, text=True,
+                           timeout=TIMEOUT)
+    replayed_here = re.search(r"final: \d+ ticks .*hash ([0-9a-f]{16})", local.stdout)
+    if local.returncode != 0 or not replayed_here or replayed_here.group(1) != printed.group(1):
+        fail("the game's own log %s does not replay to %s:\n%s\n%s"
+             % (replays[0], printed.group(1), local.stdout, local.stderr))
+    if not os.path.exists(replays[0][:-len(".shots.json")] + ".round.json"):
+        fail("no round file beside %s" % replays[0])
     # The final card (its green) is on screen at the end.
     png_check(final, "--pixel", "312", "480", "1E462C", "12")
     if server.stop() != 0:

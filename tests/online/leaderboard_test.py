@@ -14,9 +14,15 @@ loopback and its own database; the helpers are online_test.py's.
 - browser: headless Chromium opens the leaderboard and the round's page; the DOM shows the
   players and strokes, and the screenshot of the round is not blank. Skipped (77) without
   chromium.
+- browser_elements: a round played offline on a format-3 level (a windmill, a slider, a
+  teleport, a bumper wall, a gate) is submitted; the paths API sends the elements and, for each
+  shot, the movers where SPEC section 2's formulas put them at the shot's clock; headless
+  Chromium's page says so in the canvas's data attributes and the screenshot holds the
+  movers' orange, the teleport's purple and the bumper's pink. Skipped (77) without chromium.
 """
 
 import json
+import math
 import os
 import re
 import shutil
@@ -342,17 +348,17 @@ def case_browser():
             fail("the leaderboard page does not show %r:\n%s\n%s" % (cells, dom.stdout[-2000:],
                                                                      dom.stderr[-2000:]))
     round_url = url + "?round=%d" % board["entries"][0]["round"]
-    dom = chromium(round_url, "--dump-dom")
+    shot = os.path.join(WORK, "round.png")
+    if os.path.exists(shot):
+        os.remove(shot)
+    # One Chromium start gives both the DOM and the picture.
+    dom = chromium(round_url, "--dump-dom", "--screenshot=" + shot, "--window-size=1000,700")
     rnd = get_json(server, "/api/rounds/%d" % board["entries"][0]["round"])
     if 'id="scorecard"' not in dom.stdout or dom.stdout.count('data-drawn="1"') != 2:
         fail("the round's page did not draw its two holes:\n%s" % dom.stdout[-3000:])
     for name, total in zip(rnd["players"], rnd["totals"]):
         if name not in dom.stdout or '<td class="num">%d</td></tr>' % total not in dom.stdout:
             fail("the round's page does not show %s with %d strokes" % (name, total))
-    shot = os.path.join(WORK, "round.png")
-    if os.path.exists(shot):
-        os.remove(shot)
-    chromium(round_url, "--screenshot=" + shot, "--window-size=1000,700")
     width, height, channels, rows = png_pixels(shot)
     background = bytes(rows[height - 1][:channels])
     painted = sum(1 for line in rows for x in range(0, width * channels, channels)
@@ -367,9 +373,119 @@ def case_browser():
         fail("serve did not exit 0 on SIGTERM")
 
 
+ELEMENTS = {
+    "format": "minigolf-level/3", "name": "Mills", "par": 2,
+    "legend": {"b": {"wall": {"shape": "#", "restitution": 1.3}},
+               "g": {"gate": {"pass": 0}}},
+    "tiles": ["##########",
+              "#........#",
+              "#S...g..O#",
+              "#........#",
+              "#........#",
+              "####b#####"],
+    "movers": [
+        {"kind": "blades", "pivot": {"x": 4.0, "y": 4.3}, "arms": 3, "length": 0.9,
+         "width": 0.24, "period": 5.0, "phase": 10, "turn": "counterclockwise"},
+        {"kind": "slider", "from": {"x": 7.5, "y": 4.5}, "to": {"x": 8.5, "y": 4.5},
+         "size": {"w": 0.6, "h": 0.6}, "period": 3.0, "phase": 0.25}],
+    "teleports": [{"from": {"x": 1.5, "y": 4.5, "radius": 0.35},
+                   "to": {"x": 8.5, "y": 1.5}, "exitAngle": 180}],
+}
+
+
+def blade_tips(mover, clock):
+    """SPEC section 2: arm k at phase + 360 k / arms +- 360 t / period degrees."""
+    sign = 1 if mover["turn"] == "clockwise" else -1
+    tips = []
+    for arm in range(mover["arms"]):
+        degrees = mover["phase"] + 360 * arm / mover["arms"] + sign * 360 * clock / mover["period"]
+        a = math.radians(degrees)
+        tips.append([mover["pivot"]["x"] + mover["length"] * math.cos(a),
+                     mover["pivot"]["y"] + mover["length"] * math.sin(a)])
+    return tips
+
+
+def slider_centre(mover, clock):
+    """SPEC section 2: from -> to -> from at constant speed, `phase` of the period gone at 0."""
+    f = (mover["phase"] + clock / mover["period"]) % 1
+    along = 2 * f if f < 0.5 else 2 - 2 * f
+    return [mover["from"][axis] + (mover["to"][axis] - mover["from"][axis]) * along
+            for axis in ("x", "y")]
+
+
+def colour_pixels(rows, width, channels, colour, tolerance=12):
+    return sum(1 for line in rows for x in range(0, width * channels, channels)
+               if all(abs(line[x + i] - colour[i]) <= tolerance for i in range(3)))
+
+
+def case_browser_elements():
+    if shutil.which("chromium") is None:
+        print("SKIP: chromium is not installed (Debian's chromium package)")
+        sys.exit(77)
+    levels = base.write_levels()
+    level = os.path.join(levels, "mills.json")
+    with open(level, "w") as f:
+        json.dump(ELEMENTS, f)
+    server = base.Server(levels, os.path.join(WORK, "rooms.sqlite"))
+    log = os.path.join(WORK, "mills.shots.json")
+    solve(level, log)
+    done = submit(server, [log], "--name", "dora")
+    match = re.search(r"round (\d+) recorded", done.stdout)
+    if done.returncode != 0 or not match:
+        fail("golf submit: %d\n%s%s" % (done.returncode, done.stdout, done.stderr))
+    round_id = match.group(1)
+    paths = get_json(server, "/api/rounds/%s/holes/1/paths" % round_id)
+    elements, moments = paths.get("elements"), paths.get("moments")
+    if not elements or [len(elements[k]) for k in ("walls", "gates", "teleports", "movers")] != [
+            1, 1, 1, 2]:
+        fail("the elements sent: %r" % elements)
+    if elements["walls"][0] != {"col": 4, "row": 5, "shape": "#", "restitution": 1.3} or \
+            elements["teleports"][0] != {"entry": [1.5, 4.5], "radius": 0.35, "exit": [8.5, 1.5],
+                                         "exitAngle": 180.0}:
+        fail("the wall or the teleport sent: %r" % elements)
+    with open(log) as f:
+        shots = json.load(f)["shots"]
+    if not moments or len(moments) != len(shots):
+        fail("expected a moment per shot (%d), got %r" % (len(shots), moments))
+    blades, slider = ELEMENTS["movers"]
+    for moment in moments:
+        clock = moment["clock"]
+        want = blade_tips(blades, clock)
+        got = moment["movers"][0]["tips"]
+        centre = moment["movers"][1]["centre"]
+        if any(abs(g - w) > 2e-4 for tip, exp in zip(got, want) for g, w in zip(tip, exp)) or \
+                any(abs(g - w) > 2e-4 for g, w in zip(centre, slider_centre(slider, clock))):
+            fail("shot %d at t = %r: the server has %r and %r, SPEC %r and %r" % (
+                moment["shot"] + 1, clock, got, centre, want, slider_centre(slider, clock)))
+
+    url = "http://127.0.0.1:%d/?round=%s" % (server.port, round_id)
+    shot = os.path.join(WORK, "elements.png")
+    if os.path.exists(shot):
+        os.remove(shot)
+    # One Chromium start gives both the DOM and the picture.
+    dom = chromium(url, "--dump-dom", "--screenshot=" + shot, "--window-size=1000,900").stdout
+    for attribute in ('data-walls="1"', 'data-gates="1"', 'data-teleports="1"',
+                      'data-movers="2"', 'data-moment="1"', 'data-drawn="1"',
+                      "movers as shot 1 was struck (t = %.2f s)" % moments[0]["clock"]):
+        if attribute not in dom:
+            fail("the round's page lacks %r:\n%s" % (attribute, dom[-3000:]))
+    width, height, channels, rows = png_pixels(shot)
+    # At 56 pixels a tile: the blades' arms (3 x 0.9 x 0.24 tiles) and the slider (0.6 x 0.6)
+    # are about 2,000 orange pixels, the teleport's exit ring about 150 purple ones, the bumper
+    # tile (the wall's brown under pink at 0.65) about 3,000.
+    counts = {name: colour_pixels(rows, width, channels, colour) for name, colour in (
+        ("mover", (226, 88, 34)), ("teleport", (164, 84, 236)), ("bumper", (203, 69, 150)))}
+    if counts["mover"] < 1000 or counts["teleport"] < 60 or counts["bumper"] < 1500:
+        fail("the screenshot %s lacks an element's colour: %r" % (shot, counts))
+    print("elements drawn: %r pixels; screenshot %s" % (counts, shot))
+    if server.stop() != 0:
+        fail("serve did not exit 0 on SIGTERM")
+
+
 if __name__ == "__main__":
     os.makedirs(WORK, exist_ok=True)
     for name in os.listdir(WORK):
         if name.endswith(".sqlite") or ".sqlite-" in name:
             os.remove(os.path.join(WORK, name))
-    {"leaderboard": case_leaderboard, "submit": case_submit, "browser": case_browser}[CASE]()
+    {"leaderboard": case_leaderboard, "submit": case_submit, "browser": case_browser,
+     "browser_elements": case_browser_elements}[CASE]()

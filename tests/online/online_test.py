@@ -18,6 +18,10 @@ with a fresh database in WORK, and every wait is bounded.
   up after 2 strokes) the away seat loses its turn once while the bot plays on; when only it
   is left the hole waits, it comes back with its token, finds the skip in the `state`, shoots
   its two strokes, and the round ends and is recorded.
+- silent: two raw clients, both connected throughout, on the same hole with `skipAfter` 1: bob
+  does not shoot and is skipped 1 s after alice's shot stopped rolling (he hears his own skip);
+  his late shot is refused; alice plays her last stroke; bob, the only one left, is never
+  skipped however long he waits, then plays his two strokes and the round ends.
 """
 
 import base64
@@ -464,10 +468,79 @@ def case_skip():
         fail("the skip case took %.1f s (bound 15)" % (time.monotonic() - started))
 
 
+def case_silent():
+    levels = write_levels()
+    with open(os.path.join(levels, "slow.json"), "w") as f:
+        json.dump(SLOW, f)
+    server = Server(levels, os.path.join(WORK, "rooms.sqlite"))
+    started = time.monotonic()
+    alice = Client(server.port)
+    alice.send(json.dumps({"type": "host", "course": "slow", "name": "alice", "skipAfter": 1}))
+    code = alice.message()["room"]
+    bob = Client(server.port)
+    bob.send(json.dumps({"type": "join", "room": code, "name": "bob"}))
+    if bob.message().get("type") != "welcome":
+        fail("bob could not join")
+    alice.send(json.dumps({"type": "start"}))
+
+    def next_of(client, kind):
+        while True:
+            message = client.message()
+            if message.get("type") == kind:
+                return message
+            if message.get("type") in ("skip", "refusal", "end"):
+                fail("expected %s, got %r" % (kind, message))
+
+    next_of(bob, "hole")
+    # Full speed: 3 tiles/s against 3 tiles/s^2 rolls 1 s, then bob has 1 s to shoot.
+    alice.send(json.dumps({"type": "shot", "angle": 0, "speed": 3}))
+    shot = next_of(bob, "shot")
+    heard = time.monotonic()
+    if shot.get("player") != 0 or shot.get("next") != 1:
+        fail("alice's shot: %r" % shot)
+    skip = bob.message()  # connected, silent: his own skip reaches him
+    waited = time.monotonic() - heard
+    if skip != {"type": "skip", "hole": 0, "player": 1, "next": 0}:
+        fail("expected bob's skip, got %r" % skip)
+    # 1 s rolling + 1 s skipAfter, ticks every 0.25 s; the upper bound allows for a busy machine.
+    if not 1.9 <= waited <= 6:
+        fail("bob was skipped %.2f s after alice's shot (expected 2 to 2.25)" % waited)
+    server.wait_log(r"room %s: hole 1: seat 1 \(bob\) did not shoot in time: skipped" % code)
+    bob.send(json.dumps({"type": "shot", "angle": 0, "speed": 1}))
+    bob.expect_refusal("not your turn")
+    if next_of(alice, "skip").get("player") != 1:
+        fail("alice did not hear bob's skip")
+    alice.send(json.dumps({"type": "shot", "angle": 0, "speed": 3}))  # her last: picked up
+    if next_of(bob, "shot").get("next") != 1:
+        fail("after alice's last stroke bob should be on turn")
+    # Bob, the only one left: nothing comes however long he waits (a skip would be his own).
+    bob.sock.settimeout(3.0)
+    try:
+        fail("bob, the last player, heard %r" % (bob.receive(),))
+    except socket.timeout:
+        pass
+    bob.sock.settimeout(TIMEOUT)
+    for stroke in range(2):
+        bob.send(json.dumps({"type": "shot", "angle": 0, "speed": 1}))
+        if next_of(bob, "shot").get("player") != 1:
+            fail("bob's stroke %d" % (stroke + 1))
+    end = next_of(bob, "end")
+    if end.get("scores") != [[2, 2]]:
+        fail("expected 2 strokes each, got %r" % end)
+    if server.stderr().count("skipped") != 1:
+        fail("expected exactly one skip:\n%s" % server.stderr())
+    alice.close()
+    bob.close()
+    if server.stop() != 0:
+        fail("serve did not exit 0 on SIGTERM")
+    if time.monotonic() - started > 20:
+        fail("the silent case took %.1f s (bound 20)" % (time.monotonic() - started))
+
+
 if __name__ == "__main__":
     os.makedirs(WORK, exist_ok=True)
     for name in os.listdir(WORK):
         if name.endswith(".sqlite") or ".sqlite-" in name:
             os.remove(os.path.join(WORK, name))
     {"play": case_play, "hostile": case_hostile, "restart": case_restart,
-     "skip": case_skip}[CASE]()
+     "skip": case_skip, "silent": case_silent}[CASE]()

@@ -89,6 +89,9 @@ class BotPlayer {
     std::vector<std::string> hashes_; ///< per shot of the current hole, as checked
     std::vector<std::string> seen_;   ///< hashes_ before coming back to the same hole
     int checked_ = 0;
+    bool shotSent_ = false; ///< a shot of the bot's is on its way, not heard back yet
+    /// Shots the bot sent after the server had skipped it (too slow): each is refused.
+    int lateShots_ = 0;
 };
 
 } // namespace golf::online

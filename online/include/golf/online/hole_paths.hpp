@@ -17,8 +17,11 @@ inline constexpr std::size_t maxSentPathPoints = 2000;
 
 /// The paths as JSON, or why none.
 struct HolePaths {
-    std::string json; ///< {"paths":[{"player","points":[[x,y]...],"shots":[[x,y]...],
-                      ///< "atRest","end"}...]}, coordinates in tiles to 1e-4
+    /// {"paths":[{"player","points":[[x,y]...],"shots":[[x,y]...],"atRest","end"}...]},
+    /// coordinates in tiles to 1e-4; on a level with format-3 elements also "elements"
+    /// (levelElements) and "moments": per shot in order {"shot","player","clock","movers"}
+    /// (the hole clock as it was struck, moverPoses then; empty without movers).
+    std::string json;
     std::string error;
 };
 

@@ -41,6 +41,10 @@ class HolePlay {
     void skipTurn(int seat);
     /// The skips so far, in order (the turn order follows from them and the shots).
     [[nodiscard]] const std::vector<HoleSkip>& skips() const { return skips_; }
+    /// Seconds of hole clock from the last shot's strike to the instant every ball rested:
+    /// what every client watches before the next turn. 0 before the first shot and after a
+    /// skip (the turn passed with nothing rolling).
+    [[nodiscard]] double lastRollSeconds() const { return lastRollSeconds_; }
 
     /// Plays `shot` (its velocity as given, no turn check) until every ball rests. Refuses,
     /// changing nothing, an "at" on a still level, an "at" the replay refuses (waitForShot),
@@ -51,6 +55,7 @@ class HolePlay {
     Match match_;
     int format_ = 1;
     int lastShooter_ = -1;
+    double lastRollSeconds_ = 0;
     std::vector<Shot> shots_;
     std::vector<std::uint64_t> hashes_;
     std::vector<HoleSkip> skips_;

@@ -54,10 +54,12 @@ class Lobby {
     [[nodiscard]] Delivery refuse(std::uint64_t connection, std::string_view reason);
     /// The connection closed: its seat stays, for a rejoin with its token.
     void disconnect(std::uint64_t connection);
-    /// Skips the player on turn in each room whose host set skipAfter, once that player has
-    /// been away (no connection) for that long as seen by successive ticks at `now` (a
-    /// steady clock; the server ticks four times a second). Each skip is stored, logged and
-    /// sent to the room.
+    /// Skips the player on turn in each room whose host set skipAfter, connected or not, once
+    /// that turn has lasted that long without a shot as seen by successive ticks at `now` (a
+    /// steady clock; the server ticks four times a second). A turn's time starts at the first
+    /// tick that sees it, plus the seconds the shot before it rolled (every client watches it
+    /// first). The last unfinished player of a hole is never skipped: the turn would come back
+    /// to them. Each skip is stored, logged and sent to the room.
     [[nodiscard]] std::vector<Delivery> tick(std::chrono::steady_clock::time_point now);
 
     /// The room `code` (kept, or rebuilt from the store), or nullptr.
@@ -92,9 +94,16 @@ class Lobby {
     /// Stores, makes and announces the skip of the player on turn in `room`.
     void skipTurn(Room& room, Deliveries& out);
 
-    /// Who is away on turn in a room, since when.
-    struct Away {
-        int seat = -1;
+    /// A turn of a room: the hole, and the shots and skips before it on that hole.
+    struct Turn {
+        int hole = 0;
+        std::size_t shots = 0;
+        std::size_t skips = 0;
+        bool operator==(const Turn&) const = default;
+    };
+    /// A turn being waited for, and since when (its skipAfter counts from there).
+    struct TurnClock {
+        Turn turn;
         std::chrono::steady_clock::time_point since;
     };
 
@@ -106,7 +115,7 @@ class Lobby {
     std::unordered_map<std::uint64_t, Seat> seats_; ///< connection -> its seat
     /// room code -> connection per seat (0: none)
     std::unordered_map<std::string, std::vector<std::uint64_t>> attached_;
-    std::unordered_map<std::string, Away> awaySince_; ///< room code -> the seat away on turn
+    std::unordered_map<std::string, TurnClock> turnClocks_; ///< room code -> its turn's clock
 };
 
 } // namespace golf::online

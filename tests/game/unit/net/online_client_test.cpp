@@ -2,6 +2,7 @@
 #include "fake_connection.hpp"
 #include "golf/core/level_hash.hpp"
 #include "golf/formats/level_loader.hpp"
+#include "golf/online/client_message.hpp"
 
 #include <gtest/gtest.h>
 
@@ -377,6 +378,32 @@ TEST(OnlineRequest, NeedsANameAndACourseOrACode) {
     EXPECT_EQ(requestError({.name = "Ana"}), "enter a course to host or a room code to join");
     EXPECT_EQ(requestError({.name = "Ana", .joinCode = "X"}), "");
     EXPECT_EQ(requestError({.name = "Ana", .hostCourse = "lane"}), "");
+}
+
+TEST(OnlineRequest, AHostsSkipAfterIsSentWithinTheServersRange) {
+    // The field's text: empty is never; whole seconds 1..3600 as the host message accepts.
+    EXPECT_EQ(skipAfterSeconds(""), 0);
+    EXPECT_EQ(skipAfterSeconds("1"), 1);
+    EXPECT_EQ(skipAfterSeconds("3600"), 3600);
+    EXPECT_EQ(skipAfterSeconds("0030"), 30);
+    for (const char* bad : {"0", "3601", "9999", "12345", "-1", " 5", "1.5", "5s"}) {
+        EXPECT_EQ(skipAfterSeconds(bad), std::nullopt) << bad;
+    }
+    const OnlineRequest host{.name = "Ana", .hostCourse = "lane", .skipAfter = 30};
+    EXPECT_EQ(
+        openingMessage(host),
+        R"({"type":"host","course":"lane","name":"Ana","ballCollisions":true,"skipAfter":30})");
+    EXPECT_EQ(openingMessage({.name = "Ana", .hostCourse = "lane"}),
+              R"({"type":"host","course":"lane","name":"Ana","ballCollisions":true})");
+    EXPECT_EQ(requestError(host), "");
+    EXPECT_EQ(requestError({.name = "Ana", .hostCourse = "lane", .skipAfter = 3601}),
+              "skip after: 1 to 3600 seconds, or empty for never");
+    EXPECT_EQ(requestError({.name = "Ana", .hostCourse = "lane", .skipAfter = -1}),
+              "skip after: 1 to 3600 seconds, or empty for never");
+    // The server parses what the game sends: the same bounds (docs/online.md).
+    const online::ClientMessageParse parsed = online::parseClientMessage(openingMessage(host));
+    ASSERT_TRUE(parsed.message) << parsed.error;
+    EXPECT_EQ(parsed.message->skipAfter, 30.0);
 }
 
 } // namespace
