@@ -54,20 +54,46 @@ class RunBuilder {
     bool open_ = false;
 };
 
-/// The faces of one lattice line, `sides[i]` the open side (+1, -1 or 0 for no face) at
-/// position i: side -1 first, then +1, each by position (the order of the runs). `materials`
-/// (a level with special walls) gives face i's material for side -1 at [2 i] and for side +1
-/// at [2 i + 1]; empty: every face is ordinary.
-void addLine(RunBuilder& runs, FaceLine line, int offset, const std::vector<std::int8_t>& sides,
-             const std::vector<std::uint8_t>& materials = {}) {
-    for (const int side : {-1, +1}) {
-        for (std::size_t i = 0; i < sides.size(); ++i) {
-            if (sides[i] == side) {
-                runs.add(line, offset, side, static_cast<int>(i),
-                         materials.empty() ? std::uint8_t{0}
-                                           : materials[2 * i + (side > 0 ? 1 : 0)]);
-            }
+/// The faces of one lattice line as runs, `sides[i]` the open side (+1, -1 or 0 for no face)
+/// at position i: side -1 first, then +1, each by position (the order of the runs), in one
+/// pass (the runs of side +1 wait in `later`). `materials` (a level with special walls) gives
+/// face i's material for side -1 at [2 i] and for side +1 at [2 i + 1]; empty: every face is
+/// ordinary. A run ends where the side or the material changes.
+void addLine(RunTable& runs, FaceLine line, int offset, const std::vector<std::int8_t>& sides,
+             const std::vector<std::uint8_t>& materials, std::vector<FaceRun>& later) {
+    later.clear();
+    const std::size_t n = sides.size();
+    const bool special = !materials.empty();
+    const auto materialOf = [&](std::size_t i, int side) {
+        return special ? materials[2 * i + (side > 0 ? 1 : 0)] : std::uint8_t{0};
+    };
+    std::size_t i = 0;
+    while (i < n) {
+        const int side = sides[i];
+        if (side == 0) {
+            ++i;
+            continue;
         }
+        const std::uint8_t material = materialOf(i, side);
+        std::size_t j = i + 1;
+        while (j < n && sides[j] == side && materialOf(j, side) == material) {
+            ++j;
+        }
+        const FaceRun run{.line = line,
+                          .side = static_cast<std::int8_t>(side),
+                          .material = material,
+                          .offset = offset,
+                          .first = static_cast<std::int32_t>(i),
+                          .last = static_cast<std::int32_t>(j - 1)};
+        if (side < 0) {
+            runs.add(run);
+        } else {
+            later.push_back(run);
+        }
+        i = j;
+    }
+    for (const FaceRun& run : later) {
+        runs.add(run);
     }
 }
 
@@ -133,7 +159,7 @@ void collectRuns(const Level& level, RunTable& runs) {
     const auto height = static_cast<std::size_t>(level.height);
     runs.reserve(std::min(5 * solid + 2 * (width + height),
                           (width + 1) * height + width * (height + 1) + width * height));
-    RunBuilder builder(runs);
+    std::vector<FaceRun> later; // a line's runs of side +1, added after those of side -1
     std::vector<std::int8_t> sides;
     // Horizontal faces on the line y = row, between tiles (col, row-1) and (col, row); side +1:
     // solid above, open below.
@@ -163,7 +189,7 @@ void collectRuns(const Level& level, RunTable& runs) {
                 materials[2 * static_cast<std::size_t>(col) + 1] = materialAt(level, col, row - 1);
             }
         }
-        addLine(builder, FaceLine::Horizontal, row, sides, materials);
+        addLine(runs, FaceLine::Horizontal, row, sides, materials, later);
         rowAbove = std::move(rowBelow);
     }
     // Vertical faces on the line x = col, between tiles (col-1, row) and (col, row); side +1:
@@ -204,66 +230,73 @@ void collectRuns(const Level& level, RunTable& runs) {
                             materialAt(level, c - 1, row);
                     }
                 }
-                addLine(builder, FaceLine::Vertical, static_cast<int>(col), sides, materials);
+                addLine(runs, FaceLine::Vertical, static_cast<int>(col), sides, materials, later);
             }
         }
     }
     // Diagonal faces: every triangle's diagonal separates its solid and open halves. 'L' and
     // '7' lie on y = x + k (k = row - col), 'J' and 'F' on x + y = k (k = col + row + 1).
+    // A counting sort of the triangles by diagonal, both kinds in one pass of counts and one
+    // of filling: rows top down put y = x + k's tiles by ascending column, and x + y = k's
+    // are filled from the end of their diagonal, so by ascending column too.
     struct Diagonal {
-        std::int32_t offset;
         std::uint16_t pos;
         std::int8_t side;
-        std::uint8_t material = 0; // the triangle's
+        std::uint8_t material; // the triangle's
     };
-    for (const FaceLine line : {FaceLine::DiagonalDown, FaceLine::DiagonalUp}) {
-        std::vector<Diagonal> found;
-        const bool down = line == FaceLine::DiagonalDown;
-        found.reserve(static_cast<std::size_t>(
-            std::count_if(level.tiles.begin(), level.tiles.end(), [&](Tile tile) {
-                return down ? tile == Tile::LowerLeft || tile == Tile::UpperRight
-                            : tile == Tile::LowerRight || tile == Tile::UpperLeft;
-            })));
-        // Along a diagonal the column must ascend: rows top down for y = x + k, bottom up for
-        // x + y = k.
-        for (int r = 0; r < level.height; ++r) {
-            const int row = down ? r : level.height - 1 - r;
-            const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) *
-                                                         static_cast<std::size_t>(level.width);
+    const std::size_t lines = width + height; // k + width - 1 and k - 1 index the diagonals
+    std::vector<std::uint32_t> downStart(lines + 1, 0);
+    std::vector<std::uint32_t> upStart(lines + 1, 0);
+    for (int row = 0; row < level.height; ++row) {
+        const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
+        for (int col = 0; col < level.width; ++col) {
+            const Tile tile = tiles[col];
+            if (tile == Tile::LowerLeft || tile == Tile::UpperRight) {
+                ++downStart[static_cast<std::size_t>(row - col + level.width)];
+            } else if (tile == Tile::LowerRight || tile == Tile::UpperLeft) {
+                ++upStart[static_cast<std::size_t>(col + row + 1)];
+            }
+        }
+    }
+    for (std::size_t i = 1; i <= lines; ++i) {
+        downStart[i] += downStart[i - 1];
+        upStart[i] += upStart[i - 1];
+    }
+    std::vector<Diagonal> down(downStart.back());
+    std::vector<Diagonal> up(upStart.back());
+    {
+        std::vector<std::uint32_t> downFill(downStart.begin(), downStart.end() - 1);
+        std::vector<std::uint32_t> upFill(upStart.begin() + 1, upStart.end());
+        for (int row = 0; row < level.height; ++row) {
+            const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
             for (int col = 0; col < level.width; ++col) {
                 const Tile tile = tiles[col];
-                if (down && (tile == Tile::LowerLeft || tile == Tile::UpperRight)) {
-                    found.push_back({row - col, static_cast<std::uint16_t>(col),
-                                     tile == Tile::LowerLeft ? std::int8_t{1} : std::int8_t{-1},
-                                     materialAt(level, col, row)});
-                } else if (!down && (tile == Tile::LowerRight || tile == Tile::UpperLeft)) {
-                    found.push_back({col + row + 1, static_cast<std::uint16_t>(col),
-                                     tile == Tile::LowerRight ? std::int8_t{1} : std::int8_t{-1},
-                                     materialAt(level, col, row)});
+                if (tile == Tile::LowerLeft || tile == Tile::UpperRight) {
+                    down[downFill[static_cast<std::size_t>(row - col + level.width - 1)]++] = {
+                        static_cast<std::uint16_t>(col),
+                        tile == Tile::LowerLeft ? std::int8_t{1} : std::int8_t{-1},
+                        materialAt(level, col, row)};
+                } else if (tile == Tile::LowerRight || tile == Tile::UpperLeft) {
+                    up[--upFill[static_cast<std::size_t>(col + row)]] = {
+                        static_cast<std::uint16_t>(col),
+                        tile == Tile::LowerRight ? std::int8_t{1} : std::int8_t{-1},
+                        materialAt(level, col, row)};
                 }
             }
         }
-        // Counting sort by offset, which keeps each diagonal's tiles by ascending column.
-        const int lowest = line == FaceLine::DiagonalDown ? -(level.width - 1) : 1;
-        const std::size_t lines = static_cast<std::size_t>(level.width + level.height);
-        std::vector<std::uint32_t> start(lines + 1, 0);
-        for (const Diagonal& d : found) {
-            ++start[static_cast<std::size_t>(d.offset - lowest) + 1];
-        }
-        for (std::size_t i = 1; i < start.size(); ++i) {
-            start[i] += start[i - 1];
-        }
-        std::vector<Diagonal> sorted(found.size());
-        std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-        for (const Diagonal& d : found) {
-            sorted[fill[static_cast<std::size_t>(d.offset - lowest)]++] = d;
-        }
-        for (std::size_t k = 0; k < lines; ++k) {
+    }
+    RunBuilder builder(runs);
+    for (const FaceLine line : {FaceLine::DiagonalDown, FaceLine::DiagonalUp}) {
+        const bool isDown = line == FaceLine::DiagonalDown;
+        const std::vector<std::uint32_t>& start = isDown ? downStart : upStart;
+        const std::vector<Diagonal>& sorted = isDown ? down : up;
+        const int lowest = isDown ? -(level.width - 1) : 1;
+        for (std::size_t k = 0; k + 1 < lines; ++k) {
+            const int offset = static_cast<int>(k) + lowest;
             for (const int side : {-1, +1}) {
                 for (std::uint32_t i = start[k]; i < start[k + 1]; ++i) {
                     if (sorted[i].side == side) {
-                        builder.add(line, sorted[i].offset, side, sorted[i].pos,
-                                    sorted[i].material);
+                        builder.add(line, offset, side, sorted[i].pos, sorted[i].material);
                     }
                 }
             }
@@ -431,29 +464,6 @@ constexpr bool isConvexSectorSet(unsigned open) {
     return longest >= 5 && longest < 16;
 }
 
-/// True if the solid region has a convex corner at the lattice point: some run of open
-/// 45-degree sectors around it spans more than 180 degrees. A straight wall (180 degrees) or
-/// a concave corner has none, and a ball can only ever touch such a point on a face.
-bool isConvexCorner(const Level& level, int x, int y) {
-    // Sectors 0 and 1 lie in tile (x, y), 2 and 3 in (x - 1, y), 4 and 5 in (x - 1, y - 1),
-    // 6 and 7 in (x, y - 1).
-    constexpr std::array<std::array<int, 2>, 4> tileOf{{{0, 0}, {-1, 0}, {-1, -1}, {0, -1}}};
-    static constexpr std::array<bool, 256> convex = [] {
-        std::array<bool, 256> table{};
-        for (unsigned open = 0; open < 256; ++open) {
-            table[open] = isConvexSectorSet(open);
-        }
-        return table;
-    }();
-    const std::array<std::uint8_t, 7>& openSectors = openSectorsByTile();
-    unsigned open = 0;
-    for (std::size_t q = 0; q < 4; ++q) {
-        const Tile tile = level.at(x + tileOf[q][0], y + tileOf[q][1]);
-        open |= openSectors[static_cast<std::size_t>(tile)] & (3U << (2 * q));
-    }
-    return convex[open];
-}
-
 /// The material of a corner at the lattice point (x, y): of the solid tiles around it that
 /// are solid at the point (a solid sector there), the one of least restitution, the first
 /// material among equals (see boundary.hpp). 0 on a level without special walls.
@@ -461,7 +471,7 @@ std::uint8_t cornerMaterial(const Level& level, int x, int y) {
     if (level.wallIndex.empty()) {
         return 0;
     }
-    // As isConvexCorner: sectors 2q and 2q + 1 lie in the tile of quadrant q.
+    // As convexCorners: sectors 2q and 2q + 1 lie in the tile of quadrant q.
     constexpr std::array<std::array<int, 2>, 4> tileOf{{{0, 0}, {-1, 0}, {-1, -1}, {0, -1}}};
     const std::array<std::uint8_t, 7>& openSectors = openSectorsByTile();
     std::optional<std::uint8_t> best;
@@ -482,37 +492,63 @@ std::uint8_t cornerMaterial(const Level& level, int x, int y) {
     return best.value_or(std::uint8_t{0});
 }
 
-/// Marks in `bits` (bit x * (height + 1) + y) the convex corners among the runs' ends
-/// (lattice points), and appends their materials, by ascending x, then y, to `materials` on a
-/// level with special walls: the ends are marked first, so no list of ends is sorted.
-void convexCorners(const Level& level, const RunTable& runs, std::vector<std::uint64_t>& bits,
+/// Marks in `bits` (bit x * (height + 1) + y) the convex corners (every convex lattice point
+/// is the end of two faces that meet at an angle, and tests/engine/boundary_test.cpp checks
+/// that they are the points the sectors call convex), and appends their materials, by
+/// ascending x, then y, to `materials` on a level with special walls. The grid is read row by
+/// row: each point's four tiles from two rows of open sectors.
+void convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
                    std::vector<std::uint8_t>& materials) {
     const auto columns = static_cast<std::size_t>(level.height) + 1;
-    bits.assign(((static_cast<std::size_t>(level.width) + 1) * columns + 63) / 64, 0);
-    const auto mark = [&](Vec2 p) {
-        const std::size_t i =
-            static_cast<std::size_t>(p.x) * columns + static_cast<std::size_t>(p.y);
-        bits[i / 64] |= std::uint64_t{1} << (i % 64);
+    const auto width = static_cast<std::size_t>(level.width);
+    bits.assign(((width + 1) * columns + 63) / 64, 0);
+    static constexpr std::array<bool, 256> convex = [] {
+        std::array<bool, 256> table{};
+        for (unsigned open = 0; open < 256; ++open) {
+            table[open] = isConvexSectorSet(open);
+        }
+        return table;
+    }();
+    const std::array<std::uint8_t, 7>& openSectors = openSectorsByTile();
+    // The open sectors of the tiles of a row, with the (solid) outside at both ends: entry
+    // col + 1 for column col.
+    const auto rowSectors = [&](int row, std::vector<std::uint8_t>& out) {
+        out.assign(width + 2, 0);
+        if (row < 0 || row >= level.height) {
+            return;
+        }
+        const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
+        for (std::size_t col = 0; col < width; ++col) {
+            out[col + 1] = openSectors[static_cast<std::size_t>(tiles[col])];
+        }
     };
-    runs.forEach([&](std::uint32_t, const FaceRun& run) {
-        const Segment segment = segmentOf(run);
-        mark(segment.start);
-        mark(segment.end);
-    });
-    const bool special = !level.wallIndex.empty();
-    for (std::size_t w = 0; w < bits.size(); ++w) {
-        for (std::uint64_t word = bits[w]; word != 0; word &= word - 1) {
-            const std::size_t i = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
-            const auto x = static_cast<int>(i / columns);
-            const auto y = static_cast<int>(i % columns);
-            if (!isConvexCorner(level, x, y)) {
-                bits[w] &= ~(std::uint64_t{1} << (i % 64));
-            } else if (special) {
-                materials.push_back(cornerMaterial(level, x, y));
+    std::vector<std::uint8_t> above;
+    std::vector<std::uint8_t> below;
+    rowSectors(-1, above);
+    for (int y = 0; y <= level.height; ++y) {
+        rowSectors(y, below);
+        // Sectors 0 and 1 lie in tile (x, y), 2 and 3 in (x - 1, y), 4 and 5 in (x - 1, y - 1),
+        // 6 and 7 in (x, y - 1).
+        for (std::size_t x = 0; x <= width; ++x) {
+            const unsigned open = (below[x + 1] & 0x03U) | (below[x] & 0x0CU) | (above[x] & 0x30U) |
+                                  (above[x + 1] & 0xC0U);
+            if (convex[open]) {
+                const std::size_t i = x * columns + static_cast<std::size_t>(y);
+                bits[i / 64] |= std::uint64_t{1} << (i % 64);
             }
         }
+        std::swap(above, below);
     }
-    materials.shrink_to_fit();
+    if (!level.wallIndex.empty()) {
+        for (std::size_t w = 0; w < bits.size(); ++w) {
+            for (std::uint64_t word = bits[w]; word != 0; word &= word - 1) {
+                const std::size_t i = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
+                materials.push_back(cornerMaterial(level, static_cast<int>(i / columns),
+                                                   static_cast<int>(i % columns)));
+            }
+        }
+        materials.shrink_to_fit();
+    }
 }
 
 } // namespace
@@ -521,7 +557,7 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     : walls_(level.width, level.height), gates_(level.width, level.height),
       columnPoints_(static_cast<std::uint32_t>(level.height) + 1) {
     collectRuns(level, walls_);
-    convexCorners(level, walls_, cornerBits_, cornerMaterials_);
+    convexCorners(level, cornerBits_, cornerMaterials_);
     cornerRank_.resize(cornerBits_.size());
     for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
         cornerRank_[w] = static_cast<std::uint32_t>(cornerCount_);

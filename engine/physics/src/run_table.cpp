@@ -1,7 +1,5 @@
 #include "run_table.hpp"
 
-#include "golf/core/assert.hpp"
-
 namespace golf {
 
 RunTable::RunTable(int width, int height) : width_(width), height_(height) {
@@ -22,28 +20,12 @@ RunTable::RunTable(int width, int height) : width_(width), height_(height) {
     slotStart_.assign(2 * lines + 1, 0);
 }
 
-std::size_t RunTable::slotOf(FaceLine line, int offset, int side) const {
-    const auto kind = static_cast<std::size_t>(line);
-    return 2 * (lineBase_[kind] + static_cast<std::size_t>(offset - lowestOffset_[kind])) +
-           (side > 0 ? 1 : 0);
-}
-
-void RunTable::add(const FaceRun& run) {
-    const std::size_t slot = slotOf(run.line, run.offset, run.side);
-    GOLF_ASSERT(slot + 1 >= filledSlots_);
-    const auto id = static_cast<std::uint32_t>(spans_.size());
-    // Every slot up to this one starts here (the ones skipped are empty).
-    for (; filledSlots_ <= slot; ++filledSlots_) {
-        slotStart_[filledSlots_] = id;
-    }
-    if (run.material != 0 && materials_.empty()) {
+void RunTable::addMaterial(std::uint8_t material) {
+    if (materials_.empty()) {
         materials_.reserve(spans_.capacity());
         materials_.assign(spans_.size(), 0);
     }
-    spans_.push_back({static_cast<std::uint16_t>(run.first), static_cast<std::uint16_t>(run.last)});
-    if (!materials_.empty()) {
-        materials_.push_back(run.material);
-    }
+    materials_.push_back(material);
 }
 
 void RunTable::finish() {

@@ -35,7 +35,19 @@ class RunTable {
 
     /// Appends a run. Preconditions: runs come in ascending (line, offset, side, first) order,
     /// do not overlap, and lie on the grid's lines.
-    void add(const FaceRun& run);
+    void add(const FaceRun& run) {
+        const std::size_t slot = slotOf(run.line, run.offset, run.side);
+        // Every slot up to this one starts here (the ones skipped are empty).
+        const auto id = static_cast<std::uint32_t>(spans_.size());
+        for (; filledSlots_ <= slot; ++filledSlots_) {
+            slotStart_[filledSlots_] = id;
+        }
+        if (run.material != 0 || !materials_.empty()) {
+            addMaterial(run.material);
+        }
+        spans_.push_back(
+            {static_cast<std::uint16_t>(run.first), static_cast<std::uint16_t>(run.last)});
+    }
     /// Makes room for `runs` runs (an upper bound: the room never used is never touched, so
     /// it costs address space, not memory), so that the table is not copied as it grows.
     void reserve(std::size_t runs) { spans_.reserve(runs); }
@@ -62,7 +74,14 @@ class RunTable {
     };
     /// The slot of a line's side: 2 * (its kind's first line + offset - least offset), + 1 for
     /// side +1.
-    [[nodiscard]] std::size_t slotOf(FaceLine line, int offset, int side) const;
+    [[nodiscard]] std::size_t slotOf(FaceLine line, int offset, int side) const {
+        const auto kind = static_cast<std::size_t>(line);
+        return 2 * (lineBase_[kind] + static_cast<std::size_t>(offset - lowestOffset_[kind])) +
+               (side > 0 ? 1 : 0);
+    }
+    /// Records the material of the run about to be added (the first one not 0 starts the
+    /// table of materials).
+    void addMaterial(std::uint8_t material);
     /// Calls `take(id)` for the runs of slot `slot` that meet unit faces lo..hi.
     template <typename Take> void takeSpans(std::size_t slot, int lo, int hi, Take take) const;
 
