@@ -565,6 +565,8 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     }
     // The gates' faces after the walls' (their ends are no corners).
     collectGateRuns(level, gates_);
+    wallCount_ = walls_.size();
+    segmentCount_ = walls_.size() + gates_.size();
     bucketsX_ = level.width / bucketTiles + 1;
     bucketsY_ = level.height / bucketTiles + 1;
     // The index: a bucket offset each and at least an entry per feature.
@@ -585,9 +587,7 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     }
     if (cornerCount() <= maxKeptSegments) {
         cornerPoints_.reserve(cornerCount());
-        for (std::size_t k = 0; k < cornerCount(); ++k) {
-            cornerPoints_.push_back(corner(k).point);
-        }
+        forEachCorner([&](std::size_t, Vec2 point) { cornerPoints_.push_back(point); });
     }
 }
 
@@ -610,9 +610,9 @@ void Boundary::buildBucketIndex() {
         walls_.forEach(fileRun);
         const auto gateStart = static_cast<std::uint32_t>(walls_.size());
         gates_.forEach([&](std::uint32_t id, const FaceRun& run) { fileRun(gateStart + id, run); });
-        for (std::size_t i = 0; i < cornerCount(); ++i) {
-            entry(bucketOf(corner(i).point), static_cast<std::uint32_t>(segmentCount() + i));
-        }
+        forEachCorner([&](std::size_t k, Vec2 point) {
+            entry(bucketOf(point), static_cast<std::uint32_t>(segmentCount() + k));
+        });
     };
     bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1, 0);
     forEachEntry([&](std::uint32_t bucket, std::uint32_t) { ++bucketStart_[bucket + 1]; });
@@ -644,9 +644,11 @@ Corner Boundary::corner(std::size_t k) const {
 std::vector<Corner> Boundary::corners() const {
     std::vector<Corner> all;
     all.reserve(cornerCount());
-    for (std::size_t k = 0; k < cornerCount(); ++k) {
-        all.push_back(corner(k));
-    }
+    forEachCorner([&](std::size_t k, Vec2 point) {
+        all.push_back(
+            {.point = point,
+             .material = cornerMaterials_.empty() ? std::uint8_t{0} : cornerMaterials_[k]});
+    });
     return all;
 }
 
@@ -662,8 +664,19 @@ FaceRun Boundary::runOf(std::uint32_t id) const {
                               : gates_.run(id - static_cast<std::uint32_t>(walls_.size()));
 }
 
-Segment Boundary::segment(std::uint32_t id) const {
-    return segments_.empty() ? segmentOf(runOf(id)) : segments_[id];
+Segment Boundary::segmentFromRun(std::uint32_t id) const {
+    return segmentOf(runOf(id));
+}
+
+template <typename Take> void Boundary::forEachCorner(Take take) const {
+    std::size_t k = 0;
+    for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
+        for (std::uint64_t word = cornerBits_[w]; word != 0; word &= word - 1) {
+            const std::size_t bit = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
+            take(k++, Vec2{static_cast<double>(bit / columnPoints_),
+                           static_cast<double>(bit % columnPoints_)});
+        }
+    }
 }
 
 std::uint32_t Boundary::bucketOf(Vec2 point) const {

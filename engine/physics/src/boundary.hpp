@@ -50,9 +50,11 @@ class Boundary {
     explicit Boundary(const Level& level, std::size_t maxIndexEntries = defaultMaxIndexEntries);
 
     /// Number of segments; their ids are 0 .. segmentCount() - 1.
-    [[nodiscard]] std::size_t segmentCount() const { return walls_.size() + gates_.size(); }
+    [[nodiscard]] std::size_t segmentCount() const { return segmentCount_; }
     /// Segment `id` (< segmentCount()), computed from its stored run.
-    [[nodiscard]] Segment segment(std::uint32_t id) const;
+    [[nodiscard]] Segment segment(std::uint32_t id) const {
+        return segments_.empty() ? segmentFromRun(id) : segments_[id];
+    }
     /// Number of convex corners; their ids are segmentCount() + 0 .. cornerCount() - 1.
     [[nodiscard]] std::size_t cornerCount() const { return cornerCount_; }
     /// Corner k (< cornerCount()), by ascending x, then y.
@@ -91,10 +93,10 @@ class Boundary {
     [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= segmentCount(); }
     /// True if `id` names a gate's one-way face (never on a level without gates).
     [[nodiscard]] bool isGate(std::uint32_t id) const {
-        return id >= walls_.size() && id < segmentCount();
+        return id >= wallCount_ && id < segmentCount_;
     }
     /// The first gate face's id (segmentCount() if there is none).
-    [[nodiscard]] std::size_t gateStart() const { return walls_.size(); }
+    [[nodiscard]] std::size_t gateStart() const { return wallCount_; }
     /// The material of feature `id` (a segment or a corner): 0 for the level's wallRestitution,
     /// k for specialWalls[k - 1]'s restitution. Gate faces are 0.
     [[nodiscard]] std::uint8_t material(std::uint32_t id) const {
@@ -102,7 +104,7 @@ class Boundary {
             return cornerMaterials_.empty() ? std::uint8_t{0}
                                             : cornerMaterials_[id - segmentCount()];
         }
-        return id < walls_.size() ? walls_.material(id) : std::uint8_t{0};
+        return id < wallCount_ ? walls_.material(id) : std::uint8_t{0};
     }
 
   private:
@@ -124,6 +126,10 @@ class Boundary {
     template <typename Take> void forEachInBuckets(Vec2 lo, Vec2 hi, Take take) const;
     /// The corner id of the convex corner at bit `bit` of cornerBits_.
     [[nodiscard]] std::uint32_t cornerIdAt(std::size_t bit) const;
+    /// Segment `id` worked out from its run.
+    [[nodiscard]] Segment segmentFromRun(std::uint32_t id) const;
+    /// Calls `take(k, point)` for every corner k, in order, from the bitmap.
+    template <typename Take> void forEachCorner(Take take) const;
     /// The run of segment `id`.
     [[nodiscard]] FaceRun runOf(std::uint32_t id) const;
     /// Files every feature in the buckets (bucketStart_, bucketItems_).
@@ -131,6 +137,8 @@ class Boundary {
 
     RunTable walls_;                 ///< ids 0 .. walls_.size() - 1
     RunTable gates_;                 ///< ids walls_.size() .. segmentCount() - 1
+    std::size_t wallCount_ = 0;      ///< walls_.size()
+    std::size_t segmentCount_ = 0;   ///< walls_.size() + gates_.size()
     std::vector<Segment> segments_;  ///< every segment, if there are not too many, else empty
     std::uint32_t columnPoints_ = 1; ///< lattice points in a column: height + 1
     /// Bit x * columnPoints_ + y set if the lattice point (x, y) is a convex corner (a bit a
