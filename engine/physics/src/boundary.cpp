@@ -13,6 +13,9 @@ namespace golf {
 
 namespace {
 
+// RunTable keeps a run's first and last unit face in 16 bits.
+static_assert(maxLevelSide <= 65536, "a unit face's place fits RunTable's 16 bits");
+
 constexpr int bucketTiles = 2;                   // side of an index bucket in tiles
 constexpr std::size_t maxKeptSegments = 1 << 16; // 4.5 MiB of Segments at most
 
