@@ -4,10 +4,12 @@
   box8:  8 balls of radius 0.4 in a 5 x 5 box, no rolling deceleration, restitution 1 for
          walls and balls, maxShotSeconds 3600: one shot keeps all 8 bouncing for the whole
          hour (7.2 million ticks at 2000 ticks/s with --rate 2000, 432,000 at the default 120).
-  dense: a random 4096 x 4096 level (6 % of its tiles blocks or triangles) and one shot at
-         the maximum speed.
+  dense: a random 4096 x 4096 level (6 % of its tiles blocks or triangles, a fifth of them
+         blocks) and one shot at the maximum speed; --solid 0.25 --blocks 0.5 gives issue 27's
+         dense level (a quarter of the tiles solid, half blocks, half triangles).
 
 Usage: scripts/bench/worst_cases.py OUT_DIR [--seed N] [--rate TICKS_PER_SECOND]
+                                    [--solid FRACTION --blocks FRACTION]
 Writes OUT_DIR/{box8,dense}.json and OUT_DIR/{box8,dense}.shots.json; the same seed gives the
 same files. Measure with: /usr/bin/time -v golf replay OUT_DIR/box8.shots.json (docs/limits.md).
 """
@@ -15,6 +17,17 @@ import argparse
 import json
 import os
 import random
+
+
+def solid_tile(rng, solid, blocks):
+    """A random inner tile: solid with probability `solid`; a solid one is a block with
+    probability `blocks`, else a triangle. blocks None keeps issue 14's draw (one of "#LJ7F",
+    the same random numbers as before the option existed)."""
+    if rng.random() >= solid:
+        return "."
+    if blocks is None:
+        return rng.choice("#LJ7F")
+    return "#" if rng.random() < blocks else rng.choice("LJ7F")
 
 
 def write(out_dir, name, level, log):
@@ -49,14 +62,14 @@ def box8(rate):
     return level, log
 
 
-def dense(rng):
+def dense(rng, solid=0.06, blocks=None):
     side = 4096
     rows = []
     for r in range(side):
         if r in (0, side - 1):
             rows.append("#" * side)
             continue
-        row = ["#"] + [rng.choice("#LJ7F") if rng.random() < 0.06 else "." for _ in range(side - 2)] + ["#"]
+        row = ["#"] + [solid_tile(rng, solid, blocks) for _ in range(side - 2)] + ["#"]
         rows.append(row)
     for r in range(1, 4):
         for c in range(1, 4):
@@ -75,10 +88,13 @@ def main():
     parser.add_argument("out_dir")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--rate", type=int, default=2000)
+    parser.add_argument("--solid", type=float, default=0.06, help="dense: share of tiles solid")
+    parser.add_argument("--blocks", type=float, default=None,
+                        help="dense: share of the solid tiles that are blocks (default: one in five)")
     args = parser.parse_args()
     os.makedirs(args.out_dir, exist_ok=True)
     write(args.out_dir, "box8", *box8(args.rate))
-    write(args.out_dir, "dense", *dense(random.Random(args.seed)))
+    write(args.out_dir, "dense", *dense(random.Random(args.seed), args.solid, args.blocks))
 
 
 if __name__ == "__main__":

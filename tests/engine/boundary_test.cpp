@@ -99,9 +99,8 @@ TEST(Boundary, FeaturesNearFindsOnlyLocalFeatures) {
     boundary.featuresNear({4, 4}, {7, 7}, near);
     ASSERT_FALSE(near.empty());
     for (const std::uint32_t id : near) {
-        const Vec2 p = boundary.isCorner(id)
-                           ? boundary.corners()[id - boundary.segmentCount()].point
-                           : boundary.segment(id).start;
+        const Vec2 p =
+            boundary.isCorner(id) ? boundary.cornerPoint(id) : boundary.segment(id).start;
         EXPECT_LT(p.x, 20) << "feature of the far pillar returned";
     }
     EXPECT_TRUE(std::is_sorted(near.begin(), near.end()));
@@ -231,12 +230,11 @@ TEST(Boundary, FeaturesAlongASegmentAreEveryFeatureNearIt) {
             std::vector<std::uint32_t> sorted = along;
             std::sort(sorted.begin(), sorted.end());
             ASSERT_EQ(std::adjacent_find(sorted.begin(), sorted.end()), sorted.end());
-            for (std::uint32_t id = 0; id < boundary.segmentCount() + boundary.corners().size();
+            for (std::uint32_t id = 0; id < boundary.segmentCount() + boundary.cornerCount();
                  ++id) {
                 const bool corner = boundary.isCorner(id);
                 const double distance =
-                    corner ? distanceToSegment(
-                                 boundary.corners()[id - boundary.segmentCount()].point, from, to)
+                    corner ? distanceToSegment(boundary.cornerPoint(id), from, to)
                            : distanceBetweenSegments(from, to, boundary.segment(id).start,
                                                      boundary.segment(id).end);
                 if (distance <= pad) {
@@ -431,6 +429,61 @@ TEST(Boundary, CornersAreEveryConvexLatticePointByItsSectors) {
         total += corners.size();
     }
     EXPECT_GT(total, 2000u); // the levels do have corners of every kind to compare
+}
+
+// A boundary without a bucket index (a huge level's: features found by lattice line) has the
+// same segments, corners and materials, finds the same features near a box, and a superset of
+// the features near a path that holds every one within the pad (the wall search's answer
+// does not depend on the extra ones).
+TEST(Boundary, WithoutABucketIndexTheLinesFindTheSameFeatures) {
+    std::mt19937_64 rng(27);
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::vector<std::uint32_t> indexed;
+    std::vector<std::uint32_t> lines;
+    std::vector<std::uint64_t> seen;
+    std::int64_t found = 0;
+    for (int n = 0; n < 40; ++n) {
+        const Level level = makeLevel(randomRows(rng, 40, 0.6));
+        const Boundary withIndex(level);
+        const Boundary withoutIndex(level, 0);
+        ASSERT_TRUE(withIndex.hasBucketIndex());
+        ASSERT_FALSE(withoutIndex.hasBucketIndex());
+        ASSERT_EQ(withIndex.segmentCount(), withoutIndex.segmentCount());
+        ASSERT_EQ(withIndex.cornerCount(), withoutIndex.cornerCount());
+        const auto count =
+            static_cast<std::uint32_t>(withIndex.segmentCount() + withIndex.cornerCount());
+        for (std::uint32_t id = 0; id < count; ++id) {
+            ASSERT_EQ(withIndex.material(id), withoutIndex.material(id));
+            if (withIndex.isCorner(id)) {
+                ASSERT_EQ(withIndex.cornerPoint(id), withoutIndex.cornerPoint(id));
+            } else {
+                const Segment a = withIndex.segment(id);
+                const Segment b = withoutIndex.segment(id);
+                ASSERT_EQ(std::make_tuple(a.start, a.end, a.normal),
+                          std::make_tuple(b.start, b.end, b.normal));
+            }
+        }
+        for (int q = 0; q < 30; ++q) {
+            // Boxes and paths also reaching past the grid's edge (clamped alike).
+            const Vec2 lo{unit(rng) * (level.width + 6) - 3, unit(rng) * (level.height + 6) - 3};
+            const Vec2 hi = lo + Vec2{unit(rng) * 9, unit(rng) * 9};
+            withIndex.featuresNear(lo, hi, indexed);
+            withoutIndex.featuresNear(lo, hi, lines);
+            ASSERT_EQ(indexed, lines) << "level " << n << " box " << q;
+            const double angle = unit(rng) * 6.283185307179586;
+            const Vec2 to = lo + Vec2{std::cos(angle), std::sin(angle)} * (unit(rng) * 8);
+            withIndex.featuresAlong(lo, to, 0.21, indexed, seen);
+            withoutIndex.featuresAlong(lo, to, 0.21, lines, seen);
+            ASSERT_TRUE(std::all_of(seen.begin(), seen.end(), [](auto w) { return w == 0; }));
+            std::sort(indexed.begin(), indexed.end());
+            std::sort(lines.begin(), lines.end());
+            ASSERT_EQ(std::adjacent_find(lines.begin(), lines.end()), lines.end());
+            EXPECT_TRUE(std::includes(lines.begin(), lines.end(), indexed.begin(), indexed.end()))
+                << "level " << n << " path " << q;
+            found += static_cast<std::int64_t>(indexed.size());
+        }
+    }
+    EXPECT_GT(found, 1000); // the queries do meet features
 }
 
 } // namespace

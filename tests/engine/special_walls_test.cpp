@@ -133,9 +133,9 @@ TEST(SpecialWalls, FacesBelongToTheirSolidTileCornersTakeTheLeastRestitution) {
     test::setSpecialWall(level, 4, 2, 1.25);
     level.tiles[static_cast<std::size_t>(2 * level.width + 5)] = Tile::LowerLeft;
     const auto cornerAt = [](const Boundary& boundary, Vec2 point) {
-        for (std::size_t k = 0; k < boundary.corners().size(); ++k) {
-            if (boundary.corners()[k].point == point) {
-                return static_cast<int>(boundary.corners()[k].material);
+        for (std::size_t k = 0; k < boundary.cornerCount(); ++k) {
+            if (boundary.corner(k).point == point) {
+                return static_cast<int>(boundary.corner(k).material);
             }
         }
         return -1;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <compare>
 #include <optional>
@@ -12,14 +13,17 @@ namespace golf {
 
 namespace {
 
+// RunTable keeps a run's first and last unit face in 16 bits.
+static_assert(maxLevelSide <= 65536, "a unit face's place fits RunTable's 16 bits");
+
 constexpr int bucketTiles = 2;                   // side of an index bucket in tiles
 constexpr std::size_t maxKeptSegments = 1 << 16; // 4.5 MiB of Segments at most
 
 /// Turns unit faces, given in the order (line, offset, side, pos), into runs of collinear
-/// neighbours: one FaceRun for each, appended to `runs`.
+/// neighbours: one FaceRun for each, added to `runs`.
 class RunBuilder {
   public:
-    explicit RunBuilder(std::vector<FaceRun>& runs) : runs_(runs) {}
+    explicit RunBuilder(RunTable& runs) : runs_(runs) {}
     RunBuilder(const RunBuilder&) = delete;
     RunBuilder& operator=(const RunBuilder&) = delete;
     ~RunBuilder() { flush(); }
@@ -42,31 +46,57 @@ class RunBuilder {
 
     void flush() {
         if (open_) {
-            runs_.push_back(run_);
+            runs_.add(run_);
             open_ = false;
         }
     }
 
   private:
-    std::vector<FaceRun>& runs_;
+    RunTable& runs_;
     FaceRun run_;
     bool open_ = false;
 };
 
-/// The faces of one lattice line, `sides[i]` the open side (+1, -1 or 0 for no face) at
-/// position i: side -1 first, then +1, each by position (the order of the runs). `materials`
-/// (a level with special walls) gives face i's material for side -1 at [2 i] and for side +1
-/// at [2 i + 1]; empty: every face is ordinary.
-void addLine(RunBuilder& runs, FaceLine line, int offset, const std::vector<std::int8_t>& sides,
-             const std::vector<std::uint8_t>& materials = {}) {
-    for (const int side : {-1, +1}) {
-        for (std::size_t i = 0; i < sides.size(); ++i) {
-            if (sides[i] == side) {
-                runs.add(line, offset, side, static_cast<int>(i),
-                         materials.empty() ? std::uint8_t{0}
-                                           : materials[2 * i + (side > 0 ? 1 : 0)]);
-            }
+/// The faces of one lattice line as runs, `sides[i]` the open side (+1, -1 or 0 for no face)
+/// at position i: side -1 first, then +1, each by position (the order of the runs), in one
+/// pass (the runs of side +1 wait in `later`). `materials` (a level with special walls) gives
+/// face i's material for side -1 at [2 i] and for side +1 at [2 i + 1]; empty: every face is
+/// ordinary. A run ends where the side or the material changes.
+void addLine(RunTable& runs, FaceLine line, int offset, const std::vector<std::int8_t>& sides,
+             const std::vector<std::uint8_t>& materials, std::vector<FaceRun>& later) {
+    later.clear();
+    const std::size_t n = sides.size();
+    const bool special = !materials.empty();
+    const auto materialOf = [&](std::size_t i, int side) {
+        return special ? materials[2 * i + (side > 0 ? 1 : 0)] : std::uint8_t{0};
+    };
+    std::size_t i = 0;
+    while (i < n) {
+        const int side = sides[i];
+        if (side == 0) {
+            ++i;
+            continue;
         }
+        const std::uint8_t material = materialOf(i, side);
+        std::size_t j = i + 1;
+        while (j < n && sides[j] == side && materialOf(j, side) == material) {
+            ++j;
+        }
+        const FaceRun run{.line = line,
+                          .side = static_cast<std::int8_t>(side),
+                          .material = material,
+                          .offset = offset,
+                          .first = static_cast<std::int32_t>(i),
+                          .last = static_cast<std::int32_t>(j - 1)};
+        if (side < 0) {
+            runs.add(run);
+        } else {
+            later.push_back(run);
+        }
+        i = j;
+    }
+    for (const FaceRun& run : later) {
+        runs.add(run);
     }
 }
 
@@ -117,13 +147,22 @@ std::vector<std::uint8_t> rowSolidSides(const Level& level, int row) {
     return sides;
 }
 
-/// Every face of the level as runs, in the order (line, offset, side, first): the faces
-/// between a solid and an open side of the horizontal and vertical lattice lines, scanned
-/// line by line, then the diagonals of the triangles, filed by diagonal (a counting sort of
-/// the triangles only).
-std::vector<FaceRun> collectRuns(const Level& level) {
-    std::vector<FaceRun> runs;
-    RunBuilder builder(runs);
+/// Every face of the level as runs, in the order (line, offset, side, first), into `runs`: the
+/// faces between a solid and an open side of the horizontal and vertical lattice lines,
+/// scanned line by line, then the diagonals of the triangles, filed by diagonal (a counting
+/// sort of the triangles only).
+void collectRuns(const Level& level, RunTable& runs) {
+    // At most one run per unit face: four sides and a diagonal of each solid tile, the faces
+    // on the grid's edge, and no more than the lattice has.
+    std::size_t solid = 0;
+    for (const Tile tile : level.tiles) {
+        solid += tile != Tile::Open ? 1 : 0;
+    }
+    const auto width = static_cast<std::size_t>(level.width);
+    const auto height = static_cast<std::size_t>(level.height);
+    runs.reserve(std::min(5 * solid + 2 * (width + height),
+                          (width + 1) * height + width * (height + 1) + width * height));
+    std::vector<FaceRun> later; // a line's runs of side +1, added after those of side -1
     std::vector<std::int8_t> sides;
     // Horizontal faces on the line y = row, between tiles (col, row-1) and (col, row); side +1:
     // solid above, open below.
@@ -153,106 +192,129 @@ std::vector<FaceRun> collectRuns(const Level& level) {
                 materials[2 * static_cast<std::size_t>(col) + 1] = materialAt(level, col, row - 1);
             }
         }
-        addLine(builder, FaceLine::Horizontal, row, sides, materials);
+        addLine(runs, FaceLine::Horizontal, row, sides, materials, later);
         rowAbove = std::move(rowBelow);
     }
     // Vertical faces on the line x = col, between tiles (col-1, row) and (col, row); side +1:
-    // solid left, open right. Read row by row into one column of sides per line.
+    // solid left, open right. Read row by row into one column of sides per line, a strip of
+    // lines at a time (a strip of a 4096-row level: 1 MB, not the grid's 16 MB).
     {
         const auto w = static_cast<std::size_t>(level.width) + 1;
         const auto h = static_cast<std::size_t>(level.height);
-        std::vector<std::int8_t> grid(w * h);
-        for (int row = 0; row < level.height; ++row) {
-            const std::vector<std::uint8_t> solid = rowSolidSides(level, row);
-            const auto r = static_cast<std::size_t>(row);
-            for (std::size_t col = 0; col < w; ++col) {
-                const bool before = col == 0 || (solid[col - 1] & right) != 0;
-                const bool after = col + 1 == w || (solid[col] & left) != 0;
-                grid[col * h + r] = sideOf(before, after);
-            }
-        }
+        constexpr std::size_t stripLines = 256;
+        std::vector<std::int8_t> grid(std::min(w, stripLines) * h);
         sides.resize(h);
         materials.resize(special ? 2 * h : 0);
-        for (std::size_t col = 0; col < w; ++col) {
-            std::copy_n(grid.begin() + static_cast<std::ptrdiff_t>(col * h), h, sides.begin());
-            if (special) {
-                // Side -1: solid right, the face is the right tile's; side +1: the left tile's.
-                const int c = static_cast<int>(col);
-                for (int row = 0; row < level.height; ++row) {
-                    materials[2 * static_cast<std::size_t>(row)] = materialAt(level, c, row);
-                    materials[2 * static_cast<std::size_t>(row) + 1] =
-                        materialAt(level, c - 1, row);
+        for (std::size_t c0 = 0; c0 < w; c0 += stripLines) {
+            const std::size_t c1 = std::min(w, c0 + stripLines);
+            for (int row = 0; row < level.height; ++row) {
+                const auto r = static_cast<std::size_t>(row);
+                const Tile* tiles = level.tiles.data() + r * (w - 1);
+                for (std::size_t col = c0; col < c1; ++col) {
+                    const bool before =
+                        col == 0 ||
+                        (solidSideBits[static_cast<std::size_t>(tiles[col - 1])] & right) != 0;
+                    const bool after =
+                        col + 1 == w ||
+                        (solidSideBits[static_cast<std::size_t>(tiles[col])] & left) != 0;
+                    grid[(col - c0) * h + r] = sideOf(before, after);
                 }
             }
-            addLine(builder, FaceLine::Vertical, static_cast<int>(col), sides, materials);
+            for (std::size_t col = c0; col < c1; ++col) {
+                std::copy_n(grid.begin() + static_cast<std::ptrdiff_t>((col - c0) * h), h,
+                            sides.begin());
+                if (special) {
+                    // Side -1: solid right, the face is the right tile's; side +1: the left
+                    // tile's.
+                    const int c = static_cast<int>(col);
+                    for (int row = 0; row < level.height; ++row) {
+                        materials[2 * static_cast<std::size_t>(row)] = materialAt(level, c, row);
+                        materials[2 * static_cast<std::size_t>(row) + 1] =
+                            materialAt(level, c - 1, row);
+                    }
+                }
+                addLine(runs, FaceLine::Vertical, static_cast<int>(col), sides, materials, later);
+            }
         }
     }
     // Diagonal faces: every triangle's diagonal separates its solid and open halves. 'L' and
     // '7' lie on y = x + k (k = row - col), 'J' and 'F' on x + y = k (k = col + row + 1).
+    // A counting sort of the triangles by diagonal, both kinds in one pass of counts and one
+    // of filling: rows top down put y = x + k's tiles by ascending column, and x + y = k's
+    // are filled from the end of their diagonal, so by ascending column too.
     struct Diagonal {
-        int offset;
-        int pos;
+        std::uint16_t pos;
         std::int8_t side;
-        std::uint8_t material = 0; // the triangle's
+        std::uint8_t material; // the triangle's
     };
-    for (const FaceLine line : {FaceLine::DiagonalDown, FaceLine::DiagonalUp}) {
-        std::vector<Diagonal> found;
-        const bool down = line == FaceLine::DiagonalDown;
-        // Along a diagonal the column must ascend: rows top down for y = x + k, bottom up for
-        // x + y = k.
-        for (int r = 0; r < level.height; ++r) {
-            const int row = down ? r : level.height - 1 - r;
-            const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) *
-                                                         static_cast<std::size_t>(level.width);
+    const std::size_t lines = width + height; // k + width - 1 and k - 1 index the diagonals
+    std::vector<std::uint32_t> downStart(lines + 1, 0);
+    std::vector<std::uint32_t> upStart(lines + 1, 0);
+    for (int row = 0; row < level.height; ++row) {
+        const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
+        for (int col = 0; col < level.width; ++col) {
+            const Tile tile = tiles[col];
+            if (tile == Tile::LowerLeft || tile == Tile::UpperRight) {
+                ++downStart[static_cast<std::size_t>(row - col + level.width)];
+            } else if (tile == Tile::LowerRight || tile == Tile::UpperLeft) {
+                ++upStart[static_cast<std::size_t>(col + row + 1)];
+            }
+        }
+    }
+    for (std::size_t i = 1; i <= lines; ++i) {
+        downStart[i] += downStart[i - 1];
+        upStart[i] += upStart[i - 1];
+    }
+    std::vector<Diagonal> down(downStart.back());
+    std::vector<Diagonal> up(upStart.back());
+    {
+        std::vector<std::uint32_t> downFill(downStart.begin(), downStart.end() - 1);
+        std::vector<std::uint32_t> upFill(upStart.begin() + 1, upStart.end());
+        for (int row = 0; row < level.height; ++row) {
+            const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
             for (int col = 0; col < level.width; ++col) {
                 const Tile tile = tiles[col];
-                if (down && (tile == Tile::LowerLeft || tile == Tile::UpperRight)) {
-                    found.push_back({row - col, col,
-                                     tile == Tile::LowerLeft ? std::int8_t{1} : std::int8_t{-1},
-                                     materialAt(level, col, row)});
-                } else if (!down && (tile == Tile::LowerRight || tile == Tile::UpperLeft)) {
-                    found.push_back({col + row + 1, col,
-                                     tile == Tile::LowerRight ? std::int8_t{1} : std::int8_t{-1},
-                                     materialAt(level, col, row)});
+                if (tile == Tile::LowerLeft || tile == Tile::UpperRight) {
+                    down[downFill[static_cast<std::size_t>(row - col + level.width - 1)]++] = {
+                        static_cast<std::uint16_t>(col),
+                        tile == Tile::LowerLeft ? std::int8_t{1} : std::int8_t{-1},
+                        materialAt(level, col, row)};
+                } else if (tile == Tile::LowerRight || tile == Tile::UpperLeft) {
+                    up[--upFill[static_cast<std::size_t>(col + row)]] = {
+                        static_cast<std::uint16_t>(col),
+                        tile == Tile::LowerRight ? std::int8_t{1} : std::int8_t{-1},
+                        materialAt(level, col, row)};
                 }
             }
         }
-        // Counting sort by offset, which keeps each diagonal's tiles by ascending column.
-        const int lowest = line == FaceLine::DiagonalDown ? -(level.width - 1) : 1;
-        const std::size_t lines = static_cast<std::size_t>(level.width + level.height);
-        std::vector<std::uint32_t> start(lines + 1, 0);
-        for (const Diagonal& d : found) {
-            ++start[static_cast<std::size_t>(d.offset - lowest) + 1];
-        }
-        for (std::size_t i = 1; i < start.size(); ++i) {
-            start[i] += start[i - 1];
-        }
-        std::vector<Diagonal> sorted(found.size());
-        std::vector<std::uint32_t> fill(start.begin(), start.end() - 1);
-        for (const Diagonal& d : found) {
-            sorted[fill[static_cast<std::size_t>(d.offset - lowest)]++] = d;
-        }
-        for (std::size_t k = 0; k < lines; ++k) {
+    }
+    RunBuilder builder(runs);
+    for (const FaceLine line : {FaceLine::DiagonalDown, FaceLine::DiagonalUp}) {
+        const bool isDown = line == FaceLine::DiagonalDown;
+        const std::vector<std::uint32_t>& start = isDown ? downStart : upStart;
+        const std::vector<Diagonal>& sorted = isDown ? down : up;
+        const int lowest = isDown ? -(level.width - 1) : 1;
+        for (std::size_t k = 0; k + 1 < lines; ++k) {
+            const int offset = static_cast<int>(k) + lowest;
             for (const int side : {-1, +1}) {
                 for (std::uint32_t i = start[k]; i < start[k + 1]; ++i) {
                     if (sorted[i].side == side) {
-                        builder.add(line, sorted[i].offset, side, sorted[i].pos,
-                                    sorted[i].material);
+                        builder.add(line, offset, side, sorted[i].pos, sorted[i].material);
                     }
                 }
             }
         }
     }
     builder.flush();
-    return runs;
+    runs.finish();
 }
 
 /// The gates' one-way faces as runs (see boundary.hpp), in the order (line, offset, side,
-/// first). Empty on a level without gates.
-std::vector<FaceRun> collectGateRuns(const Level& level) {
-    std::vector<FaceRun> runs;
+/// first), into `runs`. None on a level without gates.
+void collectGateRuns(const Level& level, RunTable& runs) {
     if (level.gateIndex.empty()) {
-        return runs;
+        runs.finish();
+        return;
     }
     struct Face {
         FaceLine line;
@@ -298,7 +360,7 @@ std::vector<FaceRun> collectGateRuns(const Level& level) {
         builder.add(face.line, face.offset, face.side, face.pos);
     }
     builder.flush();
-    return runs;
+    runs.finish();
 }
 
 /// The segment of a run: from the start of unit face `first` to the end of unit face `last`.
@@ -405,29 +467,6 @@ constexpr bool isConvexSectorSet(unsigned open) {
     return longest >= 5 && longest < 16;
 }
 
-/// True if the solid region has a convex corner at the lattice point: some run of open
-/// 45-degree sectors around it spans more than 180 degrees. A straight wall (180 degrees) or
-/// a concave corner has none, and a ball can only ever touch such a point on a face.
-bool isConvexCorner(const Level& level, int x, int y) {
-    // Sectors 0 and 1 lie in tile (x, y), 2 and 3 in (x - 1, y), 4 and 5 in (x - 1, y - 1),
-    // 6 and 7 in (x, y - 1).
-    constexpr std::array<std::array<int, 2>, 4> tileOf{{{0, 0}, {-1, 0}, {-1, -1}, {0, -1}}};
-    static constexpr std::array<bool, 256> convex = [] {
-        std::array<bool, 256> table{};
-        for (unsigned open = 0; open < 256; ++open) {
-            table[open] = isConvexSectorSet(open);
-        }
-        return table;
-    }();
-    const std::array<std::uint8_t, 7>& openSectors = openSectorsByTile();
-    unsigned open = 0;
-    for (std::size_t q = 0; q < 4; ++q) {
-        const Tile tile = level.at(x + tileOf[q][0], y + tileOf[q][1]);
-        open |= openSectors[static_cast<std::size_t>(tile)] & (3U << (2 * q));
-    }
-    return convex[open];
-}
-
 /// The material of a corner at the lattice point (x, y): of the solid tiles around it that
 /// are solid at the point (a solid sector there), the one of least restitution, the first
 /// material among equals (see boundary.hpp). 0 on a level without special walls.
@@ -435,7 +474,7 @@ std::uint8_t cornerMaterial(const Level& level, int x, int y) {
     if (level.wallIndex.empty()) {
         return 0;
     }
-    // As isConvexCorner: sectors 2q and 2q + 1 lie in the tile of quadrant q.
+    // As convexCorners: sectors 2q and 2q + 1 lie in the tile of quadrant q.
     constexpr std::array<std::array<int, 2>, 4> tileOf{{{0, 0}, {-1, 0}, {-1, -1}, {0, -1}}};
     const std::array<std::uint8_t, 7>& openSectors = openSectorsByTile();
     std::optional<std::uint8_t> best;
@@ -456,63 +495,127 @@ std::uint8_t cornerMaterial(const Level& level, int x, int y) {
     return best.value_or(std::uint8_t{0});
 }
 
-/// The convex corners among the runs' ends (lattice points), by ascending x, then y: a bitmap
-/// of the lattice marks the ends, so no list of ends is sorted.
-std::vector<Corner> convexCorners(const Level& level, const std::vector<FaceRun>& runs) {
+/// Marks in `bits` (bit x * (height + 1) + y) the convex corners (every convex lattice point
+/// is the end of two faces that meet at an angle, and tests/engine/boundary_test.cpp checks
+/// that they are the points the sectors call convex), and appends their materials, by
+/// ascending x, then y, to `materials` on a level with special walls. The grid is read row by
+/// row: each point's four tiles from two rows of open sectors.
+void convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
+                   std::vector<std::uint8_t>& materials) {
     const auto columns = static_cast<std::size_t>(level.height) + 1;
-    std::vector<bool> isEnd((static_cast<std::size_t>(level.width) + 1) * columns, false);
-    const auto mark = [&](Vec2 p) {
-        isEnd[static_cast<std::size_t>(p.x) * columns + static_cast<std::size_t>(p.y)] = true;
+    const auto width = static_cast<std::size_t>(level.width);
+    bits.assign(((width + 1) * columns + 63) / 64, 0);
+    static constexpr std::array<bool, 256> convex = [] {
+        std::array<bool, 256> table{};
+        for (unsigned open = 0; open < 256; ++open) {
+            table[open] = isConvexSectorSet(open);
+        }
+        return table;
+    }();
+    const std::array<std::uint8_t, 7>& openSectors = openSectorsByTile();
+    // The open sectors of the tiles of a row, with the (solid) outside at both ends: entry
+    // col + 1 for column col.
+    const auto rowSectors = [&](int row, std::vector<std::uint8_t>& out) {
+        out.assign(width + 2, 0);
+        if (row < 0 || row >= level.height) {
+            return;
+        }
+        const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
+        for (std::size_t col = 0; col < width; ++col) {
+            out[col + 1] = openSectors[static_cast<std::size_t>(tiles[col])];
+        }
     };
-    for (const FaceRun& run : runs) {
-        const Segment segment = segmentOf(run);
-        mark(segment.start);
-        mark(segment.end);
-    }
-    std::vector<Corner> corners;
-    for (std::size_t i = 0; i < isEnd.size(); ++i) {
-        if (!isEnd[i]) {
-            continue;
+    std::vector<std::uint8_t> above;
+    std::vector<std::uint8_t> below;
+    rowSectors(-1, above);
+    for (int y = 0; y <= level.height; ++y) {
+        rowSectors(y, below);
+        // Sectors 0 and 1 lie in tile (x, y), 2 and 3 in (x - 1, y), 4 and 5 in (x - 1, y - 1),
+        // 6 and 7 in (x, y - 1).
+        for (std::size_t x = 0; x <= width; ++x) {
+            const unsigned open = (below[x + 1] & 0x03U) | (below[x] & 0x0CU) | (above[x] & 0x30U) |
+                                  (above[x + 1] & 0xC0U);
+            if (convex[open]) {
+                const std::size_t i = x * columns + static_cast<std::size_t>(y);
+                bits[i / 64] |= std::uint64_t{1} << (i % 64);
+            }
         }
-        const auto x = static_cast<int>(i / columns);
-        const auto y = static_cast<int>(i % columns);
-        if (isConvexCorner(level, x, y)) {
-            corners.push_back({.point = {static_cast<double>(x), static_cast<double>(y)},
-                               .material = cornerMaterial(level, x, y)});
-        }
+        std::swap(above, below);
     }
-    return corners;
+    if (!level.wallIndex.empty()) {
+        for (std::size_t w = 0; w < bits.size(); ++w) {
+            for (std::uint64_t word = bits[w]; word != 0; word &= word - 1) {
+                const std::size_t i = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
+                materials.push_back(cornerMaterial(level, static_cast<int>(i / columns),
+                                                   static_cast<int>(i % columns)));
+            }
+        }
+        materials.shrink_to_fit();
+    }
 }
 
 } // namespace
 
-Boundary::Boundary(const Level& level)
-    : faces_(collectRuns(level)), corners_(convexCorners(level, faces_)) {
+Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
+    : walls_(level.width, level.height), gates_(level.width, level.height),
+      columnPoints_(static_cast<std::uint32_t>(level.height) + 1) {
+    collectRuns(level, walls_);
+    convexCorners(level, cornerBits_, cornerMaterials_);
+    cornerRank_.resize(cornerBits_.size());
+    for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
+        cornerRank_[w] = static_cast<std::uint32_t>(cornerCount_);
+        cornerCount_ += static_cast<std::size_t>(std::popcount(cornerBits_[w]));
+    }
     // The gates' faces after the walls' (their ends are no corners).
-    gateStart_ = faces_.size();
-    const std::vector<FaceRun> gates = collectGateRuns(level);
-    faces_.insert(faces_.end(), gates.begin(), gates.end());
+    collectGateRuns(level, gates_);
+    wallCount_ = walls_.size();
+    segmentCount_ = walls_.size() + gates_.size();
     bucketsX_ = level.width / bucketTiles + 1;
     bucketsY_ = level.height / bucketTiles + 1;
+    // The index: a bucket offset each and at least an entry per feature.
+    const std::size_t entries =
+        static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1 + segmentCount() + cornerCount();
+    if (entries <= maxIndexEntries) {
+        buildBucketIndex();
+    }
+    // A level of ordinary size keeps its segments worked out (a wall search tests a dozen a
+    // piece); a huge one keeps only the runs, 4 bytes instead of 72 each.
+    if (segmentCount() <= maxKeptSegments) {
+        segments_.reserve(segmentCount());
+        const auto keep = [&](std::uint32_t, const FaceRun& run) {
+            segments_.push_back(segmentOf(run));
+        };
+        walls_.forEach(keep);
+        gates_.forEach(keep);
+    }
+    if (cornerCount() <= maxKeptSegments) {
+        cornerPoints_.reserve(cornerCount());
+        forEachCorner([&](std::size_t, Vec2 point) { cornerPoints_.push_back(point); });
+    }
+}
+
+void Boundary::buildBucketIndex() {
     // Each feature in every bucket its unit faces' midpoints (a corner: its point) fall in,
     // segments before corners and each in id order: counted first, then filled (CSR).
     const auto forEachEntry = [&](auto&& entry) {
-        for (std::size_t id = 0; id < faces_.size(); ++id) {
-            const FaceRun& run = faces_[id];
+        const auto fileRun = [&](std::uint32_t id, const FaceRun& run) {
             std::uint32_t lastBucket = UINT32_MAX;
             for (int pos = run.first; pos <= run.last; ++pos) {
                 const auto [x2, y2] = doubledMidpointOf(run, pos);
                 const std::uint32_t bucket =
                     bucketOfCell(floorDiv(x2, 2 * bucketTiles), floorDiv(y2, 2 * bucketTiles));
                 if (bucket != lastBucket) {
-                    entry(bucket, static_cast<std::uint32_t>(id));
+                    entry(bucket, id);
                     lastBucket = bucket;
                 }
             }
-        }
-        for (std::size_t i = 0; i < corners_.size(); ++i) {
-            entry(bucketOf(corners_[i].point), static_cast<std::uint32_t>(faces_.size() + i));
-        }
+        };
+        walls_.forEach(fileRun);
+        const auto gateStart = static_cast<std::uint32_t>(walls_.size());
+        gates_.forEach([&](std::uint32_t id, const FaceRun& run) { fileRun(gateStart + id, run); });
+        forEachCorner([&](std::size_t k, Vec2 point) {
+            entry(bucketOf(point), static_cast<std::uint32_t>(segmentCount() + k));
+        });
     };
     bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1, 0);
     forEachEntry([&](std::uint32_t bucket, std::uint32_t) { ++bucketStart_[bucket + 1]; });
@@ -524,18 +627,59 @@ Boundary::Boundary(const Level& level)
     forEachEntry([&](std::uint32_t bucket, std::uint32_t feature) {
         bucketItems_[fill[bucket]++] = feature;
     });
-    // A level of ordinary size keeps its segments worked out (a wall search tests a dozen a
-    // piece); a huge one keeps only the runs, 16 bytes instead of 72 each.
-    if (faces_.size() <= maxKeptSegments) {
-        segments_.reserve(faces_.size());
-        for (const FaceRun& run : faces_) {
-            segments_.push_back(segmentOf(run));
-        }
-    }
 }
 
-Segment Boundary::segment(std::uint32_t id) const {
-    return segments_.empty() ? segmentOf(faces_[id]) : segments_[id];
+Corner Boundary::corner(std::size_t k) const {
+    // The word holding corner k, then its bit among the word's.
+    const auto after =
+        std::upper_bound(cornerRank_.begin(), cornerRank_.end(), static_cast<std::uint32_t>(k));
+    const auto w = static_cast<std::size_t>(after - cornerRank_.begin()) - 1;
+    std::uint64_t word = cornerBits_[w];
+    for (std::size_t skip = k - cornerRank_[w]; skip > 0; --skip) {
+        word &= word - 1;
+    }
+    const std::size_t bit = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
+    return {.point = {static_cast<double>(bit / columnPoints_),
+                      static_cast<double>(bit % columnPoints_)},
+            .material = cornerMaterials_.empty() ? std::uint8_t{0} : cornerMaterials_[k]};
+}
+
+std::vector<Corner> Boundary::corners() const {
+    std::vector<Corner> all;
+    all.reserve(cornerCount());
+    forEachCorner([&](std::size_t k, Vec2 point) {
+        all.push_back(
+            {.point = point,
+             .material = cornerMaterials_.empty() ? std::uint8_t{0} : cornerMaterials_[k]});
+    });
+    return all;
+}
+
+std::uint32_t Boundary::cornerIdAt(std::size_t bit) const {
+    const std::uint64_t below = (std::uint64_t{1} << (bit % 64)) - 1;
+    return static_cast<std::uint32_t>(
+        segmentCount() + cornerRank_[bit / 64] +
+        static_cast<std::size_t>(std::popcount(cornerBits_[bit / 64] & below)));
+}
+
+FaceRun Boundary::runOf(std::uint32_t id) const {
+    return id < walls_.size() ? walls_.run(id)
+                              : gates_.run(id - static_cast<std::uint32_t>(walls_.size()));
+}
+
+Segment Boundary::segmentFromRun(std::uint32_t id) const {
+    return segmentOf(runOf(id));
+}
+
+template <typename Take> void Boundary::forEachCorner(Take take) const {
+    std::size_t k = 0;
+    for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
+        for (std::uint64_t word = cornerBits_[w]; word != 0; word &= word - 1) {
+            const std::size_t bit = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
+            take(k++, Vec2{static_cast<double>(bit / columnPoints_),
+                           static_cast<double>(bit % columnPoints_)});
+        }
+    }
 }
 
 std::uint32_t Boundary::bucketOf(Vec2 point) const {
@@ -556,6 +700,10 @@ void Boundary::featuresNear(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) c
 
 void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const {
     ids.clear();
+    if (!hasBucketIndex()) {
+        forEachInBuckets(lo, hi, [&](std::uint32_t id) { ids.push_back(id); });
+        return;
+    }
     forEachBucket(
         lo, hi, [](int, int) { return true; },
         [&](std::size_t bucket) {
@@ -597,7 +745,21 @@ void Boundary::featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::ui
 
 void Boundary::appendFeaturesAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
                                    std::vector<std::uint64_t>& seen) const {
-    seen.resize((faces_.size() + corners_.size() + 63) / 64);
+    seen.resize((segmentCount() + cornerCount() + 63) / 64);
+    if (!hasBucketIndex()) {
+        // Every bucket of the box (a superset of those along the path: the same search result).
+        const Vec2 lo{std::min(from.x, to.x) - pad, std::min(from.y, to.y) - pad};
+        const Vec2 hi{std::max(from.x, to.x) + pad, std::max(from.y, to.y) + pad};
+        forEachInBuckets(lo, hi, [&](std::uint32_t id) {
+            std::uint64_t& word = seen[id / 64];
+            const std::uint64_t bit = std::uint64_t{1} << (id % 64);
+            if ((word & bit) == 0) {
+                word |= bit;
+                ids.push_back(id);
+            }
+        });
+        return;
+    }
     forEachBucketAlong(from, to, pad, [&](std::size_t bucket) {
         for (std::uint32_t k = bucketStart_[bucket]; k < bucketStart_[bucket + 1]; ++k) {
             const std::uint32_t id = bucketItems_[k];
@@ -614,6 +776,34 @@ void Boundary::appendFeaturesAlong(Vec2 from, Vec2 to, double pad, std::vector<s
 void Boundary::clearSeen(const std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen) {
     for (const std::uint32_t id : ids) {
         seen[id / 64] = 0;
+    }
+}
+
+template <typename Take> void Boundary::forEachInBuckets(Vec2 lo, Vec2 hi, Take take) const {
+    // The buckets the box meets, clamped as forEachBucket clamps them, make a rectangle of
+    // tiles [x0, x1) x [y0, y1): a feature is filed in it if a unit face's midpoint (a
+    // corner's point) lies in it.
+    const auto clampTo = [](double v, int buckets) {
+        return std::clamp(static_cast<int>(std::floor(std::clamp(v / bucketTiles, -1.0, 1e7))), 0,
+                          buckets - 1);
+    };
+    const int x0 = clampTo(lo.x, bucketsX_) * bucketTiles;
+    const int x1 = (clampTo(hi.x, bucketsX_) + 1) * bucketTiles;
+    const int y0 = clampTo(lo.y, bucketsY_) * bucketTiles;
+    const int y1 = (clampTo(hi.y, bucketsY_) + 1) * bucketTiles;
+    walls_.forEachInRect(x0, x1, y0, y1, take);
+    const auto gateStart = static_cast<std::uint32_t>(walls_.size());
+    gates_.forEachInRect(x0, x1, y0, y1, [&](std::uint32_t id) { take(gateStart + id); });
+    for (int x = x0; x < x1 && x <= bucketsX_ * bucketTiles; ++x) {
+        const std::size_t column = static_cast<std::size_t>(x) * columnPoints_;
+        const std::size_t end =
+            column + static_cast<std::size_t>(std::min(y1, static_cast<int>(columnPoints_)));
+        for (std::size_t bit = column + static_cast<std::size_t>(y0);
+             bit < end && bit / 64 < cornerBits_.size(); ++bit) {
+            if ((cornerBits_[bit / 64] >> (bit % 64)) & 1U) {
+                take(cornerIdAt(bit));
+            }
+        }
     }
 }
 

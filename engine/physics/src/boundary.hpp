@@ -10,6 +10,7 @@
 
 #include "golf/core/level.hpp"
 #include "golf/core/vec2.hpp"
+#include "run_table.hpp"
 
 #include <cstdint>
 #include <vector>
@@ -31,34 +32,42 @@ struct Corner {
     std::uint8_t material = 0; ///< 0: the level's wallRestitution; k: specialWalls[k - 1]
 };
 
-/// The line a merged face lies on: its direction and which of the lattice's lines it is.
-enum class FaceLine : std::uint8_t { Horizontal, Vertical, DiagonalDown, DiagonalUp };
-
-/// A merged face as the boundary stores it (16 bytes instead of a Segment's 72, so that the
-/// boundary of a dense 4096 x 4096 level stays small): unit faces `first` to `last` along
-/// line `offset` of kind `line`, open on side `side` (+1 or -1). Boundary::segment turns it
-/// into a Segment, always the same bits.
-struct FaceRun {
-    FaceLine line = FaceLine::Horizontal;
-    std::int8_t side = 1;
-    std::uint8_t material = 0; ///< 0: the level's wallRestitution; k: specialWalls[k - 1]
-    std::int32_t offset = 0;
-    std::int32_t first = 0;
-    std::int32_t last = 0;
-};
-
-/// Segments and corners of a level, indexed by buckets of tiles so that a query costs the same
-/// on any level size. Built in one scan of the grid per kind of line, in the order of the
-/// faces, without a global sort: memory follows the number of features, not the grid.
+/// Segments and corners of a level. Built in one scan of the grid per kind of line, in the
+/// order of the faces, without a global sort. The faces are kept 4 bytes each, filed by
+/// lattice line (RunTable), the corners 4 bytes each: memory follows the number of features.
+/// A level whose index is small (maxIndexEntries) also files its features in buckets of
+/// 2 x 2 tiles, so that a query reads lists; a larger one finds them by lattice line, each
+/// line's runs by a binary search, and builds nothing for its empty regions. Either way a
+/// query returns the same features for a box (featuresNear) and every feature near a path
+/// (featuresAlong), and the ids are the same.
 class Boundary {
   public:
-    explicit Boundary(const Level& level);
+    /// Most bucket offsets and entries (4 bytes each) of a bucket index built.
+    static constexpr std::size_t defaultMaxIndexEntries = std::size_t{1} << 22;
+
+    /// The boundary of `level`, with a bucket index if it takes at most `maxIndexEntries`
+    /// entries (0: never, as on a huge level; for tests).
+    explicit Boundary(const Level& level, std::size_t maxIndexEntries = defaultMaxIndexEntries);
 
     /// Number of segments; their ids are 0 .. segmentCount() - 1.
-    [[nodiscard]] std::size_t segmentCount() const { return faces_.size(); }
+    [[nodiscard]] std::size_t segmentCount() const { return segmentCount_; }
     /// Segment `id` (< segmentCount()), computed from its stored run.
-    [[nodiscard]] Segment segment(std::uint32_t id) const;
-    [[nodiscard]] const std::vector<Corner>& corners() const { return corners_; }
+    [[nodiscard]] Segment segment(std::uint32_t id) const {
+        return segments_.empty() ? segmentFromRun(id) : segments_[id];
+    }
+    /// Number of convex corners; their ids are segmentCount() + 0 .. cornerCount() - 1.
+    [[nodiscard]] std::size_t cornerCount() const { return cornerCount_; }
+    /// Corner k (< cornerCount()), by ascending x, then y.
+    [[nodiscard]] Corner corner(std::size_t k) const;
+    /// Every corner, by ascending x, then y (a list made for the call: for tests and tools).
+    [[nodiscard]] std::vector<Corner> corners() const;
+    /// The point of corner feature `id` (isCorner(id)).
+    [[nodiscard]] Vec2 cornerPoint(std::uint32_t id) const {
+        const std::size_t k = id - segmentCount();
+        return cornerPoints_.empty() ? corner(k).point : cornerPoints_[k];
+    }
+    /// True if the boundary files its features in buckets (see the class).
+    [[nodiscard]] bool hasBucketIndex() const { return !bucketStart_.empty(); }
 
     /// Feature ids (a segment index, or segmentCount() + a corner index) of every feature
     /// that may intersect the box [lo, hi] (world units), sorted ascending, without repeats,
@@ -81,17 +90,21 @@ class Boundary {
     static void clearSeen(const std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen);
 
     /// True if `id` names a corner rather than a segment.
-    [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= faces_.size(); }
+    [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= segmentCount(); }
     /// True if `id` names a gate's one-way face (never on a level without gates).
     [[nodiscard]] bool isGate(std::uint32_t id) const {
-        return id >= gateStart_ && id < faces_.size();
+        return id >= wallCount_ && id < segmentCount_;
     }
     /// The first gate face's id (segmentCount() if there is none).
-    [[nodiscard]] std::size_t gateStart() const { return gateStart_; }
+    [[nodiscard]] std::size_t gateStart() const { return wallCount_; }
     /// The material of feature `id` (a segment or a corner): 0 for the level's wallRestitution,
     /// k for specialWalls[k - 1]'s restitution. Gate faces are 0.
     [[nodiscard]] std::uint8_t material(std::uint32_t id) const {
-        return isCorner(id) ? corners_[id - faces_.size()].material : faces_[id].material;
+        if (isCorner(id)) {
+            return cornerMaterials_.empty() ? std::uint8_t{0}
+                                            : cornerMaterials_[id - segmentCount()];
+        }
+        return id < wallCount_ ? walls_.material(id) : std::uint8_t{0};
     }
 
   private:
@@ -107,11 +120,34 @@ class Boundary {
     /// forEachBucket for the buckets that featuresAlong looks in.
     template <typename Take>
     void forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const;
+    /// Without a bucket index: calls `take(id)` for every feature filed in the buckets of the
+    /// box [lo, hi] (as the index would file them), a feature once per kind of line it is
+    /// found on at most.
+    template <typename Take> void forEachInBuckets(Vec2 lo, Vec2 hi, Take take) const;
+    /// The corner id of the convex corner at bit `bit` of cornerBits_.
+    [[nodiscard]] std::uint32_t cornerIdAt(std::size_t bit) const;
+    /// Segment `id` worked out from its run.
+    [[nodiscard]] Segment segmentFromRun(std::uint32_t id) const;
+    /// Calls `take(k, point)` for every corner k, in order, from the bitmap.
+    template <typename Take> void forEachCorner(Take take) const;
+    /// The run of segment `id`.
+    [[nodiscard]] FaceRun runOf(std::uint32_t id) const;
+    /// Files every feature in the buckets (bucketStart_, bucketItems_).
+    void buildBucketIndex();
 
-    std::vector<FaceRun> faces_;
-    std::size_t gateStart_ = 0;     ///< faces_ from here on are gate faces
-    std::vector<Segment> segments_; ///< segmentOf(faces_) if there are not too many, else empty
-    std::vector<Corner> corners_;
+    RunTable walls_;                 ///< ids 0 .. walls_.size() - 1
+    RunTable gates_;                 ///< ids walls_.size() .. segmentCount() - 1
+    std::size_t wallCount_ = 0;      ///< walls_.size()
+    std::size_t segmentCount_ = 0;   ///< walls_.size() + gates_.size()
+    std::vector<Segment> segments_;  ///< every segment, if there are not too many, else empty
+    std::uint32_t columnPoints_ = 1; ///< lattice points in a column: height + 1
+    /// Bit x * columnPoints_ + y set if the lattice point (x, y) is a convex corner (a bit a
+    /// point: 2 MB on a 4096 x 4096 level, where the corners are millions).
+    std::vector<std::uint64_t> cornerBits_;
+    std::vector<std::uint32_t> cornerRank_; ///< per word of cornerBits_: corners before it
+    std::size_t cornerCount_ = 0;
+    std::vector<std::uint8_t> cornerMaterials_; ///< empty on a level without special walls
+    std::vector<Vec2> cornerPoints_;            ///< every corner's point, if there are not too many
     int bucketsX_ = 1;
     int bucketsY_ = 1;
     std::vector<std::uint32_t> bucketStart_; ///< CSR offsets, size bucketsX_ * bucketsY_ + 1

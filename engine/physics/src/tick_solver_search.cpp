@@ -276,7 +276,6 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
 
     std::optional<SweepHit> best;
     std::uint32_t bestFeature = Trajectory::noFeature;
-    const auto segmentCount = static_cast<std::uint32_t>(boundary_.segmentCount());
     // The path is searched a step at a time from where the ball is: a feature whose contact
     // lies within the steps searched so far is near one of them, so once the earliest contact
     // found lies within them, no feature further on can come before it (or tie with it).
@@ -293,8 +292,8 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
         for (; tested < features_.size(); ++tested) {
             const std::uint32_t id = features_[tested];
             const std::optional<SweepHit> hit =
-                boundary_.isCorner(id) ? sweepCorner(path.origin, dir, r, reach,
-                                                     boundary_.corners()[id - segmentCount].point)
+                boundary_.isCorner(id)
+                    ? sweepCorner(path.origin, dir, r, reach, boundary_.cornerPoint(id))
                 : boundary_.isGate(id)
                     ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
                     : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));

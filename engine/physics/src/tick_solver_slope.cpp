@@ -41,7 +41,6 @@ constexpr int maxZeroCrossings = 4;
 std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
     const SlopePath& curve = *path.curve;
-    const auto segmentCount = static_cast<std::uint32_t>(boundary_.segmentCount());
     if (!path.curveWall) {
         // The first contact over the whole piece, once: the same as asking tick by tick, as
         // every root is searched on whole steps.
@@ -58,8 +57,7 @@ std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double 
             const bool corner = boundary_.isCorner(id);
             const double to = best ? best->time : curve.end();
             const std::optional<double> t =
-                corner ? curveCornerContact(curve, 0, to, r,
-                                            boundary_.corners()[id - segmentCount].point)
+                corner ? curveCornerContact(curve, 0, to, r, boundary_.cornerPoint(id))
                 : boundary_.isGate(id)
                     ? curveGateContact(curve, 0, to, r, boundary_.segment(id))
                     : curveSegmentContact(curve, 0, to, r, boundary_.segment(id));
@@ -81,7 +79,7 @@ std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double 
     const Vec2 contact = curve.position(hit->time);
     Vec2 normal;
     if (boundary_.isCorner(hit->feature)) {
-        const Vec2 offset = contact - boundary_.corners()[hit->feature - segmentCount].point;
+        const Vec2 offset = contact - boundary_.cornerPoint(hit->feature);
         normal = offset / length(offset);
     } else {
         normal = boundary_.segment(hit->feature).normal;
