@@ -352,7 +352,7 @@ void addRateCommand(CLI::App& app) {
     command
         ->add_option("--plan-cell", options->rating.planCell,
                      "on a still level, side of the cells (tiles) whose re-plans players share "
-                     "(0.5); 0: every re-plan searches from the ball")
+                     "(0.25); 0: every re-plan searches from the ball")
         ->check(notNaN() & CLI::Range(0.0, 100.0));
     command
         ->add_option("-j,--jobs", options->jobs,

@@ -52,7 +52,7 @@ struct RatingOptions {
     /// every player there adapts that plan to its own ball with a few trial shots (a search
     /// of its own only where that finds nothing). 0: every re-plan searches from where the
     /// ball rests (the reference, many times slower). >= 0.
-    double planCell = 0.5;
+    double planCell = 0.25;
     /// Worker threads, >= 1. The result does not depend on it.
     int threads = 2;
 };
