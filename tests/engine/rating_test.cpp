@@ -178,6 +178,24 @@ TEST(Rating, RatingReportsTheDecisionsShares) {
                 1e-12);
 }
 
+/// The tee and the cup in opposite corners, on either side of a wall with a gap `gap` tiles
+/// wide in its middle.
+Level gapLevel(int gap) {
+    std::vector<std::string> rows(9, "#.........#");
+    rows.front() = rows.back() = std::string(11, '#');
+    rows[1][1] = 'S';
+    rows[7][9] = 'O';
+    std::string wall = "###########";
+    for (int i = 0; i < gap; ++i) {
+        wall[static_cast<std::size_t>(5 - gap / 2 + i)] = '.';
+    }
+    rows[4] = wall;
+    Level level = test::makeLevel(rows);
+    level.physics.tickRate = 30;
+    level.maxStrokes = 6;
+    return level;
+}
+
 TEST(Rating, IsDeterministicPerSeedAndIndependentOfThreads) {
     const Level level = field(0.3, 15);
     RatingOptions options = quickOptions();
@@ -221,6 +239,38 @@ TEST(Rating, ReplansSharedAfterWaterKeepTheRatingWhateverTheThreads) {
                             [](int s) { return s >= 3; }));
 }
 
+TEST(Rating, SharedCellPlansKeepTheRatingWhateverTheThreads) {
+    // A wide aim makes most players miss the long putt and re-plan near the cup, many from
+    // cells others rest in too: a cell's plan is searched by whichever thread comes first,
+    // and the rating may not depend on it.
+    RatingOptions options = quickOptions();
+    options.angleSigmaDegrees = 3;
+    options.planCell = 0.5;
+    const LevelRating one = rateLevel(field(0.3, 15), options);
+    options.threads = 3;
+    const LevelRating three = rateLevel(field(0.3, 15), options);
+    EXPECT_EQ(one.sampleStrokes, three.sampleStrokes);
+    EXPECT_EQ(one.ticksSimulated, three.ticksSimulated);
+    EXPECT_GE(std::count(one.sampleStrokes.begin(), one.sampleStrokes.end(), 2), 5);
+}
+
+TEST(Rating, SharedCellPlansHoleAsOftenAsSearchingFromEveryBall) {
+    // The reference searches from every resting ball; the shared plans are adapted from the
+    // cell's centre. With the same noise the players hole as often within 2 (give or take a
+    // player whose putt the two plans aim a grid step apart), and the shared plans cost
+    // fewer ticks.
+    RatingOptions options = quickOptions();
+    options.angleSigmaDegrees = 3;
+    options.planCell = 0;
+    const LevelRating reference = rateLevel(field(0.3, 15), options);
+    options.planCell = 0.5;
+    const LevelRating shared = rateLevel(field(0.3, 15), options);
+    EXPECT_GE(holedWithin(reference, 2), 8);
+    EXPECT_NEAR(static_cast<double>(holedWithin(shared, 2)),
+                static_cast<double>(holedWithin(reference, 2)), 2.0);
+    EXPECT_LT(shared.ticksSimulated, reference.ticksSimulated);
+}
+
 TEST(Rating, NoNoiseHolesEverySampleInTheFewestStrokes) {
     const Level level = field(0.3, 15);
     RatingOptions options = quickOptions();
@@ -245,24 +295,6 @@ TEST(Rating, ANearerCupNeverRatesHarder) {
     const LevelRating far = rateLevel(field(0.3, 15), options);
     const LevelRating near = rateLevel(field(0.3, 5), options);
     expectNotHarder(near, far);
-}
-
-/// The tee and the cup in opposite corners, on either side of a wall with a gap `gap` tiles
-/// wide in its middle.
-Level gapLevel(int gap) {
-    std::vector<std::string> rows(9, "#.........#");
-    rows.front() = rows.back() = std::string(11, '#');
-    rows[1][1] = 'S';
-    rows[7][9] = 'O';
-    std::string wall = "###########";
-    for (int i = 0; i < gap; ++i) {
-        wall[static_cast<std::size_t>(5 - gap / 2 + i)] = '.';
-    }
-    rows[4] = wall;
-    Level level = test::makeLevel(rows);
-    level.physics.tickRate = 30;
-    level.maxStrokes = 6;
-    return level;
 }
 
 TEST(Rating, AWiderGapNeverRatesHarder) {

@@ -350,6 +350,11 @@ void addRateCommand(CLI::App& app) {
                      "speeds of the coarse grid of every search (default 24, re-plans 16)")
         ->check(CLI::Range(1, 240));
     command
+        ->add_option("--plan-cell", options->rating.planCell,
+                     "on a still level, side of the cells (tiles) whose re-plans players share "
+                     "(0.25); 0: every re-plan searches from the ball")
+        ->check(notNaN() & CLI::Range(0.0, 100.0));
+    command
         ->add_option("-j,--jobs", options->jobs,
                      "threads (default: cores, at most 4); the result does not depend on it")
         ->check(CLI::Range(0, 64));

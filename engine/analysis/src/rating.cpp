@@ -6,6 +6,7 @@
 #include "golf/core/constants.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/physics/match.hpp"
+#include "nearby_plans.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -142,9 +143,10 @@ ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOption
 }
 
 /// Plays one noisy player: the first stroke follows `firstPlan`, every later one a new search
-/// from where the ball rests.
+/// from where the ball rests, or the plan of its cell in `nearby` (if given).
 SampleResult playSample(const Level& level, const RatingOptions& options,
-                        const SearchedShot& firstPlan, int index, PlanCache& cache) {
+                        const SearchedShot& firstPlan, int index, PlanCache& cache,
+                        NearbyPlans* nearby) {
     SampleRandom random(options.seed, static_cast<std::uint64_t>(index));
     SampleResult result;
     Match match(level, 1);
@@ -153,7 +155,14 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
     while (!match.finished()) {
         const PlayerState& player = match.players()[0];
         SearchedShot planned = firstPlan;
-        if (player.strokes > 0) {
+        std::optional<SearchedShot> reused;
+        if (player.strokes > 0 && nearby != nullptr) {
+            reused = nearby->find(match.world().balls()[0].position,
+                                  level.maxStrokes - player.strokes, result.ticks);
+        }
+        if (reused) {
+            planned = *reused;
+        } else if (player.strokes > 0) {
             const ShotSearchResult plan = replan(level, match, planOptions, cache);
             result.ticks += plan.ticksSimulated;
             if (!plan.holed) {
@@ -189,12 +198,17 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
 std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& options,
                                       const SearchedShot& firstPlan, int count,
                                       const std::function<void(double)>& progress,
-                                      const std::stop_token& stop, bool& cancelled) {
+                                      const std::stop_token& stop, bool& cancelled,
+                                      std::int64_t& sharedTicks) {
     std::vector<SampleResult> results(static_cast<std::size_t>(count));
     std::atomic<int> next{0};
     std::atomic<int> done{0};
     std::atomic<bool> stopped{false};
     PlanCache cache;
+    std::optional<NearbyPlans> nearby;
+    if (level.movers.empty() && options.planCell > 0) {
+        nearby.emplace(level, options.plan, options.planCell);
+    }
     const auto work = [&](bool report) {
         for (;;) {
             if (stop.stop_requested()) {
@@ -206,7 +220,7 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
                 return;
             }
             results[static_cast<std::size_t>(index)] =
-                playSample(level, options, firstPlan, index, cache);
+                playSample(level, options, firstPlan, index, cache, nearby ? &*nearby : nullptr);
             const int finished = done.fetch_add(1) + 1;
             if (report && progress) {
                 progress(0.1 + 0.9 * finished / count);
@@ -220,6 +234,7 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
     work(true);
     workers.clear();
     cancelled = stopped.load();
+    sharedTicks = nearby ? nearby->searchTicks() : 0; // every cell's search once
     return results;
 }
 
@@ -340,7 +355,7 @@ ParDecision decidePar(const std::vector<StrokeShare>& shares, int firstStrokes, 
 
 LevelRating rateLevel(const Level& level, const RatingOptions& options,
                       const std::function<void(double)>& progress, std::stop_token stop) {
-    GOLF_ASSERT(options.samples >= 1 && options.threads >= 1);
+    GOLF_ASSERT(options.samples >= 1 && options.threads >= 1 && options.planCell >= 0);
     LevelRating rating;
     if (progress) {
         progress(0);
@@ -368,8 +383,10 @@ LevelRating rateLevel(const Level& level, const RatingOptions& options,
     }
     std::vector<SampleResult> samples;
     if (best.holed) {
+        std::int64_t sharedTicks = 0;
         samples = playSamples(level, options, best.shots.front(), options.samples, progress, stop,
-                              rating.cancelled);
+                              rating.cancelled, sharedTicks);
+        rating.ticksSimulated += sharedTicks;
     } else {
         samples.resize(static_cast<std::size_t>(options.samples)); // no plan: nobody holes
     }

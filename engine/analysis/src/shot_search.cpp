@@ -178,17 +178,6 @@ struct TrialResult {
     return {.angle = a, .speed = speed, .velocity = velocityFromAngle(a, speed)};
 }
 
-/// The speeds of the coarse grid: evenly spaced rolling distances up to (just below, so that
-/// rounding of the velocity never exceeds it) maxShotSpeed.
-[[nodiscard]] std::vector<double> coarseSpeeds(const Level& level, int count) {
-    const double top = level.physics.maxShotSpeed * (1 - 1e-9);
-    std::vector<double> speeds;
-    for (int j = 1; j <= count; ++j) {
-        speeds.push_back(top * std::sqrt(static_cast<double>(j) / count));
-    }
-    return speeds;
-}
-
 [[nodiscard]] std::vector<Trial> coarseTrials(std::size_t node, const std::vector<double>& speeds,
                                               int angles) {
     std::vector<Trial> trials;
@@ -247,7 +236,7 @@ class Search {
   public:
     Search(const Level& level, const ShotSearchOptions& options)
         : level_(level), options_(options), field_(level),
-          speeds_(coarseSpeeds(level, options.speeds)),
+          speeds_(coarseShotSpeeds(level, options.speeds)),
           waits_(shotWaits(level, options.waits, options.maxWait)) {}
 
     [[nodiscard]] ShotSearchResult run() {
@@ -409,6 +398,15 @@ class Search {
 };
 
 } // namespace
+
+std::vector<double> coarseShotSpeeds(const Level& level, int count) {
+    const double top = level.physics.maxShotSpeed * (1 - 1e-9);
+    std::vector<double> speeds;
+    for (int j = 1; j <= count; ++j) {
+        speeds.push_back(top * std::sqrt(static_cast<double>(j) / count));
+    }
+    return speeds;
+}
 
 std::vector<double> shotWaits(const Level& level, int count, double maxWait) {
     if (level.movers.empty()) {

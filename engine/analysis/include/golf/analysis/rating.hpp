@@ -47,6 +47,12 @@ struct RatingOptions {
     ShotSearchOptions search;
     /// The players' re-planning after each stroke (`threads` ignored: one per player).
     ShotSearchOptions plan = defaultPlanOptions();
+    /// On a still level, the side (tiles) of the cells whose re-plans are shared: the first
+    /// player whose ball rests in a cell has the re-plan searched from the cell's centre, and
+    /// every player there adapts that plan to its own ball with a few trial shots (a search
+    /// of its own only where that finds nothing). 0: every re-plan searches from where the
+    /// ball rests (the reference: the output before the cells, 1-4 times slower). >= 0.
+    double planCell = 0.25;
     /// Worker threads, >= 1. The result does not depend on it.
     int threads = 2;
 };

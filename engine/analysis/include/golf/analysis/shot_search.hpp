@@ -80,6 +80,12 @@ struct SearchedShot {
 /// other and at most `maxWait`, else `maxWait`. Preconditions: count >= 1, maxWait > 0.
 [[nodiscard]] std::vector<double> shotWaits(const Level& level, int count, double maxWait);
 
+/// The speeds of the coarse grid (tiles/s, ascending): `count` speeds whose rolling distances
+/// on open floor are evenly spaced, up to just below maxShotSpeed (so that rounding of the
+/// velocity never exceeds it): speed_j = top * sqrt(j / count), j = 1..count. Precondition:
+/// count >= 1.
+[[nodiscard]] std::vector<double> coarseShotSpeeds(const Level& level, int count);
+
 /// What the search found.
 struct ShotSearchResult {
     bool holed = false;              ///< `shots` hole out from the tee
