@@ -28,7 +28,7 @@ test-sanitize: setup
 test-release: build
 	@ctest --preset release -j3
 
-# The fuzz targets (tests/fuzz, clang with address+undefined, cmake/CompilerFlags.cmake) for 10 s each, two at a time (one
+# The fuzz targets (tests/fuzz, clang with address+undefined) for 10 s each, two at a time (one
 # core each); scripts/fuzz.sh runs them longer. A unity build, as the presets (README).
 test-fuzz: setup
 	@cmake -S tests/fuzz -B build/fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DGOLF_FUZZ_SECONDS=10 \

@@ -1,5 +1,5 @@
-# The flags that every build of the project shares, with gcc or clang: the top-level
-# CMakeLists.txt and the clang fuzz build (tests/fuzz/CMakeLists.txt) both include this file.
+# The flags that every build of the top-level CMakeLists.txt shares, with gcc or clang (the
+# clang fuzz build, tests/fuzz/CMakeLists.txt, sets its own: no warning flags there yet).
 
 # Warnings are errors, with either compiler.
 set(GOLF_WARNING_FLAGS -Wall -Wextra -Wpedantic -Werror)
