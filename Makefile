@@ -1,6 +1,8 @@
 # The targets ./minigolf (the README's two commands) runs after setting up the machine:
 #   make play   set up, build and play the bundled course      (./minigolf play)
 #   make test   set up, build and run every test: sanitizer build, fuzz targets, release (./minigolf test)
+# Two compilers (README, "Building by hand"): the sanitizer build and the fuzz targets with clang,
+# the release build with gcc (the presets name them), so every source compiles with both.
 .PHONY: play test setup build test-release test-sanitize test-fuzz format clean package
 
 COURSE ?= levels/course.json

@@ -4,6 +4,7 @@
 #include "golf/core/constants.hpp"
 #include "motion.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -11,9 +12,12 @@ namespace golf {
 
 namespace {
 
-/// The tile index along one axis of a coordinate leaving along `d`.
+/// The tile index along one axis of a coordinate leaving along `d`. A coordinate beyond 2^30
+/// (a stop that a vanishing deceleration puts far outside the grid) gives an index as far outside
+/// every grid: converting it to int unclamped is undefined (clang's UBSan reports it).
 int cellAhead(double x, double d) {
-    const double f = std::floor(x);
+    constexpr double outside = 1 << 30;
+    const double f = std::clamp(std::floor(x), -outside, outside);
     return static_cast<int>(f == x && d < 0 ? f - 1 : f);
 }
 

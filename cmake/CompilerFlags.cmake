@@ -1,0 +1,13 @@
+# The flags that every build of the top-level CMakeLists.txt shares, with gcc or clang (the
+# clang fuzz build, tests/fuzz/CMakeLists.txt, sets its own: no warning flags there yet).
+
+# Warnings are errors, with either compiler.
+set(GOLF_WARNING_FLAGS -Wall -Wextra -Wpedantic -Werror)
+# No FMA contraction and no fast-math: replays must be bit-exact in every build type and with
+# either compiler (tests/golden holds one hash per replay for all of them).
+set(GOLF_FLOAT_FLAGS -ffp-contract=off -fno-fast-math)
+# AddressSanitizer and UndefinedBehaviorSanitizer. No recovery: the first report ends the program
+# with an error, so a test that runs into undefined behaviour fails (by default clang's and gcc's
+# UBSan print the report and carry on). Frame pointers keep the reports' stacks whole.
+set(GOLF_SANITIZER_FLAGS -fsanitize=address,undefined -fno-sanitize-recover=all
+                         -fno-omit-frame-pointer)
