@@ -1,5 +1,5 @@
 # The flags that every build of the top-level CMakeLists.txt shares, with gcc or clang (the
-# clang fuzz build, tests/fuzz/CMakeLists.txt, sets its own: no warning flags there yet).
+# clang fuzz build, tests/fuzz/CMakeLists.txt, includes them too, with its own coverage flag).
 
 # Warnings are errors, with either compiler.
 set(GOLF_WARNING_FLAGS -Wall -Wextra -Wpedantic -Werror)

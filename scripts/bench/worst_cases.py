@@ -18,16 +18,7 @@ import json
 import os
 import random
 
-
-def solid_tile(rng, solid, blocks):
-    """A random inner tile: solid with probability `solid`; a solid one is a block with
-    probability `blocks`, else a triangle. blocks None keeps issue 14's draw (one of "#LJ7F",
-    the same random numbers as before the option existed)."""
-    if rng.random() >= solid:
-        return "."
-    if blocks is None:
-        return rng.choice("#LJ7F")
-    return "#" if rng.random() < blocks else rng.choice("LJ7F")
+from long_replay import solid_tile  # the same draw of a random inner tile
 
 
 def write(out_dir, name, level, log):

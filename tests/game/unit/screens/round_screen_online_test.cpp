@@ -16,7 +16,9 @@
 #include <cmath>
 #include <filesystem>
 #include <gtest/gtest.h>
+#include <string>
 #include <thread>
+#include <unistd.h>
 
 namespace golf::game {
 namespace {
@@ -49,6 +51,9 @@ std::string serverHash(int player, Vec2 velocity) {
 class RoundScreenOnlineTest : public ::testing::Test {
   protected:
     void SetUp() override { ASSERT_TRUE(font_.loadFromFile(fontPath().string())); }
+    // The screen records each online hole (its level and log) in the context's replays
+    // folder: one of this process's own, removed afterwards.
+    void TearDown() override { fs::remove_all(replays_); }
 
     /// Seat 1 (Tess) of a room of two whose first hole has begun.
     void seat() {
@@ -79,8 +84,9 @@ class RoundScreenOnlineTest : public ::testing::Test {
     SoundBank sounds_{true};
     BestScores best_{fs::temp_directory_path() / "minigolf-round-screen-online-best.json"};
     Settings settings_;
-    GameContext context_{options_,  font_, sounds_, best_, fs::temp_directory_path() / "none",
-                         settings_, {}};
+    fs::path replays_ =
+        fs::temp_directory_path() / ("minigolf-round-screen-online-" + std::to_string(::getpid()));
+    GameContext context_{options_, font_, sounds_, best_, replays_, settings_, {}};
 };
 
 Round laneRound() {
