@@ -8,7 +8,7 @@ with a fresh database in WORK, and every wait is bounded.
   log from GET /api/rooms/CODE/holes/N/log replays with `golf replay` to the hashes the bots
   checked.
 - hostile: while two bots play, a client sends an out-of-turn shot, an over-speed shot,
-  malformed JSON, an unknown room, a wrong token and a 1 MB frame, and 200 connections are
+  malformed JSON, an unknown room, a wrong token and a 1 MB frame, and 1,000 connections are
   opened and dropped: each is refused with its reason, and the room plays on to the end.
 - restart: the server is killed with SIGKILL after its first accepted shot and started again
   on the same database and port; the bots come back with their tokens, find every shot they
@@ -350,7 +350,7 @@ def case_hostile():
     big.close()
 
     # A burst of connections opened and dropped, some half-way through a handshake.
-    for i in range(200):
+    for i in range(1000):
         s = socket.create_connection(("127.0.0.1", server.port), timeout=TIMEOUT)
         if i % 2:
             s.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n")
