@@ -3,13 +3,43 @@
 #   bin/golf, bin/minigolf                          the programs
 #   share/minigolf/levels/                          the bundled courses (levels/)
 #   share/applications/org.minigolf.Minigolf.desktop, share/metainfo/...metainfo.xml
-#   share/icons/hicolor/scalable/apps/org.minigolf.Minigolf.svg
+#   share/icons/hicolor/scalable/apps/org.minigolf.Minigolf.svg, and NxN/apps/...png for
+#   N = 48, 64, 128, 256 (drawn from the SVG by rsvg-convert at build time)
 #   share/man/man1/golf.1, share/man/man6/minigolf.6   written from the programs' --help
 #   the Python package minigolf                     python/CMakeLists.txt's own rule
 include(GNUInstallDirs)
 
 set(golf_app_id org.minigolf.Minigolf)
 set(golf_packaging ${PROJECT_SOURCE_DIR}/packaging)
+
+# The metainfo, written into the build folder from packaging/...metainfo.xml.in. AppStream
+# takes a screenshot by web address only (appstreamcli validate: a file or a path is an error,
+# web-url-expected; http is reported as not secure), and this project publishes nowhere yet:
+# the metainfo lists the README's picture docs/game-round.png as its screenshot only when the
+# build is told the https address where it is served, e.g.
+#   -DGOLF_METAINFO_SCREENSHOT_URL=https://example.org/minigolf/0.1.0/game-round.png
+set(GOLF_METAINFO_SCREENSHOT_URL "" CACHE STRING
+    "https address of docs/game-round.png, listed as the metainfo's screenshot (none if empty)")
+# golf_write_metainfo(FILE URL): the metainfo with URL's screenshot (none if URL is empty).
+function(golf_write_metainfo file url)
+  set(GOLF_METAINFO_SCREENSHOTS "")
+  if(url)
+    if(NOT url MATCHES "^https://[^ <>&\"]+$")
+      message(FATAL_ERROR "GOLF_METAINFO_SCREENSHOT_URL must be an https address, got '${url}'")
+    endif()
+    # The picture's own size: the game's window, 1024 x 720.
+    string(CONCAT GOLF_METAINFO_SCREENSHOTS
+           "  <screenshots>\n"
+           "    <screenshot type=\"default\">\n"
+           "      <caption>A round against three computer opponents on the Front Nine</caption>\n"
+           "      <image type=\"source\" width=\"1024\" height=\"720\">${url}</image>\n"
+           "    </screenshot>\n"
+           "  </screenshots>\n")
+  endif()
+  configure_file(${golf_packaging}/${golf_app_id}.metainfo.xml.in ${file} @ONLY)
+endfunction()
+set(golf_metainfo ${PROJECT_BINARY_DIR}/packaging/${golf_app_id}.metainfo.xml)
+golf_write_metainfo(${golf_metainfo} "${GOLF_METAINFO_SCREENSHOT_URL}")
 
 # The installed programs find the bundled courses in GOLF_INSTALL_DATADIR after the source
 # tree's levels/ (game/play/DataFolder.cpp, tools/golf/bundled_levels.cpp). It stays relative
@@ -23,8 +53,7 @@ if(TARGET minigolf)
   install(TARGETS minigolf RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   install(FILES ${golf_packaging}/${golf_app_id}.desktop
           DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
-  install(FILES ${golf_packaging}/${golf_app_id}.metainfo.xml
-          DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+  install(FILES ${golf_metainfo} DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
   install(FILES ${golf_packaging}/icons/${golf_app_id}.svg
           DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 endif()
@@ -62,6 +91,35 @@ if(NOT GOLF_SANITIZE)
     install(FILES ${golf_man_dir}/minigolf.6 DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
   endif()
   add_custom_target(golf_man_pages ALL DEPENDS ${golf_man_pages})
+
+  # The hicolor icons in fixed sizes, for menus and software centres that do not draw SVG or
+  # look in the size's own folder first: rsvg-convert (librsvg2-bin, scripts/setup.sh) draws
+  # the SVG at 48, 64, 128 and 256 pixels at build time. Without it the build goes on and
+  # installs the scalable SVG alone, as the warning says.
+  find_program(GOLF_RSVG_CONVERT rsvg-convert)
+  set(golf_icon_sizes)
+  if(TARGET minigolf AND GOLF_RSVG_CONVERT)
+    set(golf_icon_sizes 48 64 128 256)
+  elseif(TARGET minigolf)
+    message(WARNING "rsvg-convert (Debian: librsvg2-bin) not found: the hicolor PNG icons "
+                    "(48 to 256 pixels) are not built or installed, only the scalable SVG")
+  endif()
+  set(golf_icons)
+  foreach(size IN LISTS golf_icon_sizes)
+    set(icon ${PROJECT_BINARY_DIR}/icons/${size}x${size}/${golf_app_id}.png)
+    add_custom_command(
+      OUTPUT ${icon}
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/icons/${size}x${size}
+      COMMAND ${GOLF_RSVG_CONVERT} --width ${size} --height ${size} --output ${icon}
+              ${golf_packaging}/icons/${golf_app_id}.svg
+      DEPENDS ${golf_packaging}/icons/${golf_app_id}.svg
+      COMMENT "Drawing the ${size}x${size} icon" VERBATIM)
+    install(FILES ${icon} DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
+    list(APPEND golf_icons ${icon})
+  endforeach()
+  if(golf_icons)
+    add_custom_target(golf_icons ALL DEPENDS ${golf_icons})
+  endif()
 endif()
 
 # The Debian package: `./minigolf package` (make package) runs cpack on the release build.
@@ -98,17 +156,34 @@ find_program(GOLF_APPSTREAMCLI appstreamcli)
 add_test(NAME install.desktop_entry
          COMMAND ${GOLF_DESKTOP_FILE_VALIDATE} ${golf_packaging}/${golf_app_id}.desktop)
 add_test(NAME install.metainfo COMMAND ${GOLF_APPSTREAMCLI} validate --no-net --explain
-                                       ${golf_packaging}/${golf_app_id}.metainfo.xml)
-# desktop-file-validate exits 0 after warnings; they fail the test as well.
+                                       ${golf_metainfo})
+# The screenshot block the build writes when given an address, validated with a stand-in one
+# (the validator fetches nothing with --no-net): a build that sets the address gets valid XML.
+golf_write_metainfo(${PROJECT_BINARY_DIR}/packaging/screenshot-test/${golf_app_id}.metainfo.xml
+                    https://example.org/minigolf/0.1.0/game-round.png)
+add_test(NAME install.metainfo_screenshot
+         COMMAND sh -c "grep -q '<image type=\"source\" width=\"1024\" height=\"720\">https://' \"$1\" && \
+                        \"$2\" validate --no-net --explain \"$1\""
+                 sh ${PROJECT_BINARY_DIR}/packaging/screenshot-test/${golf_app_id}.metainfo.xml
+                 ${GOLF_APPSTREAMCLI})
+# desktop-file-validate exits 0 after warnings, appstreamcli after infos (an http screenshot is
+# one); they fail the tests as well.
 set_tests_properties(install.desktop_entry PROPERTIES FAIL_REGULAR_EXPRESSION "warning|error")
+set_tests_properties(install.metainfo install.metainfo_screenshot
+                     PROPERTIES FAIL_REGULAR_EXPRESSION "^[IWE]: |\n[IWE]: ")
 if(NOT GOLF_SANITIZE)
   if(TARGET minigolf)
     set(golf_install_game game)
+    set(golf_install_png_check $<TARGET_FILE:png_check>)
   else()
     set(golf_install_game nogame)
+    set(golf_install_png_check "")
   endif()
+  # With the game: the icons' sizes (none without rsvg-convert) and png_check to look at them.
+  string(REPLACE ";" "," golf_install_icons "${golf_icon_sizes}")
   add_test(NAME install.tree
            COMMAND ${golf_packaging}/install-test.sh ${PROJECT_BINARY_DIR}
-                   ${PROJECT_BINARY_DIR}/install-test ${PROJECT_VERSION} ${golf_install_game})
+                   ${PROJECT_BINARY_DIR}/install-test ${PROJECT_VERSION} ${golf_install_game}
+                   "${golf_install_icons}" "${golf_install_png_check}")
   set_tests_properties(install.tree PROPERTIES TIMEOUT 60)
 endif()

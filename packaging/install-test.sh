@@ -4,11 +4,15 @@
 # installed from there, without a display:
 #   golf --version, golf check on the installed course, every command and option of
 #   golf --help in golf(1) (rendered by man -l, no roff warnings), and with the game,
-#   minigolf --version and its options in minigolf(6), the desktop entry, metainfo and icon.
-# Usage: install-test.sh BUILD_DIR STAGE VERSION game|nogame
+#   minigolf --version and its options in minigolf(6), the desktop entry (desktop-file-validate)
+#   and the metainfo (appstreamcli validate-tree: its launchable is installed beside it), the
+#   scalable icon and the PNG icons of the sizes given, each a PNG of its size with the icon's
+#   turf and flag where the SVG draws them (png_check).
+# Usage: install-test.sh BUILD_DIR STAGE VERSION game|nogame [SIZES [PNG_CHECK]]
+#   SIZES: the PNG icons' sizes, comma-separated (48,64,128,256), empty when none was built
 set -euo pipefail
 
-build=$1 stage=$2 version=$3 game=$4
+build=$1 stage=$2 version=$3 game=$4 sizes=${5:-} png_check=${6:-}
 fail() { echo "install-test: FAIL: $*" >&2; exit 1; }
 
 rm -rf "$stage"
@@ -56,9 +60,26 @@ if [[ $game == game ]]; then
     share/icons/hicolor/scalable/apps/org.minigolf.Minigolf.svg; do
     [[ -f $usr/$f ]] || fail "not installed: /usr/$f"
   done
+  desktop-file-validate "$usr/share/applications/org.minigolf.Minigolf.desktop" ||
+    fail "desktop-file-validate on the installed desktop entry"
+  out=$(appstreamcli validate-tree --no-net "$usr" 2>&1) ||
+    fail "appstreamcli validate-tree $usr: $out"
+  # The desktop entry names the icon that is installed in every size.
+  grep -qx 'Icon=org.minigolf.Minigolf' "$usr/share/applications/org.minigolf.Minigolf.desktop" ||
+    fail "the desktop entry's Icon= is not org.minigolf.Minigolf"
+  IFS=, read -ra icon_sizes <<<"$sizes"
+  for size in "${icon_sizes[@]}"; do
+    icon=$usr/share/icons/hicolor/${size}x${size}/apps/org.minigolf.Minigolf.png
+    [[ -f $icon ]] || fail "not installed: ${icon#"$stage"}"
+    # The SVG's 128-unit square drawn at SIZE: turf at (30, 60), the flag at (90, 23).
+    "$png_check" "$icon" --size "$size" "$size" \
+      --pixel $((30 * size / 128)) $((60 * size / 128)) 3F9B45 12 \
+      --pixel $((90 * size / 128)) $((23 * size / 128)) E53935 12 ||
+      fail "${icon#"$stage"} is not the icon at ${size}x${size}"
+  done
   out=$(env -u DISPLAY -u WAYLAND_DISPLAY "$usr/bin/minigolf" --version)
   [[ $out == "minigolf $version" ]] || fail "minigolf --version printed '$out'"
   page_covers "$usr/bin/minigolf" "$usr/share/man/man6/minigolf.6"
 fi
 rm -rf "$stage"
-echo "install-test: PASS (${#commands[@]} golf commands)"
+echo "install-test: PASS (${#commands[@]} golf commands${sizes:+, icons $sizes})"

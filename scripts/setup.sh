@@ -12,7 +12,7 @@ packages=(
   libboost-dev libsqlite3-dev
   chromium
   clang libclang-rt-14-dev
-  desktop-file-utils appstream man-db dpkg-dev
+  desktop-file-utils appstream man-db dpkg-dev librsvg2-bin
 )
 
 missing=()
