@@ -69,7 +69,7 @@ TEST(PlainRows, TheLevelIsTheSameAsThroughTheDocument) {
     EXPECT_EQ(plain.level->width, 7);
     EXPECT_EQ(plain.level->height, 4);
     EXPECT_EQ(plain.level->tiles, document.level->tiles);
-    EXPECT_EQ(plain.level->tiles[7 + 4], Tile::Block);
+    EXPECT_EQ(plain.level->tiles[7 + 3], Tile::Block);
     EXPECT_EQ(plain.level->tiles[14 + 2], Tile::LowerLeft);
     EXPECT_EQ(plain.level->tee, (Vec2{1.5, 1.5}));
     EXPECT_EQ(plain.level->cup, (Vec2{5.5, 1.5}));
@@ -82,9 +82,10 @@ TEST(PlainRows, ProblemsOfTheRowsAndOfTheRestAreTheSame) {
               std::vector<std::string>{"t.json: row 2, column 4: unknown tile 'X'"});
     EXPECT_EQ(parseLevel(plainRowsLevel(R"("#S.#.O")"), "t.json").errors,
               std::vector<std::string>{"t.json: row 2: has 6 tiles, but row 1 has 7"});
-    // A syntax error after the rows is located in the whole text (line 2, after the array).
+    // A syntax error after the rows is located in the whole text: line 2, the "]" after ", "
+    // that follows the array (2 + 3 x 11 + 10 + 2 characters before it).
     EXPECT_EQ(parseLevel(plainRowsLevel(R"("#S.#.O#")", ", ]"), "t.json").errors,
-              std::vector<std::string>{"t.json:2:58: syntax error while parsing object key - "
+              std::vector<std::string>{"t.json:2:48: syntax error while parsing object key - "
                                        "unexpected ']'; expected string literal"});
     // A second "tiles" key is refused as in the document.
     EXPECT_EQ(parseLevel(plainRowsLevel(R"("#S.#.O#")", R"(, "tiles": ["#"])"), "t.json").errors,
