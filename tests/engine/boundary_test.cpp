@@ -35,6 +35,13 @@ TEST(Boundary, ARectangleIsFourMergedFacesAndNoCorners) {
     EXPECT_TRUE(boundary.corners().empty()); // all four corners are concave
 }
 
+TEST(Boundary, SolidShareCountsEveryTileThatIsNotOpen) {
+    // 4 x 3 tiles: a block, a void and two triangles are solid; S and O are open.
+    EXPECT_EQ(Boundary(makeLevel({"#S..", "..L.", "7 .O"})).solidShare(), 4.0 / 12.0);
+    EXPECT_EQ(Boundary(makeLevel({"...", "..."})).solidShare(), 0.0);
+    EXPECT_EQ(Boundary(makeLevel({"##", "##"})).solidShare(), 1.0);
+}
+
 TEST(Boundary, AnOpenGridIsBoundedByTheOutside) {
     const Level level = makeLevel({"...", "..."});
     const Boundary boundary(level);

@@ -11,6 +11,7 @@
 #include "level_legend.hpp"
 #include "level_special_tiles.hpp"
 #include "name_text.hpp"
+#include "plain_rows.hpp"
 #include "problems.hpp"
 #include "ranged_number.hpp"
 
@@ -232,13 +233,38 @@ struct Grid {
     std::vector<Marker> cups;               ///< the first maxMarkers 'O' tiles
 };
 
+/// The rows of "tiles": the array of the document, or the plain rows read from the text
+/// (PlainRows), which are an array of strings.
+class TileRows {
+  public:
+    explicit TileRows(const Json& json) : json_(&json) {}
+    explicit TileRows(const std::vector<std::string_view>& plain) : plain_(&plain) {}
+
+    [[nodiscard]] bool isArray() const { return plain_ || json_->is_array(); }
+    [[nodiscard]] std::size_t size() const { return plain_ ? plain_->size() : json_->size(); }
+    [[nodiscard]] bool empty() const { return size() == 0; }
+    [[nodiscard]] bool isString(std::size_t r) const { return plain_ || (*json_)[r].is_string(); }
+    /// Row r's characters. Precondition: isString(r).
+    [[nodiscard]] std::string_view text(std::size_t r) const {
+        return plain_ ? (*plain_)[r] : std::string_view((*json_)[r].get_ref<const std::string&>());
+    }
+    /// describeJsonValue of the rows (not plain) or of row r (not a string).
+    [[nodiscard]] std::string describe() const { return describeJsonValue(*json_); }
+    [[nodiscard]] std::string describe(std::size_t r) const {
+        return describeJsonValue((*json_)[r]);
+    }
+
+  private:
+    const Json* json_ = nullptr;
+    const std::vector<std::string_view>* plain_ = nullptr;
+};
+
 /// Checks the row count, each row's type and length, and that rows have equal lengths, all
 /// before anything proportional to the level's size is allocated. Returns the width if the
 /// grid may be built.
-[[nodiscard]] std::optional<std::size_t> checkRowShapes(const Json& rows, Problems& problems) {
-    if (!rows.is_array()) {
-        problems.add("tiles",
-                     "must be an array of strings (one per row), got " + describeJsonValue(rows));
+[[nodiscard]] std::optional<std::size_t> checkRowShapes(const TileRows& rows, Problems& problems) {
+    if (!rows.isArray()) {
+        problems.add("tiles", "must be an array of strings (one per row), got " + rows.describe());
         return std::nullopt;
     }
     if (rows.empty()) {
@@ -254,59 +280,109 @@ struct Grid {
     std::optional<std::size_t> width;
     std::size_t widthRow = 0;
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        const std::string where = "row " + std::to_string(r + 1);
-        if (!rows[r].is_string()) {
-            problems.add(where, "must be a string, got " + describeJsonValue(rows[r]));
+        if (!rows.isString(r)) {
+            problems.add("row " + std::to_string(r + 1),
+                         "must be a string, got " + rows.describe(r));
             ok = false;
             continue;
         }
-        const std::size_t length = codePointCount(rows[r].get_ref<const std::string&>());
+        const std::size_t length = codePointCount(rows.text(r));
         if (length == 0) {
-            problems.add(where, "is empty");
+            problems.add("row " + std::to_string(r + 1), "is empty");
             ok = false;
         } else if (length > static_cast<std::size_t>(maxLevelSide)) {
-            problems.add(where, std::to_string(length) + " tiles, more than the limit of " +
-                                    std::to_string(maxLevelSide));
+            problems.add("row " + std::to_string(r + 1), std::to_string(length) +
+                                                             " tiles, more than the limit of " +
+                                                             std::to_string(maxLevelSide));
             ok = false;
         } else if (!width) {
             width = length;
             widthRow = r;
         } else if (length != *width) {
-            problems.add(where, "has " + std::to_string(length) + " tiles, but row " +
-                                    std::to_string(widthRow + 1) + " has " +
-                                    std::to_string(*width));
+            problems.add("row " + std::to_string(r + 1),
+                         "has " + std::to_string(length) + " tiles, but row " +
+                             std::to_string(widthRow + 1) + " has " + std::to_string(*width));
             ok = false;
         }
     }
     return ok ? width : std::nullopt;
 }
 
+/// What a tile character means: the first look-up of each ASCII character, kept for the
+/// others (the look-ups give the same answer each time; the first one of a surface adds it to
+/// the level's table, so the order of first uses is kept).
+struct TileMeaning {
+    bool looked = false;
+    std::optional<Tile> tile;
+    std::uint8_t surface = 0; ///< into SurfaceChars' table (0: grass or none)
+    std::uint8_t wall = 0;
+    std::uint8_t gate = 0;
+    /// A known tile that is no S or O and sets no per-tile index (most tiles): only written.
+    bool plain = false;
+};
+
+/// The meaning of code point `cp` on `chars` and `specials`, as readRowTiles reads it.
+[[nodiscard]] TileMeaning tileMeaning(char32_t cp, SurfaceChars& chars,
+                                      const SpecialTileChars& specials) {
+    TileMeaning meaning{.looked = true};
+    meaning.tile = cp < 0x80 ? tileFromChar(static_cast<char>(cp)) : std::nullopt;
+    const auto special = meaning.tile ? std::nullopt : specials.lookup(cp);
+    const auto surface = meaning.tile || special ? std::nullopt : chars.lookup(cp);
+    if (surface) {
+        meaning.tile = Tile::Open;
+        meaning.surface = *surface;
+    } else if (special) {
+        meaning.tile = special->tile;
+        meaning.wall = special->wall;
+        meaning.gate = special->gate;
+    }
+    meaning.plain = meaning.tile && cp != 'S' && cp != 'O' && meaning.surface == 0 &&
+                    meaning.wall == 0 && meaning.gate == 0;
+    return meaning;
+}
+
+/// Sets entry `at` of a per-tile index to `value` (not 0), making the index (all 0) of
+/// `tiles` entries on its first value: a level without surfaces, walls or gates builds none.
+void setTileIndex(std::vector<std::uint8_t>& index, std::size_t tiles, std::size_t at,
+                  std::uint8_t value) {
+    if (index.empty()) {
+        index.assign(tiles, 0);
+    }
+    index[at] = value;
+}
+
 /// Reads every row's characters: reports unknown tiles and extra S/O tiles, remembers S/O
-/// places, and fills `grid.tiles` when `build` (the shapes are valid). False if any tile is
-/// unknown.
-[[nodiscard]] bool readRowTiles(const Json& rows, bool build, Grid& grid, SurfaceChars& chars,
+/// places, and fills `grid.tiles` (and the per-tile indices that have an entry not 0) when
+/// `build` (the shapes are valid). False if any tile is unknown.
+[[nodiscard]] bool readRowTiles(const TileRows& rows, bool build, Grid& grid, SurfaceChars& chars,
                                 const SpecialTileChars& specials, Problems& problems) {
     bool allKnown = true;
+    std::array<TileMeaning, 0x80> ascii{};
+    const std::size_t total =
+        build ? static_cast<std::size_t>(grid.width) * static_cast<std::size_t>(grid.height) : 0;
     for (std::size_t r = 0; r < rows.size(); ++r) {
-        if (!rows[r].is_string()) {
+        if (!rows.isString(r)) {
             continue;
         }
-        const auto& text = rows[r].get_ref<const std::string&>();
+        const std::string_view text = rows.text(r);
         if (codePointCount(text) > static_cast<std::size_t>(maxLevelSide)) {
             continue; // already reported; scanning it would only flood the messages
         }
         std::size_t col = 0;
         for (std::size_t i = 0; i < text.size(); ++col) {
             const char32_t cp = nextTileCodePoint(text, i);
-            auto tile = cp < 0x80 ? tileFromChar(static_cast<char>(cp)) : std::nullopt;
-            const auto special = tile ? std::nullopt : specials.lookup(cp);
-            const auto surface = tile || special ? std::nullopt : chars.lookup(cp);
-            if (surface) {
-                tile = Tile::Open;
-            } else if (special) {
-                tile = special->tile;
+            TileMeaning other;
+            TileMeaning& meaning = cp < 0x80 ? ascii[cp] : other;
+            if (!meaning.looked) {
+                meaning = tileMeaning(cp, chars, specials);
             }
-            if (!tile) {
+            if (meaning.plain) {
+                if (build) {
+                    grid.tiles.push_back(*meaning.tile);
+                }
+                continue;
+            }
+            if (!meaning.tile) {
                 problems.add(tilePlace(r, col),
                              chars.format1Refusal(cp).value_or("unknown tile " + showTileChar(cp)));
                 allKnown = false;
@@ -325,10 +401,17 @@ struct Grid {
                 }
             }
             if (build) {
-                grid.tiles.push_back(tile.value_or(Tile::Block));
-                grid.surfaceIndex.push_back(surface.value_or(0));
-                grid.wallIndex.push_back(special ? special->wall : 0);
-                grid.gateIndex.push_back(special ? special->gate : 0);
+                const std::size_t at = grid.tiles.size();
+                grid.tiles.push_back(meaning.tile.value_or(Tile::Block));
+                if (meaning.surface != 0) {
+                    setTileIndex(grid.surfaceIndex, total, at, meaning.surface);
+                }
+                if (meaning.wall != 0) {
+                    setTileIndex(grid.wallIndex, total, at, meaning.wall);
+                }
+                if (meaning.gate != 0) {
+                    setTileIndex(grid.gateIndex, total, at, meaning.gate);
+                }
             }
         }
     }
@@ -337,10 +420,10 @@ struct Grid {
 
 /// Fills `grid` from "tiles"; false if the grid is unusable (problems reported). The S/O
 /// places are filled in whenever the rows can be read.
-[[nodiscard]] bool readTiles(const Json& rows, Grid& grid, SurfaceChars& chars,
+[[nodiscard]] bool readTiles(const TileRows& rows, Grid& grid, SurfaceChars& chars,
                              const SpecialTileChars& specials, Problems& problems) {
     const std::optional<std::size_t> width = checkRowShapes(rows, problems);
-    if (!rows.is_array()) {
+    if (!rows.isArray()) {
         return false;
     }
     if (width) {
@@ -350,6 +433,15 @@ struct Grid {
     }
     const bool allKnown = readRowTiles(rows, width.has_value(), grid, chars, specials, problems);
     return width.has_value() && allKnown;
+}
+
+/// A per-tile index as the level keeps it: all 0 (one entry a tile) if no tile set one.
+[[nodiscard]] std::vector<std::uint8_t> fullTileIndex(std::vector<std::uint8_t>&& index,
+                                                      std::size_t tiles) {
+    if (index.empty()) {
+        index.assign(tiles, 0);
+    }
+    return std::move(index);
 }
 
 // ---- tee and cup ------------------------------------------------------------------------
@@ -450,9 +542,11 @@ topLevelSuggestions(std::span<const PhysicsParameter> table) {
 /// Reads one level's JSON object into a Level, reporting every problem on the way.
 class LevelReader {
   public:
-    /// Reads `root` with the physics parameters of `table`.
-    LevelReader(const Json& root, Problems& problems, std::span<const PhysicsParameter> table)
-        : root_(root), problems_(problems), table_(table) {
+    /// Reads `root` with the physics parameters of `table`; the rows of "tiles" from
+    /// `plainRows` if given (read from the text: `root` holds an empty array in their place).
+    LevelReader(const Json& root, Problems& problems, std::span<const PhysicsParameter> table,
+                const std::vector<std::string_view>* plainRows = nullptr)
+        : root_(root), problems_(problems), table_(table), plainRows_(plainRows) {
         level_.physics = defaultPhysics(table);
     }
 
@@ -592,10 +686,14 @@ class LevelReader {
     }
 
     void readGridAndPlaces() {
-        const Json* rows = member("tiles");
+        const Json* json = member("tiles");
+        if (!json) {
+            return;
+        }
+        const TileRows rows = plainRows_ ? TileRows(*plainRows_) : TileRows(*json);
         Grid grid;
-        const bool gridOk = rows && readTiles(*rows, grid, *chars_, *specials_, problems_);
-        if (!rows || !rows->is_array() || rows->empty()) {
+        const bool gridOk = readTiles(rows, grid, *chars_, *specials_, problems_);
+        if (!rows.isArray() || rows.empty()) {
             return; // without rows, "no tee" and "no cup" would only add noise
         }
         const auto tee = teeKeysBroken_ ? std::nullopt
@@ -612,7 +710,7 @@ class LevelReader {
             level_.surfaces = chars_->takeSurfaces();
         }
         if (chars_->anyUsed()) {
-            level_.surfaceIndex = std::move(grid.surfaceIndex);
+            level_.surfaceIndex = fullTileIndex(std::move(grid.surfaceIndex), level_.tiles.size());
         }
         takeSpecialTiles(grid);
         if (tee && ballRadiusOk_) {
@@ -637,10 +735,10 @@ class LevelReader {
         level_.specialWalls = specials_->takeWalls();
         level_.gates = specials_->takeGates();
         if (!level_.specialWalls.empty()) {
-            level_.wallIndex = std::move(grid.wallIndex);
+            level_.wallIndex = fullTileIndex(std::move(grid.wallIndex), level_.tiles.size());
         }
         if (!level_.gates.empty()) {
-            level_.gateIndex = std::move(grid.gateIndex);
+            level_.gateIndex = fullTileIndex(std::move(grid.gateIndex), level_.tiles.size());
         }
     }
 
@@ -681,6 +779,7 @@ class LevelReader {
     const Json& root_;
     Problems& problems_;
     std::span<const PhysicsParameter> table_;
+    const std::vector<std::string_view>* plainRows_ = nullptr;
     Level level_;
     bool ballRadiusOk_ = true;
     bool cupRadiusOk_ = true;
@@ -746,10 +845,25 @@ LevelLoadResult parseLevel(std::string_view text, const std::string& sourceName,
                            std::span<const PhysicsParameter> table) {
     Problems problems(sourceName);
     std::optional<Json> storage;
-    const Json* root = parseRoot(text, problems, storage, sourceName);
+    // A plain "tiles" array is read from the text and the rest as a document; if that rest is
+    // not a valid level document the whole text is parsed, for the same messages as before.
+    std::optional<PlainRows> plain = findPlainRows(text);
+    const Json* root = nullptr;
+    if (plain && plain->rows.size() < maxLevelJsonValues) {
+        JsonParse parsed = parseJson(plain->withoutRows(text), sourceName,
+                                     maxLevelJsonValues - plain->rows.size());
+        if (parsed.value && parsed.value->is_object()) {
+            storage = std::move(parsed.value);
+            root = &*storage;
+        }
+    }
+    if (!root) {
+        plain.reset();
+        root = parseRoot(text, problems, storage, sourceName);
+    }
     std::optional<Level> level;
     if (root) {
-        level = LevelReader(*root, problems, table).read();
+        level = LevelReader(*root, problems, table, plain ? &plain->rows : nullptr).read();
     }
     return {std::move(level), problems.take()};
 }

@@ -150,8 +150,8 @@ std::vector<std::uint8_t> rowSolidSides(const Level& level, int row) {
 /// Every face of the level as runs, in the order (line, offset, side, first), into `runs`: the
 /// faces between a solid and an open side of the horizontal and vertical lattice lines,
 /// scanned line by line, then the diagonals of the triangles, filed by diagonal (a counting
-/// sort of the triangles only).
-void collectRuns(const Level& level, RunTable& runs) {
+/// sort of the triangles only). Returns the count of tiles that are not open.
+std::size_t collectRuns(const Level& level, RunTable& runs) {
     // At most one run per unit face: four sides and a diagonal of each solid tile, the faces
     // on the grid's edge, and no more than the lattice has.
     std::size_t solid = 0;
@@ -307,6 +307,7 @@ void collectRuns(const Level& level, RunTable& runs) {
     }
     builder.flush();
     runs.finish();
+    return solid;
 }
 
 /// The gates' one-way faces as runs (see boundary.hpp), in the order (line, offset, side,
@@ -559,7 +560,9 @@ void convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
 Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     : walls_(level.width, level.height), gates_(level.width, level.height),
       columnPoints_(static_cast<std::uint32_t>(level.height) + 1) {
-    collectRuns(level, walls_);
+    const std::size_t solid = collectRuns(level, walls_);
+    solidShare_ = static_cast<double>(solid) /
+                  (static_cast<double>(level.width) * static_cast<double>(level.height));
     convexCorners(level, cornerBits_, cornerMaterials_);
     cornerRank_.resize(cornerBits_.size());
     for (std::size_t w = 0; w < cornerBits_.size(); ++w) {

@@ -66,6 +66,8 @@ class Boundary {
         const std::size_t k = id - segmentCount();
         return cornerPoints_.empty() ? corner(k).point : cornerPoints_[k];
     }
+    /// The share of the level's tiles that are not open (0..1): how dense its features are.
+    [[nodiscard]] double solidShare() const { return solidShare_; }
     /// True if the boundary files its features in buckets (see the class).
     [[nodiscard]] bool hasBucketIndex() const { return !bucketStart_.empty(); }
 
@@ -146,6 +148,7 @@ class Boundary {
     std::vector<std::uint64_t> cornerBits_;
     std::vector<std::uint32_t> cornerRank_; ///< per word of cornerBits_: corners before it
     std::size_t cornerCount_ = 0;
+    double solidShare_ = 0;
     std::vector<std::uint8_t> cornerMaterials_; ///< empty on a level without special walls
     std::vector<Vec2> cornerPoints_;            ///< every corner's point, if there are not too many
     int bucketsX_ = 1;

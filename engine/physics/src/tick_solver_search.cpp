@@ -28,8 +28,14 @@ namespace {
 constexpr double wallLookahead = 8;
 
 // The steps in which a wall search walks the path (tiles): it ends with the step in which it
-// first finds a contact.
+// first finds a contact. A dense level (at least denseSolidShare of its tiles solid) walks in
+// shorter steps: its first contact is near, and every feature of a step is swept. Chosen on
+// the long replay (6 % of the inner tiles solid; steps of 2, 3, 4 and 6 tiles: 33.48, 32.75,
+// 32.45 and 32.35 M instructions) and its dense variant (25 %: 1, 1.5, 2, 3, 4 and 6 tiles:
+// 65.03, 64.05, 63.74, 64.12, 64.77 and 66.44 M). The step changes the work, never the answer.
 constexpr double wallSearchStep = 6;
+constexpr double denseWallSearchStep = 2;
+constexpr double denseSolidShare = 0.2;
 
 /// Keeps the earlier of two candidates, by the documented tie-break: time, then kind, ball and
 /// other ball.
@@ -281,12 +287,14 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     // found lies within them, no feature further on can come before it (or tie with it).
     // (No contact lies behind the ball: the piece's earlier searches covered that.) The
     // features come in no particular order: a tie goes to the lower id, as always.
+    const double step =
+        boundary_.solidShare() >= denseSolidShare ? denseWallSearchStep : wallSearchStep;
     features_.clear();
     std::size_t tested = 0;
     double from = start;
     Vec2 fromPoint = path.origin + dir * start;
     for (;;) {
-        const double to = std::min(reach, from + wallSearchStep);
+        const double to = std::min(reach, from + step);
         const Vec2 toPoint = to == reach ? end : path.origin + dir * to;
         boundary_.appendFeaturesAlong(fromPoint, toPoint, pad, features_, memory_.seenFeatures);
         for (; tested < features_.size(); ++tested) {
