@@ -79,6 +79,10 @@ class RoundScreen : public Screen {
     /// included.
     [[nodiscard]] int mismatches() const { return mismatches_; }
 
+    /// The message line's text as last said (a pick-up, an online skip, …); it stays after
+    /// its time on screen has passed.
+    [[nodiscard]] const std::string& message() const { return message_; }
+
     /// Where to go once finished(): quit the game, or back to the title screen.
     [[nodiscard]] RoundExit exit() const { return exit_; }
 
