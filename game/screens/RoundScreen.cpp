@@ -541,10 +541,17 @@ void RoundScreen::updateComputer(int player) {
         if (!thought) {
             return;
         }
-        std::printf("minigolf: hole %zu, %s: thought %.3f s (%lld ticks searched%s)\n",
+        const ComputerShot& planned = thought->shot;
+        std::printf("minigolf: hole %zu, %s: thought %.3f s (%lld ticks searched%s%s)\n",
                     holeIndex_ + 1, names_[static_cast<std::size_t>(player)].c_str(),
-                    thought->seconds, static_cast<long long>(thought->shot.ticksSimulated),
-                    thought->shot.planned ? "" : ", no plan: laid up");
+                    thought->seconds, static_cast<long long>(planned.ticksSimulated),
+                    !planned.planned                    ? ", no plan: laid up"
+                    : planned.avoided && planned.laidUp ? ", a ball in the way: laid up"
+                    : planned.avoided                   ? ", a ball in the way: aimed past it"
+                                                        : "",
+                    planned.checkTicks > 0
+                        ? (", " + std::to_string(planned.checkTicks) + " among the balls").c_str()
+                        : "");
         std::fflush(stdout);
         computerShot_ = thought->shot;
         computerShotSince_ = seconds_;
