@@ -3,6 +3,7 @@
 
 #include "ComputerPlan.hpp"
 
+#include "BallAwareAim.hpp"
 #include "golf/analysis/rating.hpp"
 #include "golf/formats/shot_log.hpp"
 
@@ -182,8 +183,21 @@ ComputerShot planComputerShot(const Match& match, int player, ComputerLevel leve
     ComputerShot shot;
     shot.ticksSimulated = plan.ticksSimulated;
     shot.planned = plan.holed;
-    const SearchedShot aimed =
-        plan.holed ? plan.shots.front() : layUp(from, match.clock(), shot.ticksSimulated);
+    SearchedShot aimed;
+    if (othersOnCourse(match, player)) {
+        // The search saw the ball alone: its stroke is checked among the others.
+        const BallAwareChoice choice = plan.holed
+                                           ? aimAmongBalls(match, player, from, plan.shots.front())
+                                           : layUpAmongBalls(match, player);
+        aimed = choice.shot;
+        shot.avoided = choice.changed;
+        shot.laidUp = choice.laidUp;
+        shot.checkTicks = choice.ticks;
+        shot.ticksSimulated += choice.ticks;
+    } else {
+        aimed = plan.holed ? plan.shots.front() : layUp(from, match.clock(), shot.ticksSimulated);
+        shot.laidUp = !plan.holed;
+    }
     const SpoiltShot spoilt = spoilShot(
         aimed, from, level,
         mix(mix(seed, static_cast<std::uint64_t>(player)), static_cast<std::uint64_t>(strokes)),

@@ -44,8 +44,13 @@ struct ComputerNoise {
 struct ComputerShot {
     Vec2 velocity;            ///< tiles/s, at most maxShotSpeed
     std::optional<double> at; ///< hole-clock instant to strike at (levels with movers only)
-    bool planned = false; ///< the search found strokes that hole out (else: straight at the cup)
-    std::int64_t ticksSimulated = 0; ///< the search's work
+    bool planned = false;     ///< the search found strokes that hole out (else: a lay-up)
+    /// The plan's stroke met another ball and was spoilt on a copy of the match: a nearby
+    /// stroke or a lay-up among the balls was chosen instead (BallAwareAim).
+    bool avoided = false;
+    bool laidUp = false;             ///< the stroke is a lay-up (no plan, or a spoilt one)
+    std::int64_t ticksSimulated = 0; ///< the search's work and the checks among the balls
+    std::int64_t checkTicks = 0;     ///< of which the checks among the balls
 };
 
 /// A planned shot spoilt by noise.
@@ -62,10 +67,12 @@ struct SpoiltShot {
 
 /// Plans `player`'s next shot in `match` (every ball at rest, no shot in progress, the player
 /// not finished). The search plays the player's ball alone from where it lies (its tee entry
-/// spot if not yet in play), with the strokes it has left, from the hole clock now; the other
-/// balls are not in its plan. Without a plan (the budget ran out) it lays up: of 576 shots,
-/// the one resting nearest the cup by the way round. The noise (spoilShot) is drawn from a
-/// generator seeded by `seed`, the player and its strokes so far.
+/// spot if not yet in play), with the strokes it has left, from the hole clock now. Without a
+/// plan (the budget ran out) it lays up: of 576 shots, the one resting nearest the cup by the
+/// way round. When other balls lie on the course (and balls collide) the chosen stroke is
+/// played on a copy of `match` and, if another ball spoils it, replaced (aimAmongBalls; the
+/// lay-up is then played among the balls too: layUpAmongBalls). The noise (spoilShot) is
+/// drawn from a generator seeded by `seed`, the player and its strokes so far.
 [[nodiscard]] ComputerShot
 planComputerShot(const Match& match, int player, ComputerLevel level, std::uint64_t seed,
                  const ShotSearchOptions& search = computerSearchOptions());

@@ -1,5 +1,7 @@
 #include "HoleSession.hpp"
 
+#include "LimitLevelFile.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -15,7 +17,7 @@ constexpr double catchUpSeconds = 0.25;
 } // namespace
 
 HoleSession::HoleSession(const Level& level, int players)
-    : match_(level, players), previous_(static_cast<std::size_t>(players)) {
+    : original_(level), match_(level, players), previous_(static_cast<std::size_t>(players)) {
     snapshot();
     noteRest();
 }
@@ -174,10 +176,34 @@ void HoleSession::snapshot() {
     }
 }
 
-void HoleSession::setTurnRule(TurnOrder order, int limit, std::vector<int> carried) {
+bool HoleSession::setTurnRule(TurnOrder order, int limit, std::vector<int> carried) {
     order_ = order;
     limit_ = limit;
     carried_ = std::move(carried);
+    const bool fresh =
+        match_.ticks() == 0 && lastShooter_ < 0 &&
+        std::none_of(match_.players().begin(), match_.players().end(),
+                     [](const PlayerState& player) { return player.strokes > 0; }) &&
+        std::none_of(match_.world().balls().begin(), match_.world().balls().end(),
+                     [](const Ball& ball) { return ball.inPlay; }); // no setup either
+    if (!fresh) {
+        return false;
+    }
+    const int fewestCarried =
+        carried_.empty() ? 0 : *std::min_element(carried_.begin(), carried_.end());
+    const int left = std::max(1, limit - fewestCarried);
+    const int wanted = std::min(left, original_.maxStrokes);
+    if (wanted == match_.level().maxStrokes) {
+        return false;
+    }
+    const bool collisions = match_.world().ballCollisions();
+    match_ = Match(wanted < original_.maxStrokes ? levelWithLimit(original_, wanted) : original_,
+                   match_.playerCount());
+    match_.setBallCollisions(collisions);
+    limited_ = wanted < original_.maxStrokes;
+    snapshot();
+    noteRest();
+    return true;
 }
 
 int HoleSession::currentPlayer() const {
@@ -193,6 +219,9 @@ int HoleSession::currentPlayer() const {
 
 bool HoleSession::atLimit(int player) const {
     const auto index = static_cast<std::size_t>(player);
+    if (limited_ && match_.players()[index].pickedUp) {
+        return true; // the engine picked them up at the party's limit
+    }
     return reachedLimit(match_.players()[index], index < carried_.size() ? carried_[index] : 0,
                         limit_);
 }

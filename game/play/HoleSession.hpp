@@ -87,10 +87,18 @@ class HoleSession {
     /// would happen. Otherwise does nothing.
     void runDrawClock(double seconds);
 
-    /// The party's rules on this hole: the turn order, the strokes a player may take (the
-    /// game picks them up there; the match, and so the log, knows nothing of it) and the
+    /// The party's rules on this hole: the turn order, the strokes a player may take and the
     /// strokes carried over from restarts, per player. Default: fixed order, no limit.
-    void setTurnRule(TurnOrder order, int limit, std::vector<int> carried);
+    /// On a hole not begun yet (no tick, no stroke) whose strokes left, `limit` less the
+    /// fewest carried, are fewer than the level's maxStrokes, the match is made again on
+    /// levelWithLimit of them: the engine picks a player up there and takes the ball off the
+    /// course (a player with more strokes carried is picked up by the game at `limit`, the
+    /// ball left lying, since one match has one maxStrokes). Returns true if it did so: the
+    /// hole's log must then name that level (LimitLevelFile).
+    bool setTurnRule(TurnOrder order, int limit, std::vector<int> carried);
+
+    /// True if the match plays on the party's limit (setTurnRule made it again).
+    [[nodiscard]] bool limited() const { return limited_; }
 
     /// Whose turn it is (nextTurn of the turn rule, after the last shooter); -1 when over().
     [[nodiscard]] int currentPlayer() const;
@@ -98,7 +106,8 @@ class HoleSession {
     /// True when every player has holed out, been picked up or reached the stroke limit.
     [[nodiscard]] bool over() const { return currentPlayer() < 0; }
 
-    /// True if `player` is out of the hole by the stroke limit (not by the engine's rules).
+    /// True if `player` is out of the hole by the party's stroke limit: picked up by the
+    /// engine on a limited() match, or by the game at the limit.
     [[nodiscard]] bool atLimit(int player) const;
 
     /// The player who shot last; -1 before the first shot.
@@ -130,7 +139,9 @@ class HoleSession {
     [[nodiscard]] double tickShare() const;
     void noteRest();
 
+    Level original_; ///< the level as given (its own maxStrokes)
     Match match_;
+    bool limited_ = false;
     std::vector<Vec2> previous_;
     double previousClock_ = 0;
     double drawnAhead_ = 0; ///< seconds the drawn clock runs past the match's (runDrawClock)

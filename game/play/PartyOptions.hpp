@@ -4,7 +4,8 @@
 /// The party's own rules for a round (docs/game.md, "Party options"): a stroke limit per hole,
 /// a handicap per player and the turn order. None of them changes what a shot log means: the
 /// engine's match plays every shot as `golf replay` does; these only decide who shoots next,
-/// when the game picks a player up, and how a round is won.
+/// when a player is picked up (the stroke limit: on the level with the limit as its
+/// maxStrokes, which the log names; LimitLevelFile), and how a round is won.
 
 #include "golf/physics/match.hpp"
 

@@ -1,6 +1,7 @@
 #include "RoundScreen.hpp"
 
 #include "HoleRules.hpp"
+#include "LimitLevelFile.hpp"
 #include "Palette.hpp"
 #include "Ui.hpp"
 #include "golf/core/display_text.hpp"
@@ -121,20 +122,8 @@ void RoundScreen::startHole(int index) {
         ghost_ = bestRoundGhost(context_.replaysFolder, hole.path, hole.level).value_or(ghost_);
     }
     renderer_ = std::make_unique<HoleRenderer>(hole.level, HoleRenderer::EnclosedVoid::AsWall);
-    recorder_ = hole.path.empty() ? ReplayRecorder()
-                                  : ReplayRecorder(context_.replaysFolder, hole.path,
-                                                   static_cast<int>(names_.size()), index + 1,
-                                                   hole.level, names_, collisions);
-    clocked_ = ReplayRecorder::clocked(hole.level, scripted() ? script_->log().format : 1);
-    if (clocked_) {
-        recorder_.setClocked(); // a format-2 log on an older level keeps its "at"
-    }
+    startRecorder();
     flashes_ = std::make_unique<HitFlashes>(hole.level);
-    if (!hole.path.empty() && round_.path != hole.path) {
-        // A hole of a course: its round file keeps its place (the level may be in several).
-        recorder_.setRound({round_.name, index + 1, static_cast<int>(round_.holes.size())},
-                           roundId_);
-    }
     holeReported_ = false;
     computer_.forget();
     computerShot_.reset();
@@ -164,6 +153,33 @@ void RoundScreen::startHole(int index) {
     }
     say("Hole " + std::to_string(index + 1) + ": " + hole.level.name + ", par " +
         std::to_string(hole.level.par));
+}
+
+void RoundScreen::startRecorder() {
+    const Hole& hole = round_.holes[holeIndex_];
+    const int number = static_cast<int>(holeIndex_) + 1;
+    const bool collisions = session_->match().world().ballCollisions();
+    std::filesystem::path levelFile = hole.path;
+    if (session_->limited() && !hole.path.empty()) {
+        // The party's limit is the match's maxStrokes: the log names a level that says so.
+        std::string error;
+        levelFile = writeLimitLevel(context_.replaysFolder, session_->level(), error);
+        if (!error.empty()) {
+            std::cerr << "minigolf: the hole is not recorded: " << error << '\n';
+        }
+    }
+    recorder_ = levelFile.empty() ? ReplayRecorder()
+                                  : ReplayRecorder(context_.replaysFolder, levelFile,
+                                                   static_cast<int>(names_.size()), number,
+                                                   session_->level(), names_, collisions);
+    clocked_ = ReplayRecorder::clocked(hole.level, scripted() ? script_->log().format : 1);
+    if (clocked_) {
+        recorder_.setClocked(); // a format-2 log on an older level keeps its "at"
+    }
+    if (!levelFile.empty() && round_.path != hole.path) {
+        // A hole of a course: its round file keeps its place (the level may be in several).
+        recorder_.setRound({round_.name, number, static_cast<int>(round_.holes.size())}, roundId_);
+    }
 }
 
 bool RoundScreen::scripted() const {
@@ -197,7 +213,9 @@ void RoundScreen::applyTurnRule() {
     if (online_ || scripted()) {
         return; // the server, or the log, says who shoots
     }
-    session_->setTurnRule(party_.turnOrder, strokeLimit(), carried_);
+    if (session_->setTurnRule(party_.turnOrder, strokeLimit(), carried_)) {
+        startRecorder(); // the match plays on the limit now: its log names that level
+    }
 }
 
 void RoundScreen::setComputers(std::vector<std::optional<ComputerLevel>> levels,
@@ -541,10 +559,17 @@ void RoundScreen::updateComputer(int player) {
         if (!thought) {
             return;
         }
-        std::printf("minigolf: hole %zu, %s: thought %.3f s (%lld ticks searched%s)\n",
+        const ComputerShot& planned = thought->shot;
+        std::printf("minigolf: hole %zu, %s: thought %.3f s (%lld ticks searched%s%s)\n",
                     holeIndex_ + 1, names_[static_cast<std::size_t>(player)].c_str(),
-                    thought->seconds, static_cast<long long>(thought->shot.ticksSimulated),
-                    thought->shot.planned ? "" : ", no plan: laid up");
+                    thought->seconds, static_cast<long long>(planned.ticksSimulated),
+                    !planned.planned                    ? ", no plan: laid up"
+                    : planned.avoided && planned.laidUp ? ", a ball in the way: laid up"
+                    : planned.avoided                   ? ", a ball in the way: aimed past it"
+                                                        : "",
+                    planned.checkTicks > 0
+                        ? (", " + std::to_string(planned.checkTicks) + " among the balls").c_str()
+                        : "");
         std::fflush(stdout);
         computerShot_ = thought->shot;
         computerShotSince_ = seconds_;
@@ -691,8 +716,11 @@ void RoundScreen::react(const std::vector<Event>& events) {
             say(name + "'s ball is back where it lay");
             break;
         case EventType::PickedUp:
-            say(name + " picks up at " + std::to_string(level().maxStrokes));
-            limitSaid_[static_cast<std::size_t>(event.ball)] = true;
+            drops_.add(event.ball, event.position, seconds_, false); // taken off the course
+            if (!session_->limited()) {
+                say(name + " picks up at " + std::to_string(level().maxStrokes));
+                limitSaid_[static_cast<std::size_t>(event.ball)] = true;
+            } // else at the party's limit: sayPickUps says it, as when the game picks up
             break;
         case EventType::Watered:
             context_.sounds.play(Cue::Cup, 0.4);

@@ -79,6 +79,10 @@ class RoundScreen : public Screen {
     /// included.
     [[nodiscard]] int mismatches() const { return mismatches_; }
 
+    /// The message line's text as last said (a pick-up, an online skip, …); it stays after
+    /// its time on screen has passed.
+    [[nodiscard]] const std::string& message() const { return message_; }
+
     /// Where to go once finished(): quit the game, or back to the title screen.
     [[nodiscard]] RoundExit exit() const { return exit_; }
 
@@ -110,8 +114,11 @@ class RoundScreen : public Screen {
     void startHole(int index);
     /// The strokes a player may take on this hole: the level's, or the party's lower limit.
     [[nodiscard]] int strokeLimit() const;
-    /// Gives the hole's session the party's turn order, stroke limit and carried strokes.
+    /// Gives the hole's session the party's turn order, stroke limit and carried strokes
+    /// (a hole not begun yet is then played on the limit: its log is started again).
     void applyTurnRule();
+    /// Starts the hole's shot log on the session's level (a limited one: its copy's file).
+    void startRecorder();
     void askRestart();
     void askSkip();
     /// Fits the hole and the full-power pull to windowSize_.

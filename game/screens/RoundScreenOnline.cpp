@@ -141,7 +141,13 @@ void RoundScreen::updateOnline(double seconds) {
         remoteShots_.pop_front();
         if (shot.skipped) {
             session_->skipTurn(shot.shot.player);
-            say(names_[static_cast<std::size_t>(shot.shot.player)] + " is away: skipped");
+            // The server skips a player on turn who has not shot within the room's time,
+            // connected or not, and does not say which: only our own seat is known to be
+            // connected (it heard the skip), so "away" is never claimed of anyone.
+            say(shot.shot.player == seat_
+                    ? "You did not shoot in time (still connected): your turn was skipped"
+                    : names_[static_cast<std::size_t>(shot.shot.player)] +
+                          " did not shoot in time (away or silent): skipped");
             return;
         }
         if (const std::string error = playShot(shot.shot.player, shot.shot.velocity);

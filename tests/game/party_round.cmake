@@ -1,9 +1,10 @@
 # Party options (issue 24) through the command line: an easy and a medium computer play the two short
 # holes of tests/game/data/computers/ with a stroke limit of 1, farthest first and a handicap
-# of 1 for player 2. Every hole ends after one stroke each (the game picks the player up at the
-# limit; the engine's match, and so the log, knows nothing of it, and the game says so), each
-# log replays in `golf replay` to the hash the game printed, and the final card shows the net
-# column and marks the picked-up scores.
+# of 1 for player 2. Every hole ends after one stroke each (the hole is played on its level with
+# the limit as maxStrokes, so the engine picks the player up and the ball leaves the course; the
+# log names that level's copy in replays/limits/, and the game says so), each log replays in
+# `golf replay` to the hash the game printed, and the final card shows the net column and
+# marks the picked-up scores.
 # Variables: MINIGOLF, GOLF, XVFB (list), TARGET, WORK, PNG_CHECK.
 
 file(REMOVE_RECURSE ${WORK})
@@ -53,7 +54,7 @@ foreach(log IN LISTS logs)
     message(FATAL_ERROR "hole ${hole}: golf replay's hash ${hash} is not the game's")
   endif()
 endforeach()
-# Someone missed their one stroke and was picked up by the limit (the match leaves them unholed).
+# Someone missed their one stroke and was picked up at the limit (unholed).
 if(picked_up EQUAL 0)
   message(FATAL_ERROR "everybody holed in one: the stroke limit was not exercised")
 endif()

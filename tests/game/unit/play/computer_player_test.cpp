@@ -1,6 +1,7 @@
 // Computer opponents: the shot search's plan spoilt by the level's noise, deterministic per
 // seed; thinking on a worker thread; the --computer option.
 
+#include "BallAwareAim.hpp"
 #include "ComputerOption.hpp"
 #include "ComputerPlan.hpp"
 #include "ComputerPlayer.hpp"
@@ -155,6 +156,109 @@ TEST(ComputerPlan, WithoutAPlanItLaysUpNearestTheCup) {
     EXPECT_FALSE(shot.planned);
     EXPECT_NEAR(degreesOf(shot.velocity), 0.0, 0.5);
     EXPECT_NEAR(length(shot.velocity), 7.0, 0.1); // within the hard level's speed noise
+}
+
+/// An open lane 8 tiles long: tee (1.5, 3.5), cup (9.5, 3.5), three free rows either side.
+Level openLane() {
+    Level level = test::makeLevel({
+        "###########",
+        "#.........#",
+        "#.........#",
+        "#S.......O#",
+        "#.........#",
+        "#.........#",
+        "###########",
+    });
+    level.par = 2;
+    return level;
+}
+
+/// A straight putt from the tee at the cup that holes alone: it reaches the cup (8 tiles) at
+/// sqrt(7.5^2 - 2 * 3 * 8) = 3.0 tiles/s, below the capture speed 4.
+SearchedShot straightPutt() {
+    SearchedShot shot;
+    shot.angle = 0;
+    shot.speed = 7.5;
+    return shot;
+}
+
+/// The lane with player 1's ball resting at `blocker`; player 0 (the computer) not yet in play.
+Match laneWithBallAt(Vec2 blocker) {
+    Match match(openLane(), 2);
+    EXPECT_EQ(match.setup(1, blocker), "");
+    return match;
+}
+
+TEST(BallAwareAim, APlanClearOfTheOtherBallsStands) {
+    // The other ball lies a row off the line (1 tile > 2 radii, 0.4): the plan is kept, and
+    // alone it holes.
+    const Match match = laneWithBallAt({5.5, 2.5});
+    ASSERT_TRUE(othersOnCourse(match, 0));
+    const BallAwareChoice choice = aimAmongBalls(match, 0, openLane(), straightPutt());
+    EXPECT_FALSE(choice.changed);
+    EXPECT_EQ(choice.shot.angle, 0.0);
+    EXPECT_EQ(choice.strokesTried, 2); // alone and among the balls
+    const CupDistanceField field(openLane());
+    EXPECT_TRUE(playStroke(match, 0, straightPutt(), field, 30'000).holed);
+}
+
+TEST(BallAwareAim, AGrazedBallIsAimedPast) {
+    // The other ball's centre lies 0.35 tiles off the line, within two radii (0.4): the straight
+    // putt clips it and misses. A stroke a few degrees below the line passes it (at 4 tiles,
+    // 2 degrees is 0.14 tiles more) and still finds the cup (0.28 < 0.3 off at 8 tiles).
+    const Match match = laneWithBallAt({5.5, 3.85});
+    const CupDistanceField field(openLane());
+    const StrokeOutcome straight = playStroke(match, 0, straightPutt(), field, 30'000);
+    ASSERT_TRUE(straight.struckBall);
+    ASSERT_FALSE(straight.holed);
+    const BallAwareChoice choice = aimAmongBalls(match, 0, openLane(), straightPutt());
+    EXPECT_TRUE(choice.changed);
+    EXPECT_FALSE(choice.laidUp);
+    EXPECT_LT(choice.shot.angle, 0.0); // away from the ball, which lies at +y
+    EXPECT_GE(choice.shot.angle, -8.0);
+    EXPECT_TRUE(playStroke(match, 0, choice.shot, field, 30'000).holed);
+}
+
+TEST(BallAwareAim, ABallOnTheLineIsBankedOrLaidUpAround) {
+    // The other ball lies on the line, halfway: no nearby stroke both passes it and holes,
+    // so the lay-up grid among the balls decides, and what it picks does not end in the ball.
+    const Match match = laneWithBallAt({5.5, 3.5});
+    const CupDistanceField field(openLane());
+    const BallAwareChoice choice = aimAmongBalls(match, 0, openLane(), straightPutt());
+    EXPECT_TRUE(choice.changed);
+    EXPECT_TRUE(choice.laidUp);
+    EXPECT_GT(choice.strokesTried, 2 + 576 - 1); // the nearby strokes, then the whole grid
+    const StrokeOutcome chosen = playStroke(match, 0, choice.shot, field, 6'000);
+    const StrokeOutcome straight = playStroke(match, 0, straightPutt(), field, 30'000);
+    ASSERT_TRUE(straight.struckBall);
+    EXPECT_LT(chosen.cupDistance, straight.cupDistance);
+}
+
+TEST(ComputerPlan, AComputerDoesNotPlayIntoABallOnItsLine) {
+    // Through the computer's whole plan (search, check, noise): alone on the lane it putts
+    // straight at the cup; with a ball on the line it changes its stroke, and the stroke it
+    // plays holes or does not end in that ball. The same seed gives the same shot.
+    const Match alone(openLane(), 2);
+    const ComputerShot free = planComputerShot(alone, 0, ComputerLevel::Hard, 4, smallSearch());
+    EXPECT_FALSE(free.avoided);
+    EXPECT_EQ(free.checkTicks, 0); // nobody else on the course: nothing to check
+    const Match match = laneWithBallAt({5.5, 3.5});
+    const ComputerShot shot = planComputerShot(match, 0, ComputerLevel::Hard, 4, smallSearch());
+    const ComputerShot again = planComputerShot(match, 0, ComputerLevel::Hard, 4, smallSearch());
+    EXPECT_EQ(shot.velocity, again.velocity);
+    EXPECT_GT(shot.checkTicks, 0);
+    const CupDistanceField field(openLane());
+    SearchedShot played;
+    played.angle = degreesOf(shot.velocity);
+    played.speed = length(shot.velocity);
+    const StrokeOutcome outcome = playStroke(match, 0, played, field, 30'000);
+    // Alone its plan is the straight putt (within the hard level's 0.1 degree of noise),
+    // which the ball on the line spoils.
+    EXPECT_NEAR(degreesOf(free.velocity), 0.0, 0.5);
+    EXPECT_TRUE(shot.planned);
+    EXPECT_TRUE(shot.avoided);
+    EXPECT_TRUE(outcome.holed || !outcome.struckBall || shot.laidUp)
+        << degreesOf(shot.velocity) << " deg, " << length(shot.velocity) << " tiles/s";
 }
 
 TEST(ComputerPlan, WaitsOnlyWithinTheSpan) {

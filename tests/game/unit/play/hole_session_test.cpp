@@ -1,9 +1,15 @@
 // HoleSession: frames of any length, stalls and catch-up never change the outcome.
 
 #include "HoleSession.hpp"
+#include "LimitLevelFile.hpp"
+#include "ReplayRecorder.hpp"
+#include "golf/core/level_hash.hpp"
+#include "golf/replay/replay.hpp"
 #include "test_level.hpp"
 
+#include <filesystem>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 namespace golf::game {
 namespace {
@@ -95,6 +101,88 @@ TEST(HoleSession, TurnsFollowTheRules) {
     EXPECT_EQ(session.lastShooter(), 0);
     EXPECT_EQ(session.currentPlayer(), 1);
     EXPECT_EQ(session.shotOrigin(0), session.match().world().balls()[0].position);
+}
+
+/// A lane of 10 tiles: tee (1.5, 1.5), cup (8.5, 1.5); maxStrokes 10.
+Level limitLane() {
+    return test::makeLevel({
+        "##########",
+        "#S......O#",
+        "##########",
+    });
+}
+
+/// Plays `velocity` for `player` to rest; returns whether one ball struck another.
+bool playToRest(HoleSession& session, int player, Vec2 velocity) {
+    EXPECT_EQ(session.shoot(player, velocity), "");
+    bool struck = false;
+    for (const Event& event : session.finishShot()) {
+        struck = struck || event.type == EventType::BallHit;
+    }
+    return struck;
+}
+
+TEST(HoleSession, APlayerPickedUpAtThePartysLimitLeavesTheCourse) {
+    // A limit of 1: player 0 putts short (3 tiles/s rolls 1.5 tiles) and is picked up by
+    // the engine, which takes the ball off the course; player 1's full-length putt along the
+    // same line then passes where it lay and holes (it would have struck it before).
+    HoleSession session(limitLane(), 2);
+    EXPECT_FALSE(session.limited());
+    EXPECT_TRUE(session.setTurnRule(TurnOrder::Fixed, 1, {}));
+    EXPECT_TRUE(session.limited());
+    EXPECT_EQ(session.level().maxStrokes, 1);
+    EXPECT_FALSE(playToRest(session, 0, {3, 0}));
+    const PlayerState& first = session.match().players()[0];
+    EXPECT_TRUE(first.pickedUp);
+    EXPECT_FALSE(session.match().world().balls()[0].inPlay);
+    EXPECT_TRUE(session.atLimit(0));
+    EXPECT_EQ(session.currentPlayer(), 1);
+    EXPECT_FALSE(playToRest(session, 1, {7.5, 0}));
+    EXPECT_TRUE(session.match().players()[1].holed);
+    EXPECT_TRUE(session.over());
+}
+
+TEST(HoleSession, TheLevelsOwnLimitOrAHoleBegunKeepsTheMatch) {
+    HoleSession session(limitLane(), 2);
+    EXPECT_FALSE(session.setTurnRule(TurnOrder::Fixed, 10, {})); // the level's own
+    EXPECT_FALSE(session.setTurnRule(TurnOrder::Fixed, 20, {})); // above it
+    EXPECT_FALSE(session.limited());
+    EXPECT_FALSE(playToRest(session, 0, {3, 0}));
+    EXPECT_FALSE(session.setTurnRule(TurnOrder::Fixed, 1, {})); // begun: the game picks up
+    EXPECT_FALSE(session.limited());
+    EXPECT_TRUE(session.atLimit(0));
+    EXPECT_TRUE(session.match().world().balls()[0].inPlay); // and the ball stays
+    // After a restart the fewest strokes carried count: 3 and 5 carried of a limit of 6
+    // leave 3 in the match (player 1 is picked up by the game after 1).
+    HoleSession restarted(limitLane(), 2);
+    EXPECT_TRUE(restarted.setTurnRule(TurnOrder::Fixed, 6, {3, 5}));
+    EXPECT_EQ(restarted.level().maxStrokes, 3);
+}
+
+TEST(HoleSession, ALimitedHolesLogReplaysToItsHashWithTheBallOff) {
+    // The log names the level copy with the limit (replays/limits/…): golf replay picks
+    // player 0 up where the game did and reaches the game's hash.
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() /
+                                         ("minigolf-limit-log-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(folder);
+    HoleSession session(limitLane(), 2);
+    ASSERT_TRUE(session.setTurnRule(TurnOrder::Fixed, 1, {}));
+    std::string error;
+    const std::filesystem::path level = writeLimitLevel(folder, session.level(), error);
+    ASSERT_EQ(error, "");
+    EXPECT_EQ(level.parent_path(), folder / "limits");
+    EXPECT_EQ(level.filename().string(), "test-" + hashToHex(levelHash(session.level())) + ".json");
+    ReplayRecorder recorder(folder, level, 2, 1, session.level());
+    for (const auto& [player, velocity] : {std::pair{0, Vec2{3, 0}}, std::pair{1, Vec2{7.5, 0}}}) {
+        ASSERT_EQ(recorder.addShot(session.loggedShot(player, velocity, false)), "");
+        (void)playToRest(session, player, velocity);
+    }
+    const ReplayFileResult replayed = replayFile(recorder.path(), true);
+    ASSERT_TRUE(replayed.outcome) << (replayed.errors.empty() ? "" : replayed.errors[0]);
+    EXPECT_EQ(replayed.outcome->final.hash, hashToHex(session.reportedHash(false)));
+    EXPECT_TRUE(replayed.outcome->final.balls[0].pickedUp);
+    EXPECT_FALSE(replayed.outcome->final.balls[0].inPlay);
+    std::filesystem::remove_all(folder);
 }
 
 } // namespace

@@ -80,14 +80,17 @@ TEST(PartyOptions, TheSessionPlaysTheFarthestBallAndEndsTheHoleAtTheLimit) {
     EXPECT_EQ(session.currentPlayer(), 1);
     ASSERT_EQ(session.shoot(1, {1, 0}), "");
     (void)session.finishShot();
-    // Player 2 has used the limit of 2 without holing: out, though the engine would go on.
+    // Player 2 has used the limit of 2 without holing: out. The session plays on the level
+    // with the limit as its maxStrokes, so the engine picks them up and the ball leaves.
+    EXPECT_EQ(session.level().maxStrokes, 2);
     EXPECT_TRUE(session.atLimit(1));
-    EXPECT_FALSE(session.match().players()[1].finished());
+    EXPECT_TRUE(session.match().players()[1].pickedUp);
+    EXPECT_FALSE(session.match().world().balls()[1].inPlay);
     EXPECT_EQ(session.currentPlayer(), 0);
     ASSERT_EQ(session.shoot(0, {1, 0}), "");
     (void)session.finishShot();
     EXPECT_TRUE(session.over());
-    EXPECT_FALSE(session.match().finished()); // the match (and the log) knows no limit
+    EXPECT_TRUE(session.match().finished()); // the match (and the log's level) has the limit
     EXPECT_EQ(session.currentPlayer(), -1);
 }
 

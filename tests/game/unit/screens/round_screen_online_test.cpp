@@ -157,5 +157,22 @@ TEST_F(RoundScreenOnlineTest, OnItsTurnItSendsOnlyTheShotAndPlaysWhatComesBack) 
     EXPECT_EQ(screen.mismatches(), 0);
 }
 
+// The server skips a player on turn who did not shoot in time, connected or not, and does not
+// say which: another player's skip claims neither ("away or silent"); our own seat heard its
+// skip, so it is connected and the message says so (it said "X is away" for both before).
+TEST_F(RoundScreenOnlineTest, ASkipSaysWhatTheGameKnowsOfThePlayer) {
+    seat();
+    RoundScreen screen(context_, laneRound(), {"Ana", "Tess"}, std::nullopt);
+    screen.setOnline(client_, std::nullopt, 1);
+    server_.say(R"({"type":"skip","hole":0,"player":0,"next":1})");
+    run(screen, 2);
+    EXPECT_EQ(screen.message(), "Ana did not shoot in time (away or silent): skipped");
+    server_.say(R"({"type":"skip","hole":0,"player":1,"next":0})");
+    run(screen, 2);
+    EXPECT_EQ(screen.message(),
+              "You did not shoot in time (still connected): your turn was skipped");
+    EXPECT_EQ(screen.mismatches(), 0);
+}
+
 } // namespace
 } // namespace golf::game
