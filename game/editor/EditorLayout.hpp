@@ -29,8 +29,8 @@ inline constexpr int numberedTools = 9;
 /// Space between the palette's two groups, pixels.
 inline constexpr float groupGap = 16;
 
-/// The letter key of an element tool: W windmill, L slider, E teleport, X remove; 0 for the
-/// tools of the number keys.
+/// The letter key of an element tool: W windmill, L slider, E teleport, B bumper, D dead wall,
+/// G gate, X remove, V select; 0 for the tools of the number keys.
 constexpr char toolLetter(EditorTool tool) {
     switch (tool) {
     case EditorTool::Windmill:
@@ -39,8 +39,16 @@ constexpr char toolLetter(EditorTool tool) {
         return 'L';
     case EditorTool::Teleport:
         return 'E';
+    case EditorTool::Bumper:
+        return 'B';
+    case EditorTool::DeadWall:
+        return 'D';
+    case EditorTool::Gate:
+        return 'G';
     case EditorTool::Remove:
         return 'X';
+    case EditorTool::Select:
+        return 'V';
     default:
         return 0;
     }

@@ -90,6 +90,8 @@ TEST(EditorElementFields, ASlidersPathSizePeriodAndPhase) {
     EXPECT_EQ(stepElement(edit, *ref, fieldIndex(edit.level(), *ref, "to.y"), -2), "");
     EXPECT_EQ(stepElement(edit, *ref, fieldIndex(edit.level(), *ref, "from.x"), +1), "");
     EXPECT_EQ(changeElement(edit, *ref, fieldIndex(edit.level(), *ref, "size.w"), 2.0), "");
+    const std::size_t period = fieldIndex(edit.level(), *ref, "period");
+    EXPECT_NE(changeElement(edit, *ref, period, 0).find("movers[0].period"), std::string::npos);
     const std::size_t phase = fieldIndex(edit.level(), *ref, "phase");
     EXPECT_EQ(changeElement(edit, *ref, phase, 0.95), "");
     EXPECT_EQ(stepElement(edit, *ref, phase, +1), "");    // 0.95 + 0.05 wraps to 0
