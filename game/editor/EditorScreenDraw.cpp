@@ -98,13 +98,19 @@ std::vector<std::string> EditorScreen::suggestionText() const {
 }
 
 sf::FloatRect EditorScreen::paletteSlot(int index) const {
-    // The numbered tools keep their place at the right; the element tools go left of them.
+    // The numbered tools keep their place at the right; the element tools go left of them in
+    // two rows of small slots, so that the name, par and suggestion keep their room.
     const float step = slotSize + slotGap;
     const float left = windowSize_.x - margin - numberedTools * step + slotGap;
-    const float x = index < numberedTools
-                        ? left + static_cast<float>(index) * step
-                        : left - groupGap - static_cast<float>(toolCount - index) * step + slotGap;
-    return {x, 10, slotSize, slotSize};
+    if (index < numberedTools) {
+        return {left + static_cast<float>(index) * step, 10, slotSize, slotSize};
+    }
+    const int k = index - numberedTools;
+    const float small = elementSlotSize + elementSlotGap;
+    const float groupLeft = left - groupGap - static_cast<float>(elementColumns) * small;
+    return {groupLeft + static_cast<float>(k % elementColumns) * small,
+            elementSlotTop + static_cast<float>(k / elementColumns) * small, elementSlotSize,
+            elementSlotSize};
 }
 
 std::optional<int> EditorScreen::paletteSlotUnder(sf::Vector2f pixel) const {
@@ -240,7 +246,7 @@ void EditorScreen::drawHover(sf::RenderTarget& target) const {
     const EditorTool here = edit_.toolAt(tile->x, tile->y);
     const bool keepsFloor = (here == EditorTool::Tee || here == EditorTool::Cup) &&
                             tileOfTool(tool_).value_or(Tile::Open) != Tile::Open;
-    if (!painting_ && !keepsFloor) {
+    if (!painting_ && !keepsFloor && tool_ != EditorTool::Select) {
         // What a click would put here, see-through so that what is there still shows.
         drawToolIcon(target, tool_, {corner.x, corner.y, size, size}, 0.7f, &edit_.floor(),
                      edit_.gatePass());
@@ -381,7 +387,16 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         drawText(target, context_.font, newName_->text(), 20, {x, 8}, palette::text);
         drawPanel(target, {x + width + 3, 10, 2, 22}, palette::highlight); // the caret
     } else {
-        drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
+        // Cut short before the palette's left group, which would cover it.
+        const float room = paletteSlot(numberedTools).left - 12 - x;
+        sf::String name = fromUtf8(level.name);
+        if (textWidth(context_.font, name, 20) > room) {
+            while (!name.isEmpty() && textWidth(context_.font, name + L"\u2026", 20) > room) {
+                name.erase(name.getSize() - 1);
+            }
+            name += L"\u2026";
+        }
+        drawText(target, context_.font, name, 20, {x, 8}, palette::text);
     }
     const std::vector<std::string> suggestion = suggestionText();
     // With a suggestion the size (also in the status bar) makes room for it before the
@@ -411,20 +426,25 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
     for (int i = 0; i < toolCount; ++i) {
         const sf::FloatRect slot = paletteSlot(i);
         const bool chosen = editorTools[i] == tool_;
-        drawPanel(target, {slot.left - 3, slot.top - 3, slot.width + 6, slot.height + 6},
-                  chosen ? sf::Color(255, 214, 92, 60) : sf::Color(40, 48, 58),
-                  chosen ? palette::highlight : sf::Color(70, 80, 92), 2);
+        const bool small = slot.width < slotSize; // an element tool's
+        const float frame = small ? 1 : 3;
+        drawPanel(
+            target,
+            {slot.left - frame, slot.top - frame, slot.width + 2 * frame, slot.height + 2 * frame},
+            chosen ? sf::Color(255, 214, 92, 60) : sf::Color(40, 48, 58),
+            chosen ? palette::highlight : sf::Color(70, 80, 92), 2);
         if (editorTools[i] == EditorTool::Tee || editorTools[i] == EditorTool::Cup) {
             drawPanel(target, slot, palette::turf);
         }
         drawToolIcon(target, editorTools[i], slot, 1, &edit_.floor(), edit_.gatePass());
         // The key number in the corner, on a dark tab so it reads on every tile.
-        drawPanel(target, {slot.left, slot.top + slot.height - 15, 13, 15},
+        const float tab = small ? 10 : 15;
+        drawPanel(target, {slot.left, slot.top + slot.height - tab, small ? 9.f : 13.f, tab},
                   sf::Color(0, 0, 0, 170));
         const char letter = toolLetter(editorTools[i]);
         drawText(target, context_.font,
-                 letter != 0 ? std::string(1, letter) : std::to_string(i + 1), 11,
-                 {slot.left + 3, slot.top + slot.height - 15},
+                 letter != 0 ? std::string(1, letter) : std::to_string(i + 1), small ? 8 : 11,
+                 {slot.left + (small ? 1.5f : 3.f), slot.top + slot.height - tab},
                  chosen ? palette::highlight : palette::text);
     }
 }
