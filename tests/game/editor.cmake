@@ -1,7 +1,7 @@
 # GUI tests of the level editor (`minigolf --edit LEVEL`), included from CMakeLists.txt, which
 # defines xvfb, data, work, minigolf and png_check. The editor's model has unit tests in
 # unit/edit/. Editor layout in a 1024x720 window: a 60-pixel top bar with the palette
-# at its right (slots of 40 pixels from x = 586, the eight element tools' in two rows of 22-pixel slots from x = 470), a 58-pixel status bar, and the level fitted
+# at its right (slots of 40 pixels from x = 586, the eight element tools in two rows of 22-pixel slots from x = 470), a 58-pixel status bar, and the level fitted
 # into (14, 74, 996 x 574).
 
 # A level opened for editing: the hole drawn as in play, the palette, the verdict.
