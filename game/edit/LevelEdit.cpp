@@ -1,5 +1,6 @@
 #include "LevelEdit.hpp"
 
+#include "SpecialTiles.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/level_writer.hpp"
 
@@ -86,7 +87,11 @@ std::optional<Tile> tileOfTool(EditorTool tool) {
     case EditorTool::Windmill:
     case EditorTool::Slider:
     case EditorTool::Teleport:
+    case EditorTool::Bumper:
+    case EditorTool::DeadWall:
+    case EditorTool::Gate:
     case EditorTool::Remove:
+    case EditorTool::Select:
         break;
     }
     return std::nullopt;
@@ -95,6 +100,10 @@ std::optional<Tile> tileOfTool(EditorTool tool) {
 bool isElementTool(EditorTool tool) {
     return tool == EditorTool::Windmill || tool == EditorTool::Slider ||
            tool == EditorTool::Teleport || tool == EditorTool::Remove;
+}
+
+bool isSpecialTileTool(EditorTool tool) {
+    return tool == EditorTool::Bumper || tool == EditorTool::DeadWall || tool == EditorTool::Gate;
 }
 
 const char* toolName(EditorTool tool) {
@@ -123,8 +132,16 @@ const char* toolName(EditorTool tool) {
         return "slider";
     case EditorTool::Teleport:
         return "teleport";
+    case EditorTool::Bumper:
+        return "bumper";
+    case EditorTool::DeadWall:
+        return "dead wall";
+    case EditorTool::Gate:
+        return "gate";
     case EditorTool::Remove:
         return "remove";
+    case EditorTool::Select:
+        return "select";
     }
     return "?";
 }
@@ -229,6 +246,18 @@ std::string LevelEdit::apply(EditorTool tool, int col, int row) {
         const Vec2 centre{col + 0.5, row + 0.5};
         return placeElement(tool, centre, centre);
     }
+    switch (tool) {
+    case EditorTool::Bumper:
+        return placeWall(col, row, bumperRestitution);
+    case EditorTool::DeadWall:
+        return placeWall(col, row, deadWallRestitution);
+    case EditorTool::Gate:
+        return placeGate(col, row, gatePass_);
+    case EditorTool::Select:
+        return {}; // the screen selects
+    default:
+        break;
+    }
     if (tool == EditorTool::Floor) {
         if (floor_.floor == Floor::Water && (holdsTee(col, row) || holdsCup(col, row))) {
             return "the tee and the cup may not lie on water";
@@ -262,7 +291,8 @@ bool LevelEdit::put(int col, int row, Tile kind, const Surface* surface) {
         return false;
     }
     const Surface& wanted = surface && kind == Tile::Open ? *surface : grass;
-    if (tile(col, row) == kind && level_.surfaceAt(col, row) == wanted) {
+    const bool special = wallEntryAt(level_, col, row) != 0 || gateEntryAt(level_, col, row) != 0;
+    if (tile(col, row) == kind && level_.surfaceAt(col, row) == wanted && !special) {
         return false;
     }
     if ((kind != Tile::Open || wanted.floor == Floor::Water) &&
@@ -271,6 +301,7 @@ bool LevelEdit::put(int col, int row, Tile kind, const Surface* surface) {
     }
     remember();
     tile(col, row) = kind;
+    clearSpecialTile(level_, col, row); // a painted tile is an ordinary one
     if (!level_.surfaceIndex.empty() || !wanted.isPlainGrass()) {
         level_.setSurface(col, row, wanted);
     }
@@ -376,6 +407,16 @@ EditorTool LevelEdit::toolAt(int col, int row) const {
     }
     if (holdsCup(col, row)) {
         return EditorTool::Cup;
+    }
+    if (!inGrid(col, row)) {
+        return EditorTool::Wall;
+    }
+    if (const int wall = wallEntryAt(level_, col, row); wall != 0) {
+        return level_.specialWalls[wall - 1].restitution > 1 ? EditorTool::Bumper
+                                                             : EditorTool::DeadWall;
+    }
+    if (gateEntryAt(level_, col, row) != 0) {
+        return EditorTool::Gate;
     }
     for (const EditorTool tool : editorTools) {
         if (tileOfTool(tool) == level_.at(col, row)) {

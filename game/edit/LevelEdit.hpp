@@ -18,7 +18,8 @@
 namespace golf::game {
 
 /// What a click paints: one of the tiles, the tee or the cup, or an element of level format 3
-/// (a windmill, a slider, a teleport) placed, or removed (Remove).
+/// (a windmill, a slider, a teleport) placed, a special tile (a bumper, a dead wall, a one-way
+/// gate) painted, an element removed (Remove), or selected for the element panel (Select).
 enum class EditorTool {
     Floor,
     Wall,
@@ -32,7 +33,11 @@ enum class EditorTool {
     Windmill,
     Slider,
     Teleport,
-    Remove
+    Bumper,
+    DeadWall,
+    Gate,
+    Remove,
+    Select
 };
 
 /// Every tool in palette order (key 1 is the first; the element tools have letter keys).
@@ -40,11 +45,15 @@ inline constexpr EditorTool editorTools[] = {
     EditorTool::Floor,      EditorTool::Wall,       EditorTool::Void,      EditorTool::LowerLeft,
     EditorTool::LowerRight, EditorTool::UpperRight, EditorTool::UpperLeft, EditorTool::Tee,
     EditorTool::Cup,        EditorTool::Windmill,   EditorTool::Slider,    EditorTool::Teleport,
-    EditorTool::Remove,
+    EditorTool::Bumper,     EditorTool::DeadWall,   EditorTool::Gate,      EditorTool::Remove,
+    EditorTool::Select,
 };
 
 /// True for the tools of the format-3 elements (Windmill, Slider, Teleport, Remove).
 [[nodiscard]] bool isElementTool(EditorTool tool);
+
+/// True for the tools that paint format 3's special tiles (Bumper, DeadWall, Gate).
+[[nodiscard]] bool isSpecialTileTool(EditorTool tool);
 
 /// The tile a tool paints; nullopt for the tee, the cup and the element tools.
 [[nodiscard]] std::optional<Tile> tileOfTool(EditorTool tool);
@@ -152,6 +161,22 @@ class LevelEdit {
     [[nodiscard]] const Surface& floor() const { return floor_; }
     /// Chooses the surface the Floor tool paints (one of floorChoices()).
     void setFloor(const Surface& surface) { floor_ = surface; }
+    /// The direction (degrees: 0, 90, 180, 270) of the gates the Gate tool paints.
+    [[nodiscard]] int gatePass() const { return gatePass_; }
+    /// Turns the Gate tool's direction a quarter turn clockwise (0, 90, 180, 270, 0, ...).
+    void turnGate() { gatePass_ = (gatePass_ + 90) % 360; }
+    /// Sets the Gate tool's direction. Precondition: 0, 90, 180 or 270.
+    void setGatePass(int pass) { gatePass_ = pass; }
+    /// Makes tile (col, row) a block wall whose faces have `restitution` (a bumper above 1, a
+    /// dead wall below the level's wallRestitution), one edit checked by the loader. Refused on
+    /// the tee's or the cup's tile. "" or why not.
+    [[nodiscard]] std::string placeWall(int col, int row, double restitution);
+    /// Makes tile (col, row) a grass gate letting balls through in direction `pass`, one edit
+    /// checked by the loader. "" or why not.
+    [[nodiscard]] std::string placeGate(int col, int row, int pass);
+    /// Takes the special wall or gate off tile (col, row): a special wall becomes an ordinary
+    /// wall of its shape, a gate plain grass. True if there was one.
+    bool clearSpecial(int col, int row);
     /// What the Floor tool can paint, in the order a repeated key 1 steps through: grass, sand,
     /// ice, water, the slopes up, right, down and left, then the level's legend tiles.
     [[nodiscard]] std::vector<Surface> floorChoices() const;
@@ -171,15 +196,18 @@ class LevelEdit {
     /// cut off. "" or why not.
     [[nodiscard]] std::string resize(int width, int height);
 
-    /// Adds a row or column of walls on `side`; the tee and the cup stay on their tiles.
+    /// Adds a row or column of walls on `side`; the tee, the cup, the movers, the teleports,
+    /// the special walls and the gates stay on their tiles.
     /// Refused beyond maxEditSide. "" or why not.
     [[nodiscard]] std::string insertLine(GridSide side);
     /// Removes the outermost row or column on `side`. Refused below minEditSide or when it
-    /// holds the tee or the cup. "" or why not.
+    /// holds the tee, the cup or a handle of a mover or teleport (naming it). "" or why not.
     [[nodiscard]] std::string deleteLine(GridSide side);
     /// Makes the grid the `width` x `height` window of the old one whose top-left corner is old
-    /// tile (left, top) (negative: new walls before the old grid). The tee, the cup and every
-    /// kept tile stay where they were on the ground. "" or why not.
+    /// tile (left, top) (negative: new walls before the old grid). The tee, the cup, the
+    /// elements and every kept tile (with its special wall or gate) stay where they were on the
+    /// ground. Refused when the tee, the cup, a windmill's pivot, a slider's from or to, or a
+    /// teleport's entry or exit would be cut off (named in the refusal). "" or why not.
     [[nodiscard]] std::string reshape(int left, int top, int width, int height);
 
     /// Paints every tile of `rect` (clipped to the grid) with `tile` as one edit, keeping the
@@ -218,7 +246,8 @@ class LevelEdit {
     /// (the loader's words, or why nothing was done), "" if done. Precondition: isElementTool.
     [[nodiscard]] std::string placeElement(EditorTool tool, Vec2 from, Vec2 to);
 
-    /// The tool that paints what is at (col, row): the tee or cup on their tile, else the tile.
+    /// The tool that paints what is at (col, row): the tee or cup on their tile, a special
+    /// wall's (Bumper above restitution 1, else DeadWall) or a gate's tool, else the tile's.
     [[nodiscard]] EditorTool toolAt(int col, int row) const;
 
     /// Starts a stroke (a mouse drag): its edits are undone together.
@@ -242,12 +271,15 @@ class LevelEdit {
     /// rebuild its picture and its checks.
     [[nodiscard]] unsigned long revision() const { return revision_; }
 
-  private:
     /// Makes `next` the level as one edit, unless the loader has a complaint about it that it
-    /// has not about the level now: then returns that complaint. "" if done or nothing to do.
+    /// has not about the level now: then returns that complaint (without the file name). ""
+    /// if done or nothing to do. The element panel's edits go through here.
     [[nodiscard]] std::string replaceChecked(Level next);
+
+  private:
     int fillWith(const TileRect& rect, Tile kind, const Surface* surface);
-    Surface floor_; ///< what the Floor tool paints
+    Surface floor_;    ///< what the Floor tool paints
+    int gatePass_ = 0; ///< the Gate tool's direction, degrees
     /// Saves the level for undo before an edit (once per stroke).
     void remember();
     /// Call after every change: bumps the revision and refreshes modified().

@@ -1,7 +1,9 @@
 // The editor's edits of level format 3's movers and teleports (LevelEdit's, split out like
 // LevelEditGrid.cpp): each is checked by the loader before it is made.
 
+#include "ElementFields.hpp"
 #include "LevelEdit.hpp"
+#include "SpecialTiles.hpp"
 
 #include <cstddef>
 #include <optional>
@@ -51,43 +53,61 @@ std::string LevelEdit::addTeleport(const Teleport& teleport) {
 }
 
 bool LevelEdit::removeElementNear(Vec2 point, double reach) {
-    // The nearest handle wins; `<=` lets a later element (drawn over the earlier) win a tie.
-    double best = reach;
-    std::optional<std::size_t> mover;
-    std::optional<std::size_t> teleport;
-    const auto consider = [&](Vec2 handle, std::size_t index, bool isMover) {
-        const double distance = length(handle - point);
-        if (distance <= best) {
-            best = distance;
-            mover = isMover ? std::optional(index) : std::nullopt;
-            teleport = isMover ? std::nullopt : std::optional(index);
-        }
-    };
-    // Teleports first: a mover, drawn over them, wins a tie.
-    const Level& level = level_;
-    for (std::size_t i = 0; i < level.teleports.size(); ++i) {
-        consider(level.teleports[i].entry, i, false);
-        consider(level.teleports[i].exit, i, false);
-    }
-    for (std::size_t i = 0; i < level.movers.size(); ++i) {
-        const Mover& m = level.movers[i];
-        if (m.kind == MoverKind::Blades) {
-            consider(m.blades.pivot, i, true);
-        } else {
-            consider(m.slider.from, i, true);
-            consider(m.slider.to, i, true);
-        }
-    }
-    if (!mover && !teleport) {
+    const std::optional<ElementRef> near = nearestHandle(level_, point, reach);
+    if (!near) {
         return false;
     }
     Level next = level_;
-    if (mover) {
-        next.movers.erase(next.movers.begin() + static_cast<std::ptrdiff_t>(*mover));
+    const auto at = static_cast<std::ptrdiff_t>(near->index);
+    if (near->kind == ElementKind::Mover) {
+        next.movers.erase(next.movers.begin() + at);
     } else {
-        next.teleports.erase(next.teleports.begin() + static_cast<std::ptrdiff_t>(*teleport));
+        next.teleports.erase(next.teleports.begin() + at);
     }
     return replaceChecked(std::move(next)).empty();
+}
+
+std::string LevelEdit::placeWall(int col, int row, double restitution) {
+    if (!inGrid(col, row)) {
+        return "a wall must be inside the level";
+    }
+    if (holdsTee(col, row) || holdsCup(col, row)) {
+        return "the tee and the cup keep their floor: move them first";
+    }
+    const int entry = wallEntryAt(level_, col, row);
+    if (entry != 0 && level_.specialWalls[entry - 1].restitution == restitution &&
+        level_.at(col, row) == Tile::Block) {
+        return {};
+    }
+    Level next = level_;
+    if (!setWallTile(next, col, row, restitution)) {
+        return "no legend character is left for another kind of wall";
+    }
+    return replaceChecked(std::move(next));
+}
+
+std::string LevelEdit::placeGate(int col, int row, int pass) {
+    if (!inGrid(col, row)) {
+        return "a gate must be inside the level";
+    }
+    Level next = level_;
+    if (!setGateTile(next, col, row, pass)) {
+        return "no legend character is left for another gate";
+    }
+    return replaceChecked(std::move(next));
+}
+
+bool LevelEdit::clearSpecial(int col, int row) {
+    if (!inGrid(col, row)) {
+        return false;
+    }
+    Level next = level_;
+    if (const int wall = wallEntryAt(next, col, row); wall != 0) {
+        // An ordinary wall of the same shape.
+        next.tiles[static_cast<std::size_t>(row) * static_cast<std::size_t>(next.width) +
+                   static_cast<std::size_t>(col)] = next.specialWalls[wall - 1].shape;
+    }
+    return clearSpecialTile(next, col, row) && replaceChecked(std::move(next)).empty();
 }
 
 std::string LevelEdit::placeElement(EditorTool tool, Vec2 from, Vec2 to) {
@@ -107,7 +127,12 @@ std::string LevelEdit::placeElement(EditorTool tool, Vec2 from, Vec2 to) {
         return a == b ? "drag a teleport from its entry to its exit"
                       : addTeleport(editorTeleport(a, b));
     case EditorTool::Remove:
-        return removeElementNear(from, removeReach) ? "" : "no windmill, slider or teleport here";
+        if (removeElementNear(from, removeReach)) {
+            return {};
+        }
+        return clearSpecial(tileUnder(from).first, tileUnder(from).second)
+                   ? ""
+                   : "no windmill, slider, teleport, special wall or gate here";
     default:
         return "not an element tool";
     }

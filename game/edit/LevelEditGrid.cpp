@@ -1,14 +1,62 @@
 // LevelEdit: the grid edits (rows and columns on every side, rectangle fill, copy and paste).
 
 #include "LevelEdit.hpp"
+#include "SpecialTiles.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace golf::game {
 
-namespace {} // namespace
+namespace {
+
+/// A handle of an element the grid's edges may cut off: its name for the refusal and where
+/// it is (world units).
+struct GridHandle {
+    std::string name;
+    Vec2 at;
+};
+
+/// The tee, the cup, every windmill's pivot, slider's ends and teleport's entry and exit.
+std::vector<GridHandle> gridHandles(const Level& level) {
+    std::vector<GridHandle> handles{{"the tee", level.tee}, {"the cup", level.cup}};
+    int windmills = 0;
+    int sliders = 0;
+    for (const Mover& mover : level.movers) {
+        if (mover.kind == MoverKind::Blades) {
+            handles.push_back(
+                {"windmill " + std::to_string(++windmills) + "'s pivot", mover.blades.pivot});
+        } else {
+            const std::string name = "slider " + std::to_string(++sliders);
+            handles.push_back({name + "'s from", mover.slider.from});
+            handles.push_back({name + "'s to", mover.slider.to});
+        }
+    }
+    for (std::size_t i = 0; i < level.teleports.size(); ++i) {
+        const std::string name = "teleport " + std::to_string(i + 1);
+        handles.push_back({name + "'s entry", level.teleports[i].entry});
+        handles.push_back({name + "'s exit", level.teleports[i].exit});
+    }
+    return handles;
+}
+
+/// Moves every element of `level` by `shift` (whole tiles: exact).
+void shiftElements(Level& level, Vec2 shift) {
+    for (Mover& mover : level.movers) {
+        mover.blades.pivot = mover.blades.pivot + shift;
+        mover.slider.from = mover.slider.from + shift;
+        mover.slider.to = mover.slider.to + shift;
+    }
+    for (Teleport& teleport : level.teleports) {
+        teleport.entry = teleport.entry + shift;
+        teleport.exit = teleport.exit + shift;
+    }
+}
+
+} // namespace
 
 std::string LevelEdit::insertLine(GridSide side) {
     switch (side) {
@@ -51,10 +99,11 @@ std::string LevelEdit::reshape(int left, int top, int width, int height) {
         return "the editor grows levels up to " + std::to_string(maxEditSide) + " x " +
                std::to_string(maxEditSide) + " tiles";
     }
-    for (const auto& [what, point] : {std::pair{"tee", level_.tee}, std::pair{"cup", level_.cup}}) {
-        const auto [col, row] = tileUnder(point);
+    for (const GridHandle& handle : gridHandles(level_)) {
+        const auto [col, row] = tileUnder(handle.at);
         if (col < left || row < top || col - left >= width || row - top >= height) {
-            return std::string("the ") + what + " would be cut off: move it first";
+            return handle.name + " would be cut off: move " +
+                   (handle.name.starts_with("the ") ? "it" : "or remove it") + " first";
         }
     }
     remember();
@@ -65,20 +114,33 @@ std::string LevelEdit::reshape(int left, int top, int width, int height) {
     };
     level_.tiles.assign(index(0, height), Tile::Block);
     level_.surfaceIndex.clear();
+    level_.wallIndex.assign(old.wallIndex.empty() ? 0 : level_.tiles.size(), 0);
+    level_.gateIndex.assign(old.gateIndex.empty() ? 0 : level_.tiles.size(), 0);
     level_.width = width;
     level_.height = height;
     // The ground moves by whole tiles: exact for every coordinate a level can hold.
     level_.tee = {old.tee.x - left, old.tee.y - top};
     level_.cup = {old.cup.x - left, old.cup.y - top};
+    shiftElements(level_, {static_cast<double>(-left), static_cast<double>(-top)});
     for (int row = std::max(0, -top); row < std::min(height, old.height - top); ++row) {
         for (int col = std::max(0, -left); col < std::min(width, old.width - left); ++col) {
             level_.tiles[index(col, row)] = old.at(col + left, row + top);
+            const std::size_t from =
+                static_cast<std::size_t>(row + top) * static_cast<std::size_t>(old.width) +
+                static_cast<std::size_t>(col + left);
+            if (!old.wallIndex.empty()) {
+                level_.wallIndex[index(col, row)] = old.wallIndex[from];
+            }
+            if (!old.gateIndex.empty()) {
+                level_.gateIndex[index(col, row)] = old.gateIndex[from];
+            }
             const Surface& surface = old.surfaceAt(col + left, row + top);
             if (!old.surfaceIndex.empty() && !surface.isPlainGrass()) {
                 level_.setSurface(col, row, surface);
             }
         }
     }
+    pruneSpecialTiles(level_); // a special wall or gate in a removed line
     changed();
     return {};
 }

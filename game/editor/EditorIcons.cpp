@@ -4,6 +4,7 @@
 #include "FloorArt.hpp"
 #include "MoverArt.hpp"
 #include "Palette.hpp"
+#include "SpecialTiles.hpp"
 #include "Ui.hpp"
 
 #include <SFML/Graphics/CircleShape.hpp>
@@ -84,6 +85,52 @@ void drawElementIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r,
     target.draw(shapes, states);
 }
 
+/// A special tile tool's picture: a bumper or dead wall (a one-tile wall of that restitution)
+/// or a gate of direction `gatePass`, drawn by the hole's own art (ElementArt).
+void drawSpecialTileIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, float opacity,
+                         int gatePass) {
+    Level icon;
+    icon.width = icon.height = 1;
+    if (tool == EditorTool::Gate) {
+        icon.tiles = {Tile::Open};
+        icon.gates = {Gate{.symbol = 'g', .pass = gatePass}};
+        icon.gateIndex = {1};
+    } else {
+        icon.tiles = {Tile::Block};
+        const double restitution =
+            tool == EditorTool::Bumper ? bumperRestitution : deadWallRestitution;
+        icon.specialWalls = {
+            SpecialWall{.symbol = 'w', .shape = Tile::Block, .restitution = restitution}};
+        icon.wallIndex = {1};
+    }
+    sf::VertexArray shapes(sf::Triangles);
+    addSpecialWalls(shapes, icon);
+    addGates(shapes, icon);
+    for (std::size_t i = 0; i < shapes.getVertexCount(); ++i) {
+        shapes[i].color = faded(shapes[i].color, opacity);
+    }
+    sf::RenderStates states;
+    states.transform.translate(r.left, r.top).scale(r.width, r.height);
+    target.draw(shapes, states);
+}
+
+/// The Select tool's picture: a pointer.
+void drawSelectIcon(sf::RenderTarget& target, sf::FloatRect r, float opacity) {
+    const float u = r.width / 40;
+    const sf::Vector2f tip{r.left + 12 * u, r.top + 7 * u};
+    sf::ConvexShape arrow(7);
+    const sf::Vector2f points[] = {{0, 0},           {0, 24 * u},      {6 * u, 18 * u},
+                                   {10 * u, 27 * u}, {14 * u, 25 * u}, {10 * u, 16 * u},
+                                   {18 * u, 16 * u}};
+    for (std::size_t i = 0; i < 7; ++i) {
+        arrow.setPoint(i, tip + points[i]);
+    }
+    arrow.setFillColor(faded(sf::Color(245, 245, 240), opacity));
+    arrow.setOutlineColor(faded(sf::Color(30, 30, 30), opacity));
+    arrow.setOutlineThickness(1.5f * u);
+    target.draw(arrow);
+}
+
 } // namespace
 
 /// A picture of what a tool paints, in the colours of the hole, scaled to `r` (drawn 40
@@ -108,7 +155,7 @@ std::string surfaceName(const Surface& surface) {
 }
 
 void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, float opacity,
-                  const Surface* floor) {
+                  const Surface* floor, int gatePass) {
     const float u = r.width / 40; // the icon is designed 40 pixels wide
     const auto c = [opacity](sf::Color colour) {
         return faded(colour, opacity);
@@ -125,6 +172,20 @@ void drawToolIcon(sf::RenderTarget& target, EditorTool tool, sf::FloatRect r, fl
     if (isElementTool(tool)) {
         drawPanel(target, r, c(palette::turf));
         drawElementIcon(target, tool, r, opacity);
+        return;
+    }
+    if (tool == EditorTool::Select) {
+        drawPanel(target, r, c(sf::Color(60, 70, 82)));
+        drawSelectIcon(target, r, opacity);
+        return;
+    }
+    if (isSpecialTileTool(tool)) {
+        if (tool == EditorTool::Gate) {
+            drawPanel(target, r, c(palette::turf));
+        } else {
+            drawToolIcon(target, EditorTool::Wall, r, opacity);
+        }
+        drawSpecialTileIcon(target, tool, r, opacity, gatePass);
         return;
     }
     if (tool != EditorTool::Tee && tool != EditorTool::Cup) {

@@ -28,9 +28,18 @@ inline constexpr int toolCount = static_cast<int>(std::size(editorTools));
 inline constexpr int numberedTools = 9;
 /// Space between the palette's two groups, pixels.
 inline constexpr float groupGap = 16;
+/// The element tools' slots (letter keys), smaller, in two rows left of the numbered tools.
+inline constexpr float elementSlotSize = 22;
+/// Space between the element tools' slots, pixels.
+inline constexpr float elementSlotGap = 3;
+/// The element tools' slots per row.
+inline constexpr int elementColumns = (toolCount - numberedTools + 1) / 2;
+/// Top of the element tools' first row, pixels (the second row ends 4 pixels above the bar's
+/// bottom).
+inline constexpr float elementSlotTop = 6;
 
-/// The letter key of an element tool: W windmill, L slider, E teleport, X remove; 0 for the
-/// tools of the number keys.
+/// The letter key of an element tool: W windmill, L slider, E teleport, B bumper, D dead wall,
+/// G gate, X remove, V select; 0 for the tools of the number keys.
 constexpr char toolLetter(EditorTool tool) {
     switch (tool) {
     case EditorTool::Windmill:
@@ -39,8 +48,16 @@ constexpr char toolLetter(EditorTool tool) {
         return 'L';
     case EditorTool::Teleport:
         return 'E';
+    case EditorTool::Bumper:
+        return 'B';
+    case EditorTool::DeadWall:
+        return 'D';
+    case EditorTool::Gate:
+        return 'G';
     case EditorTool::Remove:
         return 'X';
+    case EditorTool::Select:
+        return 'V';
     default:
         return 0;
     }

@@ -5,6 +5,7 @@
 #include "EditorRating.hpp"
 #include "Hud.hpp"
 #include "Palette.hpp"
+#include "SpecialTiles.hpp"
 #include "Ui.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/level_writer.hpp"
@@ -48,7 +49,7 @@ std::optional<EditorTool> toolForKey(const sf::Event::KeyEvent& event) {
 EditorScreen::EditorScreen(GameContext& context, std::filesystem::path file, Level level,
                            bool created)
     : context_(context), file_(std::move(file)), edit_(std::move(level)), created_(created),
-      settings_(edit_), suggestion_(editorRating()) {
+      settings_(edit_), elements_(edit_), suggestion_(editorRating()) {
     renderer_ = std::make_unique<HoleRenderer>(edit_.level());
     check_ = checkLevel(edit_.level(), file_.string());
     say(created_ ? "New level: it is written when you save (S)"
@@ -99,7 +100,16 @@ void EditorScreen::handle(const sf::Event& event) {
         handleRename(event);
         return;
     }
-    if (showSettings_ && (settings_.typing() || event.type == sf::Event::KeyPressed)) {
+    const bool elementShown = elements_.selected().has_value();
+    if (elementShown && (elements_.typing() || event.type == sf::Event::KeyPressed)) {
+        const EditorElementPanel::Result result = elements_.handle(event);
+        if (!result.message.empty()) {
+            say(result.message);
+        }
+        if (result.used) {
+            return;
+        }
+    } else if (showSettings_ && (settings_.typing() || event.type == sf::Event::KeyPressed)) {
         const EditorSettingsPanel::Result result = settings_.handle(event);
         if (!result.message.empty()) {
             say(result.message);
@@ -176,7 +186,10 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
     }
     switch (key.code) {
     case sf::Keyboard::Escape:
-        if (selection_) {
+        if (elements_.selected()) {
+            elements_.select(std::nullopt);
+            say("Deselected");
+        } else if (selection_) {
             selection_.reset();
             say("Selection cleared");
         } else {
@@ -184,7 +197,9 @@ void EditorScreen::handleKey(const sf::Event::KeyEvent& key) {
         }
         break;
     case sf::Keyboard::Tab:
-        showSettings_ = !showSettings_;
+        // The level's settings take the panel's place from a selected element.
+        showSettings_ = elements_.selected() || !showSettings_;
+        elements_.select(std::nullopt);
         break;
     case sf::Keyboard::K:
         endStroke();
@@ -295,7 +310,7 @@ void EditorScreen::pasteAtMouse() {
 }
 
 void EditorScreen::fillSelection() {
-    if (!selection_ || !tileOfTool(tool_)) {
+    if (!selection_ || !(tileOfTool(tool_) || isSpecialTileTool(tool_))) {
         say(selection_ ? "F fills with a tile tool (1\u20137)"
                        : "Nothing selected: Ctrl+drag selects tiles (or Shift+drag fills)");
         return;
@@ -304,6 +319,23 @@ void EditorScreen::fillSelection() {
 }
 
 int EditorScreen::fillRect(const TileRect& rect) {
+    if (isSpecialTileTool(tool_)) {
+        // Tile by tile, each checked by the loader, as one undo step.
+        const Level& level = edit_.level();
+        int changedTiles = 0;
+        edit_.beginStroke();
+        for (int row = std::max(0, rect.top()); row <= std::min(level.height - 1, rect.bottom());
+             ++row) {
+            for (int col = std::max(0, rect.left()); col <= std::min(level.width - 1, rect.right());
+                 ++col) {
+                const unsigned long before = edit_.revision();
+                (void)edit_.apply(tool_, col, row);
+                changedTiles += edit_.revision() != before ? 1 : 0;
+            }
+        }
+        edit_.endStroke();
+        return changedTiles;
+    }
     if (tool_ == EditorTool::Floor) {
         return edit_.fill(rect, edit_.floor());
     }
@@ -323,6 +355,9 @@ void EditorScreen::chooseTool(EditorTool tool) {
         }
         edit_.setFloor(choices[next]);
     }
+    if (tool == EditorTool::Gate && tool_ == EditorTool::Gate) {
+        edit_.turnGate();
+    }
     tool_ = tool;
     say(std::string("Tool: ") + toolLabel() + toolHint(tool_));
 }
@@ -337,8 +372,16 @@ std::string EditorScreen::toolHint(EditorTool tool) {
         return "   (drag from where it starts to where it turns back)";
     case EditorTool::Teleport:
         return "   (drag from its entry to its exit)";
+    case EditorTool::Bumper:
+        return "   (walls that add speed: restitution 1.25, V selects one to change it)";
+    case EditorTool::DeadWall:
+        return "   (walls that keep little speed: restitution 0.3)";
+    case EditorTool::Gate:
+        return "   (one-way: G again turns it)";
     case EditorTool::Remove:
-        return "   (a click removes the windmill, slider or teleport nearest it)";
+        return "   (a click removes the element or special tile under it)";
+    case EditorTool::Select:
+        return "   (a click selects an element: the panel edits its keys)";
     default:
         return "";
     }
@@ -351,13 +394,31 @@ void EditorScreen::placeElement(Vec2 from, Vec2 to) {
     } else if (tool_ == EditorTool::Remove) {
         say("Removed (Ctrl+Z brings it back)");
     } else {
+        const Level& level = edit_.level();
         say(std::string("Placed a ") + toolName(tool_) + ": " +
-            std::to_string(edit_.level().movers.size()) + " movers, " +
-            std::to_string(edit_.level().teleports.size()) + " teleports");
+            std::to_string(level.movers.size()) + " movers, " +
+            std::to_string(level.teleports.size()) + " teleports (V selects one to edit its keys)");
     }
 }
 
+void EditorScreen::selectAt(Vec2 at) {
+    const auto element = elementAt(edit_.level(), at, removeReach);
+    elements_.select(element);
+    say(element ? "Selected " + elementName(edit_.level(), *element) +
+                      ": \u2191\u2193 choose a key, \u2190\u2192 step it, Enter types, Esc "
+                      "deselects"
+                : "Nothing to select here: click a pivot, a slider's end, a teleport or a "
+                  "special tile");
+}
+
+bool EditorScreen::panelShown() const {
+    return showSettings_ || elements_.selected().has_value();
+}
+
 std::string EditorScreen::toolLabel() const {
+    if (tool_ == EditorTool::Gate) {
+        return "gate: pass " + std::to_string(edit_.gatePass()) + "\u00b0";
+    }
     return tool_ == EditorTool::Floor ? "floor: " + surfaceName(edit_.floor()) : toolName(tool_);
 }
 
@@ -404,7 +465,7 @@ void EditorScreen::endRectangle() {
         selection_ = dragRect_;
         say(std::to_string(dragRect_->width()) + " \u00d7 " + std::to_string(dragRect_->height()) +
             " selected: Ctrl+C copies, F fills with the tool, Esc clears");
-    } else if (tileOfTool(tool_)) {
+    } else if (tileOfTool(tool_) || isSpecialTileTool(tool_)) {
         say("Filled: " + std::to_string(fillRect(*dragRect_)) + " tiles changed");
     }
     dragRect_.reset();
@@ -456,7 +517,15 @@ void EditorScreen::handleMouse(const sf::Event& event) {
                              static_cast<float>(event.mouseButton.y));
     mouse_ = pixel;
     quitArmed_ = false;
-    if (showSettings_ && event.mouseButton.button == sf::Mouse::Left) {
+    if (event.mouseButton.button == sf::Mouse::Left && elements_.selected()) {
+        const EditorElementPanel::Result result = elements_.click(pixel);
+        if (!result.message.empty()) {
+            say(result.message);
+        }
+        if (result.used) {
+            return;
+        }
+    } else if (showSettings_ && event.mouseButton.button == sf::Mouse::Left) {
         const EditorSettingsPanel::Result result = settings_.click(pixel);
         if (!result.message.empty()) {
             say(result.message);
@@ -478,9 +547,18 @@ void EditorScreen::handleMouse(const sf::Event& event) {
         if (tool_ == EditorTool::Floor) {
             edit_.setFloor(edit_.level().surfaceAt(tile->x, tile->y));
         }
-        say(std::string("Picked: ") + toolLabel());
+        if (const int gate = gateEntryAt(edit_.level(), tile->x, tile->y); gate != 0) {
+            edit_.setGatePass(edit_.level().gates[gate - 1].pass);
+        }
+        // An element under the mouse is selected too, its keys in the panel.
+        if (const auto element = elementAt(edit_.level(), view_.toWorld(pixel), removeReach)) {
+            elements_.select(element);
+            say("Picked: " + toolLabel() + "; selected " + elementName(edit_.level(), *element));
+        } else {
+            say(std::string("Picked: ") + toolLabel());
+        }
     } else if (event.mouseButton.button == sf::Mouse::Left) {
-        const bool tileTool = tileOfTool(tool_).has_value();
+        const bool tileTool = tileOfTool(tool_).has_value() || isSpecialTileTool(tool_);
         if (ctrlHeld() || (shiftHeld() && tileTool)) {
             drag_ = ctrlHeld() ? Drag::Select : Drag::Fill;
             painting_ = true; // checked once the rectangle is done
@@ -488,6 +566,10 @@ void EditorScreen::handleMouse(const sf::Event& event) {
             return;
         }
         selection_.reset();
+        if (tool_ == EditorTool::Select) {
+            selectAt(view_.toWorld(pixel));
+            return;
+        }
         if (isElementTool(tool_)) {
             // A slider or a teleport joins the tiles where the drag starts and ends; the
             // others act at once.

@@ -7,6 +7,7 @@
 
 #include "BoardView.hpp"
 #include "EditorCoursePanel.hpp"
+#include "EditorElementPanel.hpp"
 #include "EditorSettingsPanel.hpp"
 #include "EditorTextField.hpp"
 #include "GameContext.hpp"
@@ -26,15 +27,16 @@
 
 namespace golf::game {
 
-/// Edits one level file. Keys 1-9 choose a tool of the palette (also clickable), W, L, E, X
-/// its element tools (windmill, slider and teleport, dragged from start to end, remove); a
-/// left click or drag paints it, Shift+drag fills a rectangle, Ctrl+drag selects one (Ctrl+C
-/// copies, Ctrl+V pastes at the mouse, F fills), a right click picks what is under the mouse; T/C
-/// place the tee/cup under the mouse; +/- (PageUp/PageDown) change par; Shift+arrow adds a row or
-/// column on that side, Ctrl+arrow removes one; Tab shows the settings panel, K the course
-/// panel; R suggests par (rated in the background); N renames; Ctrl+Z undoes, Ctrl+Y redoes; S
-/// saves (only a level the loader accepts); P plays it (Escape comes back); Escape quits, twice
-/// with unsaved changes. docs/editor.md.
+/// Edits one level file. Keys 1-9 choose a tool of the palette (also clickable), W, L, E, B,
+/// D, G, X, V its element tools (windmill, slider and teleport, dragged from start to end;
+/// bumper, dead wall and gate tiles, G again turning the gate; remove; select, whose element's
+/// keys the element panel edits, its mover's swept region drawn); a left click or drag paints it,
+/// Shift+drag fills a rectangle, Ctrl+drag selects one (Ctrl+C copies, Ctrl+V pastes at the mouse,
+/// F fills), a right click picks what is under the mouse; T/C place the tee/cup under the mouse;
+/// +/- (PageUp/PageDown) change par; Shift+arrow adds a row or column on that side, Ctrl+arrow
+/// removes one; Tab shows the settings panel, K the course panel; R suggests par (rated in the
+/// background); N renames; Ctrl+Z undoes, Ctrl+Y redoes; S saves (only a level the loader accepts);
+/// P plays it (Escape comes back); Escape quits, twice with unsaved changes. docs/editor.md.
 class EditorScreen : public Screen {
   public:
     /// Edits `level`, saved to `file`; `created` says the file does not exist yet.
@@ -53,6 +55,10 @@ class EditorScreen : public Screen {
     [[nodiscard]] static std::string toolHint(EditorTool tool);
     /// The element tool's edit for a drag from `from` to `to` (world units), with its message.
     void placeElement(Vec2 from, Vec2 to);
+    /// Selects the element a click at `at` (world units) takes hold of, if any.
+    void selectAt(Vec2 at);
+    /// True while a side panel (settings or element) takes the window's right-hand side.
+    [[nodiscard]] bool panelShown() const;
     /// The tool's name for the status line, with the floor the Floor tool paints.
     [[nodiscard]] std::string toolLabel() const;
     /// Fills `rect` with the tool (the Floor tool's floor); returns the tiles changed.
@@ -113,6 +119,9 @@ class EditorScreen : public Screen {
     /// The elements' handles (pivots, a slider's track, a teleport's entry-to-exit line) and
     /// the slider or teleport being dragged.
     void drawElementHandles(sf::RenderTarget& target) const;
+    /// The selected element: a mover's swept region (what it covers over a period), a
+    /// teleport's two discs, a special tile's frame.
+    void drawSelectedElement(sf::RenderTarget& target) const;
     /// The selection, or the rectangle being dragged.
     void drawRectangle(sf::RenderTarget& target) const;
     void drawTileRect(sf::RenderTarget& target, const TileRect& rect, sf::Color fill,
@@ -143,6 +152,7 @@ class EditorScreen : public Screen {
     bool ctrlDown_ = false;
     EditorSettingsPanel settings_;
     bool showSettings_ = false;
+    EditorElementPanel elements_; ///< shown instead of the settings while an element is selected
     std::unique_ptr<EditorCoursePanel> course_;
     ParSuggestion suggestion_;
     bool suggestionAnnounced_ = true; ///< the finished rating's message has been shown

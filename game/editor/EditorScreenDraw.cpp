@@ -7,6 +7,8 @@
 #include "Palette.hpp"
 #include "Ui.hpp"
 
+#include <SFML/Graphics/CircleShape.hpp>
+#include <SFML/Graphics/ConvexShape.hpp>
 #include <SFML/Graphics/RectangleShape.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 #include <algorithm>
@@ -22,6 +24,40 @@ namespace {
 std::string withoutFile(const std::string& problem, const std::string& file) {
     const std::string prefix = file + ": ";
     return problem.starts_with(prefix) ? problem.substr(prefix.size()) : problem;
+}
+
+/// The corners of a slider's swept region (the box of `size` moved from `from` to `to`) in
+/// order around it: the convex hull of the box's corners at both ends.
+std::vector<Vec2> sweptSliderHull(const Slider& slider) {
+    const Vec2 half{slider.size.x / 2, slider.size.y / 2};
+    std::vector<Vec2> points;
+    for (const Vec2 centre : {slider.from, slider.to}) {
+        for (const Vec2 corner : {Vec2{-1, -1}, Vec2{1, -1}, Vec2{1, 1}, Vec2{-1, 1}}) {
+            points.push_back({centre.x + corner.x * half.x, centre.y + corner.y * half.y});
+        }
+    }
+    // Andrew's monotone chain.
+    std::sort(points.begin(), points.end(),
+              [](Vec2 a, Vec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+    const auto turn = [](Vec2 o, Vec2 a, Vec2 b) {
+        return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+    };
+    std::vector<Vec2> hull(2 * points.size());
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        while (k >= 2 && turn(hull[k - 2], hull[k - 1], points[i]) <= 0) {
+            --k;
+        }
+        hull[k++] = points[i];
+    }
+    for (std::size_t i = points.size() - 1, lower = k + 1; i-- > 0;) {
+        while (k >= lower && turn(hull[k - 2], hull[k - 1], points[i]) <= 0) {
+            --k;
+        }
+        hull[k++] = points[i];
+    }
+    hull.resize(k - 1);
+    return hull;
 }
 
 } // namespace
@@ -62,13 +98,19 @@ std::vector<std::string> EditorScreen::suggestionText() const {
 }
 
 sf::FloatRect EditorScreen::paletteSlot(int index) const {
-    // The numbered tools keep their place at the right; the element tools go left of them.
+    // The numbered tools keep their place at the right; the element tools go left of them in
+    // two rows of small slots, so that the name, par and suggestion keep their room.
     const float step = slotSize + slotGap;
     const float left = windowSize_.x - margin - numberedTools * step + slotGap;
-    const float x = index < numberedTools
-                        ? left + static_cast<float>(index) * step
-                        : left - groupGap - static_cast<float>(toolCount - index) * step + slotGap;
-    return {x, 10, slotSize, slotSize};
+    if (index < numberedTools) {
+        return {left + static_cast<float>(index) * step, 10, slotSize, slotSize};
+    }
+    const int k = index - numberedTools;
+    const float small = elementSlotSize + elementSlotGap;
+    const float groupLeft = left - groupGap - static_cast<float>(elementColumns) * small;
+    return {groupLeft + static_cast<float>(k % elementColumns) * small,
+            elementSlotTop + static_cast<float>(k / elementColumns) * small, elementSlotSize,
+            elementSlotSize};
 }
 
 std::optional<int> EditorScreen::paletteSlotUnder(sf::Vector2f pixel) const {
@@ -112,11 +154,17 @@ void EditorScreen::draw(sf::RenderTarget& target) {
     scene.holeClock = seconds_;
     renderer_->draw(target, view_, scene);
     drawGrid(target);
+    drawSelectedElement(target);
     drawElementHandles(target);
     drawRectangle(target);
     drawHover(target);
     drawProblems(target);
-    if (showSettings_) {
+    const sf::FloatRect panel{windowSize_.x - settingsPanelWidth, topHeight, settingsPanelWidth,
+                              std::max(1.f, windowSize_.y - topHeight - bottomHeight)};
+    if (elements_.selected()) {
+        elements_.place(panel);
+        elements_.draw(target, context_.font);
+    } else if (showSettings_) {
         settings_.place({windowSize_.x - settingsPanelWidth, topHeight, settingsPanelWidth,
                          std::max(1.f, windowSize_.y - topHeight - bottomHeight)});
         settings_.draw(target, context_.font);
@@ -129,7 +177,7 @@ void EditorScreen::draw(sf::RenderTarget& target) {
 }
 
 sf::FloatRect EditorScreen::levelArea() const {
-    const float panel = showSettings_ ? settingsPanelWidth : 0;
+    const float panel = panelShown() ? settingsPanelWidth : 0;
     return {margin, topHeight + margin, std::max(1.f, windowSize_.x - 2 * margin - panel),
             std::max(1.f, windowSize_.y - topHeight - bottomHeight - 2 * margin)};
 }
@@ -152,7 +200,7 @@ void EditorScreen::drawRectangle(sf::RenderTarget& target) const {
                     const sf::Vector2f corner =
                         view_.toScreen({static_cast<double>(col), static_cast<double>(row)});
                     drawToolIcon(target, tool_, {corner.x, corner.y, view_.scale(), view_.scale()},
-                                 0.6f);
+                                 0.6f, &edit_.floor(), edit_.gatePass());
                 }
             }
         }
@@ -198,9 +246,10 @@ void EditorScreen::drawHover(sf::RenderTarget& target) const {
     const EditorTool here = edit_.toolAt(tile->x, tile->y);
     const bool keepsFloor = (here == EditorTool::Tee || here == EditorTool::Cup) &&
                             tileOfTool(tool_).value_or(Tile::Open) != Tile::Open;
-    if (!painting_ && !keepsFloor) {
+    if (!painting_ && !keepsFloor && tool_ != EditorTool::Select) {
         // What a click would put here, see-through so that what is there still shows.
-        drawToolIcon(target, tool_, {corner.x, corner.y, size, size}, 0.7f, &edit_.floor());
+        drawToolIcon(target, tool_, {corner.x, corner.y, size, size}, 0.7f, &edit_.floor(),
+                     edit_.gatePass());
     }
     sf::RectangleShape frame({size - 2, size - 2});
     frame.setPosition(corner.x + 1, corner.y + 1);
@@ -248,6 +297,58 @@ void EditorScreen::drawElementHandles(sf::RenderTarget& target) const {
     }
 }
 
+void EditorScreen::drawSelectedElement(sf::RenderTarget& target) const {
+    const auto selected = elements_.selected();
+    if (!selected) {
+        return;
+    }
+    const Level& level = edit_.level();
+    const sf::Color fill(255, 214, 92, 45);
+    const sf::Color outline = palette::highlight;
+    const auto ring = [&](Vec2 centre, double radius, sf::Color inside) {
+        const float r = static_cast<float>(radius) * view_.scale();
+        sf::CircleShape disc(r, 64);
+        disc.setOrigin(r, r);
+        disc.setPosition(view_.toScreen(centre));
+        disc.setFillColor(inside);
+        disc.setOutlineColor(outline);
+        disc.setOutlineThickness(2);
+        target.draw(disc);
+    };
+    switch (selected->kind) {
+    case ElementKind::Mover: {
+        const Mover& mover = level.movers[selected->index];
+        if (mover.kind == MoverKind::Blades) {
+            // Every arm turns through every angle: the disc of mover_swept.hpp.
+            ring(mover.blades.pivot, mover.blades.length + mover.blades.width / 2, fill);
+            break;
+        }
+        // The box swept along from..to: the hull of its corners at both ends.
+        const std::vector<Vec2> hull = sweptSliderHull(mover.slider);
+        sf::ConvexShape shape(hull.size());
+        for (std::size_t i = 0; i < hull.size(); ++i) {
+            shape.setPoint(i, view_.toScreen(hull[i]));
+        }
+        shape.setFillColor(fill);
+        shape.setOutlineColor(outline);
+        shape.setOutlineThickness(2);
+        target.draw(shape);
+        break;
+    }
+    case ElementKind::Teleport: {
+        const Teleport& teleport = level.teleports[selected->index];
+        ring(teleport.entry, teleport.radius, fill);
+        ring(teleport.exit, level.ballRadius, sf::Color::Transparent);
+        break;
+    }
+    case ElementKind::Wall:
+    case ElementKind::Gate:
+        drawTileRect(target, TileRect{selected->col, selected->row, selected->col, selected->row},
+                     fill, outline);
+        break;
+    }
+}
+
 void EditorScreen::drawProblems(sf::RenderTarget& target) const {
     if (check_.problems.empty()) {
         return;
@@ -286,7 +387,16 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
         drawText(target, context_.font, newName_->text(), 20, {x, 8}, palette::text);
         drawPanel(target, {x + width + 3, 10, 2, 22}, palette::highlight); // the caret
     } else {
-        drawText(target, context_.font, level.name, 20, {x, 8}, palette::text);
+        // Cut short before the palette's left group, which would cover it.
+        const float room = paletteSlot(numberedTools).left - 12 - x;
+        sf::String name = fromUtf8(level.name);
+        if (textWidth(context_.font, name, 20) > room) {
+            while (!name.isEmpty() && textWidth(context_.font, name + L"\u2026", 20) > room) {
+                name.erase(name.getSize() - 1);
+            }
+            name += L"\u2026";
+        }
+        drawText(target, context_.font, name, 20, {x, 8}, palette::text);
     }
     const std::vector<std::string> suggestion = suggestionText();
     // With a suggestion the size (also in the status bar) makes room for it before the
@@ -316,20 +426,25 @@ void EditorScreen::drawTopBar(sf::RenderTarget& target) const {
     for (int i = 0; i < toolCount; ++i) {
         const sf::FloatRect slot = paletteSlot(i);
         const bool chosen = editorTools[i] == tool_;
-        drawPanel(target, {slot.left - 3, slot.top - 3, slot.width + 6, slot.height + 6},
-                  chosen ? sf::Color(255, 214, 92, 60) : sf::Color(40, 48, 58),
-                  chosen ? palette::highlight : sf::Color(70, 80, 92), 2);
+        const bool small = slot.width < slotSize; // an element tool's
+        const float frame = small ? 1 : 3;
+        drawPanel(
+            target,
+            {slot.left - frame, slot.top - frame, slot.width + 2 * frame, slot.height + 2 * frame},
+            chosen ? sf::Color(255, 214, 92, 60) : sf::Color(40, 48, 58),
+            chosen ? palette::highlight : sf::Color(70, 80, 92), 2);
         if (editorTools[i] == EditorTool::Tee || editorTools[i] == EditorTool::Cup) {
             drawPanel(target, slot, palette::turf);
         }
-        drawToolIcon(target, editorTools[i], slot, 1, &edit_.floor());
+        drawToolIcon(target, editorTools[i], slot, 1, &edit_.floor(), edit_.gatePass());
         // The key number in the corner, on a dark tab so it reads on every tile.
-        drawPanel(target, {slot.left, slot.top + slot.height - 15, 13, 15},
+        const float tab = small ? 10 : 15;
+        drawPanel(target, {slot.left, slot.top + slot.height - tab, small ? 9.f : 13.f, tab},
                   sf::Color(0, 0, 0, 170));
         const char letter = toolLetter(editorTools[i]);
         drawText(target, context_.font,
-                 letter != 0 ? std::string(1, letter) : std::to_string(i + 1), 11,
-                 {slot.left + 3, slot.top + slot.height - 15},
+                 letter != 0 ? std::string(1, letter) : std::to_string(i + 1), small ? 8 : 11,
+                 {slot.left + (small ? 1.5f : 3.f), slot.top + slot.height - tab},
                  chosen ? palette::highlight : palette::text);
     }
 }
@@ -364,9 +479,8 @@ void EditorScreen::drawBottomBar(sf::RenderTarget& target) const {
     } else {
         drawText(
             target, context_.font,
-            "1\u20139 tool  \u00b7  W/L/E/X windmill/slider/teleport/remove  \u00b7  click paint  "
-            "\u00b7  Shift+drag fill  \u00b7  Ctrl+drag select "
-            " "
+            "1\u20139 tool  \u00b7  W/L/E/B/D/G/X/V windmill/slider/teleport/bumper/dead "
+            "wall/gate/remove/select  \u00b7  Shift+drag fill  \u00b7  Ctrl+drag select  "
             "\u00b7  T/C tee/cup  \u00b7  Tab settings  \u00b7  K course  \u00b7  Ctrl+Z undo  "
             "\u00b7  S save  \u00b7  P play",
             13, {margin, top + 35}, palette::dimText);

@@ -1,7 +1,7 @@
 # GUI tests of the level editor (`minigolf --edit LEVEL`), included from CMakeLists.txt, which
 # defines xvfb, data, work, minigolf and png_check. The editor's model has unit tests in
 # unit/edit/. Editor layout in a 1024x720 window: a 60-pixel top bar with the palette
-# at its right (slots of 40 pixels from x = 586, the four element tools' from x = 386), a 58-pixel status bar, and the level fitted
+# at its right (slots of 40 pixels from x = 586, the eight element tools in two rows of 22-pixel slots from x = 470), a 58-pixel status bar, and the level fitted
 # into (14, 74, 996 x 574).
 
 # A level opened for editing: the hole drawn as in play, the palette, the verdict.
@@ -438,3 +438,22 @@ set_tests_properties(game.editor_elements PROPERTIES TIMEOUT 60 RESOURCE_LOCK xv
                      FIXTURES_SETUP game_editor_element_shots)
 set_tests_properties(game.editor_elements_screenshot PROPERTIES
                      FIXTURES_REQUIRED game_editor_element_shots SKIP_RETURN_CODE 77)
+
+# The element panel: a windmill's period stepped and typed (a refused value left on screen
+# until Escape), a gate turned by G and by the panel, a bumper; saved as format 3 that `golf
+# check` accepts with those values. The screenshot shows the bumper's pink top on tile (9, 1)
+# and the gate's bars on tile (4, 2).
+add_test(NAME game.editor_element_keys
+         COMMAND ${xvfb} sh ${CMAKE_CURRENT_SOURCE_DIR}/editor_element_keys.sh ${minigolf}
+                 $<TARGET_FILE:golf> ${work}/editor-element-keys)
+add_test(NAME game.editor_element_keys_screenshot
+         COMMAND sh -c "test -e ${work}/editor-element-keys/last.png || exit 77; \
+                        ${png_check} ${work}/editor-element-keys/last.png \
+                          --pixel 763 181 EE5496 30 \
+                          --region-has 366 218 378 290 D5E8CF 30 \
+                          --region-has 430 218 442 290 D5E8CF 30")
+set_tests_properties(game.editor_element_keys PROPERTIES TIMEOUT 90 RESOURCE_LOCK xvfb
+                     SKIP_RETURN_CODE 77 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0"
+                     FIXTURES_SETUP game_editor_element_key_shots)
+set_tests_properties(game.editor_element_keys_screenshot PROPERTIES
+                     FIXTURES_REQUIRED game_editor_element_key_shots SKIP_RETURN_CODE 77)

@@ -1,0 +1,195 @@
+#include "EditorElementPanel.hpp"
+
+#include "LevelSettings.hpp"
+#include "Palette.hpp"
+#include "Ui.hpp"
+
+#include <cctype>
+#include <utility>
+
+namespace golf::game {
+
+namespace {
+
+// The settings panel's measures, so that the two panels look alike.
+constexpr float panelTitleHeight = 58;
+constexpr float panelRowHeight = 30;
+constexpr float panelButtonSize = 22;
+/// Longest typed value, in characters.
+constexpr std::size_t maxElementValueLength = 24;
+
+} // namespace
+
+void EditorElementPanel::select(std::optional<ElementRef> element) {
+    selected_ = element;
+    chosen_ = 0;
+    field_.reset();
+}
+
+std::optional<ElementRef> EditorElementPanel::selected() const {
+    if (selected_ && elementExists(edit_.level(), *selected_)) {
+        return selected_;
+    }
+    return std::nullopt;
+}
+
+sf::FloatRect EditorElementPanel::rowRect(std::size_t index) const {
+    return {area_.left + 6,
+            area_.top + panelTitleHeight + panelRowHeight * static_cast<float>(index),
+            area_.width - 12, panelRowHeight - 2};
+}
+
+sf::FloatRect EditorElementPanel::minusButton(std::size_t index) const {
+    const sf::FloatRect row = rowRect(index);
+    return {row.left + row.width - 2 * panelButtonSize - 8, row.top + 3, panelButtonSize,
+            panelButtonSize};
+}
+
+sf::FloatRect EditorElementPanel::plusButton(std::size_t index) const {
+    const sf::FloatRect row = rowRect(index);
+    return {row.left + row.width - panelButtonSize - 4, row.top + 3, panelButtonSize,
+            panelButtonSize};
+}
+
+std::string EditorElementPanel::outcome(const std::string& refused) const {
+    if (!refused.empty()) {
+        return "Refused: " + refused;
+    }
+    const Level& level = edit_.level();
+    return elementName(level, *selected_) + " " + elementFields(level, *selected_)[chosen_].key +
+           " " + elementValueText(level, *selected_, chosen_);
+}
+
+EditorElementPanel::Result EditorElementPanel::step(int steps) {
+    return {true, outcome(stepElement(edit_, *selected_, chosen_, steps))};
+}
+
+EditorElementPanel::Result EditorElementPanel::handle(const sf::Event& event) {
+    if (!selected()) {
+        field_.reset();
+        return {};
+    }
+    if (field_) {
+        const EditorTextField::Outcome done = field_->handle(event);
+        if (done == EditorTextField::Outcome::Cancel) {
+            field_.reset();
+        } else if (done == EditorTextField::Outcome::Enter) {
+            const auto value = parseSettingValue(field_->utf8());
+            if (!value) {
+                return {true, "Type a number, e.g. 2.5"};
+            }
+            const std::string refused = changeElement(edit_, *selected_, chosen_, *value);
+            if (refused.empty()) {
+                field_.reset();
+            }
+            return {true, outcome(refused)};
+        }
+        return {true, {}};
+    }
+    if (event.type == sf::Event::KeyPressed) {
+        return handleKey(event.key);
+    }
+    return {};
+}
+
+EditorElementPanel::Result EditorElementPanel::handleKey(const sf::Event::KeyEvent& key) {
+    if (key.control || key.shift || key.alt) {
+        return {}; // Shift/Ctrl+arrows size the grid, Ctrl+Z undoes
+    }
+    const std::size_t count = elementFields(edit_.level(), *selected_).size();
+    switch (key.code) {
+    case sf::Keyboard::Up:
+        chosen_ = (chosen_ + count - 1) % count;
+        return {true, {}};
+    case sf::Keyboard::Down:
+        chosen_ = (chosen_ + 1) % count;
+        return {true, {}};
+    case sf::Keyboard::Left:
+        return step(-1);
+    case sf::Keyboard::Right:
+        return step(+1);
+    case sf::Keyboard::Enter:
+        field_.emplace(sf::String(), maxElementValueLength, 0);
+        return {true, {}};
+    case sf::Keyboard::Delete:
+        return {true, outcome(resetElement(edit_, *selected_, chosen_))};
+    default:
+        return {};
+    }
+}
+
+EditorElementPanel::Result EditorElementPanel::click(sf::Vector2f pixel) {
+    if (!selected() || !area_.contains(pixel)) {
+        return {};
+    }
+    const std::size_t count = elementFields(edit_.level(), *selected_).size();
+    for (std::size_t i = 0; i < count; ++i) {
+        if (!rowRect(i).contains(pixel)) {
+            continue;
+        }
+        field_.reset();
+        chosen_ = i;
+        if (minusButton(i).contains(pixel)) {
+            return step(-1);
+        }
+        if (plusButton(i).contains(pixel)) {
+            return step(+1);
+        }
+        return {true, {}};
+    }
+    return {true, {}};
+}
+
+void EditorElementPanel::draw(sf::RenderTarget& target, const sf::Font& font) const {
+    const Level& level = edit_.level();
+    drawPanel(target, area_, palette::panel, sf::Color(70, 80, 92), 1);
+    std::string title = elementName(level, *selected_);
+    title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));
+    drawText(target, font, title, 16, {area_.left + 12, area_.top + 10}, palette::highlight,
+             Align::Left, true);
+    const char* note = selected_->kind == ElementKind::Wall   ? "every tile of its character"
+                       : selected_->kind == ElementKind::Gate ? "this tile"
+                                                              : "keys of the level file";
+    drawText(target, font, note, 12, {area_.left + 12, area_.top + 34}, palette::dimText);
+    for (std::size_t i = 0; i < elementFields(level, *selected_).size(); ++i) {
+        drawRow(target, font, i);
+    }
+    drawText(target, font, "\u2191\u2193 choose  \u00b7  \u2190\u2192 step  \u00b7  Enter type", 12,
+             {area_.left + 12, area_.top + area_.height - 38}, palette::dimText);
+    drawText(target, font, "Del default  \u00b7  Esc deselects  \u00b7  Tab settings", 12,
+             {area_.left + 12, area_.top + area_.height - 20}, palette::dimText);
+}
+
+void EditorElementPanel::drawRow(sf::RenderTarget& target, const sf::Font& font,
+                                 std::size_t index) const {
+    const Level& level = edit_.level();
+    const ElementField& key = elementFields(level, *selected_)[index];
+    const sf::FloatRect row = rowRect(index);
+    const bool chosen = index == chosen_;
+    if (chosen) {
+        drawPanel(target, row, sf::Color(255, 214, 92, 40), palette::highlight, 1);
+    }
+    drawText(target, font, key.key, 13, {row.left + 6, row.top + 6}, palette::text);
+    const float valueRight = minusButton(index).left - 8;
+    if (chosen && field_) {
+        const float width = textWidth(font, field_->text(), 14);
+        drawPanel(target, {valueRight - width - 8, row.top + 2, width + 12, row.height - 4},
+                  sf::Color(0, 0, 0, 120), palette::highlight, 1);
+        drawText(target, font, field_->text(), 14, {valueRight - 2, row.top + 5}, palette::text,
+                 Align::Right);
+    } else {
+        const std::string text = elementValueText(level, *selected_, index);
+        const bool number = parseSettingValue(text).has_value(); // not "none", "clockwise"
+        const std::string unit = number && key.unit[0] ? std::string(" ") + key.unit : "";
+        drawText(target, font, text + unit, 13, {valueRight, row.top + 6}, palette::text,
+                 Align::Right);
+    }
+    for (const auto& [button, sign] :
+         {std::pair{minusButton(index), "\u2212"}, std::pair{plusButton(index), "+"}}) {
+        drawPanel(target, button, sf::Color(40, 48, 58), sf::Color(90, 100, 110), 1);
+        drawText(target, font, sign, 15, {button.left + button.width / 2, button.top + 1},
+                 palette::text, Align::Centre, true);
+    }
+}
+
+} // namespace golf::game
