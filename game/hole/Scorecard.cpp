@@ -31,8 +31,8 @@ sf::Color scoreColour(int strokes, int par, bool pickedUp) {
 
 sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
                               const std::string& title, int currentHole,
-                              const std::vector<std::string>& records,
-                              const std::string& footer) const {
+                              const std::vector<std::string>& records, const std::string& footer,
+                              const std::vector<std::string>& stats) const {
     const sf::Vector2f size = target.getView().getSize();
     // The hole stays faintly visible behind the card.
     drawPanel(target, {0, 0, size.x, size.y}, sf::Color(12, 16, 22, 200));
@@ -49,12 +49,17 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
     for (const std::string& line : records) {
         width = std::max(width, textWidth(font_, fromUtf8(line), 17) + 20);
     }
+    for (const std::string& line : stats) {
+        width = std::max(width, textWidth(font_, fromUtf8(line), 15) + 20);
+    }
     width = std::min(width, size.x - 60);
     const float rows = 2 + static_cast<float>(table.playerCount());
     // A legend under the rows for the "p" of a picked-up score.
     const bool legend = table.anyPickedUp();
+    // The round's stats: smaller lines, 24 px apart, after a little gap.
+    const float statsHeight = stats.empty() ? 0 : 6 + 24 * static_cast<float>(stats.size());
     const float height = 70 + rows * rowHeight + 30 * static_cast<float>(records.size()) +
-                         (legend ? 24 : 0) + (footer.empty() ? 76 : 60);
+                         statsHeight + (legend ? 24 : 0) + (footer.empty() ? 76 : 60);
     const float left = std::max(10.f, (size.x - width) / 2);
     const float top = std::max(10.f, (size.y - height) / 2);
 
@@ -132,6 +137,12 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
         drawText(target, font_, fromUtf8(line), 17, {left + width / 2, y}, palette::highlight,
                  Align::Centre);
         y += 30;
+    }
+    y += stats.empty() ? 0 : 6;
+    for (const std::string& line : stats) {
+        drawText(target, font_, fitText(font_, line, 15, width), 15, {left + width / 2, y},
+                 palette::text, Align::Centre);
+        y += 24;
     }
     if (legend) {
         drawText(target, font_, "p  picked up: scored the stroke limit without holing out", 14,
