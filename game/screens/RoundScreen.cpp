@@ -775,35 +775,41 @@ void RoundScreen::endHole(bool skipped) {
 
 void RoundScreen::finishRound() {
     for (int player = 0; player < table_.playerCount(); ++player) {
-        roundStats_.players[static_cast<std::size_t>(player)].strokes = table_.total(player);
-        std::cout << "minigolf: round stats: "
-                  << statsSummary(roundStats_.players[static_cast<std::size_t>(player)]) << '\n';
+        PlayerRoundStats& stats = roundStats_.players[static_cast<std::size_t>(player)];
+        stats.strokes = table_.total(player);
+        std::cout << "minigolf: round stats: " << statsSummary(stats) << '\n';
     }
-    const bool kept = std::any_of(round_.holes.begin(), round_.holes.end(),
-                                  [](const Hole& hole) { return !hole.path.empty(); });
-    if (context_.roundHistory.empty() || !kept) {
-        statsLines_ = statsLines(roundStats_, {});
-        statsLines_.pop_back(); // no history line: this round is not kept
-        std::cout << std::flush;
-        return;
+    statsLines_ = keepRound();
+    for (const std::string& line : statsLines_) {
+        std::cout << "minigolf: final card: " << line << '\n';
+    }
+    std::cout << std::flush;
+}
+
+std::vector<std::string> RoundScreen::keepRound() {
+    const bool fromFiles = std::any_of(round_.holes.begin(), round_.holes.end(),
+                                       [](const Hole& hole) { return !hole.path.empty(); });
+    if (context_.roundHistory.empty() || !fromFiles) {
+        std::vector<std::string> lines = statsLines(roundStats_, {});
+        lines.pop_back(); // no history line: this round is not kept
+        return lines;
     }
     RoundHistory history(context_.roundHistory);
-    statsLines_ = statsLines(roundStats_, history.rounds());
+    std::vector<std::string> lines = statsLines(roundStats_, history.rounds());
     if (!history.loadError().empty()) {
         std::cerr << "minigolf: " << history.loadError() << '\n';
-        statsLines_.back() = "The round history cannot be read: this round is not kept";
-        std::cout << std::flush;
-        return;
+        lines.back() = "The round history cannot be read: this round is not kept";
+        return lines;
     }
     if (const std::string error = history.append(roundStats_); !error.empty()) {
         std::cerr << "minigolf: cannot keep the round in the history: " << error << '\n';
-        statsLines_.back() = "The round could not be kept in the history";
-    } else {
-        const std::size_t count = history.rounds().size();
-        std::cout << "minigolf: round history: " << count << (count == 1 ? " round" : " rounds")
-                  << " in " << context_.roundHistory.string() << '\n';
+        lines.back() = "The round could not be kept in the history";
+        return lines;
     }
-    std::cout << std::flush;
+    const std::size_t count = history.rounds().size();
+    std::cout << "minigolf: round history: " << count << (count == 1 ? " round" : " rounds")
+              << " in " << context_.roundHistory.string() << '\n';
+    return lines;
 }
 
 void RoundScreen::recordBest() {

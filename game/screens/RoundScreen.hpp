@@ -129,6 +129,9 @@ class RoundScreen : public Screen {
     /// The round is over: its stats are printed, shown on the final card against the round
     /// history, and appended to it (a round of files only: not the editor's test play).
     void finishRound();
+    /// Appends the round to the history and returns the card's stats lines against the rounds
+    /// kept before it (without the history line when none is kept).
+    [[nodiscard]] std::vector<std::string> keepRound();
     void drawScorecard(sf::RenderTarget& target);
     [[nodiscard]] int strokesShown(int player) const;
     /// True if the ghost is drawn now: after the first stroke of the player on turn.
