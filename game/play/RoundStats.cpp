@@ -63,16 +63,19 @@ std::string statsCountList(const std::vector<PlayerRoundStats>& players, Count c
     return text;
 }
 
-/// The players of `round` whose `value` is the round's highest (above 0), joined by "and".
+/// The players of `round` whose `value` is `best`, joined by "and": the first statsListed of
+/// them, then "+N more".
 template <typename Value>
 std::string statsLeaders(const RoundRecord& round, Value value, double best) {
     std::string names;
+    std::size_t count = 0;
     for (const PlayerRoundStats& player : round.players) {
-        if (value(player) == best) {
+        if (value(player) == best && count++ < statsListed) {
             names += (names.empty() ? "" : " and ") + statsName(player.name);
         }
     }
-    return names;
+    return count > statsListed ? names + " +" + std::to_string(count - statsListed) + " more"
+                               : names;
 }
 
 /// The longest holed putt of the history, with its holder; nothing if no putt was holed.

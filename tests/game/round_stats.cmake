@@ -50,8 +50,8 @@ if(NOT rounds EQUAL 2 OR NOT water EQUAL 1 OR NOT putt EQUAL 3 OR NOT first STRE
   message(FATAL_ERROR "rounds.json does not hold both rounds:\n${kept}")
 endif()
 # The final card: its stats, white on the card's green under the winner's yellow line.
-execute_process(COMMAND ${PNG_CHECK} ${WORK}/final.png --region-has 260 390 760 520 F0F2EC 40
-                        --region-has 380 330 640 370 FFD65C 40 --pixel 250 450 1E462C 12
+execute_process(COMMAND ${PNG_CHECK} ${WORK}/final.png --region-has 240 460 780 570 F0F2EC 40
+                        --region-has 380 395 640 425 FFD65C 40 --pixel 230 500 1E462C 12
                 RESULT_VARIABLE result)
 if(NOT result EQUAL 0)
   message(FATAL_ERROR "the final card shows no stats (${WORK}/final.png)")

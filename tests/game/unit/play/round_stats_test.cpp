@@ -216,6 +216,11 @@ TEST(RoundStats, EightPlayersListTheMostAndCutLongNames) {
     EXPECT_EQ(lines[1], "Longest holed putt: 9.0 tiles, Maximilianus Lon\u2026 (hole 2)");
     EXPECT_EQ(lines[2], "Water: A 1");
     EXPECT_EQ(lines[3], "Banks before holing: none");
+
+    RoundRecord tied = startRecord("w", "Eight", {"A", "B", "C", "D", "E"});
+    addHole(tied, 1, std::vector<HoleStats>(5, holed(1, 2.0, 0)));
+    EXPECT_EQ(statsLines(tied, {})[1],
+              "Longest holed putt: 2.0 tiles, A and B and C +2 more (hole 1)");
 }
 
 TEST(RoundStats, NothingHoled) {
