@@ -229,7 +229,8 @@ int App::run() {
                         best,
                         options_.replays.empty() ? userDataFolder() / "replays" : options_.replays,
                         settings.settings,
-                        settingsFile};
+                        settingsFile,
+                        userDataFolder() / "rounds.json"};
     openWindow();
     const int code = play(context, std::move(*input));
     reportFrameTimes();

@@ -31,8 +31,8 @@ sf::Color scoreColour(int strokes, int par, bool pickedUp) {
 
 sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
                               const std::string& title, int currentHole,
-                              const std::vector<std::string>& records,
-                              const std::string& footer) const {
+                              const std::vector<std::string>& records, const std::string& footer,
+                              const std::vector<std::string>& stats) const {
     const sf::Vector2f size = target.getView().getSize();
     // The hole stays faintly visible behind the card.
     drawPanel(target, {0, 0, size.x, size.y}, sf::Color(12, 16, 22, 200));
@@ -49,14 +49,22 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
     for (const std::string& line : records) {
         width = std::max(width, textWidth(font_, fromUtf8(line), 17) + 20);
     }
+    for (const std::string& line : stats) {
+        width = std::max(width, textWidth(font_, fromUtf8(line), 15) + 20);
+    }
     width = std::min(width, size.x - 60);
     const float rows = 2 + static_cast<float>(table.playerCount());
     // A legend under the rows for the "p" of a picked-up score.
     const bool legend = table.anyPickedUp();
+    // The round's stats: smaller lines, 22 px apart, after a little gap.
+    const float statsHeight = stats.empty() ? 0 : 6 + 22 * static_cast<float>(stats.size());
     const float height = 70 + rows * rowHeight + 30 * static_cast<float>(records.size()) +
-                         (legend ? 24 : 0) + (footer.empty() ? 76 : 60);
+                         statsHeight + (legend ? 24 : 0) + (footer.empty() ? 76 : 60);
     const float left = std::max(10.f, (size.x - width) / 2);
-    const float top = std::max(10.f, (size.y - height) / 2);
+    // Centred as the card without the stats, so that the table stays where it was; the stats
+    // extend it downwards, and the whole card moves up only as far as it must to fit.
+    const float top =
+        std::max(10.f, std::min((size.y - (height - statsHeight)) / 2, size.y - 10 - height));
 
     const sf::FloatRect card{left - 20, top - 16, width + 40, height + 16};
     drawPanel(target, card, sf::Color(30, 70, 44), sf::Color(220, 214, 180), 3);
@@ -129,9 +137,15 @@ sf::FloatRect Scorecard::draw(sf::RenderTarget& target, const ScoreTable& table,
     }
     y += 14;
     for (const std::string& line : records) {
-        drawText(target, font_, fromUtf8(line), 17, {left + width / 2, y}, palette::highlight,
-                 Align::Centre);
+        drawText(target, font_, fitText(font_, line, 17, width), 17, {left + width / 2, y},
+                 palette::highlight, Align::Centre);
         y += 30;
+    }
+    y += stats.empty() ? 0 : 6;
+    for (const std::string& line : stats) {
+        drawText(target, font_, fitText(font_, line, 15, width), 15, {left + width / 2, y},
+                 palette::text, Align::Centre);
+        y += 22;
     }
     if (legend) {
         drawText(target, font_, "p  picked up: scored the stroke limit without holing out", 14,

@@ -19,11 +19,12 @@ class Scorecard {
 
     /// Draws the card centred in the window, over a dimmed picture of what is behind it.
     /// `currentHole` is highlighted (-1: none); `records` lists the lines about new best scores;
-    /// `footer` says how to go on ("": room is left at the bottom for buttons instead).
-    /// Returns the card's rectangle in pixels.
+    /// `footer` says how to go on ("": room is left at the bottom for buttons instead);
+    /// `stats` are smaller lines under the records (the final card's round stats), each cut
+    /// to the card's width. Returns the card's rectangle in pixels.
     sf::FloatRect draw(sf::RenderTarget& target, const ScoreTable& table, const std::string& title,
                        int currentHole, const std::vector<std::string>& records,
-                       const std::string& footer) const;
+                       const std::string& footer, const std::vector<std::string>& stats = {}) const;
 
   private:
     const sf::Font& font_;

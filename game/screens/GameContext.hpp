@@ -22,6 +22,8 @@ struct GameContext {
     std::filesystem::path replaysFolder;
     Settings& settings;
     std::filesystem::path settingsFile; ///< where the settings screen saves them
+    /// The round history (RoundHistory, rounds.json in the data folder); empty: none is kept.
+    std::filesystem::path roundHistory;
 };
 
 } // namespace golf::game

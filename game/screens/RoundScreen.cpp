@@ -3,6 +3,7 @@
 #include "HoleRules.hpp"
 #include "LimitLevelFile.hpp"
 #include "Palette.hpp"
+#include "RoundHistory.hpp"
 #include "Ui.hpp"
 #include "golf/core/display_text.hpp"
 #include "golf/physics/match.hpp"
@@ -84,7 +85,7 @@ RoundScreen::RoundScreen(GameContext& context, Round round, std::vector<std::str
       confirm_(context.font, "Restart  (Y)", "Cancel  (N)"),
       confirmSkip_(context.font, "Skip  (Y)", "Cancel  (N)"),
       finalMenu_({"Play again", back}, true), trails_(static_cast<int>(names_.size())),
-      roundId_(localTimestamp()) {
+      roundId_(localTimestamp()), roundStats_(startRecord(roundId_, round_.name, names_)) {
     startHole(0);
 }
 
@@ -106,6 +107,7 @@ void RoundScreen::startHole(int index) {
     holeIndex_ = static_cast<std::size_t>(index);
     const Hole& hole = round_.holes[holeIndex_];
     session_ = std::make_unique<HoleSession>(hole.level, static_cast<int>(names_.size()));
+    tally_.emplace(static_cast<int>(names_.size()), hole.level.cup);
     // A log plays with its own rule; a round with the player's setting.
     const bool collisions = scripted() ? script_->log().ballCollisions
                             : online_  ? onlineCollisions_
@@ -362,8 +364,11 @@ void RoundScreen::restartHole() {
     }
     const bool preview = previewOn_;
     const bool practised = practised_;
-    endHole(false); // reports the hash of the hole as played so far
+    HoleTally tally = *tally_; // the strokes and water visits so far count
+    endHole(false);            // reports the hash of the hole as played so far
     startHole(static_cast<int>(holeIndex_));
+    tally_ = std::move(tally);
+    tally_->restart();
     carried_ = std::move(carried);
     applyTurnRule(); // the limit counts the strokes before the restart too
     restarted_ = true;
@@ -435,6 +440,8 @@ void RoundScreen::finish(RoundExit exit) {
 void RoundScreen::playAgain() {
     script_.reset();             // a log feeds the first round only
     roundId_ = localTimestamp(); // a new round in the replays
+    roundStats_ = startRecord(roundId_, round_.name, names_);
+    statsLines_.clear();
     table_ = ScoreTable(names_, parsOf(round_));
     table_.setHandicaps(party_.handicaps);
     finalMenu_.select(0);
@@ -475,7 +482,13 @@ void RoundScreen::update(double seconds) {
 void RoundScreen::updatePlay(double seconds) {
     // During a shot its ticks; between shots, on a level with movers, the hole clock runs
     // while the players aim (a log's shot: up to its "at").
-    react(session_->advance(seconds, session_->catchUpTicks(1.0), idleLimit()));
+    const bool shooting = session_->shotInProgress(); // else idle ticks: nobody's stroke
+    const std::vector<Event> events =
+        session_->advance(seconds, session_->catchUpTicks(1.0), idleLimit());
+    if (shooting) {
+        tally_->shotEvents(events);
+    }
+    react(events);
     updateTrails();
     if (session_->shotInProgress()) {
         return;
@@ -663,10 +676,12 @@ void RoundScreen::playScript(double seconds) {
 
 std::string RoundScreen::playShot(int player, Vec2 velocity) {
     const Shot logged = session_->loggedShot(player, velocity, clocked_); // "at": now
+    const Vec2 origin = session_->shotOrigin(player);
     std::string error = session_->shoot(player, velocity);
     if (!error.empty()) {
         return error;
     }
+    tally_->strike(player, origin);
     aim_.end();
     const std::string writeError = recorder_.addShot(logged);
     if (!writeError.empty() && !recorderWarned_) {
@@ -777,9 +792,52 @@ void RoundScreen::endHole(bool skipped) {
         std::cerr << "minigolf: cannot record the hole's scores: " << error << '\n';
     }
     recordBest();
+    addHole(roundStats_, static_cast<int>(holeIndex_) + 1, tally_->players());
     aim_.end();
     phase_ = holeIndex_ + 1 >= round_.holes.size() ? Phase::Final : Phase::Scorecard;
     phaseSince_ = seconds_;
+    if (phase_ == Phase::Final) {
+        finishRound();
+    }
+}
+
+void RoundScreen::finishRound() {
+    for (int player = 0; player < table_.playerCount(); ++player) {
+        PlayerRoundStats& stats = roundStats_.players[static_cast<std::size_t>(player)];
+        stats.strokes = table_.total(player);
+        std::cout << "minigolf: round stats: " << statsSummary(stats) << '\n';
+    }
+    statsLines_ = keepRound();
+    for (const std::string& line : statsLines_) {
+        std::cout << "minigolf: final card: " << line << '\n';
+    }
+    std::cout << std::flush;
+}
+
+std::vector<std::string> RoundScreen::keepRound() {
+    const bool fromFiles = std::any_of(round_.holes.begin(), round_.holes.end(),
+                                       [](const Hole& hole) { return !hole.path.empty(); });
+    if (context_.roundHistory.empty() || !fromFiles) {
+        std::vector<std::string> lines = statsLines(roundStats_, {});
+        lines.pop_back(); // no history line: this round is not kept
+        return lines;
+    }
+    RoundHistory history(context_.roundHistory);
+    std::vector<std::string> lines = statsLines(roundStats_, history.rounds());
+    if (!history.loadError().empty()) {
+        std::cerr << "minigolf: " << history.loadError() << '\n';
+        lines.back() = "The round history cannot be read: this round is not kept";
+        return lines;
+    }
+    if (const std::string error = history.append(roundStats_); !error.empty()) {
+        std::cerr << "minigolf: cannot keep the round in the history: " << error << '\n';
+        lines.back() = "The round could not be kept in the history";
+        return lines;
+    }
+    const std::size_t count = history.rounds().size();
+    std::cout << "minigolf: round history: " << count << (count == 1 ? " round" : " rounds")
+              << " in " << context_.roundHistory.string() << '\n';
+    return lines;
 }
 
 void RoundScreen::recordBest() {
@@ -967,8 +1025,9 @@ void RoundScreen::drawScorecard(sf::RenderTarget& target) {
     if (const std::string winner = winnerLine(table_); !winner.empty()) {
         lines.insert(lines.begin(), winner);
     }
-    const sf::FloatRect card = scorecard_.draw(target, table_, round_.name + "  \u00b7  final",
-                                               static_cast<int>(holeIndex_), lines, "");
+    const sf::FloatRect card =
+        scorecard_.draw(target, table_, round_.name + "  \u00b7  final",
+                        static_cast<int>(holeIndex_), lines, "", statsLines_);
     const sf::Vector2f buttons{180, 42};
     finalMenu_.draw(
         target, context_.font,

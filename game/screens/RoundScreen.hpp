@@ -14,6 +14,7 @@
 #include "HitFlashes.hpp"
 #include "HoleRenderer.hpp"
 #include "HoleSession.hpp"
+#include "HoleTally.hpp"
 #include "Hud.hpp"
 #include "Menu.hpp"
 #include "OnlineClient.hpp"
@@ -21,6 +22,7 @@
 #include "PauseMenu.hpp"
 #include "ReplayRecorder.hpp"
 #include "Round.hpp"
+#include "RoundStats.hpp"
 #include "ScoreTable.hpp"
 #include "Scorecard.hpp"
 #include "Screen.hpp"
@@ -131,6 +133,12 @@ class RoundScreen : public Screen {
     void finish(RoundExit exit);
     void handleFinal(const sf::Event& event);
     void recordBest();
+    /// The round is over: its stats are printed, shown on the final card against the round
+    /// history, and appended to it (a round of files only: not the editor's test play).
+    void finishRound();
+    /// Appends the round to the history and returns the card's stats lines against the rounds
+    /// kept before it (without the history line when none is kept).
+    [[nodiscard]] std::vector<std::string> keepRound();
     void drawScorecard(sf::RenderTarget& target);
     [[nodiscard]] int strokesShown(int player) const;
     /// True if the ghost is drawn now: after the first stroke of the player on turn.
@@ -222,7 +230,11 @@ class RoundScreen : public Screen {
     double bannerSince_ = -10;
     std::string failure_;
     std::string roundId_; ///< when this round began, for the replays' round files
-    PartyOptions party_;  ///< stroke limit, handicaps, turn order
+    /// The hole's stats per player from its strokes' events (kept over a restart).
+    std::optional<HoleTally> tally_;
+    RoundRecord roundStats_;              ///< the round's stats so far
+    std::vector<std::string> statsLines_; ///< the final card's lines about them
+    PartyOptions party_;                  ///< stroke limit, handicaps, turn order
 
     /// Per player, the computer's level; nothing for a person.
     std::vector<std::optional<ComputerLevel>> computers_;

@@ -30,7 +30,7 @@ xdotool mouseup 1 && sleep 1.6
 xdotool key --window "$window" Escape && sleep 0.25
 click 512 385  # pause menu: Skip the hole
 click 422 392  # it asks first: Skip (Y)
-click 412 475  # final card: Play again
+click 412 591  # final card: Play again (below the round's stats)
 xdotool key --window "$window" Escape && sleep 0.25
 click 512 437  # pause menu: Back to title
 click 512 512  # title: Quit

@@ -56,8 +56,8 @@ class OnlineFormTest : public ::testing::Test {
     Settings settings_;
     fs::path settingsFile_ = fs::temp_directory_path() / "minigolf-online-form-settings.json";
     GameContext context_{
-        options_,  font_,        sounds_, best_, fs::temp_directory_path() / "none",
-        settings_, settingsFile_};
+        options_,  font_,         sounds_, best_, fs::temp_directory_path() / "none",
+        settings_, settingsFile_, {}};
     Level level_ = test::bendLevel();
     std::optional<OnlineScreen> screen_;
 };

@@ -86,7 +86,7 @@ class RoundScreenOnlineTest : public ::testing::Test {
     Settings settings_;
     fs::path replays_ =
         fs::temp_directory_path() / ("minigolf-round-screen-online-" + std::to_string(::getpid()));
-    GameContext context_{options_, font_, sounds_, best_, replays_, settings_, {}};
+    GameContext context_{options_, font_, sounds_, best_, replays_, settings_, {}, {}};
 };
 
 Round laneRound() {

@@ -70,7 +70,7 @@ class RoundScreenTest : public ::testing::Test {
     SoundBank sounds_{true};
     BestScores best_{fs::temp_directory_path() / "minigolf-round-screen-best.json"};
     Settings settings_;
-    GameContext context_{options_, font_, sounds_, best_, folder_ / "replays", settings_, {}};
+    GameContext context_{options_, font_, sounds_, best_, folder_ / "replays", settings_, {}, {}};
 };
 
 /// A round of the level file `file` from the tests' data folder.
