@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <limits>
 
 namespace golf::game {
@@ -67,6 +68,7 @@ std::vector<Event> HoleSession::advance(double seconds, int maxTicks,
     };
     while (accumulator_ >= tick && stepped < maxTicks && going()) {
         snapshot();
+        const std::size_t before = events.size();
         if (idling) {
             // The tick ends of Match::idle and Match::waitUntil, so a log's "at" is met exactly.
             const double next = match_.world().nextTickClock();
@@ -77,6 +79,7 @@ std::vector<Event> HoleSession::advance(double seconds, int maxTicks,
             const std::vector<Event>& tickEvents = match_.step();
             events.insert(events.end(), tickEvents.begin(), tickEvents.end());
         }
+        keepJumps({events.begin() + static_cast<std::ptrdiff_t>(before), events.end()});
         accumulator_ -= tick;
         ++stepped;
     }
@@ -167,6 +170,16 @@ Vec2 HoleSession::shotOrigin(int player) const {
 int HoleSession::catchUpTicks(double speed) const {
     const double ticks = std::ceil(catchUpSeconds * speed * level().physics.tickRate);
     return std::max(1, static_cast<int>(ticks));
+}
+
+void HoleSession::keepJumps(std::span<const Event> events) {
+    for (const Event& event : events) {
+        if (event.type == EventType::Teleported || event.type == EventType::Watered ||
+            event.type == EventType::Squeezed) {
+            previous_[static_cast<std::size_t>(event.ball)] =
+                match_.world().balls()[static_cast<std::size_t>(event.ball)].position;
+        }
+    }
 }
 
 void HoleSession::snapshot() {

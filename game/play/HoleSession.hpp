@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -116,7 +117,8 @@ class HoleSession {
     void skipTurn(int player) { lastShooter_ = player; }
 
     /// Where to draw ball `index`: between the previous and the current tick, by the share
-    /// of a tick accumulated since the current one.
+    /// of a tick accumulated since the current one; where it is now if the last tick moved it
+    /// by a jump (a teleport, water, a squeeze).
     [[nodiscard]] Vec2 drawPosition(int index) const;
 
     /// The state hash to report for the hole as played so far (Match::hash, with the hole
@@ -135,6 +137,10 @@ class HoleSession {
 
   private:
     void snapshot();
+    /// After a tick: a ball that `events` moved rather than rolled (a teleport, water's
+    /// return, a squeeze) is drawn where it is now from the start of the tick's share, never
+    /// sliding across the level between.
+    void keepJumps(std::span<const Event> events);
 
     [[nodiscard]] double tickShare() const;
     void noteRest();

@@ -35,6 +35,21 @@ int shownDegrees(double angleDegrees) {
     return static_cast<int>(((whole % 360) + 360) % 360);
 }
 
+std::vector<std::vector<Vec2>> pathPieces(const PlayedShot& shot) {
+    std::vector<std::vector<Vec2>> pieces(1);
+    auto jump = shot.jumps.begin();
+    for (std::size_t i = 0; i < shot.path.size(); ++i) {
+        if (jump != shot.jumps.end() && *jump == i) {
+            ++jump;
+            if (!pieces.back().empty()) {
+                pieces.emplace_back();
+            }
+        }
+        pieces.back().push_back(shot.path[i]);
+    }
+    return pieces;
+}
+
 PlayedLog playLog(const Level& level, const ShotLog& log) {
     PlayedLog played;
     Match match(level, log.players);
@@ -61,7 +76,7 @@ PlayedLog playLog(const Level& level, const ShotLog& log) {
         match.shoot(shot.player, velocity);
         const auto index = static_cast<std::size_t>(shot.player);
         PlayedShot out{
-            shot.player, length(velocity) / level.physics.maxShotSpeed, angleOf(velocity), {}};
+            shot.player, length(velocity) / level.physics.maxShotSpeed, angleOf(velocity), {}, {}};
         const auto ball = [&]() -> const Ball& {
             return match.world().balls()[index];
         };
@@ -71,6 +86,14 @@ PlayedLog playLog(const Level& level, const ShotLog& log) {
                 if (event.type == EventType::Holed && event.ball == shot.player) {
                     out.path.push_back(event.position);
                     out.path.push_back(level.cup);
+                } else if (event.type == EventType::Teleported && event.ball == shot.player) {
+                    // Where it entered, then where the tick solver put it: the exit, or the
+                    // free spot nearest it (the other balls as they lie after the tick).
+                    out.path.push_back(event.position);
+                    out.jumps.push_back(out.path.size());
+                    const Teleport& teleport =
+                        level.teleports[static_cast<std::size_t>(event.other)];
+                    out.path.push_back(match.world().freeSpotNear(teleport.exit, shot.player));
                 }
             }
             if (ball().inPlay && (tick % every == 0 || !match.shotInProgress())) {
@@ -120,7 +143,9 @@ std::optional<std::vector<std::vector<Vec2>>> bestRoundGhost(const std::filesyst
             best.emplace();
             for (const PlayedShot& shot : played.shots) {
                 if (shot.player == static_cast<int>(player)) {
-                    best->push_back(shot.path);
+                    for (std::vector<Vec2>& piece : pathPieces(shot)) {
+                        best->push_back(std::move(piece));
+                    }
                 }
             }
         }

@@ -8,6 +8,7 @@
 #include "golf/core/vec2.hpp"
 #include "golf/formats/shot_log.hpp"
 
+#include <cstddef>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -22,7 +23,15 @@ struct PlayedShot {
     double angleDegrees = 0; ///< direction, from +x toward +y (SPEC section 1), in [0, 360)
     std::vector<Vec2> path;  ///< the shooter's ball from where the shot starts to where it
                              ///< rests or drops, sampled about 30 times a second
+    /// Where the path jumps (a teleport): indices i into `path`, increasing, such that the ball
+    /// went from path[i - 1] (where its centre entered the from disc) to path[i] (where it came
+    /// out) without crossing the level between.
+    std::vector<std::size_t> jumps;
 };
+
+/// The polylines to draw for `shot`: its path split at its jumps (one piece if none), so that
+/// no line runs across the level from a teleport's entry to its exit.
+[[nodiscard]] std::vector<std::vector<Vec2>> pathPieces(const PlayedShot& shot);
 
 /// The direction of `v` in degrees from +x toward +y (SPEC section 1), in [0, 360): a shot a
 /// hair below +x is 0, not 360. (0, 0) is 0.
@@ -43,8 +52,8 @@ struct PlayedLog {
 /// Plays `log` on `level` (setup, ball collisions and shots as the replay plays them).
 [[nodiscard]] PlayedLog playLog(const Level& level, const ShotLog& log);
 
-/// The ghost of a hole: the shot paths of the best round recorded on it, one player's holed
-/// round with the fewest strokes (the newest on a tie), among the shot logs in `replays`
+/// The ghost of a hole: the shot paths (pathPieces) of the best round recorded on it, one player's
+/// holed round with the fewest strokes (the newest on a tie), among the shot logs in `replays`
 /// whose level is the file `levelFile`. Nothing if no log holed it.
 [[nodiscard]] std::optional<std::vector<std::vector<Vec2>>>
 bestRoundGhost(const std::filesystem::path& replays, const std::filesystem::path& levelFile,

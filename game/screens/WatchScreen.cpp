@@ -318,7 +318,9 @@ void WatchScreen::draw(sf::RenderTarget& target) {
         const PlayedShot& shot = played_.shots[static_cast<std::size_t>(i)];
         sf::Color colour = palette::player(shot.player);
         colour.a = 120;
-        scene.paths.push_back({shot.path, colour});
+        for (std::vector<Vec2>& piece : pathPieces(shot)) {
+            scene.paths.push_back({std::move(piece), colour});
+        }
     }
     const Match& match = session_->match();
     for (int i = 0; i < match.playerCount(); ++i) {

@@ -139,5 +139,70 @@ TEST(FirstContactElements, ATeleportWithAnExitAngle) {
     expectNearElements(jump->velocity, {0, 10});
 }
 
+/// A 16 x 7 room (inner walls at x = 1 and 17, y = 1 and 8) and a 1 x 1 block sliding from
+/// (2.5, 4.5) to (6.5, 4.5) and back in 8 s: at 1 tile/s, its right face at x = 3 + t for t
+/// in [0, 4]. Ball `still` lies at rest at (4.5, 4.5) in its way, its left at x = 4.3: the
+/// block reaches it at t = 1.3 and sends it off at 1 + 0.8 x 1 = 1.8 tiles/s along +x (the
+/// block's speed plus the relative approach reflected with moverRestitution), away from the
+/// block: x = 4.5 + 1.8 (t - 1.3) on y = 4.5.
+World worldWithStruckBall(int shooter, int still) {
+    Level level = test::makeLevel({
+        "##################", //
+        "#................#", //
+        "#................#", //
+        "#................#", //
+        "#................#", //
+        "#................#", //
+        "#................#", //
+        "#................#", //
+        "##################",
+    });
+    level.cup = {-100, -100};
+    Mover mover;
+    mover.kind = MoverKind::Slider;
+    mover.slider = {.from = {2.5, 4.5}, .to = {6.5, 4.5}, .size = {1.0, 1.0}, .period = 8.0};
+    level.movers.push_back(mover);
+    World world(level, 2);
+    EXPECT_TRUE(world.placeBall(still, {4.5, 4.5}));
+    EXPECT_TRUE(world.placeBall(shooter, {15.5, 7.5})); // moved to `from` by the query
+    return world;
+}
+
+TEST(FirstContactElements, AMoverStrikingAnotherBallFirstDoesNotHideTheContact) {
+    for (const int shooter : {0, 1}) {
+        const World world = worldWithStruckBall(shooter, 1 - shooter);
+        // Sent up at 1 tile/s from (12.5, 3.5), far from the block and the struck ball, it meets
+        // the top wall (y = 1 + 0.2) at t = 2.3, after the block struck the other ball (1.3).
+        const std::optional<FirstContact> hit =
+            firstContact(world, shooter, {12.5, 3.5}, {0, -1}, elementsFar, 0.0);
+        ASSERT_TRUE(hit);
+        EXPECT_EQ(hit->type, EventType::WallHit);
+        expectNearElements(hit->position, {12.5, 1.2});
+        expectNearElements(hit->normal, {0, 1});
+        expectNearElements(hit->velocity, {0, 0.8});
+    }
+}
+
+TEST(FirstContactElements, ABallAMoverSentOffIsMetWhereItHasGot) {
+    for (const int shooter : {0, 1}) {
+        const int still = 1 - shooter;
+        const World world = worldWithStruckBall(shooter, still);
+        // Sent at 1 tile/s along -x on y = 4.5 from (12.5, 4.5), toward the ball at rest (it
+        // would meet it at x = 4.9 at t = 7.6). The block sends that ball toward it at t = 1.3;
+        // their centres are 2r = 0.4 apart when 12.5 - t - (4.5 + 1.8 (t - 1.3)) = 0.4, i.e.
+        // 2.8 t = 9.94, t = 3.55: the shooter at x = 8.95, the other at 8.55. Head on, equal
+        // masses, ballRestitution 0.95: the shooter leaves at ((-1 + 1.8) + 0.95 (1.8 + 1)) / 2
+        // = 1.73 along +x, the normal (1, 0) toward it.
+        const std::optional<FirstContact> hit =
+            firstContact(world, shooter, {12.5, 4.5}, {-1, 0}, elementsFar, 0.0);
+        ASSERT_TRUE(hit);
+        EXPECT_EQ(hit->type, EventType::BallHit);
+        EXPECT_EQ(hit->other, still);
+        expectNearElements(hit->position, {8.95, 4.5});
+        expectNearElements(hit->normal, {1, 0});
+        expectNearElements(hit->velocity, {1.73, 0});
+    }
+}
+
 } // namespace
 } // namespace golf

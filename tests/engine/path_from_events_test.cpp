@@ -4,6 +4,7 @@
 
 #include "golf/analysis/picture.hpp"
 #include "golf/replay/replay.hpp"
+#include "long_tests.hpp"
 #include "test_levels.hpp"
 
 #include <algorithm>
@@ -125,6 +126,98 @@ TEST(PathFromEvents, ASlopeIsSampledEveryTick) {
     const std::vector<Vec2>& points = recorded.paths[0].points;
     ASSERT_GE(points.size(), 10u);
     EXPECT_GE(recorded.steppedTicks, 10);
+}
+
+/// A 14 x 5 floor (x in [1, 15], y in [1, 6]), the tee at (2.5, 3.5), a teleport from the
+/// disc at (5.5, 3.5) (radius 0.3) to (10.5, 5.5), keeping the direction.
+Level teleportBox() {
+    Level level = test::makeBox(14, 5);
+    level.tee = {2.5, 3.5};
+    Teleport teleport;
+    teleport.entry = {5.5, 3.5};
+    teleport.radius = 0.3;
+    teleport.exit = {10.5, 5.5};
+    level.teleports.push_back(teleport);
+    return level;
+}
+
+TEST(PathFromEvents, ATeleportIsAJumpNotALineAcrossTheLevel) {
+    const Level level = teleportBox();
+    // Struck at 6 tiles/s along +x, slowing at 3 tiles/s^2: the centre enters the disc at
+    // x = 5.5 - 0.3 = 5.2 (2.7 tiles, speed^2 36 - 6 x 2.7 = 19.8 left), goes on from
+    // (10.5, 5.5) and stops 19.8 / 6 = 3.3 tiles further, at (13.8, 5.5).
+    const ShotLog log{.level = "l", .players = 1, .shots = {{.player = 0, .velocity = {6, 0}}}};
+    const Recorded recorded = recordFromEvents(log, level);
+    const BallPath& path = recorded.paths[0];
+    ASSERT_EQ(path.jumps.size(), 1u);
+    const std::size_t jump = path.jumps[0];
+    ASSERT_GE(jump, 2u);
+    ASSERT_LT(jump, path.points.size());
+    EXPECT_NEAR(path.points[jump - 1].x, 5.2, 1e-9);
+    EXPECT_EQ(path.points[jump - 1].y, 3.5);
+    EXPECT_EQ(path.points[jump], (Vec2{10.5, 5.5}));
+    for (std::size_t i = 0; i < path.points.size(); ++i) {
+        const Vec2 p = path.points[i];
+        if (i < jump) { // before: on y = 3.5 from the tee to the disc
+            EXPECT_EQ(p.y, 3.5) << i;
+            EXPECT_TRUE(p.x >= 2.5 && p.x <= 5.2 + 1e-9) << i;
+        } else { // after: on y = 5.5 from the exit to the rest
+            EXPECT_EQ(p.y, 5.5) << i;
+            EXPECT_TRUE(p.x >= 10.5 && p.x <= 13.8 + 1e-9) << i;
+        }
+    }
+    EXPECT_NEAR(path.points.back().x, 13.8, 1e-9);
+    EXPECT_TRUE(path.atRest);
+
+    // Drawn at 16 px a tile: pixel (125, 72) lies 0.5 px from the straight line from the
+    // entry (83.2, 56) px to the exit (168, 88) px, within the line's half-width 0.8 px, and
+    // far (over 2 tiles) from the path's pieces: the level's own pixel there, unless the jump
+    // is drawn as a line.
+    constexpr int scale = 16;
+    const Image level16 = drawLevel(level, scale);
+    Image drawn = level16;
+    drawPaths(drawn, scale, {path}, level.ballRadius);
+    EXPECT_EQ(drawn.at(125, 72), level16.at(125, 72));
+    EXPECT_NE(drawn.at(64, 56), level16.at(64, 56)); // on the piece before the jump, x = 4
+    BallPath bridged = path;
+    bridged.jumps.clear();
+    Image across = level16;
+    drawPaths(across, scale, {bridged}, level.ballRadius);
+    EXPECT_NE(across.at(125, 72), level16.at(125, 72));
+}
+
+TEST(PathFromEvents, ThinningKeepsBothEndsOfAJump) {
+    if (!test::longTests()) {
+        GTEST_SKIP() << "a million points (about a second): GOLF_LONG_TESTS only";
+    }
+    const Level level = teleportBox();
+    Match match(level, 1);
+    ASSERT_EQ(match.setup(0, {10.5, 5.5}), ""); // where the jump leaves it
+    PathRecorder recorder(1, 0);
+    // Points along y = 2 (1,000 a tile), a jump, then along y = 4 until the path is thinned
+    // (maxPathPoints + 1 points): every second point goes but both ends of the jump stay.
+    recorder.record(0, true, false, {1, 2}, {1, 0});
+    const std::size_t before = 600'001; // points[0 .. 600,000] on y = 2
+    for (std::size_t i = 1; i < before; ++i) {
+        recorder.record(0, true, false, {1 + 1e-3 * static_cast<double>(i), 2}, {1, 0});
+    }
+    // The jump's entry (its own point, 600,001) and exit (600,002): odd and even indices;
+    // then the ball's state after the tick, at the exit again (600,003).
+    recorder.recordStep(
+        match, {Event{.type = EventType::Teleported, .ball = 0, .other = 0, .position = {700, 2}}});
+    ASSERT_EQ(recorder.paths()[0].jumps, std::vector<std::size_t>{600'002});
+    // 600,004 points so far: 400,000 more pass maxPathPoints once.
+    for (std::size_t i = 1; i <= 400'000; ++i) {
+        recorder.record(0, true, false, {10.5 + 1e-3 * static_cast<double>(i), 5.5}, {1, 0});
+    }
+    const BallPath path = recorder.paths()[0];
+    ASSERT_LT(path.points.size(), maxPathPoints / 2 + 10);
+    ASSERT_EQ(path.jumps.size(), 1u);
+    const std::size_t jump = path.jumps[0];
+    EXPECT_EQ(path.points[jump - 1], (Vec2{700, 2}));
+    EXPECT_EQ(path.points[jump], (Vec2{10.5, 5.5}));
+    EXPECT_EQ(path.points[jump - 2].y, 2.0);
+    EXPECT_EQ(path.points[jump + 1].y, 5.5);
 }
 
 } // namespace

@@ -69,9 +69,13 @@ warn/par-above-max-strokes.json: warning: par 12 is more than maxStrokes 10: the
 warn/par-above-max-strokes.json: ok (level 'Long Par', 7 x 3 tiles, par 12)
 warn/teleport-walled-in.json: warning: teleports[0].to (7.5, 1.5) is walled in: a ball sent there cannot reach the cup
 warn/teleport-walled-in.json: ok (level 'Oubliette', 10 x 5 tiles, par 2)
+warn/gate-wrong-way.json: warning: the cup at (8.5, 1.5) cannot be reached from the tee at (1.5, 1.5) by a ball of radius 0.2 (searched every 1/8 tile)
+warn/gate-wrong-way.json: ok (level 'Wrong Way', 10 x 3 tiles, par 2)
 ]=])
+  # gate-wrong-way's only gate lets a ball through leftwards alone, away from the cup.
   expect_golf(ARGS check warn/unreachable.json warn/slit-too-narrow.json
-                   warn/par-above-max-strokes.json warn/teleport-walled-in.json CODE 0 OUT expected)
+                   warn/par-above-max-strokes.json warn/teleport-walled-in.json
+                   warn/gate-wrong-way.json CODE 0 OUT expected)
 
 elseif(CASE STREQUAL "strict")
   # --strict fails on warnings, and only on warnings: a good level still passes.

@@ -364,7 +364,14 @@ void drawPaths(Image& image, int scale, const std::vector<BallPath>& paths, doub
     const double halfWidth = std::max(0.5, 0.05 * scale);
     for (const BallPath& path : paths) {
         Stroke stroke(canvas, halfWidth);
+        auto jump = path.jumps.begin();
         for (std::size_t i = 1; i < path.points.size(); ++i) {
+            while (jump != path.jumps.end() && *jump < i) {
+                ++jump;
+            }
+            if (jump != path.jumps.end() && *jump == i) {
+                continue; // a teleport: the ball did not cross the level in between
+            }
             stroke.segment(toPixels(path.points[i - 1], scale), toPixels(path.points[i], scale));
         }
         stroke.paint(palette::players[static_cast<unsigned>(path.player) % 8]);
@@ -403,15 +410,30 @@ void PathRecorder::addPoint(Track& track, Vec2 point, bool force) {
         points.push_back(point);
     }
     if (points.size() > maxPathPoints) {
-        // Keep the first point and every second one after it (the last is added back by the
-        // next record or by paths()); later points must be twice as far apart.
-        std::size_t kept = 1;
-        for (std::size_t i = 2; i < points.size(); i += 2) {
+        thin(track);
+    }
+}
+
+void PathRecorder::thin(Track& track) {
+    // Keep the first point and every second one after it (the last is added back by the next
+    // record or by paths()), and both ends of every jump, so that no jump is bridged; later
+    // points must be twice as far apart.
+    std::vector<Vec2>& points = track.path.points;
+    std::vector<std::size_t>& jumps = track.path.jumps;
+    std::size_t kept = 1;
+    auto jump = jumps.begin();
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        const bool jumpsHere = jump != jumps.end() && *jump == i;
+        const bool jumpsNext = jump != jumps.end() && *jump == i + 1;
+        if (jumpsHere) {
+            *jump++ = kept; // the same jump, at its new index
+        }
+        if (i % 2 == 0 || jumpsHere || jumpsNext) {
             points[kept++] = points[i];
         }
-        points.resize(kept);
-        track.minStep = track.minStep > 0 ? 2 * track.minStep : 1.0 / 1024;
     }
+    points.resize(kept);
+    track.minStep = track.minStep > 0 ? 2 * track.minStep : 1.0 / 1024;
 }
 
 namespace {
@@ -491,12 +513,28 @@ void PathRecorder::recordContact(int player, Vec2 centre) {
     }
 }
 
+void PathRecorder::recordJump(int player, Vec2 exit) {
+    Track& track = tracks_[static_cast<std::size_t>(player)];
+    if (!track.closed && track.wasIn) {
+        track.path.jumps.push_back(track.path.points.size());
+        addPoint(track, exit, true);
+        track.lastPosition = exit;
+    }
+}
+
 void PathRecorder::recordStep(const Match& match, const std::vector<Event>& events) {
     const double diameter = 2 * match.level().ballRadius;
     for (const Event& event : events) {
         if (event.type == EventType::WallHit || event.type == EventType::Watered ||
-            event.type == EventType::MoverHit || event.type == EventType::Teleported) {
+            event.type == EventType::MoverHit) {
             recordContact(event.ball, event.position);
+        } else if (event.type == EventType::Teleported) {
+            recordContact(event.ball, event.position);
+            // Where the tick solver put it: the exit, or the free spot nearest it (the other
+            // balls as they lie now, which is where they lay then unless they moved since).
+            const Teleport& teleport =
+                match.level().teleports[static_cast<std::size_t>(event.other)];
+            recordJump(event.ball, match.world().freeSpotNear(teleport.exit, event.ball));
         } else if (event.type == EventType::BallHit) {
             recordContact(event.ball, event.position);
             // The normal points from the other ball's centre toward this one's; they touch.

@@ -85,10 +85,87 @@ namespace {
     return false;
 }
 
-/// pathFitsOnFloor, and the centre's path clear of water.
+/// True if no one-way edge of the gate tile at (col, row) stops a ball whose centre rolls
+/// straight from `a` to `b` (SPEC section 2; docs/physics.md, "Gates"). Each of the tile's two
+/// edges across `pass` is a face whose front is on the side `pass` points to: a ball moving
+/// against `pass` meets it when its centre comes within the radius in front of the edge's line
+/// (or is there already), with its centre beside the edge (a face has no corners). A ball
+/// moving with `pass`, or along the edge, is let through. Touching (within touchTolerance) is
+/// allowed, as for walls; the edge's span is taken closed, so a reported path always exists.
+[[nodiscard]] bool gateLetsThrough(const Level& level, int col, int row, Vec2 a, Vec2 b) {
+    const int pass = level
+                         .gates[level.gateIndex[static_cast<std::size_t>(row) *
+                                                    static_cast<std::size_t>(level.width) +
+                                                static_cast<std::size_t>(col)] -
+                                1U]
+                         .pass;
+    const bool alongX = pass == 0 || pass == 180; // the edges are the lines x = col, col + 1
+    const double sign = pass == 0 || pass == 90 ? 1.0 : -1.0;
+    const double aNormal = alongX ? a.x : a.y;
+    const double bNormal = alongX ? b.x : b.y;
+    if (!((bNormal - aNormal) * sign < 0)) {
+        return true; // with `pass` or along the edges: never stopped
+    }
+    const double aTangent = alongX ? a.y : a.x;
+    const double bTangent = alongX ? b.y : b.x;
+    const double spanStart = alongX ? row : col; // the edges span [spanStart, spanStart + 1]
+    const double reach = level.ballRadius - touchTolerance;
+    for (const int line : {alongX ? col : row, (alongX ? col : row) + 1}) {
+        // Signed distance of the centre in front of the edge's line; it falls along the path.
+        const double sa = (aNormal - line) * sign;
+        const double sb = (bNormal - line) * sign;
+        if (sa < 0 || sb >= reach) {
+            continue; // starts behind the line, or never comes within reach of it
+        }
+        // The part of the path within reach in front of the line: u in [lo, hi] of a + u (b - a).
+        const double lo = std::max(0.0, (sa - reach) / (sa - sb));
+        const double hi = std::min(1.0, sa / (sa - sb));
+        const double t0 = aTangent + lo * (bTangent - aTangent);
+        const double t1 = aTangent + hi * (bTangent - aTangent);
+        if (std::max(t0, t1) >= spanStart && std::min(t0, t1) <= spanStart + 1) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/// True if no gate's one-way edge stops a ball whose centre rolls straight from `a` to `b`.
+[[nodiscard]] bool gatesLetThrough(const Level& level, Vec2 a, Vec2 b) {
+    if (level.gateIndex.empty()) {
+        return true;
+    }
+    // The tiles whose edges come within a radius of the path (one more each way: an edge is
+    // shared by the tiles on both sides of it).
+    const double r = level.ballRadius;
+    const int col0 = std::max(0, static_cast<int>(std::floor(std::min(a.x, b.x) - r)) - 1);
+    const int col1 =
+        std::min(level.width - 1, static_cast<int>(std::floor(std::max(a.x, b.x) + r)) + 1);
+    const int row0 = std::max(0, static_cast<int>(std::floor(std::min(a.y, b.y) - r)) - 1);
+    const int row1 =
+        std::min(level.height - 1, static_cast<int>(std::floor(std::max(a.y, b.y) + r)) + 1);
+    for (int row = row0; row <= row1; ++row) {
+        for (int col = col0; col <= col1; ++col) {
+            const std::size_t index =
+                static_cast<std::size_t>(row) * static_cast<std::size_t>(level.width) +
+                static_cast<std::size_t>(col);
+            if (level.gateIndex[index] != 0 && level.tiles[index] == Tile::Open &&
+                !gateLetsThrough(level, col, row, a, b)) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+/// A straight roll of the ball's centre from `from` to `to`: clear of walls (pathFitsOnFloor)
+/// and not against a gate.
+[[nodiscard]] bool rollIsOpen(const Level& level, Vec2 from, Vec2 to) {
+    return pathFitsOnFloor(level, from, to, level.ballRadius) && gatesLetThrough(level, from, to);
+}
+
+/// rollIsOpen, and the centre's path clear of water.
 [[nodiscard]] bool pathIsSafe(const Level& level, Vec2 from, Vec2 to) {
-    return pathFitsOnFloor(level, from, to, level.ballRadius) &&
-           !segmentTouchesWater(level, from, to);
+    return rollIsOpen(level, from, to) && !segmentTouchesWater(level, from, to);
 }
 
 /// The teleport whose from disc the centre's straight path from `a` to `b` enters first
@@ -240,8 +317,7 @@ class FloodFill {
                 const auto nj = static_cast<std::size_t>(static_cast<std::ptrdiff_t>(j) + dj);
                 const std::size_t next = lattice_.index(ni, nj);
                 if (state_[next] != State::Visited && isFree(next) &&
-                    pathFitsOnFloor(level_, from, lattice_.point(ni, nj), level_.ballRadius) &&
-                    !step(from, next)) {
+                    rollIsOpen(level_, from, lattice_.point(ni, nj)) && !step(from, next)) {
                     return false;
                 }
             }

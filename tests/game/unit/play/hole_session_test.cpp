@@ -83,6 +83,38 @@ TEST(HoleSession, DrawsBetweenThePreviousAndTheCurrentTick) {
     EXPECT_EQ(session.drawPosition(0).y, 1.5);
 }
 
+TEST(HoleSession, ATeleportedBallIsDrawnWhereItCameOutNotOnTheWay) {
+    // Floor x in [1, 15], y in [1, 6]; the tee at (2.5, 3.5); a teleport from the disc at
+    // (5.5, 3.5) (radius 0.3) to (10.5, 5.5). Struck at 6 tiles/s, slowing at 3: the centre
+    // reaches x = 5.2 when 6 t - 1.5 t^2 = 2.7, t = (6 - sqrt 19.8) / 3 = 0.51676 s, in tick 63
+    // (62.01 ticks of 1/120 s).
+    Level level = golf::test::makeBox(14, 5);
+    level.tee = {2.5, 3.5};
+    Teleport teleport;
+    teleport.entry = {5.5, 3.5};
+    teleport.radius = 0.3;
+    teleport.exit = {10.5, 5.5};
+    level.teleports.push_back(teleport);
+    HoleSession session(level, 1);
+    ASSERT_EQ(session.shoot(0, {6.0, 0.0}), "");
+    for (int tick = 0; tick < 62; ++tick) {
+        for (const Event& event : session.advance(1.0 / 120, 10)) {
+            ASSERT_NE(event.type, EventType::Teleported) << "tick " << tick + 1;
+        }
+    }
+    const std::vector<Event> events = session.advance(1.5 / 120, 10); // tick 63 and a half
+    ASSERT_EQ(events.size(), 1u);
+    EXPECT_EQ(events[0].type, EventType::Teleported);
+    // Half a tick on, it is drawn where it is, past the exit, not half way across the level.
+    const Vec2 now = session.match().world().balls()[0].position;
+    EXPECT_EQ(now.y, 5.5);
+    EXPECT_EQ(session.drawPosition(0), now);
+    // The next tick is drawn between its ends again.
+    (void)session.advance(1.0 / 120, 10);
+    const Vec2 next = session.match().world().balls()[0].position;
+    EXPECT_NEAR(session.drawPosition(0).x, (now.x + next.x) / 2, 1e-12);
+}
+
 TEST(HoleSession, RefusesIllegalShotsWithTheRulesReason) {
     HoleSession session(test::bendLevel(), 2);
     EXPECT_NE(session.shoot(0, {100.0, 0.0}).find("maxShotSpeed"), std::string::npos);

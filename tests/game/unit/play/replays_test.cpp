@@ -5,6 +5,7 @@
 #include "ShotPaths.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
+#include "test_levels.hpp"
 
 #include <cmath>
 #include <fstream>
@@ -84,6 +85,50 @@ TEST(ShotPaths, EachShotsPathPowerAndAngle) {
         }
     }
     EXPECT_EQ(played.holedStrokes, (std::vector<int>{1, 1}));
+}
+
+TEST(ShotPaths, ATeleportSplitsThePathIntoPieces) {
+    // Floor x in [1, 15], y in [1, 6]; the tee at (2.5, 3.5); a teleport from the disc at
+    // (5.5, 3.5) (radius 0.3) to (10.5, 5.5). Struck at 6 tiles/s along +x, slowing at 3: it
+    // enters the disc at x = 5.2 with speed^2 = 36 - 6 x 2.7 = 19.8, goes on from the exit and
+    // stops 19.8 / 6 = 3.3 tiles on, at (13.8, 5.5).
+    Level level = golf::test::makeBox(14, 5);
+    level.tee = {2.5, 3.5};
+    Teleport teleport;
+    teleport.entry = {5.5, 3.5};
+    teleport.radius = 0.3;
+    teleport.exit = {10.5, 5.5};
+    level.teleports.push_back(teleport);
+    ShotLog log;
+    log.level = "box.json";
+    log.players = 1;
+    log.shots.push_back({0, {6.0, 0.0}});
+    const PlayedLog played = playLog(level, log);
+    ASSERT_EQ(played.error, "");
+    ASSERT_EQ(played.shots.size(), 1u);
+    const PlayedShot& shot = played.shots[0];
+    ASSERT_EQ(shot.jumps.size(), 1u);
+    const std::size_t jump = shot.jumps[0];
+    ASSERT_GE(jump, 2u);
+    EXPECT_NEAR(shot.path[jump - 1].x, 5.2, 1e-9);
+    EXPECT_EQ(shot.path[jump], (Vec2{10.5, 5.5}));
+    const std::vector<std::vector<Vec2>> pieces = pathPieces(shot);
+    ASSERT_EQ(pieces.size(), 2u);
+    EXPECT_EQ(pieces[0].front(), level.tee);
+    EXPECT_EQ(pieces[0].back(), shot.path[jump - 1]);
+    EXPECT_EQ(pieces[1].front(), (Vec2{10.5, 5.5}));
+    EXPECT_NEAR(pieces[1].back().x, 13.8, 1e-9);
+    EXPECT_EQ(pieces[0].size() + pieces[1].size(), shot.path.size());
+    for (const Vec2 p : pieces[0]) {
+        EXPECT_EQ(p.y, 3.5); // no point of the first piece beyond the disc
+    }
+    for (const Vec2 p : pieces[1]) {
+        EXPECT_EQ(p.y, 5.5);
+    }
+    // A path without jumps is one piece, itself.
+    PlayedShot still = shot;
+    still.jumps.clear();
+    EXPECT_EQ(pathPieces(still), std::vector<std::vector<Vec2>>{shot.path});
 }
 
 TEST(ShotPaths, AnglesAreFromZeroUpToButNot360) {

@@ -91,16 +91,20 @@ inline constexpr std::int64_t maxPicturePixels = std::int64_t{4096} * 4096;
 struct BallPath {
     int player = 0;           ///< selects the colour (picture_palette::players[player % 8])
     std::vector<Vec2> points; ///< ball centres in order (world units); may be empty
-    std::vector<Vec2> shots;  ///< where the player's shots were struck (world units)
-    bool atRest = false;      ///< the ball is on the course at the end: draw it at `end`
-    Vec2 end;                 ///< the final centre when atRest (world units)
+    /// Where the path jumps (a teleport): indices i into `points`, increasing, such that the
+    /// ball went from points[i - 1] (where it entered the from disc) to points[i] (where it
+    /// came out) without crossing the level between: no line joins them.
+    std::vector<std::size_t> jumps;
+    std::vector<Vec2> shots; ///< where the player's shots were struck (world units)
+    bool atRest = false;     ///< the ball is on the course at the end: draw it at `end`
+    Vec2 end;                ///< the final centre when atRest (world units)
 };
 
 /// Draws each path as an antialiased polyline in its player's colour, about a tenth of a
-/// tile wide (at least 1 pixel), over `image` (made by drawLevel at `scale` pixels per tile),
-/// with a small dot where each shot was struck, then the balls at rest as discs of `ballRadius`
-/// (tiles) with a dark outline. Paths are drawn
-/// in the order given; later ones lie on top.
+/// tile wide (at least 1 pixel), broken at its jumps, over `image` (made by drawLevel at
+/// `scale` pixels per tile), with a small dot where each shot was struck, then the balls at rest as
+/// discs of `ballRadius` (tiles) with a dark outline. Paths are drawn in the order given; later
+/// ones lie on top.
 void drawPaths(Image& image, int scale, const std::vector<BallPath>& paths, double ballRadius);
 
 /// Collects ball paths tick by tick; feed it with every ball's state after each tick (e.g.
@@ -129,7 +133,9 @@ class PathRecorder {
     void recordShot(int player, Vec2 position);
 
     /// Records a tick of `match` that was stepped, from its `events`: the exact centre of each
-    /// ball at each wall hit, ball hit (both balls) and water entry, in order, then every
+    /// ball at each wall hit, ball hit (both balls), mover hit and water entry, in order, and
+    /// at a teleport where it entered and, after a jump (BallPath::jumps), where it came out
+    /// (the exit, or the free spot nearest it as the other balls lie after the tick), then every
     /// ball's state after the tick (as record, without guessing bounce points). Fed after the
     /// ticks with events only (ReplayObserver::onStep), it draws exact paths on flat floors,
     /// where a ball between two events moves in a straight line; on a slope every tick must be
@@ -149,9 +155,13 @@ class PathRecorder {
         double minStep = 0;  ///< least distance between kept points (grows when thinned)
     };
     static void addPoint(Track& track, Vec2 point, bool force);
+    /// Keeps the first point, every second one after it and both ends of every jump.
+    static void thin(Track& track);
     void recordState(int player, bool inPlay, bool holed, Vec2 position, Vec2 velocity,
                      bool inferBounce);
     void recordContact(int player, Vec2 centre);
+    /// `player`'s ball jumped (a teleport) and goes on from `exit`.
+    void recordJump(int player, Vec2 exit);
     std::vector<Track> tracks_;
 };
 

@@ -5,8 +5,10 @@
 /// ball's centre can be (the open floor shrunk by the ball's radius). Used by `golf check` to
 /// warn about levels whose cup is walled off. It ignores speed and bounces: "reachable" means
 /// a path exists, not that a shot finds it. Teleports are taken (a path whose centre enters a
-/// from disc goes on from its exit, and never through the disc); movers are not (they turn
-/// away, so they block no path for ever), nor are gates' directions (a gate is open floor).
+/// from disc goes on from its exit, and never through the disc), and so are gates' directions
+/// (a step of the path moving against a gate's `pass` may not come within the ball's radius in
+/// front of either of its one-way edges, as the physics bounces it there); movers are not
+/// (they turn away, so they block no path for ever).
 
 #include "golf/core/level.hpp"
 #include "golf/core/vec2.hpp"
@@ -50,10 +52,11 @@ struct ReachabilityResult {
 /// `level.cup`, for a ball of `level.ballRadius`. The sample points lie on the lattice
 /// (i / n, j / n) with n = samplesPerTile, so tile centres and tile edges are always sampled
 /// (n >= 2) and 1-tile corridors are never missed. Two neighbouring points (8-neighbourhood)
-/// are connected when the ball can move straight from one to the other (pathFitsOnFloor) and
-/// neither point touches water (a hazard: the path must not cross it), so a
-/// reported path always exists; a passage narrower than the lattice can resolve may be missed
-/// (reported Unreachable). Precondition: the level is valid (as loaded by the loader).
+/// are connected when the ball can move straight from one to the other (pathFitsOnFloor, and
+/// no gate's one-way edge against the move) and neither point touches water (a hazard: the path
+/// must not cross it), so a reported path always exists; a passage narrower than the lattice can
+/// resolve may be missed (reported Unreachable). Precondition: the level is valid (as loaded by the
+/// loader).
 [[nodiscard]] ReachabilityResult cupReachability(const Level& level,
                                                  const ReachabilityOptions& options = {});
 

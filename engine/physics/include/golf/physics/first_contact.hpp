@@ -48,13 +48,18 @@ struct FirstContact {
 /// balls, its clock at `at`, gives the same shot, found and resolved by the same tick solver,
 /// tick by tick from `at` (skipping quiet ticks as World::skipQuietTicks does). Movers are
 /// where the clock says from `at` on. The other balls in play lie where they are, at rest
-/// from `at`, and collide if world.ballCollisions(). The world is not changed.
+/// from `at`, and collide if world.ballCollisions(). What happens to other balls alone does
+/// not end the search: a mover that strikes one first (it then rolls on, frictionless, and may
+/// come into this ball's way, or be struck by it where it has got to) is played through, the
+/// tick going on from that instant (World::stepUntil's partial tick: the same contacts, within
+/// rounding, as the World's whole tick); one that water or a squeeze takes out of play is put
+/// back at the tick's end as the World puts it. The world is not changed.
 /// On a flat level without movers the contact and the direction the ball leaves in are those
 /// of the real shot whatever the friction, if the ball gets there: friction changes only the
 /// speed along the line, and a bounce's direction does not depend on the speed. A mover is
 /// met where it is when this straight, frictionless ball gets there: it depends on the speed.
 /// nullopt when nothing is touched within `maxDistance` tiles, when the ball leaves play first
-/// (into water), when something else happens first (a mover strikes another ball), when
+/// (into water, or squeezed by a mover), when
 /// `from` is no free spot for the ball at `at` (a wall, water, another ball or a mover where
 /// it is then), or when `velocity` is not finite or too slow to have a direction, or `at`
 /// is not finite.
