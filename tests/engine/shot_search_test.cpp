@@ -125,6 +125,40 @@ TEST(ShotSearch, TheResultDoesNotDependOnTheThreads) {
     EXPECT_EQ(a.ticksSimulated, b.ticksSimulated);
 }
 
+// Coarse-to-fine: every 3rd of the 90 angles (30 x 10 shots), then the 4 other angles
+// within 2 steps of each of the 8 sparse angles nearest to dropping (8 x 4 x 10; the seeds
+// are at least 6 steps apart, so their neighbourhoods do not overlap), then the 2 refinements.
+TEST(ShotSearch, CoarseToFinePlaysTheSparseGridItsNeighbourhoodsAndTheRefinements) {
+    ShotSearchOptions options = shotSearchQuickOptions();
+    options.maxStrokes = 1;
+    options.coarseStride = 3;
+    const ShotSearchResult result = searchShots(dogLeg(), options);
+    EXPECT_FALSE(result.holed);
+    EXPECT_FALSE(result.budgetExhausted);
+    EXPECT_EQ(result.shotsSimulated, 30 * 10 + 8 * 4 * 10 + 2 * 81);
+}
+
+TEST(ShotSearch, CoarseToFineHolesTheDogLegWhateverTheThreads) {
+    ShotSearchOptions one = shotSearchQuickOptions();
+    one.coarseStride = 3;
+    one.threads = 1;
+    ShotSearchOptions three = one;
+    three.threads = 3;
+    const ShotSearchResult a = searchShots(dogLeg(), one);
+    const ShotSearchResult b = searchShots(dogLeg(), three);
+    ASSERT_TRUE(a.holed);
+    EXPECT_GE(a.shots.size(), 2u); // one stroke cannot do it (dogLeg)
+    const Match match = shotSearchPlay(dogLeg(), a.shots);
+    EXPECT_TRUE(match.players()[0].holed);
+    EXPECT_EQ(match.players()[0].strokes, static_cast<int>(a.shots.size()));
+    ASSERT_EQ(a.shots.size(), b.shots.size());
+    for (std::size_t i = 0; i < a.shots.size(); ++i) {
+        EXPECT_EQ(a.shots[i].velocity, b.shots[i].velocity);
+    }
+    EXPECT_EQ(a.ticksSimulated, b.ticksSimulated);
+    EXPECT_EQ(a.shotsSimulated, b.shotsSimulated);
+}
+
 TEST(ShotSearch, RefusesLevelsTooLargeToSearch) {
     Level level;
     level.width = 1000;
