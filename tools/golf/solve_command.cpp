@@ -28,6 +28,16 @@ namespace {
 
 namespace fs = std::filesystem;
 
+/// The search's defaults, but coarse-to-fine: every 4th angle first, then the whole grid near
+/// the 4 best of them (issue 27: 2.4-3.7 times fewer ticks on the slow holes, every bundled
+/// hole holed in as many strokes as with the whole grid).
+ShotSearchOptions solveGrid() {
+    ShotSearchOptions grid;
+    grid.coarseStride = 4;
+    grid.strideSeeds = 4;
+    return grid;
+}
+
 struct SolveOptions {
     std::string level;
     std::string output;
@@ -35,7 +45,7 @@ struct SolveOptions {
     int players = 1;
     std::int64_t budget = ShotSearchOptions{}.tickBudget;
     int jobs = 0;
-    ShotSearchOptions grid; ///< angles, speeds, beamWidth
+    ShotSearchOptions grid = solveGrid(); ///< angles, speeds, beamWidth, coarse-to-fine
 };
 
 /// `level` as seen from the folder of `log` (a shot log's "level" is relative to the log).
@@ -192,6 +202,15 @@ void addSolveCommand(CLI::App& app) {
         ->add_option("--beam", options->grid.beamWidth,
                      "positions kept after each stroke (default 6)")
         ->check(CLI::Range(1, 256));
+    command
+        ->add_option("--stride", options->grid.coarseStride,
+                     "coarse-to-fine: every N-th angle first, then the grid near the best "
+                     "(default 4; 1: the whole grid)")
+        ->check(CLI::Range(1, 360));
+    command
+        ->add_option("--stride-seeds", options->grid.strideSeeds,
+                     "coarse-to-fine: sparse angles filled in (default 4)")
+        ->check(CLI::Range(1, 360));
     command
         ->add_option("--waits", options->grid.waits,
                      "on a level with movers, waits tried before each stroke (default 8)")

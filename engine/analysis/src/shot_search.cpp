@@ -97,6 +97,12 @@ struct TrialResult {
         std::none_of(level.surfaces.begin(), level.surfaces.end(),
                      [](const Surface& surface) { return surface.slope.has_value(); });
     std::int64_t stepUntil = 0; // a stretch that might come nearer is stepped to its end
+    // After a look that skipped nothing (a mover near the ball, a wall ahead), the next looks
+    // are spaced out, 1, 2, 4 ... up to 32 ticks apart, until one skips again: each look
+    // costs a copy of the match and a tick's search. Stepping a tick instead of skipping it
+    // changes nothing but the cost: a skipped tick's state is the stepped one's, and its
+    // score could not have lowered the best.
+    std::int64_t lookGap = 1;
     // The look-ahead: assigned from `match` before every look (a trial looks ahead about 50
     // times), so that its buffers are reused instead of a whole match allocated and freed
     // each time (a fifth of a rating's instructions went to those copies).
@@ -119,9 +125,16 @@ struct TrialResult {
                 approachBound(level, before.position, after.position, length(after.velocity)) >
                     result.approach + 1e-6) {
                 std::swap(match, *ahead); // the old state's buffers kept for the next look
+                lookGap = 1;
                 continue;
             }
-            stepUntil = ahead->shotTicks();
+            if (ahead->shotTicks() == match.shotTicks()) {
+                stepUntil = match.shotTicks() + lookGap;
+                lookGap = std::min<std::int64_t>(2 * lookGap, 32);
+            } else {
+                stepUntil = ahead->shotTicks();
+                lookGap = 1;
+            }
         }
         (void)match.step();
         const Ball& ball = match.world().balls()[0];
@@ -185,6 +198,77 @@ struct TrialResult {
         const double angle = 360.0 * i / angles;
         for (const double speed : speeds) {
             trials.push_back({node, makeShot(angle, speed)});
+        }
+    }
+    return trials;
+}
+
+/// Coarse-to-fine, first pass: every `stride`-th angle of the coarse grid, all speeds, in the
+/// grid's order.
+[[nodiscard]] std::vector<Trial> sparseTrials(std::size_t node, const std::vector<double>& speeds,
+                                              int angles, int stride) {
+    std::vector<Trial> trials;
+    for (int i = 0; i < angles; i += stride) {
+        const double angle = 360.0 * i / angles;
+        for (const double speed : speeds) {
+            trials.push_back({node, makeShot(angle, speed)});
+        }
+    }
+    return trials;
+}
+
+/// Coarse-to-fine, second pass: the coarse grid's angles within stride - 1 steps of the sparse
+/// angles whose shots came nearest to dropping (`strideSeeds` of them, at least 2 * stride
+/// steps apart), all speeds, in the grid's order; angles of the first pass are not repeated.
+[[nodiscard]] std::vector<Trial> filledTrials(const std::vector<Trial>& sparse,
+                                              const std::vector<TrialResult>& results,
+                                              const std::vector<double>& speeds,
+                                              const ShotSearchOptions& options) {
+    const int angles = options.angles;
+    const int stride = options.coarseStride;
+    std::vector<std::size_t> order(results.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+    }
+    std::stable_sort(order.begin(), order.end(), [&results](std::size_t a, std::size_t b) {
+        return results[a].approach < results[b].approach;
+    });
+    // The sparse angle index of trial i: trials are grouped by angle, speeds.size() each.
+    const auto angleIndex = [&](std::size_t i) {
+        return static_cast<int>(i / speeds.size()) * stride;
+    };
+    std::vector<int> seeds;
+    for (const std::size_t i : order) {
+        if (static_cast<int>(seeds.size()) >= options.strideSeeds || !results[i].played ||
+            results[i].approach == infinity) {
+            break;
+        }
+        const int a = angleIndex(i);
+        const bool near = std::any_of(seeds.begin(), seeds.end(), [&](int s) {
+            const int d = std::abs(a - s);
+            return std::min(d, angles - d) < 2 * stride;
+        });
+        if (!near) {
+            seeds.push_back(a);
+        }
+    }
+    std::vector<char> wanted(static_cast<std::size_t>(angles), 0);
+    for (const int s : seeds) {
+        for (int k = 1 - stride; k <= stride - 1; ++k) {
+            const int a = ((s + k) % angles + angles) % angles;
+            if (a % stride != 0) { // the multiples of stride were all played
+                wanted[static_cast<std::size_t>(a)] = 1;
+            }
+        }
+    }
+    const std::size_t node = sparse.empty() ? 0 : sparse.front().node;
+    std::vector<Trial> trials;
+    for (int a = 0; a < angles; ++a) {
+        if (wanted[static_cast<std::size_t>(a)] != 0) {
+            const double angle = 360.0 * a / angles;
+            for (const double speed : speeds) {
+                trials.push_back({node, makeShot(angle, speed)});
+            }
         }
     }
     return trials;
@@ -264,18 +348,37 @@ class Search {
         std::vector<Trial> trials;
         std::vector<TrialResult> results;
         for (std::size_t n = 0; n < beam.size(); ++n) {
-            const std::vector<Trial> coarse = coarseTrials(n, speeds_, options_.angles);
-            if (!play(beam, coarse, trials, results)) {
-                return {};
+            std::vector<Trial> coarse;
+            if (options_.coarseStride <= 1) {
+                coarse = coarseTrials(n, speeds_, options_.angles);
+                if (!play(beam, coarse, trials, results)) {
+                    return {};
+                }
+            } else {
+                coarse = sparseTrials(n, speeds_, options_.angles, options_.coarseStride);
+                if (!play(beam, coarse, trials, results)) {
+                    return {};
+                }
+                const std::vector<Trial> filled =
+                    filledTrials(coarse, lastResults(results, coarse.size()), speeds_, options_);
+                if (!play(beam, filled, trials, results)) {
+                    return {};
+                }
+                coarse.insert(coarse.end(), filled.begin(), filled.end());
             }
-            const std::vector<TrialResult> coarseResults(
-                results.end() - static_cast<std::ptrdiff_t>(coarse.size()), results.end());
-            if (!play(beam, refinedTrials(coarse, coarseResults, level_, options_), trials,
-                      results)) {
+            if (!play(beam,
+                      refinedTrials(coarse, lastResults(results, coarse.size()), level_, options_),
+                      trials, results)) {
                 return {};
             }
         }
         return wantNext ? nextBeam(beam, trials, results) : std::vector<Node>{};
+    }
+
+    /// The last `count` of `results`.
+    [[nodiscard]] static std::vector<TrialResult>
+    lastResults(const std::vector<TrialResult>& results, std::size_t count) {
+        return {results.end() - static_cast<std::ptrdiff_t>(count), results.end()};
     }
 
     /// Plays `batch` in chunks, appending to trials/results; false once a trial holed (the

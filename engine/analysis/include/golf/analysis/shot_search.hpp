@@ -36,6 +36,15 @@ struct ShotSearchOptions {
     /// Coarse shots around which a finer grid is tried at every position: those that came
     /// closest to the cup (at a speed the cup could hold). >= 0.
     int refineSeeds = 4;
+    /// Coarse-to-fine: 1 tries the whole coarse grid at every position. k > 1 first tries every
+    /// k-th angle of it (all speeds), then the whole grid's angles within k - 1 steps of the
+    /// `strideSeeds` sparse angles that came nearest to dropping (all speeds), about
+    /// 1/k + 2 * strideSeeds / angles of the grid's shots; the refined grid (refineSeeds)
+    /// follows as before. Faster, and it may find other shots than the whole grid. >= 1.
+    int coarseStride = 1;
+    /// Coarse-to-fine: sparse angles whose neighbourhoods are filled in (the nearest to
+    /// dropping, at least 2 * coarseStride grid steps apart). >= 1.
+    int strideSeeds = 8;
     /// Budget of simulated ticks over the whole search; the search stops (without a solution)
     /// once it is used up. Counted in ticks, not seconds, so the result is the same on every
     /// machine. Checked between chunks of 256 trial shots, each trial abandoned once it has
