@@ -12,6 +12,9 @@ XDG_DATA_HOME="$work/data" "$minigolf" "$level" --replays "$work/replays" --mute
     --screenshot "$work/last.png" >"$work/out.txt" 2>&1 &
 game=$!
 window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+# The display is 1280x800 and the window may open partly below it: the final card's buttons,
+# under the round's stats, would then be off the screen, where no click lands.
+xdotool windowmove "$window" 0 0
 sleep 1
 click() { xdotool mousemove --window "$window" "$1" "$2" click 1; sleep 0.25; }
 click 512 458  # title: Settings
