@@ -11,10 +11,8 @@ namespace golf::game {
 
 namespace {
 
-// The settings panel's measures, so that the two panels look alike.
+/// The title band: the element's name and a note under it.
 constexpr float panelTitleHeight = 58;
-constexpr float panelRowHeight = 30;
-constexpr float panelButtonSize = 22;
 /// Longest typed value, in characters.
 constexpr std::size_t maxElementValueLength = 24;
 
@@ -33,22 +31,8 @@ std::optional<ElementRef> EditorElementPanel::selected() const {
     return std::nullopt;
 }
 
-sf::FloatRect EditorElementPanel::rowRect(std::size_t index) const {
-    return {area_.left + 6,
-            area_.top + panelTitleHeight + panelRowHeight * static_cast<float>(index),
-            area_.width - 12, panelRowHeight - 2};
-}
-
-sf::FloatRect EditorElementPanel::minusButton(std::size_t index) const {
-    const sf::FloatRect row = rowRect(index);
-    return {row.left + row.width - 2 * panelButtonSize - 8, row.top + 3, panelButtonSize,
-            panelButtonSize};
-}
-
-sf::FloatRect EditorElementPanel::plusButton(std::size_t index) const {
-    const sf::FloatRect row = rowRect(index);
-    return {row.left + row.width - panelButtonSize - 4, row.top + 3, panelButtonSize,
-            panelButtonSize};
+PanelRows EditorElementPanel::rows() const {
+    return {area_, panelTitleHeight};
 }
 
 std::string EditorElementPanel::outcome(const std::string& refused) const {
@@ -123,19 +107,14 @@ EditorElementPanel::Result EditorElementPanel::click(sf::Vector2f pixel) {
         return {};
     }
     const std::size_t count = elementFields(edit_.level(), *selected_).size();
-    for (std::size_t i = 0; i < count; ++i) {
-        if (!rowRect(i).contains(pixel)) {
-            continue;
-        }
-        field_.reset();
-        chosen_ = i;
-        if (minusButton(i).contains(pixel)) {
-            return step(-1);
-        }
-        if (plusButton(i).contains(pixel)) {
-            return step(+1);
-        }
+    const auto hit = clickedRow(rows(), count, pixel);
+    if (!hit) {
         return {true, {}};
+    }
+    field_.reset();
+    chosen_ = hit->index;
+    if (hit->step != 0) {
+        return step(hit->step);
     }
     return {true, {}};
 }
@@ -164,32 +143,13 @@ void EditorElementPanel::drawRow(sf::RenderTarget& target, const sf::Font& font,
                                  std::size_t index) const {
     const Level& level = edit_.level();
     const ElementField& key = elementFields(level, *selected_)[index];
-    const sf::FloatRect row = rowRect(index);
+    const std::string text = elementValueText(level, *selected_, index);
+    const bool number = parseSettingValue(text).has_value(); // not "none", "clockwise"
+    const std::string unit = number && key.unit[0] ? std::string(" ") + key.unit : "";
     const bool chosen = index == chosen_;
-    if (chosen) {
-        drawPanel(target, row, sf::Color(255, 214, 92, 40), palette::highlight, 1);
-    }
-    drawText(target, font, key.key, 13, {row.left + 6, row.top + 6}, palette::text);
-    const float valueRight = minusButton(index).left - 8;
-    if (chosen && field_) {
-        const float width = textWidth(font, field_->text(), 14);
-        drawPanel(target, {valueRight - width - 8, row.top + 2, width + 12, row.height - 4},
-                  sf::Color(0, 0, 0, 120), palette::highlight, 1);
-        drawText(target, font, field_->text(), 14, {valueRight - 2, row.top + 5}, palette::text,
-                 Align::Right);
-    } else {
-        const std::string text = elementValueText(level, *selected_, index);
-        const bool number = parseSettingValue(text).has_value(); // not "none", "clockwise"
-        const std::string unit = number && key.unit[0] ? std::string(" ") + key.unit : "";
-        drawText(target, font, text + unit, 13, {valueRight, row.top + 6}, palette::text,
-                 Align::Right);
-    }
-    for (const auto& [button, sign] :
-         {std::pair{minusButton(index), "\u2212"}, std::pair{plusButton(index), "+"}}) {
-        drawPanel(target, button, sf::Color(40, 48, 58), sf::Color(90, 100, 110), 1);
-        drawText(target, font, sign, 15, {button.left + button.width / 2, button.top + 1},
-                 palette::text, Align::Centre, true);
-    }
+    drawPanelRow(target, font, rows(), index,
+                 {key.key, palette::text, text + unit, palette::text, chosen,
+                  chosen && field_ ? &*field_ : nullptr});
 }
 
 } // namespace golf::game

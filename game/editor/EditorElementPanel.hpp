@@ -8,6 +8,7 @@
 #include "EditorTextField.hpp"
 #include "ElementFields.hpp"
 #include "LevelEdit.hpp"
+#include "PanelRows.hpp"
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/Rect.hpp>
@@ -55,9 +56,7 @@ class EditorElementPanel {
     [[nodiscard]] Result step(int steps);
     /// The status bar's words for a change: the key's new value, or "Refused: ...".
     [[nodiscard]] std::string outcome(const std::string& refused) const;
-    [[nodiscard]] sf::FloatRect rowRect(std::size_t index) const;
-    [[nodiscard]] sf::FloatRect minusButton(std::size_t index) const;
-    [[nodiscard]] sf::FloatRect plusButton(std::size_t index) const;
+    [[nodiscard]] PanelRows rows() const;
     void drawRow(sf::RenderTarget& target, const sf::Font& font, std::size_t index) const;
 
     LevelEdit& edit_;

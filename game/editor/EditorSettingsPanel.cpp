@@ -9,8 +9,6 @@ namespace golf::game {
 namespace {
 
 constexpr float titleHeight = 40;
-constexpr float rowHeight = 30;
-constexpr float buttonSize = 22;
 /// Longest typed value, in characters.
 constexpr std::size_t maxValueLength = 24;
 
@@ -26,19 +24,8 @@ std::string result(const std::string& refused, const std::string& done) {
 
 } // namespace
 
-sf::FloatRect EditorSettingsPanel::rowRect(std::size_t index) const {
-    return {area_.left + 6, area_.top + titleHeight + rowHeight * static_cast<float>(index),
-            area_.width - 12, rowHeight - 2};
-}
-
-sf::FloatRect EditorSettingsPanel::minusButton(std::size_t index) const {
-    const sf::FloatRect row = rowRect(index);
-    return {row.left + row.width - 2 * buttonSize - 8, row.top + 3, buttonSize, buttonSize};
-}
-
-sf::FloatRect EditorSettingsPanel::plusButton(std::size_t index) const {
-    const sf::FloatRect row = rowRect(index);
-    return {row.left + row.width - buttonSize - 4, row.top + 3, buttonSize, buttonSize};
+PanelRows EditorSettingsPanel::rows() const {
+    return {area_, titleHeight};
 }
 
 EditorSettingsPanel::Result EditorSettingsPanel::step(int steps) {
@@ -105,19 +92,14 @@ EditorSettingsPanel::Result EditorSettingsPanel::click(sf::Vector2f pixel) {
     if (!area_.contains(pixel)) {
         return {};
     }
-    for (std::size_t i = 0; i < levelSettings().size(); ++i) {
-        if (!rowRect(i).contains(pixel)) {
-            continue;
-        }
-        field_.reset();
-        chosen_ = i;
-        if (minusButton(i).contains(pixel)) {
-            return step(-1);
-        }
-        if (plusButton(i).contains(pixel)) {
-            return step(+1);
-        }
+    const auto hit = clickedRow(rows(), levelSettings().size(), pixel);
+    if (!hit) {
         return {true, {}};
+    }
+    field_.reset();
+    chosen_ = hit->index;
+    if (hit->step != 0) {
+        return step(hit->step);
     }
     return {true, {}};
 }
@@ -131,7 +113,7 @@ void EditorSettingsPanel::draw(sf::RenderTarget& target, const sf::Font& font) c
     for (std::size_t i = 0; i < levelSettings().size(); ++i) {
         drawRow(target, font, i);
     }
-    float y = rowRect(levelSettings().size()).top + 8;
+    float y = rows().row(levelSettings().size()).top + 8;
     for (const std::string& line : footer_) {
         drawText(target, font, line, 13, {area_.left + 12, y}, palette::text);
         y += 19;
@@ -145,33 +127,14 @@ void EditorSettingsPanel::draw(sf::RenderTarget& target, const sf::Font& font) c
 void EditorSettingsPanel::drawRow(sf::RenderTarget& target, const sf::Font& font,
                                   std::size_t index) const {
     const LevelSetting& setting = levelSettings()[index];
-    const sf::FloatRect row = rowRect(index);
-    const bool chosen = index == chosen_;
-    if (chosen) {
-        drawPanel(target, row, sf::Color(255, 214, 92, 40), palette::highlight, 1);
-    }
     const double value = setting.get(edit_.level());
     const bool changed = value != setting.get(Level{});
-    drawText(target, font, shortKey(setting.key.c_str()), 13, {row.left + 6, row.top + 6},
-             changed ? palette::highlight : palette::text);
-    const float valueRight = minusButton(index).left - 8;
-    if (chosen && field_) {
-        const float width = textWidth(font, field_->text(), 14);
-        drawPanel(target, {valueRight - width - 8, row.top + 2, width + 12, row.height - 4},
-                  sf::Color(0, 0, 0, 120), palette::highlight, 1);
-        drawText(target, font, field_->text(), 14, {valueRight - 2, row.top + 5}, palette::text,
-                 Align::Right);
-    } else {
-        const std::string unit = setting.unit[0] ? std::string(" ") + setting.unit : "";
-        drawText(target, font, settingText(value) + unit, 13, {valueRight, row.top + 6},
-                 changed ? palette::highlight : palette::dimText, Align::Right);
-    }
-    for (const auto& [button, sign] :
-         {std::pair{minusButton(index), "\u2212"}, std::pair{plusButton(index), "+"}}) {
-        drawPanel(target, button, sf::Color(40, 48, 58), sf::Color(90, 100, 110), 1);
-        drawText(target, font, sign, 15, {button.left + button.width / 2, button.top + 1},
-                 palette::text, Align::Centre, true);
-    }
+    const bool chosen = index == chosen_;
+    const std::string unit = setting.unit[0] ? std::string(" ") + setting.unit : "";
+    drawPanelRow(target, font, rows(), index,
+                 {shortKey(setting.key.c_str()), changed ? palette::highlight : palette::text,
+                  settingText(value) + unit, changed ? palette::highlight : palette::dimText,
+                  chosen, chosen && field_ ? &*field_ : nullptr});
 }
 
 } // namespace golf::game

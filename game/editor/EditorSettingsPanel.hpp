@@ -7,6 +7,7 @@
 
 #include "EditorTextField.hpp"
 #include "LevelEdit.hpp"
+#include "PanelRows.hpp"
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/Rect.hpp>
@@ -56,9 +57,7 @@ class EditorSettingsPanel {
   private:
     [[nodiscard]] Result handleKey(const sf::Event::KeyEvent& key);
     [[nodiscard]] Result step(int steps);
-    [[nodiscard]] sf::FloatRect rowRect(std::size_t index) const;
-    [[nodiscard]] sf::FloatRect minusButton(std::size_t index) const;
-    [[nodiscard]] sf::FloatRect plusButton(std::size_t index) const;
+    [[nodiscard]] PanelRows rows() const;
     void drawRow(sf::RenderTarget& target, const sf::Font& font, std::size_t index) const;
 
     LevelEdit& edit_;
