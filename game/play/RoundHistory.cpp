@@ -29,7 +29,7 @@ void readCount(const JsonPlace& place, const char* key, int& out, std::string& e
     }
 }
 
-void readText(const JsonPlace& place, const char* key, std::string& out, std::string& error) {
+void readRoundText(const JsonPlace& place, const char* key, std::string& out, std::string& error) {
     if (!error.empty()) {
         return;
     }
@@ -43,7 +43,7 @@ void readText(const JsonPlace& place, const char* key, std::string& out, std::st
 
 PlayerRoundStats readPlayer(const JsonPlace& place, std::string& error) {
     PlayerRoundStats player;
-    readText(place, "name", player.name, error);
+    readRoundText(place, "name", player.name, error);
     readCount(place, "strokes", player.strokes, error);
     readCount(place, "aces", player.aces, error);
     readCount(place, "water", player.water, error);
@@ -62,8 +62,8 @@ PlayerRoundStats readPlayer(const JsonPlace& place, std::string& error) {
 RoundRecord readRound(const JsonPlace& place, std::string& error) {
     RoundRecord round;
     error = place.expectObject();
-    readText(place, "when", round.when, error);
-    readText(place, "course", round.course, error);
+    readRoundText(place, "when", round.when, error);
+    readRoundText(place, "course", round.course, error);
     readCount(place, "holes", round.holes, error);
     const std::vector<JsonPlace> players = place["players"].elements();
     if (error.empty() && (players.empty() || players.size() > maxPlayers)) {

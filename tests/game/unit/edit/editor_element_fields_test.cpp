@@ -96,7 +96,8 @@ TEST(EditorElementFields, ASlidersPathSizePeriodAndPhase) {
     EXPECT_EQ(changeElement(edit, *ref, phase, 0.95), "");
     EXPECT_EQ(stepElement(edit, *ref, phase, +1), "");    // 0.95 + 0.05 wraps to 0
     EXPECT_NE(changeElement(edit, *ref, phase, 1.0), ""); // [0, 1): the loader refuses 1
-    const Slider& slider = reloaded(edit.level()).movers[0].slider;
+    const Level level = reloaded(edit.level());           // kept: the slider is a reference into it
+    const Slider& slider = level.movers[0].slider;
     EXPECT_EQ(slider.from, (Vec2{7.0, 1.5}));
     EXPECT_EQ(slider.to, (Vec2{6.5, 5.5}));
     EXPECT_EQ(slider.size, (Vec2{2.0, 0.5}));
