@@ -1,12 +1,15 @@
 #include "golf/online/hole_paths.hpp"
 
 #include "golf/analysis/picture.hpp"
+#include "golf/core/assert.hpp"
 #include "golf/formats/json_value.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/online/hole_elements.hpp"
 #include "golf/replay/replay.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <vector>
 
 namespace golf::online {
@@ -29,23 +32,55 @@ JsonValue point(Vec2 p) {
     return JsonValue::array({rounded(p.x), rounded(p.y)});
 }
 
-/// At most maxSentPathPoints of `points`, evenly spread, the first and last kept.
-JsonValue thinned(const std::vector<Vec2>& points) {
-    JsonValue list = JsonValue::array();
-    const std::size_t n = points.size();
-    if (n <= maxSentPathPoints) {
-        for (const Vec2 p : points) {
-            list.push(point(p));
-        }
-        return list;
+/// `path`'s points as sent (sentPointIndices) and its jumps as indices into them.
+struct SentPath {
+    JsonValue points = JsonValue::array();
+    JsonValue jumps = JsonValue::array();
+};
+
+SentPath sentPath(const BallPath& path) {
+    const std::vector<std::size_t> sent = sentPointIndices(path.points.size(), path.jumps);
+    SentPath out;
+    for (const std::size_t i : sent) {
+        out.points.push(point(path.points[i]));
     }
-    for (std::size_t i = 0; i < maxSentPathPoints; ++i) {
-        list.push(point(points[i * (n - 1) / (maxSentPathPoints - 1)]));
+    for (const std::size_t jump : path.jumps) {
+        // Both ends are sent, so the exit is found and the entry sits just before it.
+        const auto at = std::lower_bound(sent.begin(), sent.end(), jump);
+        out.jumps.push(static_cast<std::size_t>(at - sent.begin()));
     }
-    return list;
+    return out;
 }
 
 } // namespace
+
+std::vector<std::size_t> sentPointIndices(std::size_t count,
+                                          const std::vector<std::size_t>& jumps) {
+    std::vector<std::size_t> indices;
+    if (count <= maxSentPathPoints) {
+        indices.resize(count);
+        std::iota(indices.begin(), indices.end(), std::size_t{0});
+        return indices;
+    }
+    indices.reserve(maxSentPathPoints + 2 * jumps.size());
+    const auto keep = [&indices](std::size_t i) {
+        if (indices.empty() || indices.back() < i) {
+            indices.push_back(i);
+        }
+    };
+    auto jump = jumps.begin();
+    for (std::size_t k = 0; k < maxSentPathPoints; ++k) {
+        const std::size_t even = k * (count - 1) / (maxSentPathPoints - 1);
+        // The jumps up to this point, each with its entry, in order before it.
+        for (; jump != jumps.end() && *jump <= even; ++jump) {
+            GOLF_ASSERT(*jump >= 1 && *jump < count);
+            keep(*jump - 1);
+            keep(*jump);
+        }
+        keep(even);
+    }
+    return indices;
+}
 
 HolePaths holePaths(const std::string& logText, const Level& level, double minStep) {
     const ShotLogLoadResult loaded = parseShotLog(logText, "log");
@@ -86,8 +121,10 @@ HolePaths holePaths(const std::string& logText, const Level& level, double minSt
         for (const Vec2 p : path.shots) {
             shots.push(point(p));
         }
+        SentPath sent = sentPath(path);
         JsonValue entry = JsonValue::object({{"player", path.player},
-                                             {"points", thinned(path.points)},
+                                             {"points", std::move(sent.points)},
+                                             {"jumps", std::move(sent.jumps)},
                                              {"shots", std::move(shots)},
                                              {"atRest", path.atRest}});
         if (path.atRest) {
