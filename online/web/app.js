@@ -232,8 +232,13 @@ function drawPaths(ctx, paths, scale, ballRadius) {
     const colour = playerColours[path.player % playerColours.length];
     ctx.strokeStyle = colour;
     ctx.lineWidth = Math.max(1, scale / 10);
+    // A teleport is a jump (as golf render --shots and the game draw it): the line stops
+    // where the ball entered and starts again where it came out, nothing between.
+    const jumps = new Set(path.jumps || []);
     ctx.beginPath();
-    for (const [x, y] of path.points) ctx.lineTo(x * scale, y * scale);
+    path.points.forEach(([x, y], i) => {
+      if (jumps.has(i)) ctx.moveTo(x * scale, y * scale); else ctx.lineTo(x * scale, y * scale);
+    });
     ctx.stroke();
     ctx.fillStyle = colour;
     for (const [x, y] of path.shots) {

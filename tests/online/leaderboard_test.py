@@ -15,10 +15,12 @@ loopback and its own database; the helpers are online_test.py's.
   players and strokes, and the screenshot of the round is not blank. Skipped (77) without
   chromium.
 - browser_elements: a round played offline on a format-3 level (a windmill, a slider, a
-  teleport, a bumper wall, a gate) is submitted; the paths API sends the elements and, for each
-  shot, the movers where SPEC section 2's formulas put them at the shot's clock; headless
-  Chromium's page says so in the canvas's data attributes and the screenshot holds the
-  movers' orange, the teleport's purple and the bumper's pink. Skipped (77) without chromium.
+  teleport, a bumper wall, a gate), its one shot through the teleport into the cup, is
+  submitted; the paths API sends the elements, for each shot the movers where SPEC section
+  2's formulas put them at the shot's clock, and the teleport as a jump in the path; headless
+  Chromium's page says so in the canvas's data attributes, the screenshot holds the movers'
+  orange, the teleport's purple and the bumper's pink, and no line is drawn across the jump.
+  Skipped (77) without chromium.
 """
 
 import json
@@ -389,8 +391,16 @@ ELEMENTS = {
         {"kind": "slider", "from": {"x": 7.5, "y": 4.5}, "to": {"x": 8.5, "y": 4.5},
          "size": {"w": 0.6, "h": 0.6}, "period": 3.0, "phase": 0.25}],
     "teleports": [{"from": {"x": 1.5, "y": 4.5, "radius": 0.35},
-                   "to": {"x": 8.5, "y": 1.5}, "exitAngle": 180}],
+                   "to": {"x": 8.5, "y": 1.5}, "exitAngle": 90}],
 }
+
+# Straight down from the tee (1.5, 2.5) at 4.5 tiles/s, 1.25 s into the hole clock: the centre
+# enters the teleport's disc at (1.5, 4.15) (1.65 tiles on, speed^2 20.25 - 6 x 1.65 = 10.35
+# left), comes out at (8.5, 1.5) heading down (exitAngle 90) and drops into the cup 1 tile
+# below (speed^2 10.35 - 6 x 0.7 = 6.15 <= 16 at the cup's edge). The movers' swept regions
+# are clear of both pieces.
+TELEPORT_SHOT = {"player": 0, "vx": 0.0, "vy": 4.5, "at": 1.25}
+JUMP_ENTRY, JUMP_EXIT = (1.5, 4.15), (8.5, 1.5)
 
 
 def blade_tips(mover, clock):
@@ -418,6 +428,59 @@ def colour_pixels(rows, width, channels, colour, tolerance=12):
                if all(abs(line[x + i] - colour[i]) <= tolerance for i in range(3)))
 
 
+def is_colour(rows, channels, x, y, colour, tolerance=12):
+    return all(abs(rows[y][x * channels + i] - colour[i]) <= tolerance for i in range(3))
+
+
+def canvas_box(rows, channels, tiles_wide, tiles_high):
+    """(left, top, pixels a tile) of the one level on the page, walled all round: the box of
+    its pixels in the wall's colour (filled flat, so exactly that colour)."""
+    wall = bytes((0x6b, 0x4f, 0x3a))
+
+    def ends(line):
+        # The first and last pixel of the wall's colour (a match at a pixel's start).
+        hits = [x for x in range(len(line)) if x % channels == 0 and
+                line[x:x + 3] == wall] if wall in line else []
+        return (hits[0] // channels, hits[-1] // channels) if hits else None
+
+    found = [(y, box) for y, box in enumerate(ends(bytes(line)) for line in rows) if box]
+    if not found:
+        fail("no level drawn in the screenshot")
+    left = min(box[0] for _, box in found)
+    right = max(box[1] for _, box in found)
+    top, bottom = found[0][0], found[-1][0]
+    scale = (right + 1 - left) / tiles_wide
+    if scale != (bottom + 1 - top) / tiles_high or scale != int(scale):
+        fail("the level's box %r..%r x %r..%r is not %d x %d whole tiles" % (
+            left, right, top, bottom, tiles_wide, tiles_high))
+    return left, top, int(scale)
+
+
+def check_jump_not_drawn(rows, channels):
+    """The ball's path is drawn from the tee to the teleport's entry and from its exit to the
+    cup, and nothing on the straight line between entry and exit (at most 12 levels per channel
+    from the path's colour): the jump is not bridged."""
+    left, top, scale = canvas_box(rows, channels, 10, 6)
+    path_colour = (0xfa, 0xfa, 0xf6)
+
+    def pixel(x, y):
+        return int(left + x * scale), int(top + y * scale)
+
+    # On the two drawn pieces: the line's middle there (4.8 pixels wide at 48 a tile).
+    for x, y in ((1.5, 3.3), (1.5, 3.9), (8.5, 1.8)):
+        if not is_colour(rows, channels, *pixel(x, y), path_colour):
+            fail("the path is not drawn at (%r, %r) tiles, pixel %r: %r" % (
+                x, y, pixel(x, y), rows[pixel(x, y)[1]][pixel(x, y)[0] * channels:][:3]))
+    (ex, ey), (tx, ty) = JUMP_ENTRY, JUMP_EXIT
+    steps = int(math.hypot(tx - ex, ty - ey) * scale / 2)  # a sample every 2 pixels
+    drawn = [pixel(ex + (tx - ex) * t, ey + (ty - ey) * t)
+             for t in (0.1 + 0.8 * k / steps for k in range(steps + 1))]
+    drawn = [p for p in drawn if is_colour(rows, channels, *p, path_colour)]
+    if drawn:
+        fail("a line is drawn across the teleport's jump at pixels %r" % drawn[:10])
+    return steps + 1
+
+
 def case_browser_elements():
     if shutil.which("chromium") is None:
         print("SKIP: chromium is not installed (Debian's chromium package)")
@@ -428,7 +491,14 @@ def case_browser_elements():
         json.dump(ELEMENTS, f)
     server = base.Server(levels, os.path.join(WORK, "rooms.sqlite"))
     log = os.path.join(WORK, "mills.shots.json")
-    solve(level, log)
+    with open(log, "w") as f:
+        # Any levelHash: --write-expect writes the level's own beside the expectation.
+        json.dump({"format": "minigolf-shots/2", "level": "levels/mills.json", "players": 1,
+                   "levelHash": "0000000000000000", "shots": [TELEPORT_SHOT]}, f)
+    expect = subprocess.run([GOLF, "replay", "--write-expect", "--ignore-level-hash", log],
+                            capture_output=True, text=True, timeout=TIMEOUT)
+    if expect.returncode != 0 or "holed" not in expect.stdout:
+        fail("golf replay --write-expect: %s%s" % (expect.stdout, expect.stderr))
     done = submit(server, [log], "--name", "dora")
     match = re.search(r"round (\d+) recorded", done.stdout)
     if done.returncode != 0 or not match:
@@ -441,7 +511,7 @@ def case_browser_elements():
         fail("the elements sent: %r" % elements)
     if elements["walls"][0] != {"col": 4, "row": 5, "shape": "#", "restitution": 1.3} or \
             elements["teleports"][0] != {"entry": [1.5, 4.5], "radius": 0.35, "exit": [8.5, 1.5],
-                                         "exitAngle": 180.0}:
+                                         "exitAngle": 90.0}:
         fail("the wall or the teleport sent: %r" % elements)
     with open(log) as f:
         shots = json.load(f)["shots"]
@@ -457,6 +527,14 @@ def case_browser_elements():
                 any(abs(g - w) > 2e-4 for g, w in zip(centre, slider_centre(slider, clock))):
             fail("shot %d at t = %r: the server has %r and %r, SPEC %r and %r" % (
                 moment["shot"] + 1, clock, got, centre, want, slider_centre(slider, clock)))
+
+    # The teleport is a jump in the path: from where the centre entered the disc to the exit.
+    path = paths["paths"][0]
+    jumps, points = path.get("jumps"), path["points"]
+    if jumps is None or len(jumps) != 1 or not 1 <= jumps[0] < len(points) or \
+            points[jumps[0] - 1] != list(JUMP_ENTRY) or points[jumps[0]] != list(JUMP_EXIT) or \
+            points[-1] != [8.5, 2.2]:  # dropped where the centre reached the cup's radius
+        fail("the path's jump: %r" % path)
 
     url = "http://127.0.0.1:%d/?round=%s" % (server.port, round_id)
     shot = os.path.join(WORK, "elements.png")
@@ -477,7 +555,9 @@ def case_browser_elements():
         ("mover", (226, 88, 34)), ("teleport", (164, 84, 236)), ("bumper", (203, 69, 150)))}
     if counts["mover"] < 1000 or counts["teleport"] < 60 or counts["bumper"] < 1500:
         fail("the screenshot %s lacks an element's colour: %r" % (shot, counts))
-    print("elements drawn: %r pixels; screenshot %s" % (counts, shot))
+    samples = check_jump_not_drawn(rows, channels)
+    print("elements drawn: %r pixels, no line across the jump (%d samples); screenshot %s" % (
+        counts, samples, shot))
     if server.stop() != 0:
         fail("serve did not exit 0 on SIGTERM")
 
