@@ -167,9 +167,10 @@ class LevelEdit {
     void turnGate() { gatePass_ = (gatePass_ + 90) % 360; }
     /// Sets the Gate tool's direction. Precondition: 0, 90, 180 or 270.
     void setGatePass(int pass) { gatePass_ = pass; }
-    /// Makes tile (col, row) a block wall whose faces have `restitution` (a bumper above 1, a
-    /// dead wall below the level's wallRestitution), one edit checked by the loader. Refused on
-    /// the tee's or the cup's tile. "" or why not.
+    /// Makes tile (col, row) a wall whose faces have `restitution` (a bumper above 1, a dead
+    /// wall below the level's wallRestitution), one edit checked by the loader: a triangle
+    /// (`L`, `J`, `7`, `F`) keeps its shape, any other tile becomes a block. Refused on the
+    /// tee's or the cup's tile. "" or why not.
     [[nodiscard]] std::string placeWall(int col, int row, double restitution);
     /// Makes tile (col, row) a grass gate letting balls through in direction `pass`, one edit
     /// checked by the loader. "" or why not.

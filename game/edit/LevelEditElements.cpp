@@ -74,13 +74,15 @@ std::string LevelEdit::placeWall(int col, int row, double restitution) {
     if (holdsTee(col, row) || holdsCup(col, row)) {
         return "the tee and the cup keep their floor: move them first";
     }
+    // A triangle keeps its shape (a corner bumper); any other tile becomes a block.
+    const Tile shape = isTriangle(level_.at(col, row)) ? level_.at(col, row) : Tile::Block;
     const int entry = wallEntryAt(level_, col, row);
     if (entry != 0 && level_.specialWalls[entry - 1].restitution == restitution &&
-        level_.at(col, row) == Tile::Block) {
+        level_.specialWalls[entry - 1].shape == shape) {
         return {};
     }
     Level next = level_;
-    if (!setWallTile(next, col, row, restitution)) {
+    if (!setWallTile(next, col, row, restitution, shape)) {
         return "no legend character is left for another kind of wall";
     }
     return replaceChecked(std::move(next));

@@ -99,24 +99,24 @@ void setIndices(Level& level, int col, int row, std::uint8_t wall, std::uint8_t 
 
 } // namespace
 
-bool setWallTile(Level& level, int col, int row, double restitution) {
-    auto entry = std::find_if(
-        level.specialWalls.begin(), level.specialWalls.end(), [&](const SpecialWall& wall) {
-            return wall.shape == Tile::Block && wall.restitution == restitution;
-        });
+bool setWallTile(Level& level, int col, int row, double restitution, Tile shape) {
+    auto entry = std::find_if(level.specialWalls.begin(), level.specialWalls.end(),
+                              [&](const SpecialWall& wall) {
+                                  return wall.shape == shape && wall.restitution == restitution;
+                              });
     if (entry == level.specialWalls.end()) {
         const auto symbol = freeLegendSymbol(level, restitution > 1 ? "*+@" : "%&$");
         if (!symbol || level.specialWalls.size() >= 255) {
             return false;
         }
         level.specialWalls.push_back(
-            SpecialWall{.symbol = *symbol, .shape = Tile::Block, .restitution = restitution});
+            SpecialWall{.symbol = *symbol, .shape = shape, .restitution = restitution});
         entry = level.specialWalls.end() - 1;
     }
     setIndices(level, col, row, static_cast<std::uint8_t>(entry - level.specialWalls.begin() + 1),
                0);
-    level.tiles[indexOfTile(level, col, row)] = Tile::Block;
-    plainGrassUnder(level, col, row);
+    level.tiles[indexOfTile(level, col, row)] = shape;
+    plainGrassUnder(level, col, row); // a triangle's open half is grass, as its legend says
     pruneSpecialTiles(level);
     return true;
 }

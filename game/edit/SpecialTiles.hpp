@@ -21,10 +21,11 @@ inline constexpr double deadWallRestitution = 0.3;
 /// `preferred`, else the first free printable one; nullopt when every one is taken.
 [[nodiscard]] std::optional<char> freeLegendSymbol(const Level& level, std::string_view preferred);
 
-/// Makes tile (col, row) a solid block whose faces have `restitution`, sharing the legend entry
-/// of a block wall with that restitution or adding one. False (nothing changed) when no legend
-/// character is left. Precondition: (col, row) in the grid.
-bool setWallTile(Level& level, int col, int row, double restitution);
+/// Makes tile (col, row) a solid tile of `shape` whose faces have `restitution`, sharing the
+/// legend entry of a wall with that shape and restitution or adding one. False (nothing
+/// changed) when no legend character is left. Preconditions: (col, row) in the grid; `shape` a
+/// block or a triangle (SPEC section 2: `#`, `L`, `J`, `7`, `F`).
+bool setWallTile(Level& level, int col, int row, double restitution, Tile shape);
 
 /// Makes tile (col, row) a grass gate that lets balls through in direction `pass` (0, 90, 180,
 /// 270), sharing the legend entry of that direction or adding one. False when no legend

@@ -13,15 +13,12 @@ namespace {
 
 /// The title band: the element's name and a note under it.
 constexpr float panelTitleHeight = 58;
-/// Longest typed value, in characters.
-constexpr std::size_t maxElementValueLength = 24;
 
 } // namespace
 
 void EditorElementPanel::select(std::optional<ElementRef> element) {
     selected_ = element;
-    chosen_ = 0;
-    field_.reset();
+    choose(0);
 }
 
 std::optional<ElementRef> EditorElementPanel::selected() const {
@@ -40,83 +37,40 @@ std::string EditorElementPanel::outcome(const std::string& refused) const {
         return "Refused: " + refused;
     }
     const Level& level = edit_.level();
-    return elementName(level, *selected_) + " " + elementFields(level, *selected_)[chosen_].key +
-           " " + elementValueText(level, *selected_, chosen_);
+    return elementName(level, *selected_) + " " + elementFields(level, *selected_)[chosen()].key +
+           " " + elementValueText(level, *selected_, chosen());
 }
 
-EditorElementPanel::Result EditorElementPanel::step(int steps) {
-    return {true, outcome(stepElement(edit_, *selected_, chosen_, steps))};
+std::size_t EditorElementPanel::rowCount() const {
+    return elementFields(edit_.level(), *selected_).size();
+}
+
+std::string EditorElementPanel::stepChosen(int steps) {
+    return outcome(stepElement(edit_, *selected_, chosen(), steps));
+}
+
+PanelKeys::Typed EditorElementPanel::typeChosen(double value) {
+    const std::string refused = changeElement(edit_, *selected_, chosen(), value);
+    return {refused.empty(), outcome(refused)};
+}
+
+std::string EditorElementPanel::resetChosen() {
+    return outcome(resetElement(edit_, *selected_, chosen()));
 }
 
 EditorElementPanel::Result EditorElementPanel::handle(const sf::Event& event) {
     if (!selected()) {
-        field_.reset();
+        stopTyping();
         return {};
     }
-    if (field_) {
-        const EditorTextField::Outcome done = field_->handle(event);
-        if (done == EditorTextField::Outcome::Cancel) {
-            field_.reset();
-        } else if (done == EditorTextField::Outcome::Enter) {
-            const auto value = parseSettingValue(field_->utf8());
-            if (!value) {
-                return {true, "Type a number, e.g. 2.5"};
-            }
-            const std::string refused = changeElement(edit_, *selected_, chosen_, *value);
-            if (refused.empty()) {
-                field_.reset();
-            }
-            return {true, outcome(refused)};
-        }
-        return {true, {}};
-    }
-    if (event.type == sf::Event::KeyPressed) {
-        return handleKey(event.key);
-    }
-    return {};
-}
-
-EditorElementPanel::Result EditorElementPanel::handleKey(const sf::Event::KeyEvent& key) {
-    if (key.control || key.shift || key.alt) {
-        return {}; // Shift/Ctrl+arrows size the grid, Ctrl+Z undoes
-    }
-    const std::size_t count = elementFields(edit_.level(), *selected_).size();
-    switch (key.code) {
-    case sf::Keyboard::Up:
-        chosen_ = (chosen_ + count - 1) % count;
-        return {true, {}};
-    case sf::Keyboard::Down:
-        chosen_ = (chosen_ + 1) % count;
-        return {true, {}};
-    case sf::Keyboard::Left:
-        return step(-1);
-    case sf::Keyboard::Right:
-        return step(+1);
-    case sf::Keyboard::Enter:
-        field_.emplace(sf::String(), maxElementValueLength, 0);
-        return {true, {}};
-    case sf::Keyboard::Delete:
-        return {true, outcome(resetElement(edit_, *selected_, chosen_))};
-    default:
-        return {};
-    }
+    return handleKeys(event);
 }
 
 EditorElementPanel::Result EditorElementPanel::click(sf::Vector2f pixel) {
     if (!selected() || !area_.contains(pixel)) {
         return {};
     }
-    const std::size_t count = elementFields(edit_.level(), *selected_).size();
-    const auto hit = clickedRow(rows(), count, pixel);
-    if (!hit) {
-        return {true, {}};
-    }
-    field_.reset();
-    chosen_ = hit->index;
-    if (hit->step != 0) {
-        return step(hit->step);
-    }
-    return {true, {}};
+    return clickRows(rows(), pixel);
 }
 
 void EditorElementPanel::draw(sf::RenderTarget& target, const sf::Font& font) const {
@@ -146,10 +100,10 @@ void EditorElementPanel::drawRow(sf::RenderTarget& target, const sf::Font& font,
     const std::string text = elementValueText(level, *selected_, index);
     const bool number = parseSettingValue(text).has_value(); // not "none", "clockwise"
     const std::string unit = number && key.unit[0] ? std::string(" ") + key.unit : "";
-    const bool chosen = index == chosen_;
+    const bool isChosen = index == chosen();
     drawPanelRow(target, font, rows(), index,
-                 {key.key, palette::text, text + unit, palette::text, chosen,
-                  chosen && field_ ? &*field_ : nullptr});
+                 {key.key, palette::text, text + unit, palette::text, isChosen,
+                  isChosen ? field() : nullptr});
 }
 
 } // namespace golf::game

@@ -5,9 +5,9 @@
 /// wall or gate (ElementFields), changed with the keyboard or the mouse as the settings panel
 /// changes the level's, each change one undoable edit the loader checks.
 
-#include "EditorTextField.hpp"
 #include "ElementFields.hpp"
 #include "LevelEdit.hpp"
+#include "PanelKeys.hpp"
 #include "PanelRows.hpp"
 
 #include <SFML/Graphics/Font.hpp>
@@ -22,16 +22,11 @@ namespace golf::game {
 
 /// The element panel, in the settings panel's place (settingsPanelWidth wide). Up/Down choose
 /// a key, Left/Right step it, Enter types a value, Delete puts the default back (an exit angle:
-/// none); a click chooses a row, its − and + buttons step it.
-class EditorElementPanel {
+/// none); a click chooses a row, its − and + buttons step it (PanelKeys).
+class EditorElementPanel : public PanelKeys {
   public:
-    /// What the panel did with an event: whether it used it, and a message for the status bar.
-    struct Result {
-        bool used = false;
-        std::string message;
-    };
-
-    explicit EditorElementPanel(LevelEdit& edit) : edit_(edit) {}
+    explicit EditorElementPanel(LevelEdit& edit)
+        : PanelKeys("Type a number, e.g. 2.5"), edit_(edit) {}
 
     /// Selects an element (nullopt: none), its first key chosen.
     void select(std::optional<ElementRef> element);
@@ -40,8 +35,6 @@ class EditorElementPanel {
 
     /// Places the panel (in window pixels).
     void place(sf::FloatRect area) { area_ = area; }
-    /// True while a value is being typed (every key goes to the panel).
-    [[nodiscard]] bool typing() const { return field_.has_value(); }
 
     /// A key (or typed text, while typing). Unused without a selection.
     [[nodiscard]] Result handle(const sf::Event& event);
@@ -52,8 +45,10 @@ class EditorElementPanel {
     void draw(sf::RenderTarget& target, const sf::Font& font) const;
 
   private:
-    [[nodiscard]] Result handleKey(const sf::Event::KeyEvent& key);
-    [[nodiscard]] Result step(int steps);
+    [[nodiscard]] std::size_t rowCount() const override;
+    [[nodiscard]] std::string stepChosen(int steps) override;
+    [[nodiscard]] Typed typeChosen(double value) override;
+    [[nodiscard]] std::string resetChosen() override;
     /// The status bar's words for a change: the key's new value, or "Refused: ...".
     [[nodiscard]] std::string outcome(const std::string& refused) const;
     [[nodiscard]] PanelRows rows() const;
@@ -62,8 +57,6 @@ class EditorElementPanel {
     LevelEdit& edit_;
     sf::FloatRect area_;
     std::optional<ElementRef> selected_;
-    std::size_t chosen_ = 0;
-    std::optional<EditorTextField> field_;
 };
 
 } // namespace golf::game

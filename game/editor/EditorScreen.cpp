@@ -373,9 +373,10 @@ std::string EditorScreen::toolHint(EditorTool tool) {
     case EditorTool::Teleport:
         return "   (drag from its entry to its exit)";
     case EditorTool::Bumper:
-        return "   (walls that add speed: restitution 1.25, V selects one to change it)";
+        return "   (walls that add speed: restitution 1.25, a corner one over a triangle; "
+               "V selects one to change it)";
     case EditorTool::DeadWall:
-        return "   (walls that keep little speed: restitution 0.3)";
+        return "   (walls that keep little speed: restitution 0.3, a corner one over a triangle)";
     case EditorTool::Gate:
         return "   (one-way: G again turns it)";
     case EditorTool::Remove:

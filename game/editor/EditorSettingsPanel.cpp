@@ -9,17 +9,11 @@ namespace golf::game {
 namespace {
 
 constexpr float titleHeight = 40;
-/// Longest typed value, in characters.
-constexpr std::size_t maxValueLength = 24;
 
 /// The setting's key without "physics." (the panel's title says it).
 std::string shortKey(const char* key) {
     const std::string text = key;
     return text.starts_with("physics.") ? text.substr(8) : text;
-}
-
-std::string result(const std::string& refused, const std::string& done) {
-    return refused.empty() ? done : "Refused: " + refused;
 }
 
 } // namespace
@@ -28,80 +22,37 @@ PanelRows EditorSettingsPanel::rows() const {
     return {area_, titleHeight};
 }
 
-EditorSettingsPanel::Result EditorSettingsPanel::step(int steps) {
-    const std::string refused = stepSetting(edit_, chosen_, steps);
-    const LevelSetting& setting = levelSettings()[chosen_];
-    return {true, result(refused,
-                         std::string(setting.key) + " " + settingText(setting.get(edit_.level())))};
+std::size_t EditorSettingsPanel::rowCount() const {
+    return levelSettings().size();
+}
+
+std::string EditorSettingsPanel::stepChosen(int steps) {
+    const std::string refused = stepSetting(edit_, chosen(), steps);
+    const LevelSetting& setting = levelSettings()[chosen()];
+    return refusedOr(refused,
+                     std::string(setting.key) + " " + settingText(setting.get(edit_.level())));
+}
+
+PanelKeys::Typed EditorSettingsPanel::typeChosen(double value) {
+    const std::string refused = changeSetting(edit_, chosen(), value);
+    return {refused.empty(), refusedOr(refused, std::string(levelSettings()[chosen()].key) + " " +
+                                                    settingText(value))};
+}
+
+std::string EditorSettingsPanel::resetChosen() {
+    const std::string refused = resetSetting(edit_, chosen());
+    return refusedOr(refused, std::string(levelSettings()[chosen()].key) + " default");
 }
 
 EditorSettingsPanel::Result EditorSettingsPanel::handle(const sf::Event& event) {
-    if (field_) {
-        const EditorTextField::Outcome outcome = field_->handle(event);
-        if (outcome == EditorTextField::Outcome::Cancel) {
-            field_.reset();
-        } else if (outcome == EditorTextField::Outcome::Enter) {
-            const auto value = parseSettingValue(field_->utf8());
-            if (!value) {
-                return {true, "Type a number, e.g. 0.65"};
-            }
-            const std::string refused = changeSetting(edit_, chosen_, *value);
-            if (refused.empty()) {
-                field_.reset();
-            }
-            return {true, result(refused, std::string(levelSettings()[chosen_].key) + " " +
-                                              settingText(*value))};
-        }
-        return {true, {}};
-    }
-    if (event.type == sf::Event::KeyPressed) {
-        return handleKey(event.key);
-    }
-    return {};
-}
-
-EditorSettingsPanel::Result EditorSettingsPanel::handleKey(const sf::Event::KeyEvent& key) {
-    if (key.control || key.shift || key.alt) {
-        return {}; // Shift/Ctrl+arrows size the grid, Ctrl+Z undoes
-    }
-    const std::size_t count = levelSettings().size();
-    switch (key.code) {
-    case sf::Keyboard::Up:
-        chosen_ = (chosen_ + count - 1) % count;
-        return {true, {}};
-    case sf::Keyboard::Down:
-        chosen_ = (chosen_ + 1) % count;
-        return {true, {}};
-    case sf::Keyboard::Left:
-        return step(-1);
-    case sf::Keyboard::Right:
-        return step(+1);
-    case sf::Keyboard::Enter:
-        field_.emplace(sf::String(), maxValueLength, 0);
-        return {true, {}};
-    case sf::Keyboard::Delete: {
-        const std::string refused = resetSetting(edit_, chosen_);
-        return {true, result(refused, std::string(levelSettings()[chosen_].key) + " default")};
-    }
-    default:
-        return {};
-    }
+    return handleKeys(event);
 }
 
 EditorSettingsPanel::Result EditorSettingsPanel::click(sf::Vector2f pixel) {
     if (!area_.contains(pixel)) {
         return {};
     }
-    const auto hit = clickedRow(rows(), levelSettings().size(), pixel);
-    if (!hit) {
-        return {true, {}};
-    }
-    field_.reset();
-    chosen_ = hit->index;
-    if (hit->step != 0) {
-        return step(hit->step);
-    }
-    return {true, {}};
+    return clickRows(rows(), pixel);
 }
 
 void EditorSettingsPanel::draw(sf::RenderTarget& target, const sf::Font& font) const {
@@ -129,12 +80,12 @@ void EditorSettingsPanel::drawRow(sf::RenderTarget& target, const sf::Font& font
     const LevelSetting& setting = levelSettings()[index];
     const double value = setting.get(edit_.level());
     const bool changed = value != setting.get(Level{});
-    const bool chosen = index == chosen_;
+    const bool isChosen = index == chosen();
     const std::string unit = setting.unit[0] ? std::string(" ") + setting.unit : "";
     drawPanelRow(target, font, rows(), index,
                  {shortKey(setting.key.c_str()), changed ? palette::highlight : palette::text,
                   settingText(value) + unit, changed ? palette::highlight : palette::dimText,
-                  chosen, chosen && field_ ? &*field_ : nullptr});
+                  isChosen, isChosen ? field() : nullptr});
 }
 
 } // namespace golf::game

@@ -5,8 +5,8 @@
 /// with the keyboard or the mouse within the loader's limits (LevelSettings), and the
 /// "suggest par" line.
 
-#include "EditorTextField.hpp"
 #include "LevelEdit.hpp"
+#include "PanelKeys.hpp"
 #include "PanelRows.hpp"
 
 #include <SFML/Graphics/Font.hpp>
@@ -24,22 +24,15 @@ namespace golf::game {
 inline constexpr float settingsPanelWidth = 300;
 
 /// The side panel. Up/Down choose a setting, Left/Right step it, Enter types a value, Delete
-/// puts the default back; a click chooses a row, its − and + buttons step it.
-class EditorSettingsPanel {
+/// puts the default back; a click chooses a row, its − and + buttons step it (PanelKeys).
+class EditorSettingsPanel : public PanelKeys {
   public:
-    /// What the panel did with an event: whether it used it, and a message for the status bar.
-    struct Result {
-        bool used = false;
-        std::string message;
-    };
-
-    explicit EditorSettingsPanel(LevelEdit& edit) : edit_(edit) {}
+    explicit EditorSettingsPanel(LevelEdit& edit)
+        : PanelKeys("Type a number, e.g. 0.65"), edit_(edit) {}
 
     /// Places the panel (in window pixels).
     void place(sf::FloatRect area) { area_ = area; }
     [[nodiscard]] sf::FloatRect area() const { return area_; }
-    /// True while a value is being typed (every key goes to the panel).
-    [[nodiscard]] bool typing() const { return field_.has_value(); }
 
     /// A key (or typed text, while typing).
     [[nodiscard]] Result handle(const sf::Event& event);
@@ -51,19 +44,16 @@ class EditorSettingsPanel {
 
     void draw(sf::RenderTarget& target, const sf::Font& font) const;
 
-    /// The chosen setting (an index into levelSettings()).
-    [[nodiscard]] std::size_t chosen() const { return chosen_; }
-
   private:
-    [[nodiscard]] Result handleKey(const sf::Event::KeyEvent& key);
-    [[nodiscard]] Result step(int steps);
+    [[nodiscard]] std::size_t rowCount() const override;
+    [[nodiscard]] std::string stepChosen(int steps) override;
+    [[nodiscard]] Typed typeChosen(double value) override;
+    [[nodiscard]] std::string resetChosen() override;
     [[nodiscard]] PanelRows rows() const;
     void drawRow(sf::RenderTarget& target, const sf::Font& font, std::size_t index) const;
 
     LevelEdit& edit_;
     sf::FloatRect area_;
-    std::size_t chosen_ = 0;
-    std::optional<EditorTextField> field_;
     std::vector<std::string> footer_;
 };
 

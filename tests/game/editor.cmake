@@ -440,9 +440,10 @@ set_tests_properties(game.editor_elements_screenshot PROPERTIES
                      FIXTURES_REQUIRED game_editor_element_shots SKIP_RETURN_CODE 77)
 
 # The element panel: a windmill's period stepped and typed (a refused value left on screen
-# until Escape), a gate turned by G and by the panel, a bumper; saved as format 3 that `golf
-# check` accepts with those values. The screenshot shows the bumper's pink top on tile (9, 1)
-# and the gate's bars on tile (4, 2).
+# until Escape), a gate turned by G and by the panel, a bumper and a corner bumper painted over
+# a '7'; saved as format 3 that `golf check` accepts with those values. The screenshot shows the
+# bumper's pink top on tile (9, 1), the corner bumper's pink upper-right half and grass lower-left
+# half on tile (10, 1), and the gate's bars on tile (4, 2).
 add_test(NAME game.editor_element_keys
          COMMAND ${xvfb} sh ${CMAKE_CURRENT_SOURCE_DIR}/editor_element_keys.sh ${minigolf}
                  $<TARGET_FILE:golf> ${work}/editor-element-keys)
@@ -450,6 +451,7 @@ add_test(NAME game.editor_element_keys_screenshot
          COMMAND sh -c "test -e ${work}/editor-element-keys/last.png || exit 77; \
                         ${png_check} ${work}/editor-element-keys/last.png \
                           --pixel 763 181 EE5496 30 \
+                          --pixel 850 168 EE5496 30 --pixel 812 205 4EA856 30 \
                           --region-has 366 218 378 290 D5E8CF 30 \
                           --region-has 430 218 442 290 D5E8CF 30")
 set_tests_properties(game.editor_element_keys PROPERTIES TIMEOUT 90 RESOURCE_LOCK xvfb

@@ -53,6 +53,55 @@ TEST(EditorSpecialTiles, BumperDeadWallAndGateWrittenAsLegendEntries) {
               "the tee and the cup keep their floor: move them first");
 }
 
+TEST(EditorSpecialTiles, BumperAndDeadWallPaintedOverATriangleKeepItsShape) {
+    LevelEdit edit(newLevel("corners"));
+    ASSERT_EQ(edit.apply(EditorTool::UpperRight, 10, 1), ""); // a '7' in the top-right corner
+    EXPECT_EQ(edit.apply(EditorTool::Bumper, 10, 1), "");
+    EXPECT_EQ(edit.level().at(10, 1), Tile::UpperRight);
+    ASSERT_EQ(edit.level().specialWalls.size(), 1U);
+    EXPECT_EQ(edit.level().specialWalls[0].shape, Tile::UpperRight);
+    EXPECT_EQ(edit.toolAt(10, 1), EditorTool::Bumper);
+    // A block bumper beside it is another legend entry: '*' is the corner's, '+' the next.
+    EXPECT_EQ(edit.apply(EditorTool::Bumper, 9, 1), "");
+    EXPECT_EQ(edit.level().at(9, 1), Tile::Block);
+    std::string text = levelToJson(edit.level());
+    EXPECT_NE(text.find("\"*\": {\"wall\": {\"shape\": \"7\", \"restitution\": 1.25}}"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("\"+\": {\"wall\": {\"shape\": \"#\", \"restitution\": 1.25}}"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("\"#........+*#\""), std::string::npos) << text; // row 1
+    EXPECT_EQ(edit.undoDepth(), 3U);
+    EXPECT_EQ(edit.apply(EditorTool::Bumper, 10, 1), ""); // already one: no edit
+    EXPECT_EQ(edit.undoDepth(), 3U);
+    // A dead wall over the corner bumper: still a '7', and the unused '*' entry is dropped.
+    EXPECT_EQ(edit.apply(EditorTool::DeadWall, 10, 1), "");
+    text = levelToJson(edit.level());
+    EXPECT_EQ(text.find("\"*\""), std::string::npos) << text;
+    EXPECT_NE(text.find("\"%\": {\"wall\": {\"shape\": \"7\", \"restitution\": 0.3}}"),
+              std::string::npos)
+        << text;
+    EXPECT_TRUE(checkLevel(edit.level(), "corners.json").problems.empty());
+    const Level saved = reloadedLevel(edit.level());
+    EXPECT_EQ(saved.at(10, 1), Tile::UpperRight);
+    // The legend by character: '%' (the corner) before '+' (the block).
+    ASSERT_EQ(wallEntryAt(saved, 10, 1), 1);
+    EXPECT_EQ(saved.specialWalls[0].shape, Tile::UpperRight);
+    EXPECT_EQ(saved.specialWalls[0].restitution, 0.3);
+    ASSERT_EQ(wallEntryAt(saved, 9, 1), 2);
+    EXPECT_EQ(saved.specialWalls[1].shape, Tile::Block);
+    // Undo gives the corner bumper back; Remove leaves an ordinary '7'.
+    EXPECT_TRUE(edit.undo());
+    ASSERT_EQ(wallEntryAt(edit.level(), 10, 1), 1);
+    EXPECT_EQ(edit.level().specialWalls[0].restitution, 1.25);
+    EXPECT_EQ(edit.level().specialWalls[0].shape, Tile::UpperRight);
+    EXPECT_EQ(edit.placeElement(EditorTool::Remove, {10.5, 1.5}, {10.5, 1.5}), "");
+    EXPECT_EQ(wallEntryAt(edit.level(), 10, 1), 0);
+    EXPECT_EQ(edit.level().at(10, 1), Tile::UpperRight);
+    EXPECT_EQ(edit.level().specialWalls.size(), 1U); // the block bumper's
+}
+
 TEST(EditorSpecialTiles, PaintingOverOrRemovingLeavesAnOrdinaryTileAndUndoBringsItBack) {
     LevelEdit edit(newLevel("specials"));
     ASSERT_EQ(edit.apply(EditorTool::Bumper, 5, 1), "");
