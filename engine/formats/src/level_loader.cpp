@@ -351,6 +351,35 @@ void setTileIndex(std::vector<std::uint8_t>& index, std::size_t tiles, std::size
     index[at] = value;
 }
 
+/// Appends the tiles of a row of plain tiles (TileMeaning::plain, ASCII; each character looked
+/// up once per level in `ascii`, in reading order as readRowTiles looks them up) to `tiles`;
+/// false, and `tiles` as it was, at the first character that is not plain, for readRowTiles'
+/// full reading of the row.
+[[nodiscard]] bool appendPlainRow(std::string_view text, std::array<TileMeaning, 0x80>& ascii,
+                                  SurfaceChars& chars, const SpecialTileChars& specials,
+                                  std::vector<Tile>& tiles) {
+    const std::size_t start = tiles.size();
+    tiles.resize(start + text.size());
+    Tile* out = tiles.data() + start;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x80) {
+            tiles.resize(start);
+            return false;
+        }
+        TileMeaning& meaning = ascii[byte];
+        if (!meaning.looked) {
+            meaning = tileMeaning(byte, chars, specials);
+        }
+        if (!meaning.plain) {
+            tiles.resize(start);
+            return false;
+        }
+        *out++ = *meaning.tile;
+    }
+    return true;
+}
+
 /// Reads every row's characters: reports unknown tiles and extra S/O tiles, remembers S/O
 /// places, and fills `grid.tiles` (and the per-tile indices that have an entry not 0) when
 /// `build` (the shapes are valid). False if any tile is unknown.
@@ -365,6 +394,10 @@ void setTileIndex(std::vector<std::uint8_t>& index, std::size_t tiles, std::size
             continue;
         }
         const std::string_view text = rows.text(r);
+        if (build && text.size() <= static_cast<std::size_t>(maxLevelSide) &&
+            appendPlainRow(text, ascii, chars, specials, grid.tiles)) {
+            continue; // the common row, read without the checks below
+        }
         if (codePointCount(text) > static_cast<std::size_t>(maxLevelSide)) {
             continue; // already reported; scanning it would only flood the messages
         }
