@@ -438,6 +438,36 @@ TEST(Boundary, CornersAreEveryConvexLatticePointByItsSectors) {
     EXPECT_GT(total, 2000u); // the levels do have corners of every kind to compare
 }
 
+// Levels wider and taller than a word of 64 tiles (the build reads rows 64 tiles a word and
+// turns columns 64 x 64 bits at a time): the same segments and corners as the references.
+TEST(Boundary, LevelsOfManyWordsAreTheReferences) {
+    std::mt19937_64 rng(64);
+    std::uniform_real_distribution<double> unit(0, 1);
+    for (const int side : {63, 65, 129}) {
+        const int height = 66; // two blocks of 64 rows, the second one short
+        std::vector<std::string> rows(static_cast<std::size_t>(height),
+                                      std::string(static_cast<std::size_t>(side), '.'));
+        for (std::string& row : rows) {
+            for (char& c : row) {
+                c = unit(rng) < 0.3 ? "# LJ7F"[static_cast<std::size_t>(unit(rng) * 6)] : '.';
+            }
+        }
+        const Level level = makeLevel(rows);
+        const Boundary boundary(level);
+        const auto reference = referenceSegments(level);
+        ASSERT_EQ(boundary.segmentCount(), reference.size()) << side;
+        for (std::uint32_t id = 0; id < boundary.segmentCount(); ++id) {
+            const Segment s = boundary.segment(id);
+            ASSERT_EQ(std::make_tuple(s.start, s.end, s.normal), reference[id]) << side << id;
+        }
+        std::vector<Vec2> corners;
+        for (const Corner& corner : boundary.corners()) {
+            corners.push_back(corner.point);
+        }
+        ASSERT_EQ(corners, referenceCorners(level)) << side;
+    }
+}
+
 // A boundary without a bucket index (a huge level's: features found by lattice line) has the
 // same segments, corners and materials, finds the same features near a box, and a superset of
 // the features near a path that holds every one within the pad (the wall search's answer

@@ -53,6 +53,27 @@ TEST(PlainRows, ArraysThatAreNotPlain) {
     }
 }
 
+// A long row is read eight characters at a time: a character that is not plain makes it not
+// plain wherever it stands (every offset, so every place in a word and the tail).
+TEST(PlainRows, ALongRowIsNotPlainWhereverItsBadCharacterStands) {
+    const std::string row(40, '#');
+    const std::string good = "{\"tiles\": [\"" + row + "\"]}";
+    ASSERT_TRUE(findPlainRows(good).has_value());
+    EXPECT_EQ(findPlainRows(good)->rows, (Views{row}));
+    for (const char bad : {'\\', '\t', '\x1f', '\x7f', '\x80', '\xc3', '\xff'}) {
+        for (std::size_t at = 0; at < row.size(); ++at) {
+            std::string text = good;
+            text[12 + at] = bad; // the row starts after {"tiles": ["
+            EXPECT_FALSE(findPlainRows(text).has_value()) << int(bad) << " at " << at;
+        }
+    }
+    for (const char fine : {' ', '~', '!', '#', '[', ']'}) {
+        std::string text = good;
+        text[12 + 17] = fine;
+        EXPECT_TRUE(findPlainRows(text).has_value()) << fine;
+    }
+}
+
 /// A level whose second row is written with `row2` (JSON string text, quotes included).
 std::string plainRowsLevel(std::string_view row2, std::string_view tail = "") {
     return std::string(R"({"format": "minigolf-level/1", "name": "Box", "par": 2, "tiles": [

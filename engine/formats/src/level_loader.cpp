@@ -351,6 +351,37 @@ void setTileIndex(std::vector<std::uint8_t>& index, std::size_t tiles, std::size
     index[at] = value;
 }
 
+/// Appends the tiles of a row of plain tiles (TileMeaning::plain, ASCII) to `tiles`; false, and
+/// `tiles` as it was, at the first character that is not plain, for readRowTiles' full reading
+/// of the row. Each character is looked up once per level in `ascii`, in reading order as
+/// readRowTiles looks them up, and its answer kept in `plainTiles` (per byte: the tile's value,
+/// -1 not looked up yet, -2 not plain), one load a character.
+[[nodiscard]] bool appendPlainRow(std::string_view text, std::array<TileMeaning, 0x80>& ascii,
+                                  std::array<std::int8_t, 0x100>& plainTiles, SurfaceChars& chars,
+                                  const SpecialTileChars& specials, std::vector<Tile>& tiles) {
+    const std::size_t start = tiles.size();
+    tiles.resize(start + text.size());
+    Tile* out = tiles.data() + start;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        std::int8_t code = plainTiles[byte];
+        if (code == -1) { // an ASCII byte (the others start as -2)
+            TileMeaning& meaning = ascii[byte];
+            if (!meaning.looked) {
+                meaning = tileMeaning(byte, chars, specials);
+            }
+            code = meaning.plain ? static_cast<std::int8_t>(*meaning.tile) : std::int8_t{-2};
+            plainTiles[byte] = code;
+        }
+        if (code < 0) {
+            tiles.resize(start);
+            return false;
+        }
+        *out++ = static_cast<Tile>(code);
+    }
+    return true;
+}
+
 /// Reads every row's characters: reports unknown tiles and extra S/O tiles, remembers S/O
 /// places, and fills `grid.tiles` (and the per-tile indices that have an entry not 0) when
 /// `build` (the shapes are valid). False if any tile is unknown.
@@ -358,6 +389,9 @@ void setTileIndex(std::vector<std::uint8_t>& index, std::size_t tiles, std::size
                                 const SpecialTileChars& specials, Problems& problems) {
     bool allKnown = true;
     std::array<TileMeaning, 0x80> ascii{};
+    std::array<std::int8_t, 0x100> plainTiles{};
+    std::fill(plainTiles.begin(), plainTiles.begin() + 0x80, std::int8_t{-1});
+    std::fill(plainTiles.begin() + 0x80, plainTiles.end(), std::int8_t{-2});
     const std::size_t total =
         build ? static_cast<std::size_t>(grid.width) * static_cast<std::size_t>(grid.height) : 0;
     for (std::size_t r = 0; r < rows.size(); ++r) {
@@ -365,6 +399,10 @@ void setTileIndex(std::vector<std::uint8_t>& index, std::size_t tiles, std::size
             continue;
         }
         const std::string_view text = rows.text(r);
+        if (build && text.size() <= static_cast<std::size_t>(maxLevelSide) &&
+            appendPlainRow(text, ascii, plainTiles, chars, specials, grid.tiles)) {
+            continue; // the common row, read without the checks below
+        }
         if (codePointCount(text) > static_cast<std::size_t>(maxLevelSide)) {
             continue; // already reported; scanning it would only flood the messages
         }

@@ -1,5 +1,8 @@
 #include "plain_rows.hpp"
 
+#include <cstdint>
+#include <cstring>
+
 namespace golf {
 
 namespace {
@@ -18,6 +21,32 @@ std::size_t skipRowSpace(std::string_view text, std::size_t i) {
 /// A character a plain row may hold: printable ASCII that needs no escape.
 bool isPlainRowChar(char c) {
     return c >= 0x20 && c <= 0x7E && c != '"' && c != '\\';
+}
+
+/// The offset of the first character of text[i ..] that is not a plain row character, the
+/// text read eight characters a word while every one of the eight is (a row of a huge level is
+/// thousands of them).
+std::size_t skipPlainRowChars(std::string_view text, std::size_t i) {
+    constexpr std::uint64_t ones = 0x0101010101010101ULL;
+    constexpr std::uint64_t highs = 0x8080808080808080ULL;
+    // Each test is exact for "some byte is ...": a borrow or a carry starts only at a byte
+    // that the same test finds (or, for the carries, one >= 0x80 that it finds anyway).
+    const auto hasZero = [](std::uint64_t v) {
+        return ((v - ones) & ~v & highs) != 0;
+    };
+    for (; i + 8 <= text.size(); i += 8) {
+        std::uint64_t x = 0;
+        std::memcpy(&x, text.data() + i, 8); // the byte order does not matter: any byte fails
+        const bool below = ((x - ones * 0x20) & ~x & highs) != 0; // a byte < 0x20
+        const bool above = (((x + ones) | x) & highs) != 0;       // a byte >= 0x7F
+        if (below || above || hasZero(x ^ (ones * '"')) || hasZero(x ^ (ones * '\\'))) {
+            break;
+        }
+    }
+    while (i < text.size() && isPlainRowChar(text[i])) {
+        ++i;
+    }
+    return i;
 }
 
 /// The offset just past the string starting at text[i] == '"' (escapes skipped, as JSON reads
@@ -46,9 +75,7 @@ std::optional<std::size_t> readPlainRowArray(std::string_view text, std::size_t 
             return std::nullopt;
         }
         const std::size_t start = ++i;
-        while (i < text.size() && isPlainRowChar(text[i])) {
-            ++i;
-        }
+        i = skipPlainRowChars(text, i);
         if (i >= text.size() || text[i] != '"') {
             return std::nullopt;
         }

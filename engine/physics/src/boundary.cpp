@@ -1,6 +1,7 @@
 #include "boundary.hpp"
 
 #include "golf/core/geometry.hpp"
+#include "tile_row_masks.hpp"
 
 #include <algorithm>
 #include <array>
@@ -57,46 +58,33 @@ class RunBuilder {
     bool open_ = false;
 };
 
-/// The faces of one lattice line as runs, `sides[i]` the open side (+1, -1 or 0 for no face)
-/// at position i: side -1 first, then +1, each by position (the order of the runs), in one
-/// pass (the runs of side +1 wait in `later`). `materials` (a level with special walls) gives
-/// face i's material for side -1 at [2 i] and for side +1 at [2 i + 1]; empty: every face is
-/// ordinary. A run ends where the side or the material changes.
-void addLine(RunTable& runs, FaceLine line, int offset, const std::vector<std::int8_t>& sides,
-             const std::vector<std::uint8_t>& materials, std::vector<FaceRun>& later) {
-    later.clear();
-    const std::size_t n = sides.size();
-    const bool special = !materials.empty();
-    const auto materialOf = [&](std::size_t i, int side) {
-        return special ? materials[2 * i + (side > 0 ? 1 : 0)] : std::uint8_t{0};
-    };
-    std::size_t i = 0;
-    while (i < n) {
-        const int side = sides[i];
-        if (side == 0) {
-            ++i;
-            continue;
-        }
-        const std::uint8_t material = materialOf(i, side);
-        std::size_t j = i + 1;
-        while (j < n && sides[j] == side && materialOf(j, side) == material) {
-            ++j;
-        }
-        const FaceRun run{.line = line,
-                          .side = static_cast<std::int8_t>(side),
-                          .material = material,
-                          .offset = offset,
-                          .first = static_cast<std::int32_t>(i),
-                          .last = static_cast<std::int32_t>(j - 1)};
-        if (side < 0) {
-            runs.add(run);
-        } else {
-            later.push_back(run);
-        }
-        i = j;
-    }
-    for (const FaceRun& run : later) {
-        runs.add(run);
+/// Adds the runs of one lattice line: the runs of set bits of `minus` (faces open on side -1),
+/// then of `plus` (side +1), each by position; on a level with special walls (`special`) a run
+/// also ends where its faces' material, materialOf(pos, side), changes.
+template <typename MaterialOf>
+void addLineRuns(RunTable& runs, FaceLine line, int offset, const std::uint64_t* minus,
+                 const std::uint64_t* plus, std::size_t words, bool special,
+                 MaterialOf materialOf) {
+    for (const int side : {-1, +1}) {
+        runs.beginLine(line, offset, side);
+        const auto add = [&](std::size_t first, std::size_t last, std::uint8_t material) {
+            runs.addToLine(static_cast<int>(first), static_cast<int>(last), material);
+        };
+        forEachBitRun(side < 0 ? minus : plus, words, [&](std::size_t first, std::size_t last) {
+            if (!special) {
+                add(first, last, 0);
+                return;
+            }
+            for (std::size_t a = first; a <= last;) {
+                const std::uint8_t material = materialOf(a, side);
+                std::size_t b = a + 1;
+                while (b <= last && materialOf(b, side) == material) {
+                    ++b;
+                }
+                add(a, b - 1, material);
+                a = b;
+            }
+        });
     }
 }
 
@@ -117,150 +105,137 @@ double restitutionOf(const Level& level, std::uint8_t material) {
                          : level.specialWalls[material - 1U].restitution;
 }
 
-/// Bit s (a TileSide) set if a tile of that kind (index: the Tile's value) is solid along that
-/// whole side.
-constexpr std::array<std::uint8_t, 7> solidSideBits = [] {
-    std::array<std::uint8_t, 7> bits{};
-    for (std::size_t t = 0; t < bits.size(); ++t) {
-        for (const TileSide side :
-             {TileSide::Top, TileSide::Right, TileSide::Bottom, TileSide::Left}) {
-            if (isSideSolid(static_cast<Tile>(t), side)) {
-                bits[t] = static_cast<std::uint8_t>(bits[t] | (1U << static_cast<int>(side)));
-            }
+/// Calls `take(col)` for each set bit of `mask` (a row's words), by ascending column.
+template <typename Take> void forEachBit(const std::vector<std::uint64_t>& mask, Take take) {
+    for (std::size_t w = 0; w < mask.size(); ++w) {
+        for (std::uint64_t word = mask[w]; word != 0; word &= word - 1) {
+            take(static_cast<int>(64 * w + static_cast<std::size_t>(std::countr_zero(word))));
         }
     }
-    return bits;
-}();
+}
 
-/// The solid sides (solidSideBits) of the tiles of `row`, or of solid tiles (all bits) when
-/// the row lies outside the grid, as everything outside is.
-std::vector<std::uint8_t> rowSolidSides(const Level& level, int row) {
-    const auto width = static_cast<std::size_t>(level.width);
-    if (row < 0 || row >= level.height) {
-        return std::vector<std::uint8_t>(width, 0xF);
+/// The vertical faces of a row as masks over the lattice points x = 0 .. width (`words` of
+/// them): a face on x between tiles (x - 1, row) and (x, row), side +1 where the left one is
+/// solid along its right side and the right one open along its left side, side -1 the other
+/// way round; the outside beyond both ends is solid.
+void verticalFaces(const TileRowMasks& row, std::uint64_t* minus, std::uint64_t* plus,
+                   std::size_t words) {
+    const auto width = static_cast<std::size_t>(row.width);
+    std::uint64_t carry = 1; // the outside, left of column 0
+    for (std::size_t w = 0; w < words; ++w) {
+        const std::uint64_t right = w < row.right.size() ? row.right[w] : 0;
+        std::uint64_t after = w < row.left.size() ? row.left[w] : 0;
+        if (w == width / 64) {
+            after |= std::uint64_t{1} << (width % 64); // the outside, right of the last column
+        }
+        const std::uint64_t before = (right << 1) | carry;
+        carry = right >> 63;
+        minus[w] = after & ~before;
+        plus[w] = before & ~after;
     }
-    std::vector<std::uint8_t> sides(width);
-    const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
-    for (std::size_t col = 0; col < width; ++col) {
-        sides[col] = solidSideBits[static_cast<std::size_t>(tiles[col])];
-    }
-    return sides;
 }
 
 /// Every face of the level as runs, in the order (line, offset, side, first), into `runs`: the
-/// faces between a solid and an open side of the horizontal and vertical lattice lines,
-/// scanned line by line, then the diagonals of the triangles, filed by diagonal (a counting
-/// sort of the triangles only). Returns the count of tiles that are not open.
-std::size_t collectRuns(const Level& level, RunTable& runs) {
-    // At most one run per unit face: four sides and a diagonal of each solid tile, the faces
-    // on the grid's edge, and no more than the lattice has.
-    std::size_t solid = 0;
-    for (const Tile tile : level.tiles) {
-        solid += tile != Tile::Open ? 1 : 0;
-    }
+/// faces between a solid and an open side of the horizontal and vertical lattice lines, found
+/// as runs of bits of the rows' masks (TileRowMasks) line by line (the vertical ones kept as a
+/// row's masks, 2 bits a lattice point, and turned into columns 64 x 64 bits at a time), then
+/// the diagonals of the triangles, filed by diagonal (a counting sort of the triangles only).
+/// `solid` is the count of the level's tiles that are not open.
+void collectRuns(const Level& level, std::size_t solid, RunTable& runs) {
     const auto width = static_cast<std::size_t>(level.width);
     const auto height = static_cast<std::size_t>(level.height);
+    // At most one run per unit face: four sides and a diagonal of each solid tile, the faces
+    // on the grid's edge, and no more than the lattice has.
     runs.reserve(std::min(5 * solid + 2 * (width + height),
                           (width + 1) * height + width * (height + 1) + width * height));
-    std::vector<FaceRun> later; // a line's runs of side +1, added after those of side -1
-    std::vector<std::int8_t> sides;
-    // Horizontal faces on the line y = row, between tiles (col, row-1) and (col, row); side +1:
-    // solid above, open below.
-    const unsigned top = 1U << static_cast<int>(TileSide::Top);
-    const unsigned right = 1U << static_cast<int>(TileSide::Right);
-    const unsigned bottom = 1U << static_cast<int>(TileSide::Bottom);
-    const unsigned left = 1U << static_cast<int>(TileSide::Left);
-    const auto sideOf = [](bool solidBefore, bool solidAfter) {
-        return static_cast<std::int8_t>(solidBefore == solidAfter ? 0 : (solidBefore ? +1 : -1));
-    };
-    sides.resize(static_cast<std::size_t>(level.width));
-    // Only a level with special walls has faces of other materials (else `materials` stays
-    // empty and every face is ordinary).
     const bool special = !level.wallIndex.empty();
-    std::vector<std::uint8_t> materials(
-        special ? 2 * static_cast<std::size_t>(std::max(level.width, level.height)) : 0);
-    std::vector<std::uint8_t> rowAbove = rowSolidSides(level, -1);
-    for (int row = 0; row <= level.height; ++row) {
-        std::vector<std::uint8_t> rowBelow = rowSolidSides(level, row);
-        for (std::size_t col = 0; col < sides.size(); ++col) {
-            sides[col] = sideOf((rowAbove[col] & bottom) != 0, (rowBelow[col] & top) != 0);
+    const std::size_t rowWords = (width + 63) / 64; // a row's tiles
+    const std::size_t lineWords = width / 64 + 1;   // a row's lattice points, 0 .. width
+    std::vector<std::uint64_t> verticalMinus(height * lineWords);
+    std::vector<std::uint64_t> verticalPlus(height * lineWords);
+    // Diagonal faces: every triangle's diagonal separates its solid and open halves. 'L' and
+    // '7' lie on y = x + k (k = row - col), 'J' and 'F' on x + y = k (k = col + row + 1),
+    // counted here per diagonal for a counting sort.
+    const std::size_t lines = width + height; // k + width - 1 and k - 1 index the diagonals
+    std::vector<std::uint32_t> downStart(lines + 1, 0);
+    std::vector<std::uint32_t> upStart(lines + 1, 0);
+    TileRowMasks above(level.width);
+    TileRowMasks below(level.width);
+    std::vector<std::uint64_t> minus(rowWords);
+    std::vector<std::uint64_t> plus(rowWords);
+    above.readSolid();
+    for (std::size_t row = 0; row <= height; ++row) {
+        if (row < height) {
+            below.read(level.tiles.data() + row * width);
+        } else {
+            below.readSolid();
         }
-        if (special) {
-            // Side -1: solid below, the face is the lower tile's; side +1: the upper tile's.
-            for (int col = 0; col < level.width; ++col) {
-                materials[2 * static_cast<std::size_t>(col)] = materialAt(level, col, row);
-                materials[2 * static_cast<std::size_t>(col) + 1] = materialAt(level, col, row - 1);
-            }
+        // Horizontal faces on the line y = row, between tiles (col, row - 1) and (col, row);
+        // side +1: solid above, open below. Side -1 is the lower tile's face, +1 the upper's.
+        for (std::size_t w = 0; w < rowWords; ++w) {
+            minus[w] = below.top[w] & ~above.bottom[w];
+            plus[w] = above.bottom[w] & ~below.top[w];
         }
-        addLine(runs, FaceLine::Horizontal, row, sides, materials, later);
-        rowAbove = std::move(rowBelow);
+        const int y = static_cast<int>(row);
+        addLineRuns(runs, FaceLine::Horizontal, y, minus.data(), plus.data(), rowWords, special,
+                    [&](std::size_t col, int side) {
+                        return materialAt(level, static_cast<int>(col), side < 0 ? y : y - 1);
+                    });
+        if (row < height) {
+            verticalFaces(below, verticalMinus.data() + row * lineWords,
+                          verticalPlus.data() + row * lineWords, lineWords);
+            forEachBit(below.down, [&](int col) {
+                ++downStart[static_cast<std::size_t>(y - col + level.width)];
+            });
+            forEachBit(below.up,
+                       [&](int col) { ++upStart[static_cast<std::size_t>(col + y + 1)]; });
+        }
+        std::swap(above, below);
     }
-    // Vertical faces on the line x = col, between tiles (col-1, row) and (col, row); side +1:
-    // solid left, open right. Read row by row into one column of sides per line, a strip of
-    // lines at a time (a strip of a 4096-row level: 1 MB, not the grid's 16 MB).
+    // Vertical faces on the line x = col, side +1: solid left, open right, the runs of each
+    // column's bits: the rows' masks transposed a strip of 64 columns at a time.
     {
-        const auto w = static_cast<std::size_t>(level.width) + 1;
-        const auto h = static_cast<std::size_t>(level.height);
-        constexpr std::size_t stripLines = 256;
-        std::vector<std::int8_t> grid(std::min(w, stripLines) * h);
-        sides.resize(h);
-        materials.resize(special ? 2 * h : 0);
-        for (std::size_t c0 = 0; c0 < w; c0 += stripLines) {
-            const std::size_t c1 = std::min(w, c0 + stripLines);
-            for (int row = 0; row < level.height; ++row) {
-                const auto r = static_cast<std::size_t>(row);
-                const Tile* tiles = level.tiles.data() + r * (w - 1);
-                for (std::size_t col = c0; col < c1; ++col) {
-                    const bool before =
-                        col == 0 ||
-                        (solidSideBits[static_cast<std::size_t>(tiles[col - 1])] & right) != 0;
-                    const bool after =
-                        col + 1 == w ||
-                        (solidSideBits[static_cast<std::size_t>(tiles[col])] & left) != 0;
-                    grid[(col - c0) * h + r] = sideOf(before, after);
-                }
-            }
-            for (std::size_t col = c0; col < c1; ++col) {
-                std::copy_n(grid.begin() + static_cast<std::ptrdiff_t>((col - c0) * h), h,
-                            sides.begin());
-                if (special) {
-                    // Side -1: solid right, the face is the right tile's; side +1: the left
-                    // tile's.
-                    const int c = static_cast<int>(col);
-                    for (int row = 0; row < level.height; ++row) {
-                        materials[2 * static_cast<std::size_t>(row)] = materialAt(level, c, row);
-                        materials[2 * static_cast<std::size_t>(row) + 1] =
-                            materialAt(level, c - 1, row);
+        const std::size_t rowBlocks = (height + 63) / 64;
+        std::vector<std::uint64_t> stripMinus(64 * rowBlocks);
+        std::vector<std::uint64_t> stripPlus(64 * rowBlocks);
+        std::array<std::uint64_t, 64> block{};
+        for (std::size_t w = 0; w < lineWords; ++w) {
+            for (const bool isMinus : {true, false}) {
+                const std::vector<std::uint64_t>& faces = isMinus ? verticalMinus : verticalPlus;
+                std::vector<std::uint64_t>& strip = isMinus ? stripMinus : stripPlus;
+                for (std::size_t rb = 0; rb < rowBlocks; ++rb) {
+                    for (std::size_t k = 0; k < 64; ++k) {
+                        const std::size_t r = 64 * rb + k;
+                        block[k] = r < height ? faces[r * lineWords + w] : 0;
+                    }
+                    transposeBits64(block.data());
+                    for (std::size_t c = 0; c < 64; ++c) {
+                        strip[c * rowBlocks + rb] = block[c];
                     }
                 }
-                addLine(runs, FaceLine::Vertical, static_cast<int>(col), sides, materials, later);
+            }
+            for (std::size_t c = 0; c < 64 && 64 * w + c <= width; ++c) {
+                const int x = static_cast<int>(64 * w + c);
+                // Side -1: solid right, the face is the right tile's; side +1: the left one's.
+                addLineRuns(runs, FaceLine::Vertical, x, stripMinus.data() + c * rowBlocks,
+                            stripPlus.data() + c * rowBlocks, rowBlocks, special,
+                            [&](std::size_t row, int side) {
+                                return materialAt(level, side < 0 ? x : x - 1,
+                                                  static_cast<int>(row));
+                            });
             }
         }
     }
-    // Diagonal faces: every triangle's diagonal separates its solid and open halves. 'L' and
-    // '7' lie on y = x + k (k = row - col), 'J' and 'F' on x + y = k (k = col + row + 1).
-    // A counting sort of the triangles by diagonal, both kinds in one pass of counts and one
-    // of filling: rows top down put y = x + k's tiles by ascending column, and x + y = k's
-    // are filled from the end of their diagonal, so by ascending column too.
+    verticalMinus = {};
+    verticalPlus = {};
+    // The diagonals: both kinds filled in one more pass of the rows' masks: rows top down put
+    // y = x + k's tiles by ascending column, and x + y = k's are filled from the end of their
+    // diagonal, so by ascending column too.
     struct Diagonal {
         std::uint16_t pos;
         std::int8_t side;
         std::uint8_t material; // the triangle's
     };
-    const std::size_t lines = width + height; // k + width - 1 and k - 1 index the diagonals
-    std::vector<std::uint32_t> downStart(lines + 1, 0);
-    std::vector<std::uint32_t> upStart(lines + 1, 0);
-    for (int row = 0; row < level.height; ++row) {
-        const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
-        for (int col = 0; col < level.width; ++col) {
-            const Tile tile = tiles[col];
-            if (tile == Tile::LowerLeft || tile == Tile::UpperRight) {
-                ++downStart[static_cast<std::size_t>(row - col + level.width)];
-            } else if (tile == Tile::LowerRight || tile == Tile::UpperLeft) {
-                ++upStart[static_cast<std::size_t>(col + row + 1)];
-            }
-        }
-    }
     for (std::size_t i = 1; i <= lines; ++i) {
         downStart[i] += downStart[i - 1];
         upStart[i] += upStart[i - 1];
@@ -270,22 +245,22 @@ std::size_t collectRuns(const Level& level, RunTable& runs) {
     {
         std::vector<std::uint32_t> downFill(downStart.begin(), downStart.end() - 1);
         std::vector<std::uint32_t> upFill(upStart.begin() + 1, upStart.end());
+        TileRowMasks masks(level.width);
         for (int row = 0; row < level.height; ++row) {
-            const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
-            for (int col = 0; col < level.width; ++col) {
-                const Tile tile = tiles[col];
-                if (tile == Tile::LowerLeft || tile == Tile::UpperRight) {
-                    down[downFill[static_cast<std::size_t>(row - col + level.width - 1)]++] = {
-                        static_cast<std::uint16_t>(col),
-                        tile == Tile::LowerLeft ? std::int8_t{1} : std::int8_t{-1},
-                        materialAt(level, col, row)};
-                } else if (tile == Tile::LowerRight || tile == Tile::UpperLeft) {
-                    up[--upFill[static_cast<std::size_t>(col + row)]] = {
-                        static_cast<std::uint16_t>(col),
-                        tile == Tile::LowerRight ? std::int8_t{1} : std::int8_t{-1},
-                        materialAt(level, col, row)};
-                }
-            }
+            masks.read(level.tiles.data() + static_cast<std::size_t>(row) * width);
+            const auto sideAt = [&](int col) {
+                const auto c = static_cast<std::size_t>(col);
+                return ((masks.plusSide[c / 64] >> (c % 64)) & 1U) != 0 ? std::int8_t{1}
+                                                                        : std::int8_t{-1};
+            };
+            forEachBit(masks.down, [&](int col) {
+                down[downFill[static_cast<std::size_t>(row - col + level.width - 1)]++] = {
+                    static_cast<std::uint16_t>(col), sideAt(col), materialAt(level, col, row)};
+            });
+            forEachBit(masks.up, [&](int col) {
+                up[--upFill[static_cast<std::size_t>(col + row)]] = {
+                    static_cast<std::uint16_t>(col), sideAt(col), materialAt(level, col, row)};
+            });
         }
     }
     RunBuilder builder(runs);
@@ -307,7 +282,6 @@ std::size_t collectRuns(const Level& level, RunTable& runs) {
     }
     builder.flush();
     runs.finish();
-    return solid;
 }
 
 /// The gates' one-way faces as runs (see boundary.hpp), in the order (line, offset, side,
@@ -456,18 +430,6 @@ const std::array<std::uint8_t, 7>& openSectorsByTile() {
     return table;
 }
 
-/// True if a lattice point whose open sectors are the bits of `open` is a convex corner: some
-/// run of open sectors (wrapping round) spans more than 180 degrees, but not all 360.
-constexpr bool isConvexSectorSet(unsigned open) {
-    int longest = 0;
-    int run = 0;
-    for (int i = 0; i < 16; ++i) { // twice round, for runs that wrap
-        run = (open >> (i % 8)) & 1U ? run + 1 : 0;
-        longest = std::max(longest, run);
-    }
-    return longest >= 5 && longest < 16;
-}
-
 /// The material of a corner at the lattice point (x, y): of the solid tiles around it that
 /// are solid at the point (a solid sector there), the one of least restitution, the first
 /// material among equals (see boundary.hpp). 0 on a level without special walls.
@@ -498,48 +460,91 @@ std::uint8_t cornerMaterial(const Level& level, int x, int y) {
 
 /// Marks in `bits` (bit x * (height + 1) + y) the convex corners (every convex lattice point
 /// is the end of two faces that meet at an angle, and tests/engine/boundary_test.cpp checks
-/// that they are the points the sectors call convex), and appends their materials, by
-/// ascending x, then y, to `materials` on a level with special walls. The grid is read row by
-/// row: each point's four tiles from two rows of open sectors.
-void convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
-                   std::vector<std::uint8_t>& materials) {
+/// that they are the points where a run of open sectors spans more than 180 degrees and not
+/// all 360), and appends their materials, by ascending x, then y, to `materials` on a level
+/// with special walls. The grid is read row by row as masks (TileRowMasks), 64 lattice points
+/// at a time. Returns the count of tiles that are not open.
+std::size_t convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
+                          std::vector<std::uint8_t>& materials) {
+    std::size_t solid = 0;
     const auto columns = static_cast<std::size_t>(level.height) + 1;
     const auto width = static_cast<std::size_t>(level.width);
     bits.assign(((width + 1) * columns + 63) / 64, 0);
-    static constexpr std::array<bool, 256> convex = [] {
-        std::array<bool, 256> table{};
-        for (unsigned open = 0; open < 256; ++open) {
-            table[open] = isConvexSectorSet(open);
-        }
-        return table;
-    }();
-    const std::array<std::uint8_t, 7>& openSectors = openSectorsByTile();
-    // The open sectors of the tiles of a row, with the (solid) outside at both ends: entry
-    // col + 1 for column col.
-    const auto rowSectors = [&](int row, std::vector<std::uint8_t>& out) {
-        out.assign(width + 2, 0);
-        if (row < 0 || row >= level.height) {
-            return;
-        }
-        const Tile* tiles = level.tiles.data() + static_cast<std::size_t>(row) * width;
-        for (std::size_t col = 0; col < width; ++col) {
-            out[col + 1] = openSectors[static_cast<std::size_t>(tiles[col])];
-        }
+    const std::size_t lineWords = width / 64 + 1; // lattice points 0 .. width
+    // A mask of a row's tiles seen from the lattice point x: the tile of column x (`at`) or
+    // x - 1 (`before`), the outside solid.
+    const auto at = [&](const std::vector<std::uint64_t>& mask, std::size_t w) {
+        std::uint64_t v = w < mask.size() ? mask[w] : 0;
+        return w == width / 64 ? v | std::uint64_t{1} << (width % 64) : v;
     };
-    std::vector<std::uint8_t> above;
-    std::vector<std::uint8_t> below;
-    rowSectors(-1, above);
-    for (int y = 0; y <= level.height; ++y) {
-        rowSectors(y, below);
-        // Sectors 0 and 1 lie in tile (x, y), 2 and 3 in (x - 1, y), 4 and 5 in (x - 1, y - 1),
-        // 6 and 7 in (x, y - 1).
-        for (std::size_t x = 0; x <= width; ++x) {
-            const unsigned open = (below[x + 1] & 0x03U) | (below[x] & 0x0CU) | (above[x] & 0x30U) |
-                                  (above[x + 1] & 0xC0U);
-            if (convex[open]) {
-                const std::size_t i = x * columns + static_cast<std::size_t>(y);
-                bits[i / 64] |= std::uint64_t{1} << (i % 64);
+    const auto before = [&](const std::vector<std::uint64_t>& mask, std::size_t w) {
+        const std::uint64_t v = w < mask.size() ? mask[w] << 1 : 0;
+        return v | (w == 0 ? std::uint64_t{1} : mask[w - 1] >> 63);
+    };
+    // The convex points of 64 lattice rows, by row (lineWords a row), then turned into
+    // columns, 64 x 64 bits at a time, and written at their place in `bits`.
+    std::vector<std::uint64_t> block(64 * lineWords);
+    const auto flush = [&](std::size_t y0) {
+        std::array<std::uint64_t, 64> square{};
+        for (std::size_t w = 0; w < lineWords; ++w) {
+            for (std::size_t k = 0; k < 64; ++k) {
+                square[k] = block[k * lineWords + w];
             }
+            transposeBits64(square.data());
+            for (std::size_t c = 0; c < 64 && 64 * w + c <= width; ++c) {
+                const std::size_t i = (64 * w + c) * columns + y0;
+                const std::uint64_t points = square[c]; // bit k: the point (x, y0 + k)
+                bits[i / 64] |= points << (i % 64);
+                if (i % 64 != 0 && (points >> (64 - i % 64)) != 0) {
+                    bits[i / 64 + 1] |= points >> (64 - i % 64);
+                }
+            }
+        }
+        std::fill(block.begin(), block.end(), 0);
+    };
+    TileRowMasks above(level.width);
+    TileRowMasks below(level.width);
+    above.readSolid();
+    for (std::size_t y = 0; y <= static_cast<std::size_t>(level.height); ++y) {
+        if (y < static_cast<std::size_t>(level.height)) {
+            below.read(level.tiles.data() + y * width);
+            for (std::size_t w = 0; w < below.top.size(); ++w) {
+                // A tile that is not open is solid along its top or its bottom.
+                solid += static_cast<std::size_t>(std::popcount(below.top[w] | below.bottom[w]));
+            }
+        } else {
+            below.readSolid();
+        }
+        for (std::size_t w = 0; w < lineWords; ++w) {
+            // The eight 45-degree sectors around the point, sector k spanning [45k, 45k + 45]
+            // degrees from +x toward +y: 0 and 1 lie in tile (x, y), 2 and 3 in (x - 1, y), 4
+            // and 5 in (x - 1, y - 1), 6 and 7 in (x, y - 1), each along one side of its tile
+            // (0: the top of (x, y), 1 its left, ...), and open unless that side is solid.
+            const std::array<std::uint64_t, 8> open{
+                ~at(below.top, w),     ~at(below.left, w),       ~before(below.right, w),
+                ~before(below.top, w), ~before(above.bottom, w), ~before(above.right, w),
+                ~at(above.left, w),    ~at(above.bottom, w)};
+            // Convex: five open sectors in a row (round the point), but not all eight.
+            std::array<std::uint64_t, 8> two{};
+            std::array<std::uint64_t, 8> four{};
+            for (std::size_t k = 0; k < 8; ++k) {
+                two[k] = open[k] & open[(k + 1) % 8];
+            }
+            std::uint64_t five = 0;
+            for (std::size_t k = 0; k < 8; ++k) {
+                four[k] = two[k] & two[(k + 2) % 8];
+            }
+            for (std::size_t k = 0; k < 8; ++k) {
+                five |= four[k] & open[(k + 4) % 8];
+            }
+            std::uint64_t convex = five & ~(four[0] & four[4]);
+            if (w == width / 64) {
+                convex &= (std::uint64_t{2} << (width % 64)) - 1; // points 0 .. width
+            }
+            block[(y % 64) * lineWords + w] = convex;
+        }
+        if (y % 64 == 63 || y == static_cast<std::size_t>(level.height)) {
+            flush(y - y % 64);
         }
         std::swap(above, below);
     }
@@ -553,6 +558,7 @@ void convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
         }
         materials.shrink_to_fit();
     }
+    return solid;
 }
 
 } // namespace
@@ -560,10 +566,10 @@ void convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
 Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     : walls_(level.width, level.height), gates_(level.width, level.height),
       columnPoints_(static_cast<std::uint32_t>(level.height) + 1) {
-    const std::size_t solid = collectRuns(level, walls_);
+    const std::size_t solid = convexCorners(level, cornerBits_, cornerMaterials_);
     solidShare_ = static_cast<double>(solid) /
                   (static_cast<double>(level.width) * static_cast<double>(level.height));
-    convexCorners(level, cornerBits_, cornerMaterials_);
+    collectRuns(level, solid, walls_);
     cornerRank_.resize(cornerBits_.size());
     for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
         cornerRank_[w] = static_cast<std::uint32_t>(cornerCount_);

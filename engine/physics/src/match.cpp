@@ -13,6 +13,10 @@ Match::Match(const Level& level, int players)
     : world_(level, players), players_(static_cast<std::size_t>(players)),
       shotStart_(static_cast<std::size_t>(players)) {}
 
+Match::Match(std::shared_ptr<const Level> level, int players)
+    : world_(std::move(level), players), players_(static_cast<std::size_t>(players)),
+      shotStart_(static_cast<std::size_t>(players)) {}
+
 void Match::setBallCollisions(bool enabled) {
     world_.setBallCollisions(enabled);
 }

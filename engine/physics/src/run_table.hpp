@@ -36,17 +36,26 @@ class RunTable {
     /// Appends a run. Preconditions: runs come in ascending (line, offset, side, first) order,
     /// do not overlap, and lie on the grid's lines.
     void add(const FaceRun& run) {
-        const std::size_t slot = slotOf(run.line, run.offset, run.side);
+        beginLine(run.line, run.offset, run.side);
+        addToLine(run.first, run.last, run.material);
+    }
+    /// Begins the runs of side `side` of a line (add's order), which addToLine then appends:
+    /// add without working out the line's place for each run.
+    void beginLine(FaceLine line, int offset, int side) {
+        const std::size_t slot = slotOf(line, offset, side);
         // Every slot up to this one starts here (the ones skipped are empty).
         const auto id = static_cast<std::uint32_t>(spans_.size());
         for (; filledSlots_ <= slot; ++filledSlots_) {
             slotStart_[filledSlots_] = id;
         }
-        if (run.material != 0 || !materials_.empty()) {
-            addMaterial(run.material);
+    }
+    /// Appends the run of unit faces first .. last to the line begun last (beginLine), after
+    /// its runs so far (as add: ascending, not overlapping).
+    void addToLine(int first, int last, std::uint8_t material) {
+        if (material != 0 || !materials_.empty()) {
+            addMaterial(material);
         }
-        spans_.push_back(
-            {static_cast<std::uint16_t>(run.first), static_cast<std::uint16_t>(run.last)});
+        spans_.push_back({static_cast<std::uint16_t>(first), static_cast<std::uint16_t>(last)});
     }
     /// Makes room for `runs` runs (an upper bound: the room never used is never touched, so
     /// it costs address space, not memory), so that the table is not copied as it grows.

@@ -32,8 +32,11 @@ namespace {
 } // namespace
 
 World::World(const Level& level, int ballCount)
-    : level_((GOLF_ASSERT(ballCount >= 0), GOLF_ASSERT(validLevel(level)),
-              std::make_shared<const Level>(level))),
+    : World(std::make_shared<const Level>(level), ballCount) {}
+
+World::World(std::shared_ptr<const Level> level, int ballCount)
+    : level_((GOLF_ASSERT(ballCount >= 0), GOLF_ASSERT(level != nullptr),
+              GOLF_ASSERT(validLevel(*level)), std::move(level))),
       boundary_(std::make_shared<const Boundary>(*level_)),
       balls_(static_cast<std::size_t>(ballCount)),
       trajectories_(static_cast<std::size_t>(ballCount)),

@@ -195,6 +195,13 @@ std::string waitForShot(Match& match, const Shot& shot, const ReplayObserver& ob
 
 ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::string& source,
                            const ReplayObserver& observer, bool shotDetails) {
+    return replayShotLog(log, std::make_shared<const Level>(level), source, observer, shotDetails);
+}
+
+ReplayResult replayShotLog(const ShotLog& log, std::shared_ptr<const Level> shared,
+                           const std::string& source, const ReplayObserver& observer,
+                           bool shotDetails) {
+    const Level& level = *shared;
     const auto fail = [&](const std::string& place, const std::string& message) {
         return ReplayResult{std::nullopt, {source + ": " + place + ": " + message}};
     };
@@ -202,7 +209,7 @@ ReplayResult replayShotLog(const ShotLog& log, const Level& level, const std::st
         return fail("players",
                     std::to_string(log.players) + " is not in 1.." + std::to_string(maxPlayers));
     }
-    Match match(level, log.players);
+    Match match(std::move(shared), log.players);
     match.setBallCollisions(log.ballCollisions);
     for (std::size_t i = 0; i < log.setup.size(); ++i) {
         const std::string place = "setup[" + std::to_string(i) + "]";
@@ -310,8 +317,10 @@ ReplayFileResult replayFile(const std::filesystem::path& path, const ReplayOptio
             return result;
         }
         const bool checksExpect = options.checkExpect && !result.log->expectJson.empty();
-        ReplayResult replayed = replayShotLog(*result.log, *level.level, source, observer,
-                                              options.shotDetails || checksExpect);
+        // The level moved into the match's share, not copied (a 4096 x 4096 one is 16.8 MB).
+        ReplayResult replayed =
+            replayShotLog(*result.log, std::make_shared<const Level>(std::move(*level.level)),
+                          source, observer, options.shotDetails || checksExpect);
         if (!replayed.outcome) {
             result.errors = std::move(replayed.errors);
             return result;

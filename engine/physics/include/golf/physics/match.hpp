@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,8 @@ class Match {
   public:
     /// Precondition: 1 <= players <= maxPlayers.
     Match(const Level& level, int players);
+    /// As Match(const Level&, int), sharing `level` (not null) instead of copying it.
+    Match(std::shared_ptr<const Level> level, int players);
 
     [[nodiscard]] const World& world() const { return world_; }
     [[nodiscard]] const Level& level() const { return world_.level(); }

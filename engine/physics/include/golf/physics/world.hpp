@@ -39,6 +39,9 @@ class World {
     /// The level is copied once; copies of the world share it and the boundary built from it
     /// (both immutable), so copying a world copies only its balls.
     World(const Level& level, int ballCount);
+    /// As World(const Level&, int), sharing `level` (not null) instead of copying it: a caller
+    /// that has a level of millions of tiles to hand gives it without a second copy.
+    World(std::shared_ptr<const Level> level, int ballCount);
     ~World();
     World(const World&);
     World& operator=(const World&);

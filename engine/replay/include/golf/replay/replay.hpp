@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -78,6 +79,11 @@ struct ReplayResult {
 /// hash and the final balls are always there): a caller that shows only those spares a chain
 /// of about 400 multiplications and a report of every ball a shot (the memory of a long log).
 [[nodiscard]] ReplayResult replayShotLog(const ShotLog& log, const Level& level,
+                                         const std::string& source,
+                                         const ReplayObserver& observer = {},
+                                         bool shotDetails = true);
+/// replayShotLog on a shared level (not null): the match plays on it without a copy.
+[[nodiscard]] ReplayResult replayShotLog(const ShotLog& log, std::shared_ptr<const Level> level,
                                          const std::string& source,
                                          const ReplayObserver& observer = {},
                                          bool shotDetails = true);
