@@ -164,6 +164,9 @@ TEST(ShotSearch, CoarseToFineHolesWithTheWholeGridsShotWhereItsRangeReachesASpar
     EXPECT_EQ(a.shots[0].velocity, b.shots[0].velocity);
     // Not a sparse angle (every 3rd of 90: 12 degrees apart): found by the step back.
     EXPECT_NE(std::lround(a.shots[0].angle / 4) % 3, 0) << a.shots[0].angle;
+    // Holed before the sparse pass (30 x 10 shots) was through: found by stepping back from a
+    // sparse angle that holed, not by the filled neighbourhoods that follow the pass.
+    EXPECT_LT(b.shotsSimulated, 30 * 10);
 }
 
 TEST(ShotSearch, CoarseToFineHolesTheDogLegWhateverTheThreads) {
