@@ -6,6 +6,7 @@
 #include "golf/physics/match.hpp"
 #include "test_levels.hpp"
 
+#include <cmath>
 #include <filesystem>
 #include <gtest/gtest.h>
 #include <utility>
@@ -138,6 +139,36 @@ TEST(ShotSearch, CoarseToFinePlaysTheSparseGridItsNeighbourhoodsAndTheRefinement
     EXPECT_EQ(result.shotsSimulated, 30 * 10 + 8 * 4 * 10 + 2 * 81);
 }
 
+// A wide cup seen from the tee under a range of holing angles wider than the sparse grid's
+// step: the sparse pass holes at an angle inside the range, and the angles between it and the
+// sparse angle before it are tried next, so the shot found is the whole grid's (the lowest
+// angle of the range first), not one further into the range.
+TEST(ShotSearch, CoarseToFineHolesWithTheWholeGridsShotWhereItsRangeReachesASparseAngle) {
+    Level level = test::makeLevel({
+        "##########", //
+        "#S.......#", //
+        "#......O.#", //
+        "#........#", //
+        "##########", //
+    });
+    level.cupRadius = 0.6;
+    ShotSearchOptions whole = shotSearchQuickOptions();
+    whole.maxStrokes = 1;
+    ShotSearchOptions sparse = whole;
+    sparse.coarseStride = 3;
+    const ShotSearchResult a = searchShots(level, whole);
+    const ShotSearchResult b = searchShots(level, sparse);
+    ASSERT_TRUE(a.holed);
+    ASSERT_TRUE(b.holed);
+    ASSERT_EQ(b.shots.size(), 1u);
+    EXPECT_EQ(a.shots[0].velocity, b.shots[0].velocity);
+    // Not a sparse angle (every 3rd of 90: 12 degrees apart): found by the step back.
+    EXPECT_NE(std::lround(a.shots[0].angle / 4) % 3, 0) << a.shots[0].angle;
+    // Holed before the sparse pass (30 x 10 shots) was through: found by stepping back from a
+    // sparse angle that holed, not by the filled neighbourhoods that follow the pass.
+    EXPECT_LT(b.shotsSimulated, 30 * 10);
+}
+
 TEST(ShotSearch, CoarseToFineHolesTheDogLegWhateverTheThreads) {
     ShotSearchOptions one = shotSearchQuickOptions();
     one.coarseStride = 3;
@@ -186,7 +217,11 @@ TEST(CupDistanceField, GoesRoundTheWallOfADogLeg) {
 // The trials skip stretches of quiet ticks that cannot come nearer to dropping than the best
 // so far; the search must find what it found when every trial stepped every tick (a0fd533:
 // the same shots to the bit and the same counts of shots and ticks), on bundled holes (The
-// Funnel as it was then: issue 23 put a post on its straight line, tests/engine/data).
+// Funnel as it was then: issue 23 put a post on its straight line, tests/engine/data). Since
+// issue 27 a batch ends at its first trial that holes: the shots are a0fd533's, the counts
+// those up to the holing trial (Dog-Leg: angle 0's 7th speed, 14 sqrt(7/10), the 7th trial;
+// The Funnel: 124 degrees is the 32nd of 90 angles, its 8th speed: 31 x 10 + 8 = 318 trials;
+// before, the rest of the batch of 256 was played too: 256 and 512).
 TEST(ShotSearch, SkippingInTrialsFindsWhatSteppingFound) {
     struct Expected {
         const char* hole;
@@ -195,11 +230,11 @@ TEST(ShotSearch, SkippingInTrialsFindsWhatSteppingFound) {
         std::vector<std::pair<double, double>> strokes; // angle, speed
     };
     const std::vector<Expected> cases = {
-        {"02-dog-leg.json", 256, 77163, {{0, 11.713240359763818}}},
-        {"08-the-funnel.json", 512, 176126, {{124, 12.521980661476842}}},
+        {"02-dog-leg.json", 7, 2123, {{0, 11.713240359763818}}},
+        {"08-the-funnel.json", 318, 114396, {{124, 12.521980661476842}}},
         {"06-switchback.json",
-         5152,
-         1590398,
+         4897,
+         1526019,
          {{356.5, 13.999999986000001}, {190, 13.999999986000001}, {0, 4.4271887198085427}}},
     };
     ShotSearchOptions options;
@@ -232,7 +267,8 @@ TEST(ShotSearch, SkippingInTrialsFindsWhatSteppingFound) {
 // instead of skipping must change nothing: the shots and the shots searched are those of
 // 3e72925, which looked before every tick; the exact ticks are this build's, the same as
 // 3e72925's to the 0.2 and 0.1 million `golf solve` printed (its `golf rate --json`, whose
-// ticks are exact, gave the same bytes before and after on four holes).
+// ticks are exact, gave the same bytes before and after on four holes). Since issue 27 the
+// counts stop at the trial that holed (the rest of its batch of 256 is not played).
 TEST(ShotSearch, SpacedLooksOnMoverLevelsFindWhatLookingEveryTickFound) {
     struct Expected {
         const char* hole;
@@ -241,8 +277,8 @@ TEST(ShotSearch, SpacedLooksOnMoverLevelsFindWhatLookingEveryTickFound) {
         Vec2 velocity;
     };
     const std::vector<Expected> cases = {
-        {"01-windmill-lane.json", 512, 155206, {-13.999999986, 0}},
-        {"02-the-mill.json", 256, 78248, {10.13049515836921, 7.360235562307635}},
+        {"01-windmill-lane.json", 460, 139552, {-13.999999986, 0}},
+        {"02-the-mill.json", 98, 34114, {10.13049515836921, 7.360235562307635}},
     };
     ShotSearchOptions options;
     options.angles = 90;

@@ -97,6 +97,11 @@ elseif(CASE STREQUAL "rate_jobs")
   run_golf(ARGS rate --json ${quick} --samples 24 -j 1 field.json CODE 0 OUT_VAR one)
   run_golf(ARGS rate --json ${quick} --samples 24 -j 3 field.json CODE 0 OUT_VAR three)
   expect_equal("-j 1 and -j 3" "${three}" "${one}")
+  run_golf(ARGS rate --json ${quick} --samples 24 --angle-sigma 3 --plan-stride 4 -j 1
+           field.json CODE 0 OUT_VAR stride1)
+  run_golf(ARGS rate --json ${quick} --samples 24 --angle-sigma 3 --plan-stride 4 -j 3
+           field.json CODE 0 OUT_VAR stride3)
+  expect_equal("--plan-stride 4, -j 1 and -j 3" "${stride3}" "${stride1}")
   run_golf(ARGS rate --json ${quick} --samples 24 --angle-sigma 3 --seed 1 field.json CODE 0
            OUT_VAR seed1)
   run_golf(ARGS rate --json ${quick} --samples 24 --angle-sigma 3 --seed 2 field.json CODE 0
@@ -140,6 +145,7 @@ elseif(CASE STREQUAL "rate_errors")
   run_golf(ARGS rate CODE 2)
   run_golf(ARGS rate --samples 0 levels CODE 2)
   run_golf(ARGS rate --speed-sigma -1 levels CODE 2)
+  run_golf(ARGS rate --plan-stride 0 levels CODE 2)
 elseif(CASE STREQUAL "level_hash")
   # golf solve -o writes "levelHash"; a changed level refuses the log, a new name does not;
   # --ignore-level-hash replays it anyway.

@@ -283,6 +283,7 @@ void runRate(RateOptions options) {
         options.rating.search.waits = options.waits;
         options.rating.plan.waits = options.waits;
     }
+    options.rating.plan.strideSeeds = 4; // as golf solve's coarse to fine
     const std::vector<RateEntry> entries = expandInputs(options.inputs);
     ProgressBar bar(entries.size(), ::isatty(STDERR_FILENO) == 1);
     std::size_t failed = 0;
@@ -354,6 +355,11 @@ void addRateCommand(CLI::App& app) {
                      "on a still level, side of the cells (tiles) whose re-plans players share "
                      "(0.25); 0: every re-plan searches from the ball")
         ->check(notNaN() & CLI::Range(0.0, 100.0));
+    command
+        ->add_option("--plan-stride", options->rating.plan.coarseStride,
+                     "re-plans coarse to fine: every N-th angle first, then the grid near the "
+                     "best 4 (default 1: the whole grid)")
+        ->check(CLI::Range(1, 360));
     command
         ->add_option("-j,--jobs", options->jobs,
                      "threads (default: cores, at most 4); the result does not depend on it")

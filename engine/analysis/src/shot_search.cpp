@@ -12,6 +12,7 @@
 #include "lattice.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstddef>
 #include <limits>
@@ -156,15 +157,25 @@ struct TrialResult {
     return result;
 }
 
-/// Runs all trials, `threads` at a time; results in the order of `trials`.
+/// Runs the trials, `threads` at a time; results in the order of `trials`. The search ends at
+/// the first trial that holes, so a trial after one that holed is not played (its result is
+/// left unplayed); every trial up to the first that holes is, whatever the threads.
 [[nodiscard]] std::vector<TrialResult> runTrials(const std::vector<Node>& nodes,
                                                  const std::vector<Trial>& trials,
                                                  const ShotSearchOptions& options,
                                                  const CupDistanceField& field) {
     std::vector<TrialResult> results(trials.size());
+    // The least index of a trial seen holing so far: never below the first that holes, so
+    // that no trial up to it is skipped.
+    std::atomic<std::size_t> firstHoled{trials.size()};
     const auto work = [&](std::size_t begin, std::size_t end) {
-        for (std::size_t i = begin; i < end; ++i) {
+        for (std::size_t i = begin; i < end && i < firstHoled.load(); ++i) {
             results[i] = runTrial(nodes[trials[i].node], trials[i].shot, options, field);
+            if (results[i].holed) {
+                std::size_t seen = firstHoled.load();
+                while (i < seen && !firstHoled.compare_exchange_weak(seen, i)) {
+                }
+            }
         }
     };
     const auto threads = static_cast<std::size_t>(std::max(1, options.threads));
@@ -357,6 +368,9 @@ class Search {
             } else {
                 coarse = sparseTrials(n, speeds_, options_.angles, options_.coarseStride);
                 if (!play(beam, coarse, trials, results)) {
+                    if (result_.holed) {
+                        lowerHolingAngle(beam, n);
+                    }
                     return {};
                 }
                 const std::vector<Trial> filled =
@@ -373,6 +387,33 @@ class Search {
             }
         }
         return wantNext ? nextBeam(beam, trials, results) : std::vector<Node>{};
+    }
+
+    /// Coarse to fine: a shot of the sparse pass from beam node `n` holed. The whole grid
+    /// would have tried the angles between it and the sparse angle before it first, and a
+    /// range of holing angles is often wider than a grid step: those angles are tried in the
+    /// grid's order, and the first shot that holes replaces the sparse one, so that the shot
+    /// found is the whole grid's when their range reaches the sparse angle (rather than a
+    /// shot further into the range, which a noisy player holes more often).
+    void lowerHolingAngle(const std::vector<Node>& beam, std::size_t n) {
+        const double step = 360.0 / options_.angles;
+        const auto sparse = static_cast<int>(std::lround(result_.shots.back().angle / step));
+        std::vector<Trial> between;
+        for (int a = std::max(0, sparse - options_.coarseStride + 1); a < sparse; ++a) {
+            for (const double speed : speeds_) {
+                between.push_back({n, makeShot(step * a, speed)});
+            }
+        }
+        const std::vector<SearchedShot> found = result_.shots;
+        result_.holed = false;
+        std::vector<Trial> trials;
+        std::vector<TrialResult> results;
+        (void)play(beam, between, trials, results);
+        if (!result_.holed) { // none between holes, or no budget left to try: the sparse shot
+            result_.holed = true;
+            result_.shots = found;
+            result_.budgetExhausted = false;
+        }
     }
 
     /// The last `count` of `results`.
@@ -401,12 +442,11 @@ class Search {
             capped.shotTickLimit =
                 std::min(options_.shotTickLimit, options_.tickBudget - result_.ticksSimulated);
             const std::vector<TrialResult> done = runTrials(beam, part, capped, field_);
-            // The whole chunk was played, whether or not a shot in it holed: all of it counts.
-            for (const TrialResult& trial : done) {
-                ++result_.shotsSimulated;
-                result_.ticksSimulated += trial.ticks;
-            }
+            // The trials up to the first that holed were played (those after it, by another
+            // thread, are not counted: the counts do not depend on the threads).
             for (std::size_t i = 0; i < part.size(); ++i) {
+                ++result_.shotsSimulated;
+                result_.ticksSimulated += done[i].ticks;
                 if (done[i].holed) {
                     result_.holed = true;
                     result_.shots = beam[part[i].node].shots;

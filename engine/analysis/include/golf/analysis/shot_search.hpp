@@ -40,7 +40,10 @@ struct ShotSearchOptions {
     /// k-th angle of it (all speeds), then the whole grid's angles within k - 1 steps of the
     /// `strideSeeds` sparse angles that came nearest to dropping (all speeds), about
     /// 1/k + 2 * strideSeeds / angles of the grid's shots; the refined grid (refineSeeds)
-    /// follows as before. Faster, and it may find other shots than the whole grid. >= 1.
+    /// follows as before. Where a sparse angle holes, the k - 1 grid angles below it are tried
+    /// first (the whole grid would have), so the shot found is the whole grid's when their
+    /// range of holing angles reaches it. Faster, and it may find other shots than the whole
+    /// grid. >= 1.
     int coarseStride = 1;
     /// Coarse-to-fine: sparse angles whose neighbourhoods are filled in (the nearest to
     /// dropping, at least 2 * coarseStride grid steps apart). >= 1.
@@ -49,7 +52,8 @@ struct ShotSearchOptions {
     /// once it is used up. Counted in ticks, not seconds, so the result is the same on every
     /// machine. Checked between chunks of 256 trial shots, each trial abandoned once it has
     /// used what the budget had left when its chunk began: at most 256 times the budget is
-    /// simulated. > 0.
+    /// simulated. A chunk ends at its first trial that holes (the trials after it are not
+    /// played nor counted). > 0.
     std::int64_t tickBudget = 25'000'000;
     /// A trial shot still rolling after this many ticks is abandoned (not used). > 0.
     std::int64_t shotTickLimit = 30'000;
