@@ -128,21 +128,8 @@ TEST(PathFromEvents, ASlopeIsSampledEveryTick) {
     EXPECT_GE(recorded.steppedTicks, 10);
 }
 
-/// A 14 x 5 floor (x in [1, 15], y in [1, 6]), the tee at (2.5, 3.5), a teleport from the
-/// disc at (5.5, 3.5) (radius 0.3) to (10.5, 5.5), keeping the direction.
-Level teleportBox() {
-    Level level = test::makeBox(14, 5);
-    level.tee = {2.5, 3.5};
-    Teleport teleport;
-    teleport.entry = {5.5, 3.5};
-    teleport.radius = 0.3;
-    teleport.exit = {10.5, 5.5};
-    level.teleports.push_back(teleport);
-    return level;
-}
-
 TEST(PathFromEvents, ATeleportIsAJumpNotALineAcrossTheLevel) {
-    const Level level = teleportBox();
+    const Level level = test::makeTeleportBox();
     // Struck at 6 tiles/s along +x, slowing at 3 tiles/s^2: the centre enters the disc at
     // x = 5.5 - 0.3 = 5.2 (2.7 tiles, speed^2 36 - 6 x 2.7 = 19.8 left), goes on from
     // (10.5, 5.5) and stops 19.8 / 6 = 3.3 tiles further, at (13.8, 5.5).
@@ -190,7 +177,7 @@ TEST(PathFromEvents, ThinningKeepsBothEndsOfAJump) {
     if (!test::longTests()) {
         GTEST_SKIP() << "a million points (about a second): GOLF_LONG_TESTS only";
     }
-    const Level level = teleportBox();
+    const Level level = test::makeTeleportBox();
     Match match(level, 1);
     ASSERT_EQ(match.setup(0, {10.5, 5.5}), ""); // where the jump leaves it
     PathRecorder recorder(1, 0);

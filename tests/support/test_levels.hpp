@@ -58,6 +58,19 @@ inline Level makeBox(int w, int h) {
     return level;
 }
 
+/// A 14 x 5 box (x in [1, 15], y in [1, 6]), the tee at (2.5, 3.5), a teleport from the disc
+/// at (5.5, 3.5) (radius 0.3) to (10.5, 5.5), keeping the direction.
+inline Level makeTeleportBox() {
+    Level level = makeBox(14, 5);
+    level.tee = {2.5, 3.5};
+    Teleport teleport;
+    teleport.entry = {5.5, 3.5};
+    teleport.radius = 0.3;
+    teleport.exit = {10.5, 5.5};
+    level.teleports.push_back(teleport);
+    return level;
+}
+
 /// A level from rows of '#', '.' and the format-2 characters s i w ^ > v < (builtinSurface);
 /// no tee or cup set.
 inline Level makeSurfaceLevel(const std::vector<std::string>& rows) {

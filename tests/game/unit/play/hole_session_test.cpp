@@ -88,13 +88,7 @@ TEST(HoleSession, ATeleportedBallIsDrawnWhereItCameOutNotOnTheWay) {
     // (5.5, 3.5) (radius 0.3) to (10.5, 5.5). Struck at 6 tiles/s, slowing at 3: the centre
     // reaches x = 5.2 when 6 t - 1.5 t^2 = 2.7, t = (6 - sqrt 19.8) / 3 = 0.51676 s, in tick 63
     // (62.01 ticks of 1/120 s).
-    Level level = golf::test::makeBox(14, 5);
-    level.tee = {2.5, 3.5};
-    Teleport teleport;
-    teleport.entry = {5.5, 3.5};
-    teleport.radius = 0.3;
-    teleport.exit = {10.5, 5.5};
-    level.teleports.push_back(teleport);
+    const Level level = golf::test::makeTeleportBox();
     HoleSession session(level, 1);
     ASSERT_EQ(session.shoot(0, {6.0, 0.0}), "");
     for (int tick = 0; tick < 62; ++tick) {

@@ -92,13 +92,7 @@ TEST(ShotPaths, ATeleportSplitsThePathIntoPieces) {
     // (5.5, 3.5) (radius 0.3) to (10.5, 5.5). Struck at 6 tiles/s along +x, slowing at 3: it
     // enters the disc at x = 5.2 with speed^2 = 36 - 6 x 2.7 = 19.8, goes on from the exit and
     // stops 19.8 / 6 = 3.3 tiles on, at (13.8, 5.5).
-    Level level = golf::test::makeBox(14, 5);
-    level.tee = {2.5, 3.5};
-    Teleport teleport;
-    teleport.entry = {5.5, 3.5};
-    teleport.radius = 0.3;
-    teleport.exit = {10.5, 5.5};
-    level.teleports.push_back(teleport);
+    const Level level = golf::test::makeTeleportBox();
     ShotLog log;
     log.level = "box.json";
     log.players = 1;
