@@ -29,26 +29,6 @@ Level straightLineLevel(const Level& level) {
 
 namespace {
 
-/// What a World keeps from tick to tick for its solver (World's members of the same names),
-/// here for one probe.
-struct ProbeMemory {
-    std::vector<std::uint32_t> features;
-    std::vector<std::uint64_t> seenFeatures;
-    std::vector<std::uint8_t> movingNow;
-    std::vector<double> reachEnd;
-    std::vector<PieceKey> pieces;
-    std::vector<PairBound> pairBounds;
-    bool settled = false;
-    std::vector<int> settledMovers;
-    std::uint64_t restingEpoch = 0;
-    std::vector<Event> events;
-
-    TickMemory view() {
-        return {features,   seenFeatures, movingNow,     reachEnd,     pieces,
-                pairBounds, settled,      settledMovers, restingEpoch, events};
-    }
-};
-
 /// The probe's ticks: ceil(maxDistance / speed * tickRate), at least 1, without overflow.
 std::int64_t probeTicks(double maxDistance, double speed, int tickRate) {
     const double ticks = std::ceil(maxDistance / speed * tickRate);
@@ -155,7 +135,7 @@ std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from
 
     const Boundary& boundary = *world.boundary_;
     const double seconds = world.tickSeconds();
-    ProbeMemory memory;
+    TickMemory memory; // a probe's own, as a World keeps one
     std::vector<PutBack> putBacks;
     const std::int64_t ticks = probeTicks(maxDistance, length(velocity), level.physics.tickRate);
     for (std::int64_t tick = 0; tick < ticks; ++tick) {
@@ -163,8 +143,8 @@ std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from
         const auto tickClock = [&] {
             return clock + static_cast<double>(tick) * seconds;
         };
-        tick += TickSolver(level, boundary, balls, trajectories, memory.view(),
-                           world.ballCollisions(), tickClock())
+        tick += TickSolver(level, boundary, balls, trajectories, memory, world.ballCollisions(),
+                           tickClock())
                     .skipQuietTicks(seconds, ticks - tick);
         if (tick >= ticks) {
             break;
@@ -179,8 +159,8 @@ std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from
                 return std::nullopt; // caught in endless contacts
             }
             const std::vector<Event>& events =
-                TickSolver(level, boundary, balls, trajectories, memory.view(),
-                           world.ballCollisions(), tickClock() + done)
+                TickSolver(level, boundary, balls, trajectories, memory, world.ballCollisions(),
+                           tickClock() + done)
                     .runToFirstEvent(seconds - done);
             // Nothing slows a ball on the straight-line level, so a ball stops only in a
             // resolution (a wedge); a list of stops alone would mean the tick ran out.

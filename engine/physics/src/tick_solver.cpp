@@ -15,7 +15,7 @@
 namespace golf {
 
 TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
-                       std::vector<Trajectory>& trajectories, TickMemory memory,
+                       std::vector<Trajectory>& trajectories, TickMemory& memory,
                        bool ballCollisions, double tickClock)
     : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
       features_(memory.features), memory_(memory), ballCollisions_(ballCollisions),

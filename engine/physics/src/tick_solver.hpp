@@ -7,6 +7,7 @@
 #include "boundary.hpp"
 #include "golf/core/level.hpp"
 #include "golf/physics/event.hpp"
+#include "golf/physics/tick_memory.hpp"
 #include "golf/physics/world.hpp"
 #include "pair_bound.hpp"
 #include "trajectory.hpp"
@@ -45,30 +46,6 @@ inline constexpr double restingContactSpeed = 1e-3;
 /// TickSolver::resolveTouchingCluster); the impulses converge long before in practice.
 inline constexpr int maxClusterSweeps = 10000;
 
-/// What ticks keep between them besides the balls' pieces: scratch memory, so that a tick does
-/// not allocate, and the pairs' bounds (PairBound). The World owns it; it never changes a
-/// result.
-struct TickMemory {
-    std::vector<std::uint32_t>& features;     ///< for Boundary::featuresNear
-    std::vector<std::uint64_t>& seenFeatures; ///< for Boundary::featuresNear, all bits clear
-    std::vector<std::uint8_t>& movingNow;     ///< which balls move at the instant searched from
-    std::vector<double>& reachEnd;            ///< straight pieces: distance along at the window end
-    std::vector<PieceKey>& pieces;            ///< the straight piece each ball is on
-    std::vector<PairBound>& pairBounds;       ///< by pairIndex
-    /// True while every ball has a quiet horizon and no ball's piece has changed since it was
-    /// set (only the moving balls' elapsed time grows): then a quiet tick looks at the moving
-    /// balls alone, `settledMovers`, and the others lie where they were last sampled. Whatever
-    /// gives a ball a new piece (an event, a stop, the World's placing, removing, striking or
-    /// stopping of balls) clears it.
-    bool& settled;
-    std::vector<int>& settledMovers; ///< the balls moving when `settled` was set, by index
-    /// Changes whenever a ball comes to rest, starts moving, comes into or out of play or
-    /// rests somewhere else (as nextEvent sees the balls: PieceKey::restState), so that a
-    /// RestingApproach found under the same value is about the same balls at rest.
-    std::uint64_t& restingEpoch;
-    std::vector<Event>& events; ///< the events of run(), which clears it first
-};
-
 /// Simulates one tick on the balls it is given: moves their trajectories on, resolves their
 /// contacts, and samples every ball's position and velocity at the end. Single use.
 class TickSolver {
@@ -79,8 +56,8 @@ class TickSolver {
     /// their clock from the event that begins them (Trajectory::clock), pieces the tick has
     /// no event for (a ball stopped at the bound) from tickClock plus the time into the tick.
     TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
-               std::vector<Trajectory>& trajectories, TickMemory memory, bool ballCollisions = true,
-               double tickClock = 0);
+               std::vector<Trajectory>& trajectories, TickMemory& memory,
+               bool ballCollisions = true, double tickClock = 0);
 
     /// Advances the balls by `seconds` and returns the events in time order (in
     /// TickMemory::events).
@@ -323,7 +300,7 @@ class TickSolver {
     std::vector<Ball>& balls_;
     std::vector<Trajectory>& trajectories_;
     std::vector<std::uint32_t>& features_; ///< scratch for Boundary::featuresNear
-    TickMemory memory_;
+    TickMemory& memory_;
     bool ballCollisions_ = true;
     /// The level has a slope: every pair of balls is searched on the pieces' own times
     /// (curveBallContact), so that its contacts do not depend on the tick grid.

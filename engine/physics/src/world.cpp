@@ -80,7 +80,7 @@ bool World::placeBall(int index, Vec2 centre) {
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, centre, {});
     trajectories_[static_cast<std::size_t>(index)].clock = clock();
     shotStart_[static_cast<std::size_t>(index)] = centre;
-    settled_ = false;
+    tickMemory_.settled = false;
     return true;
 }
 
@@ -95,7 +95,7 @@ void World::removeBall(int index) {
     ball.velocity = {};
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, {});
     trajectories_[static_cast<std::size_t>(index)].clock = clock();
-    settled_ = false;
+    tickMemory_.settled = false;
 }
 
 void World::setVelocity(int index, Vec2 velocity) {
@@ -113,7 +113,7 @@ void World::setVelocity(int index, Vec2 velocity) {
     trajectories_[static_cast<std::size_t>(index)] =
         continuePiece(*level_, ball.position, velocity);
     trajectories_[static_cast<std::size_t>(index)].clock = clock();
-    settled_ = false;
+    tickMemory_.settled = false;
 }
 
 void World::stopAll() {
@@ -122,7 +122,7 @@ void World::stopAll() {
         trajectories_[i] = startPiece(*level_, balls_[i].position, {});
         trajectories_[i].clock = clock();
     }
-    settled_ = false;
+    tickMemory_.settled = false;
 }
 
 bool World::atRest() const {
@@ -145,10 +145,7 @@ void World::markShotStart() {
 }
 
 std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
-    TickSolver solver(*level_, *boundary_, balls_, trajectories_,
-                      {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_,
-                       settled_, settledMovers_, restingEpoch_, events_},
-                      ballCollisions_);
+    TickSolver solver(*level_, *boundary_, balls_, trajectories_, tickMemory_, ballCollisions_);
     const std::int64_t ticks = solver.skipQuietTicks(tickSeconds(), maxTicks);
     tick_ += ticks;
     clockTicks_ += ticks;
@@ -194,10 +191,8 @@ const std::vector<Event>& World::stepUntil(double end) {
 }
 
 const std::vector<Event>& World::run(double seconds, double base, std::int64_t ticks) {
-    TickSolver solver(*level_, *boundary_, balls_, trajectories_,
-                      {features_, seenFeatures_, movingNow_, reachEnd_, pieces_, pairBounds_,
-                       settled_, settledMovers_, restingEpoch_, events_},
-                      ballCollisions_, clock());
+    TickSolver solver(*level_, *boundary_, balls_, trajectories_, tickMemory_, ballCollisions_,
+                      clock());
     const std::vector<Event>& events = solver.run(seconds);
     // The clock of the tick's end, before the returns below: their pieces start there.
     clockBase_ = base;

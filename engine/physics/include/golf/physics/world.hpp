@@ -7,6 +7,7 @@
 #include "golf/core/level.hpp"
 #include "golf/core/vec2.hpp"
 #include "golf/physics/event.hpp"
+#include "golf/physics/tick_memory.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -25,8 +26,6 @@ struct Ball {
 
 class Boundary;
 struct Trajectory;
-struct PairBound;
-struct PieceKey;
 struct FirstContact;
 
 /// Balls of radius level.ballRadius moving on a level. Deterministic: the same calls give
@@ -159,16 +158,7 @@ class World {
     std::shared_ptr<const Boundary> boundary_; // immutable, shared between copies
     std::vector<Ball> balls_;                  ///< sampled at the end of each tick
     std::vector<Trajectory> trajectories_;     ///< exact motion since each ball's last contact
-    std::vector<std::uint32_t> features_;      ///< scratch for wall queries, reused by ticks
-    std::vector<std::uint64_t> seenFeatures_;  ///< scratch for wall queries: all bits clear
-    std::vector<std::uint8_t> movingNow_;      ///< scratch of the ticks' event search
-    std::vector<double> reachEnd_;             ///< scratch of the ticks' event search
-    std::vector<PieceKey> pieces_;             ///< the straight piece each ball is on (ticks)
-    std::vector<PairBound> pairBounds_;        ///< what pairs cannot do for a while (ticks)
-    bool settled_ = false;                     ///< the balls' quiet state (TickMemory, ticks)
-    std::vector<Event> events_;                ///< the last step's events
-    std::vector<int> settledMovers_;           ///< the balls moving while settled_ (ticks)
-    std::uint64_t restingEpoch_ = 0;           ///< changes with the balls at rest (ticks)
+    TickMemory tickMemory_;                    ///< what ticks keep between them
     std::vector<Vec2> shotStart_;              ///< where each ball lay when the shot began
     std::int64_t tick_ = 0;
     double clockBase_ = 0;        ///< the hole clock (seconds) when it was last set

@@ -1,0 +1,41 @@
+#pragma once
+
+/// \file
+/// What a World keeps from tick to tick for its tick solver besides the balls' pieces. Opaque
+/// to the world's users: only the physics reads or writes it.
+
+#include "golf/physics/event.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace golf {
+
+struct PairBound;
+struct PieceKey;
+
+/// Scratch memory, so that a tick does not allocate, the pairs' bounds (PairBound) and the
+/// balls' quiet state. Its owner (a World, or one probe of firstContact) hands it to every
+/// TickSolver by reference, so that a tick costs no copy of it; it never changes a result.
+struct TickMemory {
+    std::vector<std::uint32_t> features;     ///< for Boundary::featuresNear
+    std::vector<std::uint64_t> seenFeatures; ///< for Boundary::featuresNear, all bits clear
+    std::vector<std::uint8_t> movingNow;     ///< which balls move at the instant searched from
+    std::vector<double> reachEnd;            ///< straight pieces: distance along at the window end
+    std::vector<PieceKey> pieces;            ///< the straight piece each ball is on
+    std::vector<PairBound> pairBounds;       ///< by pairIndex
+    /// True while every ball has a quiet horizon and no ball's piece has changed since it was
+    /// set (only the moving balls' elapsed time grows): then a quiet tick looks at the moving
+    /// balls alone, `settledMovers`, and the others lie where they were last sampled. Whatever
+    /// gives a ball a new piece (an event, a stop, the World's placing, removing, striking or
+    /// stopping of balls) clears it.
+    bool settled = false;
+    std::vector<int> settledMovers; ///< the balls moving when `settled` was set, by index
+    /// Changes whenever a ball comes to rest, starts moving, comes into or out of play or
+    /// rests somewhere else (as nextEvent sees the balls: PieceKey::restState), so that a
+    /// RestingApproach found under the same value is about the same balls at rest.
+    std::uint64_t restingEpoch = 0;
+    std::vector<Event> events; ///< the events of the last run(), which clears it first
+};
+
+} // namespace golf
