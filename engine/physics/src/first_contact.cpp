@@ -136,6 +136,7 @@ std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from
     const Boundary& boundary = *world.boundary_;
     const double seconds = world.tickSeconds();
     TickMemory memory; // a probe's own, as a World keeps one
+    memory.pairBounds.resize(world.tickMemory_.pairBounds.size()); // one for each pair of balls
     std::vector<PutBack> putBacks;
     const std::int64_t ticks = probeTicks(maxDistance, length(velocity), level.physics.tickRate);
     for (std::int64_t tick = 0; tick < ticks; ++tick) {

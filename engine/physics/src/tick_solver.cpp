@@ -5,28 +5,17 @@
 
 #include "tick_solver.hpp"
 
+#include "golf/core/assert.hpp"
 #include "motion.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <optional>
 #include <utility>
 
 namespace golf {
-
-TickSolver::TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
-                       std::vector<Trajectory>& trajectories, TickMemory& memory,
-                       bool ballCollisions, double tickClock)
-    : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
-      features_(memory.features), memory_(memory), ballCollisions_(ballCollisions),
-      events_(memory.events), tickClock_(tickClock) {
-    const std::size_t pairs = balls.size() * (balls.size() - (balls.empty() ? 0 : 1)) / 2;
-    slopes_ = std::any_of(level.surfaces.begin(), level.surfaces.end(),
-                          [](const Surface& surface) { return surface.slope.has_value(); });
-    if (memory_.pairBounds.size() != pairs) {
-        memory_.pairBounds.assign(pairs, PairBound{});
-    }
-}
 
 const std::vector<Event>& TickSolver::run(double seconds) {
     events_.clear();
@@ -155,8 +144,14 @@ double TickSolver::eventClock(const Candidate& candidate) const {
     }
     if (path.curve || candidate.kind == Kind::Mover) {
         pieceTime = candidate.pieceTime; // found on the piece's own time
-    } else if (candidate.kind == Kind::Wall || candidate.kind == Kind::Cup ||
-               candidate.kind == Kind::Floor || candidate.kind == Kind::Teleport) {
+    } else if (candidate.kind == Kind::Wall) {
+        // wallContact's timeToTravel to the contact, kept: the same bits, computed once.
+        GOLF_ASSERT(std::bit_cast<std::uint64_t>(candidate.pieceTime) ==
+                    std::bit_cast<std::uint64_t>(
+                        timeToTravel(length(path.velocity), path.decel, candidate.distance)));
+        pieceTime = std::isfinite(candidate.pieceTime) ? candidate.pieceTime : pieceTime;
+    } else if (candidate.kind == Kind::Cup || candidate.kind == Kind::Floor ||
+               candidate.kind == Kind::Teleport) {
         const double t = timeToTravel(length(path.velocity), path.decel, candidate.distance);
         pieceTime = std::isfinite(t) ? t : pieceTime;
     } else if (candidate.kind == Kind::PieceEnd) {

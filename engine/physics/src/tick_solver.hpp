@@ -5,6 +5,7 @@
 // advance every ball to it in closed form, resolve it, and repeat until the tick is used up.
 
 #include "boundary.hpp"
+#include "golf/core/assert.hpp"
 #include "golf/core/level.hpp"
 #include "golf/physics/event.hpp"
 #include "golf/physics/tick_memory.hpp"
@@ -12,6 +13,7 @@
 #include "pair_bound.hpp"
 #include "trajectory.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -97,8 +99,10 @@ class TickSolver {
         Vec2 normal;
         Vec2 contact;               ///< the ball's centre at the contact (wall, cup and floor)
         Floor floor = Floor::Grass; ///< Floor: the floor entered
-        double pieceTime = 0;       ///< curved pieces: seconds since the piece's start
-        TileIndex tile;             ///< Floor on a curved piece: the tile entered
+        /// Seconds since the piece's start: curved pieces; a straight piece's wall contact
+        /// (wallContact's timeToTravel to it, so that it is computed once).
+        double pieceTime = 0;
+        TileIndex tile; ///< Floor on a curved piece: the tile entered
         /// The ball's curved piece when the event was found (null for a straight piece): an
         /// event of a piece that changed at the same instant no longer applies.
         const SlopePath* curve = nullptr;
@@ -311,5 +315,19 @@ class TickSolver {
     bool boundReached_ = false;
     bool toFirstEvent_ = false; ///< runToFirstEvent: run() ends after the first report
 };
+
+// Inline: a World builds two solvers a step (quiet ticks, then the tick).
+inline TickSolver::TickSolver(const Level& level, const Boundary& boundary,
+                              std::vector<Ball>& balls, std::vector<Trajectory>& trajectories,
+                              TickMemory& memory, bool ballCollisions, double tickClock)
+    : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
+      features_(memory.features), memory_(memory), ballCollisions_(ballCollisions),
+      events_(memory.events), tickClock_(tickClock) {
+    // The memory's owner sizes the pairs' bounds once (a world's balls never change in number).
+    GOLF_ASSERT(memory_.pairBounds.size() ==
+                balls.size() * (balls.size() - (balls.empty() ? 0 : 1)) / 2);
+    slopes_ = std::any_of(level.surfaces.begin(), level.surfaces.end(),
+                          [](const Surface& surface) { return surface.slope.has_value(); });
+}
 
 } // namespace golf

@@ -65,9 +65,10 @@ void TickSolver::resolveWall(const Candidate& candidate) {
     const int i = candidate.ball;
     Trajectory& path = trajectory(i);
     const double decel = path.decel;
-    // The velocity where the path meets the wall, from the exact distance along it.
+    // The velocity where the path meets the wall, from the exact distance along it (the time
+    // to it is wallContact's timeToTravel(speed, decel, distance), kept in the candidate).
     const double speed = length(path.velocity);
-    const double left = speed - decel * timeToTravel(speed, decel, candidate.distance);
+    const double left = speed - decel * candidate.pieceTime;
     const Vec2 velocity = speed > 0 && left > 0 ? path.velocity / speed * left : Vec2{};
     const Vec2 n = candidate.normal;
     const double normalSpeed = dot(velocity, n); // negative: moving into the wall

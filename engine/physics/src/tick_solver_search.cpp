@@ -239,14 +239,15 @@ std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remai
         return std::nullopt;
     }
     // The contact lies within this tick's reach; the clamps only absorb rounding.
-    const double time = timeToTravel(speed, decel, search.distance) - path.elapsed;
-    return Candidate{.time = std::clamp(time, 0.0, remaining),
+    const double travel = timeToTravel(speed, decel, search.distance);
+    return Candidate{.time = std::clamp(travel - path.elapsed, 0.0, remaining),
                      .kind = Kind::Wall,
                      .ball = i,
                      .feature = search.feature,
                      .distance = search.distance,
                      .normal = search.normal,
-                     .contact = path.origin + dir * search.distance};
+                     .contact = path.origin + dir * search.distance,
+                     .pieceTime = travel};
 }
 
 void TickSolver::refreshWallSearch(const Trajectory& path, double speed, double reach) const {

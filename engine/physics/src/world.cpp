@@ -40,7 +40,11 @@ World::World(std::shared_ptr<const Level> level, int ballCount)
       boundary_(std::make_shared<const Boundary>(*level_)),
       balls_(static_cast<std::size_t>(ballCount)),
       trajectories_(static_cast<std::size_t>(ballCount)),
-      shotStart_(static_cast<std::size_t>(ballCount)) {}
+      shotStart_(static_cast<std::size_t>(ballCount)),
+      tickSeconds_(1.0 / level_->physics.tickRate) {
+    const auto balls = static_cast<std::size_t>(ballCount);
+    tickMemory_.pairBounds.resize(balls * (balls - (balls == 0 ? 0 : 1)) / 2);
+}
 World::~World() = default;
 World::World(const World&) = default;
 World& World::operator=(const World&) = default;
@@ -48,7 +52,7 @@ World::World(World&&) noexcept = default;
 World& World::operator=(World&&) noexcept = default;
 
 double World::tickSeconds() const {
-    return 1.0 / level_->physics.tickRate;
+    return tickSeconds_;
 }
 
 namespace {
@@ -125,17 +129,34 @@ void World::stopAll() {
     tickMemory_.settled = false;
 }
 
-bool World::atRest() const {
+bool World::sampledMoving(std::size_t i) const {
     // A sampled velocity is zero only at rest on flat floor, but a ball a slope starts rolling
     // from rest has a zero velocity at that instant: a curved piece always moves.
-    for (std::size_t i = 0; i < balls_.size(); ++i) {
-        const Ball& ball = balls_[i];
-        if (ball.inPlay &&
-            (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr)) {
-            return false;
+    const Ball& ball = balls_[i];
+    return ball.inPlay &&
+           (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr);
+}
+
+bool World::atRest() const {
+    const auto moving = [this](auto i) {
+        return sampledMoving(static_cast<std::size_t>(i));
+    };
+    if (!tickMemory_.settled) {
+        std::size_t i = 0;
+        while (i < balls_.size() && !moving(i)) {
+            ++i;
         }
+        return i == balls_.size();
     }
-    return true;
+    // While the quiet state holds (TickMemory::settled), only its movers may move: every other
+    // ball was sampled at rest and has had no new piece since. (One test a step instead of
+    // eight on a full match: Match::step asks after every step.)
+    const std::vector<int>& movers = tickMemory_.settledMovers;
+    const bool rest = std::none_of(movers.begin(), movers.end(), moving);
+    GOLF_ASSERT(rest == std::none_of(balls_.begin(), balls_.end(), [&](const Ball& ball) {
+                    return moving(&ball - balls_.data());
+                }));
+    return rest;
 }
 
 void World::markShotStart() {

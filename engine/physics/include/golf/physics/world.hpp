@@ -169,6 +169,10 @@ class World {
     const std::vector<Event>& run(double seconds, double base, std::int64_t ticks);
     std::int64_t eventBoundTicks_ = 0;
     bool ballCollisions_ = true;
+    double tickSeconds_ = 0; ///< 1 / tickRate, divided once
+
+    /// True if ball i (< ballCount()) is in play and moves as last sampled (atRest's test).
+    [[nodiscard]] bool sampledMoving(std::size_t i) const;
 
     [[nodiscard]] bool validIndex(int index) const { return index >= 0 && index < ballCount(); }
 };
