@@ -36,10 +36,10 @@ struct Corner {
 /// order of the faces, without a global sort. The faces are kept 4 bytes each, filed by
 /// lattice line (RunTable), the corners 4 bytes each: memory follows the number of features.
 /// A level whose index is small (maxIndexEntries) also files its features in buckets of
-/// 2 x 2 tiles, so that a query reads lists; a larger one finds them by lattice line, each
-/// line's runs by a binary search, and builds nothing for its empty regions. Either way a
-/// query returns the same features for a box (featuresNear) and every feature near a path
-/// (featuresAlong), and the ids are the same.
+/// single tiles (2 x 2 on a large level), so that a query reads lists; a larger one finds them by
+/// lattice line, each line's runs by a binary search, and builds nothing for its empty regions.
+/// Either way a query returns the same features for a box (featuresNear) and every feature near a
+/// path (featuresAlong), and the ids are the same.
 class Boundary {
   public:
     /// Most bucket offsets and entries (4 bytes each) of a bucket index built.
@@ -119,7 +119,8 @@ class Boundary {
     /// true.
     template <typename Visit, typename Take>
     void forEachBucket(Vec2 lo, Vec2 hi, Visit visit, Take take) const;
-    /// forEachBucket for the buckets that featuresAlong looks in.
+    /// Calls `take(first, last)` for each run of buckets first..last (of one row) that
+    /// featuresAlong looks in: those whose squares, grown by `pad`, the segment meets.
     template <typename Take>
     void forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const;
     /// Without a bucket index: calls `take(id)` for every feature filed in the buckets of the
@@ -151,6 +152,7 @@ class Boundary {
     double solidShare_ = 0;
     std::vector<std::uint8_t> cornerMaterials_; ///< empty on a level without special walls
     std::vector<Vec2> cornerPoints_;            ///< every corner's point, if there are not too many
+    int bucketTiles_ = 1; ///< the side of a bucket in tiles (2 on a large level)
     int bucketsX_ = 1;
     int bucketsY_ = 1;
     std::vector<std::uint32_t> bucketStart_; ///< CSR offsets, size bucketsX_ * bucketsY_ + 1
