@@ -55,6 +55,11 @@ class Boundary {
     [[nodiscard]] Segment segment(std::uint32_t id) const {
         return segments_.empty() ? segmentFromRun(id) : segments_[id];
     }
+    /// Every segment by id, if the boundary keeps them worked out (a level of ordinary size),
+    /// else nullptr: segment(id) without the copy, for a loop over many.
+    [[nodiscard]] const Segment* keptSegments() const {
+        return segments_.empty() ? nullptr : segments_.data();
+    }
     /// Number of convex corners; their ids are segmentCount() + 0 .. cornerCount() - 1.
     [[nodiscard]] std::size_t cornerCount() const { return cornerCount_; }
     /// Corner k (< cornerCount()), by ascending x, then y.

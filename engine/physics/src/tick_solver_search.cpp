@@ -290,6 +290,7 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     const double step =
         boundary_.solidShare() >= denseSolidShare ? denseWallSearchStep : wallSearchStep;
     features_.clear();
+    const Segment* const kept = boundary_.keptSegments();
     std::size_t tested = 0;
     double from = start;
     Vec2 fromPoint = path.origin + dir * start;
@@ -304,7 +305,8 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
                     ? sweepCorner(path.origin, dir, r, reach, boundary_.cornerPoint(id))
                 : boundary_.isGate(id)
                     ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
-                    : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
+                : kept != nullptr ? sweepSegment(path.origin, dir, r, reach, kept[id])
+                                  : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
             if (!hit || (hit->distance == 0 && id == path.lastWall)) {
                 continue;
             }
@@ -439,8 +441,10 @@ void TickSolver::findRestingApproach(int i) const {
     const double speed = length(mover.velocity);
     const Vec2 dir = mover.velocity / speed;
     const double travelled = distanceAfter(speed, mover.decel, mover.elapsed);
+    // Which balls move nextEvent has just read (followPieces).
+    const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
     for (std::size_t k = 0; k < balls_.size(); ++k) {
-        if (k == ii || moving(static_cast<int>(k)) || !balls_[k].inPlay) {
+        if (k == ii || movingNow[k] != 0 || !balls_[k].inPlay) {
             continue;
         }
         if (trajectories_[k].curve) {
