@@ -32,7 +32,10 @@ constexpr double wallLookahead = 8;
 // shorter steps: its first contact is near, and every feature of a step is swept. Chosen on
 // the long replay (6 % of the inner tiles solid; steps of 2, 3, 4 and 6 tiles: 33.48, 32.75,
 // 32.45 and 32.35 M instructions) and its dense variant (25 %: 1, 1.5, 2, 3, 4 and 6 tiles:
-// 65.03, 64.05, 63.74, 64.12, 64.77 and 66.44 M). The step changes the work, never the answer.
+// 65.03, 64.05, 63.74, 64.12, 64.77 and 66.44 M); with the index's buckets of one tile again
+// (issue 27: the long replay with steps of 3, 4 and 6 tiles 31.04, 30.82 and 30.73 M, the dense
+// one with 1.5, 2 and 3 tiles 60.30, 60.04 and 60.31 M). The step changes the work, never the
+// answer.
 constexpr double wallSearchStep = 6;
 constexpr double denseWallSearchStep = 2;
 constexpr double denseSolidShare = 0.2;
