@@ -286,12 +286,15 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
     // path first comes near it; for two moving balls, a share each of what is left of the pair's
     // bound (their travels add up). The moving balls, in order, are the settled movers if the
     // horizon holds. (Which balls move nextEvent has just read: TickMemory::movingNow.)
+    // Each ball gets its horizon here, taken back from all if a mover's part cannot be had
+    // (seldom: the parts below read no key's hasHorizon).
     std::vector<int>& movers = memory_.settledMovers;
     movers.clear();
     const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
     for (std::size_t k = 0; k < keys.size(); ++k) {
         PieceKey& key = keys[k];
-        key.hasHorizon = false;
+        key.hasHorizon = true;
+        key.quietInPlay = balls_[k].inPlay;
         key.quietReach = std::numeric_limits<double>::infinity();
         key.quietOther = std::numeric_limits<double>::infinity();
         if (movingNow[k] != 0) {
@@ -300,14 +303,13 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
     }
     for (const int i : movers) {
         if (trajectory(i).curve ? !setCurveHorizon(i) : !setStraightOther(i, anyResting)) {
+            for (PieceKey& key : keys) {
+                key.hasHorizon = false;
+            }
             return;
         }
     }
     setQuietReach();
-    for (std::size_t k = 0; k < keys.size(); ++k) {
-        keys[k].hasHorizon = true;
-        keys[k].quietInPlay = balls_[k].inPlay;
-    }
     memory_.settled = true;
 }
 
