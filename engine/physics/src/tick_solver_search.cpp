@@ -444,19 +444,23 @@ void TickSolver::findRestingApproach(int i) const {
     const double speed = length(mover.velocity);
     const Vec2 dir = mover.velocity / speed;
     const double travelled = distanceAfter(speed, mover.decel, mover.elapsed);
-    // Which balls move nextEvent has just read (followPieces).
+    // Which balls move nextEvent has just read (followPieces). The least is kept in a local
+    // (a store to `approach` each ball would make the compiler read the radius again).
     const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
+    const double contact = 2 * level_.ballRadius;
+    double reach = approach.reach;
     for (std::size_t k = 0; k < balls_.size(); ++k) {
         if (k == ii || movingNow[k] != 0 || !balls_[k].inPlay) {
             continue;
         }
         if (trajectories_[k].curve) {
+            approach.reach = reach;
             return; // a ball at rest on a slope: its pairs are searched as curves
         }
-        approach.reach = std::min(approach.reach, reachBeforeApproach(mover.origin, dir, travelled,
-                                                                      trajectories_[k].origin,
-                                                                      2 * level_.ballRadius));
+        reach = std::min(reach, reachBeforeApproach(mover.origin, dir, travelled,
+                                                    trajectories_[k].origin, contact));
     }
+    approach.reach = reach;
     approach.valid = true;
 }
 
