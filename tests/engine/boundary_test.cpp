@@ -256,6 +256,53 @@ TEST(Boundary, FeaturesAlongASegmentAreEveryFeatureNearIt) {
     EXPECT_GT(found, 1000); // the queries do pass near features
 }
 
+// The query takes its buckets row by row, the path clipped to each row's band: paths on the
+// lattice lines (the bands' edges), along them, at 45 degrees, of no length and past the grid's
+// edge still take every feature within pad (random paths seldom land on those cases).
+TEST(Boundary, FeaturesAlongPathsOnLatticeLinesAreEveryFeatureNearThem) {
+    std::mt19937_64 rng(31);
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::vector<std::uint32_t> along;
+    std::vector<std::uint64_t> seen;
+    const std::vector<Vec2> directions{{1, 0},  {-1, 0}, {0, 1},   {0, -1}, {1, 1},
+                                       {-1, 1}, {1, -1}, {-1, -1}, {0, 0}};
+    std::int64_t found = 0;
+    for (int n = 0; n < 6; ++n) {
+        std::vector<std::string> rows(12, std::string(14, '.'));
+        for (std::string& row : rows) {
+            for (char& c : row) {
+                c = unit(rng) < 0.3 ? "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)] : '.';
+            }
+        }
+        const Boundary boundary(makeLevel(rows));
+        for (int q = 0; q < 60; ++q) {
+            // Whole and half tiles, from one tile outside the grid.
+            const Vec2 from{std::floor(unit(rng) * 32) / 2 - 1, std::floor(unit(rng) * 28) / 2 - 1};
+            const Vec2 to = from + directions[static_cast<std::size_t>(q) % directions.size()] *
+                                       static_cast<double>(1 + static_cast<int>(unit(rng) * 4));
+            for (const double pad : {0.21, 0.5, 1.0}) {
+                boundary.featuresAlong(from, to, pad, along, seen);
+                std::sort(along.begin(), along.end());
+                for (std::uint32_t id = 0; id < boundary.segmentCount() + boundary.cornerCount();
+                     ++id) {
+                    const double distance =
+                        boundary.isCorner(id)
+                            ? distanceToSegment(boundary.cornerPoint(id), from, to)
+                            : distanceBetweenSegments(from, to, boundary.segment(id).start,
+                                                      boundary.segment(id).end);
+                    if (distance <= pad) {
+                        ++found;
+                        EXPECT_TRUE(std::binary_search(along.begin(), along.end(), id))
+                            << "level " << n << " query " << q << " pad " << pad << ": feature "
+                            << id << " at " << distance << " is missing";
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(found, 1000); // the paths do pass near features
+}
+
 // A wall search walks its path in steps (appendFeaturesAlong): the steps together take every
 // feature the whole segment takes, each once, and leave the marks clear after clearSeen.
 TEST(Boundary, FeaturesAlongInStepsAreTheWholeSegmentsOnceEach) {

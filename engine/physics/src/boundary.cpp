@@ -17,7 +17,12 @@ namespace {
 // RunTable keeps a run's first and last unit face in 16 bits.
 static_assert(maxLevelSide <= 65536, "a unit face's place fits RunTable's 16 bits");
 
-constexpr int bucketTiles = 2;                   // side of an index bucket in tiles
+// The side of an index bucket in tiles: 1, or 2 on a level whose buckets of one tile would not
+// fit an index of the default size. A wall search sweeps every feature of the buckets its path
+// passes near, and buckets of one tile keep those to the tiles near the path (on the long
+// replay and its dense variant, callgrind: see docs/performance.md).
+constexpr int fineBucketTiles = 1;
+constexpr int coarseBucketTiles = 2;
 constexpr std::size_t maxKeptSegments = 1 << 16; // 4.5 MiB of Segments at most
 
 /// Turns unit faces, given in the order (line, offset, side, pos), into runs of collinear
@@ -579,11 +584,19 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     collectGateRuns(level, gates_);
     wallCount_ = walls_.size();
     segmentCount_ = walls_.size() + gates_.size();
-    bucketsX_ = level.width / bucketTiles + 1;
-    bucketsY_ = level.height / bucketTiles + 1;
-    // The index: a bucket offset each and at least an entry per feature.
-    const std::size_t entries =
-        static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1 + segmentCount() + cornerCount();
+    // The index: a bucket offset each and at least an entry per feature. The side of the
+    // buckets depends on the level alone (not on maxIndexEntries), so that a boundary without
+    // an index finds the features that one with an index finds.
+    const auto indexEntries = [&](int tiles) {
+        return static_cast<std::size_t>(level.width / tiles + 1) *
+                   static_cast<std::size_t>(level.height / tiles + 1) +
+               1 + segmentCount() + cornerCount();
+    };
+    bucketTiles_ = indexEntries(fineBucketTiles) <= defaultMaxIndexEntries ? fineBucketTiles
+                                                                           : coarseBucketTiles;
+    bucketsX_ = level.width / bucketTiles_ + 1;
+    bucketsY_ = level.height / bucketTiles_ + 1;
+    const std::size_t entries = indexEntries(bucketTiles_);
     if (entries <= maxIndexEntries) {
         buildBucketIndex();
     }
@@ -612,7 +625,7 @@ void Boundary::buildBucketIndex() {
             for (int pos = run.first; pos <= run.last; ++pos) {
                 const auto [x2, y2] = doubledMidpointOf(run, pos);
                 const std::uint32_t bucket =
-                    bucketOfCell(floorDiv(x2, 2 * bucketTiles), floorDiv(y2, 2 * bucketTiles));
+                    bucketOfCell(floorDiv(x2, 2 * bucketTiles_), floorDiv(y2, 2 * bucketTiles_));
                 if (bucket != lastBucket) {
                     entry(bucket, id);
                     lastBucket = bucket;
@@ -692,8 +705,8 @@ template <typename Take> void Boundary::forEachCorner(Take take) const {
 }
 
 std::uint32_t Boundary::bucketOf(Vec2 point) const {
-    return bucketOfCell(static_cast<int>(std::floor(point.x / bucketTiles)),
-                        static_cast<int>(std::floor(point.y / bucketTiles)));
+    return bucketOfCell(static_cast<int>(std::floor(point.x / bucketTiles_)),
+                        static_cast<int>(std::floor(point.y / bucketTiles_)));
 }
 
 std::uint32_t Boundary::bucketOfCell(int bx, int by) const {
@@ -723,26 +736,39 @@ void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32
 
 template <typename Take>
 void Boundary::forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const {
-    // A bucket holds whole unit faces (its sides lie on lattice lines every bucketTiles), so a
-    // feature point within `pad` of the segment lies in a bucket whose square, grown by pad,
-    // the segment meets. The buckets of the segment's box (grown by pad) meet it along x and
-    // y; the one axis left to separate a segment from a square is the segment's normal n: the
-    // square's centre c is at most (|n.x| + |n.y|) h off the line through the segment, h the
-    // grown half side.
-    const Vec2 lo{std::min(from.x, to.x) - pad, std::min(from.y, to.y) - pad};
-    const Vec2 hi{std::max(from.x, to.x) + pad, std::max(from.y, to.y) + pad};
-    const Vec2 normal{from.y - to.y, to.x - from.x};
-    const double half = bucketTiles / 2.0 + pad;
-    // 1e-9 of room for the rounding of the products (features that far off are 0.01 beyond
-    // any contact: pad carries TickSolver's query margin).
-    const double reach = (std::abs(normal.x) + std::abs(normal.y)) * half * (1 + 1e-9);
-    forEachBucket(
-        lo, hi,
-        [&](int bx, int by) {
-            const Vec2 centre{(bx + 0.5) * bucketTiles, (by + 0.5) * bucketTiles};
-            return std::abs(dot(normal, centre - from)) <= reach;
-        },
-        take);
+    // A bucket holds whole unit faces (its sides lie on lattice lines every bucketTiles_), so
+    // a feature point within `pad` of the segment lies in a bucket whose square, grown by pad,
+    // the segment meets. Row by row of buckets: the part of the segment within the row's band
+    // (grown by pad) spans some x, and the buckets whose grown squares meet that span are
+    // taken as one run of the row, without a test per bucket. A bucket more changes the work, never
+    // the answer: the spans are widened by `slack` against the rounding of the clipping.
+    constexpr double slack = 1e-7;
+    const double tiles = bucketTiles_;
+    // floor(v / tiles) clamped to the buckets, by a truncation of a positive number (within
+    // the slack of the floor where v / tiles + 1 rounds).
+    const auto clampTo = [tiles](double v, int buckets) {
+        return std::min(static_cast<int>(std::clamp(v / tiles + 1, 1.0, 1e7)), buckets) - 1;
+    };
+    const Vec2 d = to - from;
+    const double grow = pad + slack;
+    const int y1 = clampTo(std::max(from.y, to.y) + grow, bucketsY_);
+    for (int by = clampTo(std::min(from.y, to.y) - grow, bucketsY_); by <= y1; ++by) {
+        // The segment's parameters within the band [by, by + 1) tiles, grown by pad.
+        double t0 = 0;
+        double t1 = 1;
+        if (d.y != 0) {
+            const double a = (by * tiles - grow - from.y) / d.y;
+            const double b = ((by + 1) * tiles + grow - from.y) / d.y;
+            t0 = std::clamp(std::min(a, b), 0.0, 1.0);
+            t1 = std::clamp(std::max(a, b), t0, 1.0);
+        }
+        const double xa = from.x + d.x * t0;
+        const double xb = from.x + d.x * t1;
+        const int x0 = clampTo(std::min(xa, xb) - grow, bucketsX_);
+        const int x1 = clampTo(std::max(xa, xb) + grow, bucketsX_);
+        const std::size_t row = static_cast<std::size_t>(by) * static_cast<std::size_t>(bucketsX_);
+        take(row + static_cast<std::size_t>(x0), row + static_cast<std::size_t>(x1));
+    }
 }
 
 void Boundary::featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
@@ -769,8 +795,9 @@ void Boundary::appendFeaturesAlong(Vec2 from, Vec2 to, double pad, std::vector<s
         });
         return;
     }
-    forEachBucketAlong(from, to, pad, [&](std::size_t bucket) {
-        for (std::uint32_t k = bucketStart_[bucket]; k < bucketStart_[bucket + 1]; ++k) {
+    // The buckets of a row are filed one after the other: their features are one range.
+    forEachBucketAlong(from, to, pad, [&](std::size_t first, std::size_t last) {
+        for (std::uint32_t k = bucketStart_[first]; k < bucketStart_[last + 1]; ++k) {
             const std::uint32_t id = bucketItems_[k];
             std::uint64_t& word = seen[id / 64];
             const std::uint64_t bit = std::uint64_t{1} << (id % 64);
@@ -792,18 +819,19 @@ template <typename Take> void Boundary::forEachInBuckets(Vec2 lo, Vec2 hi, Take 
     // The buckets the box meets, clamped as forEachBucket clamps them, make a rectangle of
     // tiles [x0, x1) x [y0, y1): a feature is filed in it if a unit face's midpoint (a
     // corner's point) lies in it.
-    const auto clampTo = [](double v, int buckets) {
-        return std::clamp(static_cast<int>(std::floor(std::clamp(v / bucketTiles, -1.0, 1e7))), 0,
+    const int tiles = bucketTiles_;
+    const auto clampTo = [tiles](double v, int buckets) {
+        return std::clamp(static_cast<int>(std::floor(std::clamp(v / tiles, -1.0, 1e7))), 0,
                           buckets - 1);
     };
-    const int x0 = clampTo(lo.x, bucketsX_) * bucketTiles;
-    const int x1 = (clampTo(hi.x, bucketsX_) + 1) * bucketTiles;
-    const int y0 = clampTo(lo.y, bucketsY_) * bucketTiles;
-    const int y1 = (clampTo(hi.y, bucketsY_) + 1) * bucketTiles;
+    const int x0 = clampTo(lo.x, bucketsX_) * tiles;
+    const int x1 = (clampTo(hi.x, bucketsX_) + 1) * tiles;
+    const int y0 = clampTo(lo.y, bucketsY_) * tiles;
+    const int y1 = (clampTo(hi.y, bucketsY_) + 1) * tiles;
     walls_.forEachInRect(x0, x1, y0, y1, take);
     const auto gateStart = static_cast<std::uint32_t>(walls_.size());
     gates_.forEachInRect(x0, x1, y0, y1, [&](std::uint32_t id) { take(gateStart + id); });
-    for (int x = x0; x < x1 && x <= bucketsX_ * bucketTiles; ++x) {
+    for (int x = x0; x < x1 && x <= bucketsX_ * tiles; ++x) {
         const std::size_t column = static_cast<std::size_t>(x) * columnPoints_;
         const std::size_t end =
             column + static_cast<std::size_t>(std::min(y1, static_cast<int>(columnPoints_)));
@@ -819,11 +847,11 @@ template <typename Take> void Boundary::forEachInBuckets(Vec2 lo, Vec2 hi, Take 
 template <typename Visit, typename Take>
 void Boundary::forEachBucket(Vec2 lo, Vec2 hi, Visit visit, Take take) const {
     const auto clampX = [&](double x) {
-        return std::clamp(static_cast<int>(std::floor(std::clamp(x / bucketTiles, -1.0, 1e7))), 0,
+        return std::clamp(static_cast<int>(std::floor(std::clamp(x / bucketTiles_, -1.0, 1e7))), 0,
                           bucketsX_ - 1);
     };
     const auto clampY = [&](double y) {
-        return std::clamp(static_cast<int>(std::floor(std::clamp(y / bucketTiles, -1.0, 1e7))), 0,
+        return std::clamp(static_cast<int>(std::floor(std::clamp(y / bucketTiles_, -1.0, 1e7))), 0,
                           bucketsY_ - 1);
     };
     const int x0 = clampX(lo.x);

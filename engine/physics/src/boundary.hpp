@@ -36,10 +36,10 @@ struct Corner {
 /// order of the faces, without a global sort. The faces are kept 4 bytes each, filed by
 /// lattice line (RunTable), the corners 4 bytes each: memory follows the number of features.
 /// A level whose index is small (maxIndexEntries) also files its features in buckets of
-/// 2 x 2 tiles, so that a query reads lists; a larger one finds them by lattice line, each
-/// line's runs by a binary search, and builds nothing for its empty regions. Either way a
-/// query returns the same features for a box (featuresNear) and every feature near a path
-/// (featuresAlong), and the ids are the same.
+/// single tiles (2 x 2 on a large level), so that a query reads lists; a larger one finds them by
+/// lattice line, each line's runs by a binary search, and builds nothing for its empty regions.
+/// Either way a query returns the same features for a box (featuresNear) and every feature near a
+/// path (featuresAlong), and the ids are the same.
 class Boundary {
   public:
     /// Most bucket offsets and entries (4 bytes each) of a bucket index built.
@@ -54,6 +54,11 @@ class Boundary {
     /// Segment `id` (< segmentCount()), computed from its stored run.
     [[nodiscard]] Segment segment(std::uint32_t id) const {
         return segments_.empty() ? segmentFromRun(id) : segments_[id];
+    }
+    /// Every segment by id, if the boundary keeps them worked out (a level of ordinary size),
+    /// else nullptr: segment(id) without the copy, for a loop over many.
+    [[nodiscard]] const Segment* keptSegments() const {
+        return segments_.empty() ? nullptr : segments_.data();
     }
     /// Number of convex corners; their ids are segmentCount() + 0 .. cornerCount() - 1.
     [[nodiscard]] std::size_t cornerCount() const { return cornerCount_; }
@@ -119,7 +124,8 @@ class Boundary {
     /// true.
     template <typename Visit, typename Take>
     void forEachBucket(Vec2 lo, Vec2 hi, Visit visit, Take take) const;
-    /// forEachBucket for the buckets that featuresAlong looks in.
+    /// Calls `take(first, last)` for each run of buckets first..last (of one row) that
+    /// featuresAlong looks in: those whose squares, grown by `pad`, the segment meets.
     template <typename Take>
     void forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const;
     /// Without a bucket index: calls `take(id)` for every feature filed in the buckets of the
@@ -151,6 +157,7 @@ class Boundary {
     double solidShare_ = 0;
     std::vector<std::uint8_t> cornerMaterials_; ///< empty on a level without special walls
     std::vector<Vec2> cornerPoints_;            ///< every corner's point, if there are not too many
+    int bucketTiles_ = 1; ///< the side of a bucket in tiles (2 on a large level)
     int bucketsX_ = 1;
     int bucketsY_ = 1;
     std::vector<std::uint32_t> bucketStart_; ///< CSR offsets, size bucketsX_ * bucketsY_ + 1

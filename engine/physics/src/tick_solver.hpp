@@ -153,6 +153,7 @@ class TickSolver {
     /// After a search that found nothing: how far each ball may travel before anything has to
     /// be searched again (flat levels without curved pieces; else no horizon).
     /// `anyResting`: some ball in play is at rest (else no pair with one needs a look).
+    /// Called by nextEvent after followPieces (it reads TickMemory::movingNow).
     void setQuietHorizon(bool anyResting) const;
     /// setQuietHorizon for moving ball i on a straight piece: lowers its PieceKey::quietOther to
     /// its cup contact, its floor crossings, the balls at rest and its share of its pairs'
@@ -210,7 +211,8 @@ class TickSolver {
     void comeToRest(int i, double seconds, double stop);
     [[nodiscard]] std::optional<Candidate> boundedBallContact(int i, int j, double remaining) const;
     /// For ball i moving on a straight piece: its least reachBeforeApproach to the balls at
-    /// rest now, and which balls those are (PieceKey::resting).
+    /// rest now, and which balls those are (PieceKey::resting). Called by nextEvent after
+    /// followPieces (it reads TickMemory::movingNow).
     void findRestingApproach(int i) const;
     /// True if ball i's RestingApproach was found on its present piece with the same balls at
     /// rest, where they are now.

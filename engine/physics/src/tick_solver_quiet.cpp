@@ -274,41 +274,42 @@ bool TickSolver::setCurveHorizon(int i) const {
 void TickSolver::setQuietHorizon(bool anyResting) const {
     std::vector<PieceKey>& keys = memory_.pieces;
     memory_.settled = false;
-    for (PieceKey& key : keys) {
-        key.hasHorizon = false;
-    }
-    if (!level_.movers.empty() && !clearOfMovers()) {
-        return; // a mover may reach a ball: no horizon
-    }
-    if (keys.size() != balls_.size()) {
+    if ((!level_.movers.empty() && !clearOfMovers()) || keys.size() != balls_.size()) {
+        // A mover may reach a ball: no horizon.
+        for (PieceKey& key : keys) {
+            key.hasHorizon = false;
+        }
         return;
     }
-    const int count = static_cast<int>(balls_.size());
     // What the search just found nothing within, each a distance along a moving ball's piece:
     // its kept wall search, the cup and the first floor crossing; for a ball at rest, where the
     // path first comes near it; for two moving balls, a share each of what is left of the pair's
     // bound (their travels add up). The moving balls, in order, are the settled movers if the
-    // horizon holds.
+    // horizon holds. (Which balls move nextEvent has just read: TickMemory::movingNow.)
+    // Each ball gets its horizon here, taken back from all if a mover's part cannot be had
+    // (seldom: the parts below read no key's hasHorizon).
     std::vector<int>& movers = memory_.settledMovers;
     movers.clear();
-    for (int k = 0; k < count; ++k) {
-        PieceKey& key = keys[static_cast<std::size_t>(k)];
+    const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
+    for (std::size_t k = 0; k < keys.size(); ++k) {
+        PieceKey& key = keys[k];
+        key.hasHorizon = true;
+        key.quietInPlay = balls_[k].inPlay;
         key.quietReach = std::numeric_limits<double>::infinity();
         key.quietOther = std::numeric_limits<double>::infinity();
-        if (moving(k)) {
-            movers.push_back(k);
+        if (movingNow[k] != 0) {
+            movers.push_back(static_cast<int>(k));
         }
     }
     for (const int i : movers) {
         if (trajectory(i).curve ? !setCurveHorizon(i) : !setStraightOther(i, anyResting)) {
+            for (PieceKey& key : keys) {
+                key.hasHorizon = false;
+            }
             return;
         }
     }
     setQuietReach();
-    for (std::size_t k = 0; k < keys.size(); ++k) {
-        keys[k].hasHorizon = true;
-        keys[k].quietInPlay = balls_[k].inPlay;
-    }
     memory_.settled = true;
 }
 

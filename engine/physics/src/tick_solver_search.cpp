@@ -32,7 +32,10 @@ constexpr double wallLookahead = 8;
 // shorter steps: its first contact is near, and every feature of a step is swept. Chosen on
 // the long replay (6 % of the inner tiles solid; steps of 2, 3, 4 and 6 tiles: 33.48, 32.75,
 // 32.45 and 32.35 M instructions) and its dense variant (25 %: 1, 1.5, 2, 3, 4 and 6 tiles:
-// 65.03, 64.05, 63.74, 64.12, 64.77 and 66.44 M). The step changes the work, never the answer.
+// 65.03, 64.05, 63.74, 64.12, 64.77 and 66.44 M); with the index's buckets of one tile again
+// (issue 27: the long replay with steps of 3, 4 and 6 tiles 31.04, 30.82 and 30.73 M, the dense
+// one with 1.5, 2 and 3 tiles 60.30, 60.04 and 60.31 M). The step changes the work, never the
+// answer.
 constexpr double wallSearchStep = 6;
 constexpr double denseWallSearchStep = 2;
 constexpr double denseSolidShare = 0.2;
@@ -291,6 +294,7 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     const double step =
         boundary_.solidShare() >= denseSolidShare ? denseWallSearchStep : wallSearchStep;
     features_.clear();
+    const Segment* const kept = boundary_.keptSegments();
     std::size_t tested = 0;
     double from = start;
     Vec2 fromPoint = path.origin + dir * start;
@@ -305,7 +309,8 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
                     ? sweepCorner(path.origin, dir, r, reach, boundary_.cornerPoint(id))
                 : boundary_.isGate(id)
                     ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
-                    : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
+                : kept != nullptr ? sweepSegment(path.origin, dir, r, reach, kept[id])
+                                  : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
             if (!hit || (hit->distance == 0 && id == path.lastWall)) {
                 continue;
             }
@@ -440,17 +445,23 @@ void TickSolver::findRestingApproach(int i) const {
     const double speed = length(mover.velocity);
     const Vec2 dir = mover.velocity / speed;
     const double travelled = distanceAfter(speed, mover.decel, mover.elapsed);
+    // Which balls move nextEvent has just read (followPieces). The least is kept in a local
+    // (a store to `approach` each ball would make the compiler read the radius again).
+    const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
+    const double contact = 2 * level_.ballRadius;
+    double reach = approach.reach;
     for (std::size_t k = 0; k < balls_.size(); ++k) {
-        if (k == ii || moving(static_cast<int>(k)) || !balls_[k].inPlay) {
+        if (k == ii || movingNow[k] != 0 || !balls_[k].inPlay) {
             continue;
         }
         if (trajectories_[k].curve) {
+            approach.reach = reach;
             return; // a ball at rest on a slope: its pairs are searched as curves
         }
-        approach.reach = std::min(approach.reach, reachBeforeApproach(mover.origin, dir, travelled,
-                                                                      trajectories_[k].origin,
-                                                                      2 * level_.ballRadius));
+        reach = std::min(reach, reachBeforeApproach(mover.origin, dir, travelled,
+                                                    trajectories_[k].origin, contact));
     }
+    approach.reach = reach;
     approach.valid = true;
 }
 
