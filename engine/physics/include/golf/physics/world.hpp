@@ -171,9 +171,6 @@ class World {
     bool ballCollisions_ = true;
     double tickSeconds_ = 0; ///< 1 / tickRate, divided once
 
-    /// True if ball i (< ballCount()) is in play and moves as last sampled (atRest's test).
-    [[nodiscard]] bool sampledMoving(std::size_t i) const;
-
     [[nodiscard]] bool validIndex(int index) const { return index >= 0 && index < ballCount(); }
 };
 
