@@ -129,10 +129,27 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     result.tickLimit = options.shotTickLimit;
     const Level& level = match.level();
     const bool straight = rollsStraight(match);
+    // After a skip that skipped nothing (a mover near the ball, a wall ahead) the next tries
+    // are spaced out, 1, 2, 4 ... up to 32 ticks apart, as Scoring::Exact's looks are: a try
+    // costs a tick's search, and a stepped tick is scored exactly.
+    std::int64_t stepUntil = 0;
+    std::int64_t tryGap = 1;
+    const auto stepScored = [&] {
+        (void)match.step();
+        const Ball& ball = match.world().balls()[0];
+        if (ball.inPlay) {
+            result.approach = std::min(result.approach,
+                                       approachScore(level, ball.position, length(ball.velocity)));
+        }
+    };
     while (match.shotInProgress()) {
         if (match.shotTicks() >= options.shotTickLimit) {
             result.ticks = match.shotTicks();
             return result; // abandoned, as Scoring::Exact abandons it
+        }
+        if (match.shotTicks() < stepUntil) {
+            stepScored();
+            continue;
         }
         const std::int64_t start = match.shotTicks();
         const Vec2 from = match.world().balls()[0].position;
@@ -149,13 +166,12 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
                 result.approach = std::min(result.approach, bound);
                 result.approachExact = false;
             }
+            tryGap = 1;
             continue;
         }
-        (void)match.step();
-        if (ball.inPlay) {
-            result.approach = std::min(result.approach,
-                                       approachScore(level, ball.position, length(ball.velocity)));
-        }
+        stepUntil = start + tryGap;
+        tryGap = std::min<std::int64_t>(2 * tryGap, 32);
+        stepScored();
     }
     finishTrial(match, field, result);
     return result;
