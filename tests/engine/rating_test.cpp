@@ -283,9 +283,11 @@ TEST(Rating, BoundedTrialsRateAsExactTrials) {
         "#########", //
     });
     RatingOptions options = quickOptions();
-    options.samples = 6;
+    options.samples = 4;
     options.angleSigmaDegrees = 3;
     options.planCell = 0;
+    options.plan.angles = 48;
+    options.plan.beamWidth = 1;
     options.search.boundedTrials = false;
     options.plan.boundedTrials = false;
     const LevelRating exact = rateLevel(level, options);
