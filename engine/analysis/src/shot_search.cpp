@@ -121,8 +121,9 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
 }
 
 /// Plays `match` (a trial just struck) to rest skipping every quiet stretch (Scoring::Bounded):
-/// `approach` is the least of the stepped ticks' scores and the stretches' bounds (0 where a
-/// stretch is not straight), exact only if no stretch with the ball in play was skipped.
+/// `approach` is the least of the stepped ticks' scores and the stretches' bounds (minus
+/// infinity where a stretch is not straight: no bound), exact only if no stretch with the ball
+/// in play was skipped.
 [[nodiscard]] TrialResult runBoundedTrial(Match& match, const ShotSearchOptions& options,
                                           const CupDistanceField& field) {
     TrialResult result;
