@@ -271,6 +271,35 @@ TEST(Rating, SharedCellPlansHoleAsOftenAsSearchingFromEveryBall) {
     EXPECT_LT(shared.ticksSimulated, reference.ticksSimulated);
 }
 
+TEST(Rating, BoundedTrialsRateAsExactTrials) {
+    // The players' re-plans with trials scored tick by tick (the reference) and bounded (the
+    // default): the same strokes for every player and the same ticks. The cup behind the
+    // Dog-Leg's wall: re-plans of two strokes, whose first refines (the order by approach).
+    const Level level = test::makeLevel({
+        "#########", //
+        "#S......#", //
+        "#######.#", //
+        "#O......#", //
+        "#########", //
+    });
+    RatingOptions options = quickOptions();
+    options.samples = 4;
+    options.angleSigmaDegrees = 3;
+    options.planCell = 0;
+    options.plan.angles = 48;
+    options.plan.beamWidth = 1;
+    options.search.boundedTrials = false;
+    options.plan.boundedTrials = false;
+    const LevelRating exact = rateLevel(level, options);
+    options.search.boundedTrials = true;
+    options.plan.boundedTrials = true;
+    const LevelRating bounded = rateLevel(level, options);
+    ASSERT_TRUE(exact.bestStrokes.has_value());
+    EXPECT_EQ(exact.sampleStrokes, bounded.sampleStrokes);
+    EXPECT_EQ(exact.ticksSimulated, bounded.ticksSimulated);
+    EXPECT_EQ(exact.successRate, bounded.successRate);
+}
+
 TEST(Rating, NoNoiseHolesEverySampleInTheFewestStrokes) {
     const Level level = field(0.3, 15);
     RatingOptions options = quickOptions();

@@ -126,6 +126,37 @@ TEST(ShotSearch, TheResultDoesNotDependOnTheThreads) {
     EXPECT_EQ(a.ticksSimulated, b.ticksSimulated);
 }
 
+// Bounded trials (issue 27) skip every quiet stretch and score it by a lower bound; only the
+// coarse trials that the choice of refined shots reaches are played again tick by tick. The
+// Dog-Leg holes in no fewer than 2 strokes, so its first stroke refines (the order by approach
+// is used) and its beam is chosen among every trial's rest; coarse to fine also orders the
+// sparse pass. Everything must be what scoring every trial tick by tick gives.
+TEST(ShotSearch, BoundedTrialsFindWhatExactTrialsFound) {
+    for (const int stride : {1, 3}) {
+        ShotSearchOptions exact = shotSearchQuickOptions();
+        // Cheaper still; on this grid an order by the bounds alone (no trial played again)
+        // picks other seeds, and other shots, with both strides.
+        exact.angles = 48;
+        exact.beamWidth = 1;
+        exact.threads = 1;
+        exact.coarseStride = stride;
+        exact.boundedTrials = false;
+        ShotSearchOptions bounded = exact;
+        bounded.boundedTrials = true;
+        bounded.threads = 2;
+        const ShotSearchResult a = searchShots(dogLeg(), exact);
+        const ShotSearchResult b = searchShots(dogLeg(), bounded);
+        ASSERT_TRUE(a.holed) << stride;
+        EXPECT_GE(a.shots.size(), 2u) << stride;
+        ASSERT_EQ(a.shots.size(), b.shots.size()) << stride;
+        for (std::size_t i = 0; i < a.shots.size(); ++i) {
+            EXPECT_EQ(a.shots[i].velocity, b.shots[i].velocity) << stride << " stroke " << i;
+        }
+        EXPECT_EQ(a.shotsSimulated, b.shotsSimulated) << stride;
+        EXPECT_EQ(a.ticksSimulated, b.ticksSimulated) << stride;
+    }
+}
+
 // Coarse-to-fine: every 3rd of the 90 angles (30 x 10 shots), then the 4 other angles
 // within 2 steps of each of the 8 sparse angles nearest to dropping (8 x 4 x 10; the seeds
 // are at least 6 steps apart, so their neighbourhoods do not overlap), then the 2 refinements.

@@ -69,8 +69,9 @@ void addWindow(std::vector<int>& indices, double angle, int count) {
 
 } // namespace
 
-NearbyPlans::NearbyPlans(const Level& level, const ShotSearchOptions& plan, double cellSize)
-    : level_(level), plan_(plan), cellSize_(cellSize), field_(level),
+NearbyPlans::NearbyPlans(const Level& level, const ShotSearchOptions& plan, double cellSize,
+                         const CupDistanceField& field)
+    : level_(level), plan_(plan), cellSize_(cellSize), field_(field),
       speeds_(coarseShotSpeeds(level, plan.speeds)) {
     GOLF_ASSERT(level.movers.empty() && cellSize > 0);
     plan_.threads = 1;
@@ -141,7 +142,7 @@ NearbyPlans::Cell NearbyPlans::searchCell(const Key& key) const {
     Level from = level_;
     from.tee = cell.centre;
     cell.searched = true;
-    cell.plan = searchShots(from, plan_);
+    cell.plan = searchShots(from, plan_, field_);
     cell.ticks = cell.plan.ticksSimulated;
     if (cell.plan.holed && cell.plan.shots.size() > 1) {
         const Outcome first =

@@ -27,7 +27,8 @@ class NearbyPlans {
     /// `plan`: the players' re-plan search (its `threads` ignored: one per cell); `cellSize`:
     /// the side of a cell, tiles, > 0. Precondition: `level` has no movers (a plan there
     /// depends on the hole clock too).
-    NearbyPlans(const Level& level, const ShotSearchOptions& plan, double cellSize);
+    NearbyPlans(const Level& level, const ShotSearchOptions& plan, double cellSize,
+                const CupDistanceField& field);
 
     /// The shot to aim from `from` (a ball at rest, `strokesLeft` >= 1 strokes before it is
     /// picked up), from the plan of from's cell: if that plan holes in one, the first shot of
@@ -67,8 +68,8 @@ class NearbyPlans {
     const Level& level_;
     ShotSearchOptions plan_;
     double cellSize_;
-    CupDistanceField field_;
-    std::vector<double> speeds_; ///< the re-plan's coarse speeds, ascending
+    const CupDistanceField& field_; ///< the level's, shared with the searches
+    std::vector<double> speeds_;    ///< the re-plan's coarse speeds, ascending
     mutable std::mutex mutex_;
     std::map<Key, std::shared_future<Cell>> cells_;
 };

@@ -124,7 +124,7 @@ class PlanCache {
 
 /// The re-plan from where `match`'s ball rests: from `cache` where it can (still levels).
 ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOptions planOptions,
-                        PlanCache& cache) {
+                        const CupDistanceField& field, PlanCache& cache) {
     Level from = level;
     from.tee = match.world().balls()[0].position;
     planOptions.maxStrokes = level.maxStrokes - match.players()[0].strokes;
@@ -135,7 +135,7 @@ ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOption
             return std::move(*cached);
         }
     }
-    ShotSearchResult plan = searchShots(from, planOptions);
+    ShotSearchResult plan = searchShots(from, planOptions, field);
     if (still) {
         cache.store(from.tee, plan);
     }
@@ -145,8 +145,8 @@ ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOption
 /// Plays one noisy player: the first stroke follows `firstPlan`, every later one a new search
 /// from where the ball rests, or the plan of its cell in `nearby` (if given).
 SampleResult playSample(const Level& level, const RatingOptions& options,
-                        const SearchedShot& firstPlan, int index, PlanCache& cache,
-                        NearbyPlans* nearby) {
+                        const SearchedShot& firstPlan, int index, const CupDistanceField& field,
+                        PlanCache& cache, NearbyPlans* nearby) {
     SampleRandom random(options.seed, static_cast<std::uint64_t>(index));
     SampleResult result;
     Match match(level, 1);
@@ -163,7 +163,7 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
         if (reused) {
             planned = *reused;
         } else if (player.strokes > 0) {
-            const ShotSearchResult plan = replan(level, match, planOptions, cache);
+            const ShotSearchResult plan = replan(level, match, planOptions, field, cache);
             result.ticks += plan.ticksSimulated;
             if (!plan.holed) {
                 return result; // no plan: the player gives up
@@ -205,9 +205,10 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
     std::atomic<int> done{0};
     std::atomic<bool> stopped{false};
     PlanCache cache;
+    const CupDistanceField field(level); // every re-plan's: it does not depend on the tee
     std::optional<NearbyPlans> nearby;
     if (level.movers.empty() && options.planCell > 0) {
-        nearby.emplace(level, options.plan, options.planCell);
+        nearby.emplace(level, options.plan, options.planCell, field);
     }
     const auto work = [&](bool report) {
         for (;;) {
@@ -219,8 +220,8 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
             if (index >= count) {
                 return;
             }
-            results[static_cast<std::size_t>(index)] =
-                playSample(level, options, firstPlan, index, cache, nearby ? &*nearby : nullptr);
+            results[static_cast<std::size_t>(index)] = playSample(
+                level, options, firstPlan, index, field, cache, nearby ? &*nearby : nullptr);
             const int finished = done.fetch_add(1) + 1;
             if (report && progress) {
                 progress(0.1 + 0.9 * finished / count);

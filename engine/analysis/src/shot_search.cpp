@@ -58,7 +58,23 @@ struct TrialResult {
     Vec2 rest;                   ///< where it came to rest
     double restScore = infinity; ///< cup distance of `rest`; lower is better
     double approach = infinity;  ///< how near it came to dropping; lower is better
+    /// False if `approach` is only a lower bound (a bounded trial skipped ticks that might
+    /// have come nearer); Scoring::Exact played again gives the exact value.
+    bool approachExact = true;
     std::int64_t ticks = 0;
+    std::int64_t tickLimit = 0; ///< the shot tick limit it was played with
+};
+
+/// How a trial scores its approach. Both play the same ticks to the same rest (a skipped
+/// tick's state is the stepped one's), so the outcome and the tick count are the same.
+enum class Scoring {
+    /// Every tick that might come nearer to dropping than the best so far is stepped:
+    /// `approach` is exact. For the trials whose approach picks the shots to refine.
+    Exact,
+    /// Every quiet stretch is skipped and scored by a lower bound: about as cheap as a
+    /// player's shot. For trials whose approach is not needed, or needed only for the few
+    /// that come nearest (ApproachOrder plays those again, exactly).
+    Bounded,
 };
 
 /// How near a ball at `position` moving at `speed` is to dropping: its distance from the cup
@@ -78,25 +94,111 @@ struct TrialResult {
            0.15 * std::max(0.0, speed - level.physics.captureSpeed);
 }
 
-/// Plays `trial` from a copy of its node until every ball rests.
-[[nodiscard]] TrialResult runTrial(const Node& node, const SearchedShot& shot,
-                                   const ShotSearchOptions& options,
-                                   const CupDistanceField& field) {
+[[nodiscard]] bool hasSlopes(const Level& level) {
+    return std::any_of(level.surfaces.begin(), level.surfaces.end(),
+                       [](const Surface& surface) { return surface.slope.has_value(); });
+}
+
+/// A lone ball on a level without slopes rolls straight through ticks without events, so a
+/// stretch of them is bounded by approachBound.
+[[nodiscard]] bool rollsStraight(const Match& match) {
+    return match.world().ballCount() == 1 && !hasSlopes(match.level());
+}
+
+/// The rest of a trial shot once every ball rests: where, whether it holed, its rest score.
+void finishTrial(const Match& match, const CupDistanceField& field, TrialResult& result) {
+    const Ball& ball = match.world().balls()[0];
+    result.played = true;
+    result.ticks = match.shotTicks();
+    result.holed = match.players()[0].holed;
+    result.pickedUp = match.players()[0].pickedUp;
+    result.rest = ball.position;
+    result.restScore = result.holed ? -1.0 : field.at(ball.position);
+    if (result.holed) {
+        result.approach = -1.0;
+        result.approachExact = true;
+    }
+}
+
+/// Plays `match` (a trial just struck) to rest skipping every quiet stretch (Scoring::Bounded):
+/// `approach` is the least of the stepped ticks' scores and the stretches' bounds (minus
+/// infinity where a stretch is not straight: no bound), exact only if no stretch with the ball
+/// in play was skipped.
+[[nodiscard]] TrialResult runBoundedTrial(Match& match, const ShotSearchOptions& options,
+                                          const CupDistanceField& field) {
     TrialResult result;
+    result.tickLimit = options.shotTickLimit;
+    const Level& level = match.level();
+    const bool straight = rollsStraight(match);
+    // After a skip that skipped nothing (a mover near the ball, a wall ahead) the next tries
+    // are spaced out, 1, 2, 4 ... up to 32 ticks apart, as Scoring::Exact's looks are: a try
+    // costs a tick's search, and a stepped tick is scored exactly.
+    std::int64_t stepUntil = 0;
+    std::int64_t tryGap = 1;
+    const auto stepScored = [&] {
+        (void)match.step();
+        const Ball& ball = match.world().balls()[0];
+        if (ball.inPlay) {
+            result.approach = std::min(result.approach,
+                                       approachScore(level, ball.position, length(ball.velocity)));
+        }
+    };
+    while (match.shotInProgress()) {
+        if (match.shotTicks() >= options.shotTickLimit) {
+            result.ticks = match.shotTicks();
+            return result; // abandoned, as Scoring::Exact abandons it
+        }
+        if (match.shotTicks() < stepUntil) {
+            stepScored();
+            continue;
+        }
+        const std::int64_t start = match.shotTicks();
+        const Vec2 from = match.world().balls()[0].position;
+        const bool wasInPlay = match.world().balls()[0].inPlay;
+        match.skipQuietTicks(options.shotTickLimit - start);
+        const Ball& ball = match.world().balls()[0];
+        if (match.shotTicks() > start) {
+            if (wasInPlay || ball.inPlay) {
+                // The bound holds to within rounding: 1e-6 below it is a bound for certain.
+                const double bound =
+                    straight && wasInPlay && ball.inPlay
+                        ? approachBound(level, from, ball.position, length(ball.velocity)) - 1e-6
+                        : -infinity;
+                result.approach = std::min(result.approach, bound);
+                result.approachExact = false;
+            }
+            tryGap = 1;
+            continue;
+        }
+        stepUntil = start + tryGap;
+        tryGap = std::min<std::int64_t>(2 * tryGap, 32);
+        stepScored();
+    }
+    finishTrial(match, field, result);
+    return result;
+}
+
+/// Plays `trial` from a copy of its node until every ball rests, scoring as `scoring` says.
+[[nodiscard]] TrialResult runTrial(const Node& node, const SearchedShot& shot,
+                                   const ShotSearchOptions& options, const CupDistanceField& field,
+                                   Scoring scoring) {
     Match match = node.match;
     if (!match.shotError(0, shot.velocity).empty()) {
+        TrialResult result;
+        result.tickLimit = options.shotTickLimit;
         return result;
     }
     match.shoot(0, shot.velocity);
+    if (scoring == Scoring::Bounded) {
+        return runBoundedTrial(match, options, field);
+    }
+    TrialResult result;
+    result.tickLimit = options.shotTickLimit;
     const Level& level = match.level();
-    // A lone ball on a level without slopes rolls straight through ticks without events: a
-    // stretch of them is skipped when no tick of it could come nearer to dropping than the
-    // best so far (by far more than rounding), so the best is the one stepping finds, and so
-    // are the tick counts.
-    const bool straight =
-        match.world().ballCount() == 1 &&
-        std::none_of(level.surfaces.begin(), level.surfaces.end(),
-                     [](const Surface& surface) { return surface.slope.has_value(); });
+    // A stretch of quiet ticks is skipped when no tick of it could come nearer to dropping
+    // than the best so far (by far more than rounding), so the best is the one stepping
+    // finds, and so are the tick counts.
+    const bool straight = rollsStraight(match);
     std::int64_t stepUntil = 0; // a stretch that might come nearer is stepped to its end
     // After a look that skipped nothing (a mover near the ball, a wall ahead), the next looks
     // are spaced out, 1, 2, 4 ... up to 32 ticks apart, until one skips again: each look
@@ -144,16 +246,7 @@ struct TrialResult {
                                        approachScore(level, ball.position, length(ball.velocity)));
         }
     }
-    const Ball& ball = match.world().balls()[0];
-    result.played = true;
-    result.ticks = match.shotTicks();
-    result.holed = match.players()[0].holed;
-    result.pickedUp = match.players()[0].pickedUp;
-    result.rest = ball.position;
-    result.restScore = result.holed ? -1.0 : field.at(ball.position);
-    if (result.holed) {
-        result.approach = -1.0;
-    }
+    finishTrial(match, field, result);
     return result;
 }
 
@@ -163,14 +256,14 @@ struct TrialResult {
 [[nodiscard]] std::vector<TrialResult> runTrials(const std::vector<Node>& nodes,
                                                  const std::vector<Trial>& trials,
                                                  const ShotSearchOptions& options,
-                                                 const CupDistanceField& field) {
+                                                 const CupDistanceField& field, Scoring scoring) {
     std::vector<TrialResult> results(trials.size());
     // The least index of a trial seen holing so far: never below the first that holes, so
     // that no trial up to it is skipped.
     std::atomic<std::size_t> firstHoled{trials.size()};
     const auto work = [&](std::size_t begin, std::size_t end) {
         for (std::size_t i = begin; i < end && i < firstHoled.load(); ++i) {
-            results[i] = runTrial(nodes[trials[i].node], trials[i].shot, options, field);
+            results[i] = runTrial(nodes[trials[i].node], trials[i].shot, options, field, scoring);
             if (results[i].holed) {
                 std::size_t seen = firstHoled.load();
                 while (i < seen && !firstHoled.compare_exchange_weak(seen, i)) {
@@ -228,32 +321,78 @@ struct TrialResult {
     return trials;
 }
 
+/// Trials in the order of their approach, nearest to dropping first, ties by index (a stable
+/// sort's order), for the loops that pick seeds and stop after a few. A trial whose approach is
+/// only a lower bound is played again with Scoring::Exact when the order reaches it (with the
+/// tick limit it had), so the order is the one exact scores give, while most trials, never
+/// reached, keep their bounded (cheap) play. The second play is not counted in the ticks: it
+/// is the same shot, scored again.
+class ApproachOrder {
+  public:
+    /// `results[i]` is what trials[i], struck from nodes[trials[i].node], did; both outlive
+    /// the order, and the results' approaches are made exact where it reaches.
+    ApproachOrder(const std::vector<Node>& nodes, const std::vector<Trial>& trials,
+                  std::vector<TrialResult>& results, const ShotSearchOptions& options,
+                  const CupDistanceField& field)
+        : nodes_(nodes), trials_(trials), results_(results), options_(options), field_(field) {
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            queue_.push({results[i].approach, i});
+        }
+    }
+
+    /// The index of the next trial in the order (its approach exact), or nullopt after the last.
+    [[nodiscard]] std::optional<std::size_t> next() {
+        while (!queue_.empty()) {
+            const std::size_t i = queue_.top().second;
+            queue_.pop();
+            TrialResult& result = results_[i];
+            if (result.approachExact) {
+                return i; // every other's exact approach is at least its bound, so at least this
+            }
+            ShotSearchOptions limited = options_;
+            limited.shotTickLimit = result.tickLimit;
+            const TrialResult exact =
+                runTrial(nodes_[trials_[i].node], trials_[i].shot, limited, field_, Scoring::Exact);
+            GOLF_ASSERT(exact.ticks == result.ticks && exact.played == result.played &&
+                        exact.approach >= result.approach);
+            result.approach = exact.approach;
+            result.approachExact = true;
+            queue_.push({result.approach, i});
+        }
+        return std::nullopt;
+    }
+
+  private:
+    using Entry = std::pair<double, std::size_t>; // (approach or its bound, trial index)
+    const std::vector<Node>& nodes_;
+    const std::vector<Trial>& trials_;
+    std::vector<TrialResult>& results_;
+    const ShotSearchOptions& options_;
+    const CupDistanceField& field_;
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue_;
+};
+
 /// Coarse-to-fine, second pass: the coarse grid's angles within stride - 1 steps of the sparse
 /// angles whose shots came nearest to dropping (`strideSeeds` of them, at least 2 * stride
 /// steps apart), all speeds, in the grid's order; angles of the first pass are not repeated.
 [[nodiscard]] std::vector<Trial> filledTrials(const std::vector<Trial>& sparse,
                                               const std::vector<TrialResult>& results,
+                                              ApproachOrder& order,
                                               const std::vector<double>& speeds,
                                               const ShotSearchOptions& options) {
     const int angles = options.angles;
     const int stride = options.coarseStride;
-    std::vector<std::size_t> order(results.size());
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        order[i] = i;
-    }
-    std::stable_sort(order.begin(), order.end(), [&results](std::size_t a, std::size_t b) {
-        return results[a].approach < results[b].approach;
-    });
     // The sparse angle index of trial i: trials are grouped by angle, speeds.size() each.
     const auto angleIndex = [&](std::size_t i) {
         return static_cast<int>(i / speeds.size()) * stride;
     };
     std::vector<int> seeds;
-    for (const std::size_t i : order) {
-        if (static_cast<int>(seeds.size()) >= options.strideSeeds || !results[i].played ||
-            results[i].approach == infinity) {
+    while (static_cast<int>(seeds.size()) < options.strideSeeds) {
+        const std::optional<std::size_t> next = order.next();
+        if (!next || !results[*next].played || results[*next].approach == infinity) {
             break;
         }
+        const std::size_t i = *next;
         const int a = angleIndex(i);
         const bool near = std::any_of(seeds.begin(), seeds.end(), [&](int s) {
             const int d = std::abs(a - s);
@@ -289,22 +428,17 @@ struct TrialResult {
 /// few degrees, so the seeds are not all the same shot).
 [[nodiscard]] std::vector<Trial> refinedTrials(const std::vector<Trial>& coarse,
                                                const std::vector<TrialResult>& results,
-                                               const Level& level,
+                                               ApproachOrder& order, const Level& level,
                                                const ShotSearchOptions& options) {
-    std::vector<std::size_t> order(coarse.size());
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        order[i] = i;
-    }
-    std::stable_sort(order.begin(), order.end(), [&results](std::size_t a, std::size_t b) {
-        return results[a].approach < results[b].approach;
-    });
     const double step = 360.0 / options.angles;
     std::vector<Trial> trials;
     std::vector<double> seedAngles;
-    for (const std::size_t i : order) {
-        if (static_cast<int>(seedAngles.size()) >= options.refineSeeds || !results[i].played) {
+    while (static_cast<int>(seedAngles.size()) < options.refineSeeds) {
+        const std::optional<std::size_t> next = order.next();
+        if (!next || !results[*next].played) {
             break;
         }
+        const std::size_t i = *next;
         const SearchedShot& seed = coarse[i].shot;
         const bool near = std::any_of(seedAngles.begin(), seedAngles.end(), [&](double a) {
             const double d = std::abs(std::remainder(a - seed.angle, 360.0));
@@ -329,10 +463,14 @@ struct TrialResult {
 /// The search state across strokes.
 class Search {
   public:
-    Search(const Level& level, const ShotSearchOptions& options)
-        : level_(level), options_(options), field_(level),
+    /// `field`: the cup distance field of `level` (the tee aside); it outlives the search.
+    Search(const Level& level, const ShotSearchOptions& options, const CupDistanceField& field)
+        : level_(level), options_(options), field_(field),
           speeds_(coarseShotSpeeds(level, options.speeds)),
-          waits_(shotWaits(level, options.waits, options.maxWait)) {}
+          waits_(shotWaits(level, options.waits, options.maxWait)),
+          seedScoring_(options.boundedTrials && !hasSlopes(level) ? Scoring::Bounded
+                                                                  : Scoring::Exact),
+          cheapScoring_(options.boundedTrials ? Scoring::Bounded : Scoring::Exact) {}
 
     [[nodiscard]] ShotSearchResult run() {
         int strokes = options_.maxStrokes > 0 ? options_.maxStrokes
@@ -360,29 +498,37 @@ class Search {
         std::vector<TrialResult> results;
         for (std::size_t n = 0; n < beam.size(); ++n) {
             std::vector<Trial> coarse;
+            std::vector<TrialResult> coarseResults; // their approaches pick the seeds
             if (options_.coarseStride <= 1) {
                 coarse = coarseTrials(n, speeds_, options_.angles);
-                if (!play(beam, coarse, trials, results)) {
+                if (!play(beam, coarse, trials, results, seedScoring_)) {
                     return {};
                 }
+                coarseResults = lastResults(results, coarse.size());
             } else {
                 coarse = sparseTrials(n, speeds_, options_.angles, options_.coarseStride);
-                if (!play(beam, coarse, trials, results)) {
+                if (!play(beam, coarse, trials, results, seedScoring_)) {
                     if (result_.holed) {
                         lowerHolingAngle(beam, n);
                     }
                     return {};
                 }
+                coarseResults = lastResults(results, coarse.size());
+                ApproachOrder sparseOrder(beam, coarse, coarseResults, options_, field_);
                 const std::vector<Trial> filled =
-                    filledTrials(coarse, lastResults(results, coarse.size()), speeds_, options_);
-                if (!play(beam, filled, trials, results)) {
+                    filledTrials(coarse, coarseResults, sparseOrder, speeds_, options_);
+                if (!play(beam, filled, trials, results, seedScoring_)) {
                     return {};
                 }
                 coarse.insert(coarse.end(), filled.begin(), filled.end());
+                const std::vector<TrialResult> filledResults = lastResults(results, filled.size());
+                coarseResults.insert(coarseResults.end(), filledResults.begin(),
+                                     filledResults.end());
             }
-            if (!play(beam,
-                      refinedTrials(coarse, lastResults(results, coarse.size()), level_, options_),
-                      trials, results)) {
+            ApproachOrder order(beam, coarse, coarseResults, options_, field_);
+            // The refined trials' approaches pick nothing: bounded whatever the level.
+            if (!play(beam, refinedTrials(coarse, coarseResults, order, level_, options_), trials,
+                      results, cheapScoring_)) {
                 return {};
             }
         }
@@ -408,7 +554,7 @@ class Search {
         result_.holed = false;
         std::vector<Trial> trials;
         std::vector<TrialResult> results;
-        (void)play(beam, between, trials, results);
+        (void)play(beam, between, trials, results, cheapScoring_); // only whether one holes
         if (!result_.holed) { // none between holes, or no budget left to try: the sparse shot
             result_.holed = true;
             result_.shots = found;
@@ -425,7 +571,7 @@ class Search {
     /// Plays `batch` in chunks, appending to trials/results; false once a trial holed (the
     /// solution is recorded) or the budget ran out.
     bool play(const std::vector<Node>& beam, const std::vector<Trial>& batch,
-              std::vector<Trial>& trials, std::vector<TrialResult>& results) {
+              std::vector<Trial>& trials, std::vector<TrialResult>& results, Scoring scoring) {
         constexpr std::size_t chunk = 256; // the budget is checked between chunks
         for (std::size_t begin = 0; begin < batch.size(); begin += chunk) {
             if (result_.ticksSimulated >= options_.tickBudget) {
@@ -441,7 +587,7 @@ class Search {
             ShotSearchOptions capped = options_;
             capped.shotTickLimit =
                 std::min(options_.shotTickLimit, options_.tickBudget - result_.ticksSimulated);
-            const std::vector<TrialResult> done = runTrials(beam, part, capped, field_);
+            const std::vector<TrialResult> done = runTrials(beam, part, capped, field_, scoring);
             // The trials up to the first that holed were played (those after it, by another
             // thread, are not counted: the counts do not depend on the threads).
             for (std::size_t i = 0; i < part.size(); ++i) {
@@ -534,9 +680,14 @@ class Search {
 
     const Level& level_;
     ShotSearchOptions options_;
-    CupDistanceField field_;
+    const CupDistanceField& field_;
     std::vector<double> speeds_;
     std::vector<double> waits_;
+    /// The scoring of trials whose approaches pick seeds: bounded where a quiet stretch has a
+    /// bound (ApproachOrder scores the nearest exactly), exact on slopes, where it has none.
+    Scoring seedScoring_;
+    /// The scoring of trials whose approaches pick nothing.
+    Scoring cheapScoring_;
     ShotSearchResult result_;
 };
 
@@ -584,16 +735,39 @@ std::vector<double> shotWaits(const Level& level, int count, double maxWait) {
     return waits;
 }
 
-ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options) {
+namespace {
+
+/// Why `level` is not searched ("too large"), or empty.
+[[nodiscard]] std::string searchProblem(const Level& level) {
     const std::int64_t tiles = static_cast<std::int64_t>(level.width) * level.height;
-    if (tiles > maxShotSearchTiles) {
-        ShotSearchResult result;
-        result.problem = "too large to solve (" + std::to_string(level.width) + " x " +
-                         std::to_string(level.height) + " tiles; the solver takes at most " +
-                         std::to_string(maxShotSearchTiles) + " tiles)";
+    if (tiles <= maxShotSearchTiles) {
+        return {};
+    }
+    return "too large to solve (" + std::to_string(level.width) + " x " +
+           std::to_string(level.height) + " tiles; the solver takes at most " +
+           std::to_string(maxShotSearchTiles) + " tiles)";
+}
+
+} // namespace
+
+ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options) {
+    ShotSearchResult result;
+    result.problem = searchProblem(level);
+    if (!result.problem.empty()) {
         return result;
     }
-    return Search(level, options).run();
+    const CupDistanceField field(level);
+    return Search(level, options, field).run();
+}
+
+ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options,
+                             const CupDistanceField& field) {
+    ShotSearchResult result;
+    result.problem = searchProblem(level);
+    if (!result.problem.empty()) {
+        return result;
+    }
+    return Search(level, options, field).run();
 }
 
 // ---- CupDistanceField ----

@@ -57,6 +57,13 @@ struct ShotSearchOptions {
     std::int64_t tickBudget = 25'000'000;
     /// A trial shot still rolling after this many ticks is abandoned (not used). > 0.
     std::int64_t shotTickLimit = 30'000;
+    /// Cheaper trials, the same search (issue 27): a trial whose approach (how near it came
+    /// to dropping) picks nothing skips every quiet stretch of ticks, as a player's shot does;
+    /// on a level without slopes so does every coarse trial, scored by a lower bound, and only
+    /// those the choice of the refined shots reaches are played again tick by tick. The same
+    /// shots, counts and ticks as false, which scores every coarse trial tick by tick (the
+    /// reference the tests compare with).
+    bool boundedTrials = true;
     /// Worker threads (>= 1). The result does not depend on it.
     int threads = 2;
     /// On a level with movers, when to strike: every position also tries `waits` waits after
@@ -117,6 +124,15 @@ struct ShotSearchResult {
 /// Preconditions: the level is valid (as loaded); the options are within their ranges.
 [[nodiscard]] ShotSearchResult searchShots(const Level& level,
                                            const ShotSearchOptions& options = {});
+
+class CupDistanceField;
+
+/// searchShots with the cup distance field built already (a field depends on the level but not
+/// on its tee: golf rate's re-plans from many places share one). The same result as
+/// searchShots(level, options). Precondition: `field` was built for `level` or for a level
+/// that differs from it only in its tee.
+[[nodiscard]] ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options,
+                                           const CupDistanceField& field);
 
 /// Distance (tiles) a ball's centre must travel from `from` to reach the cup, going round
 /// walls: shortest paths over a lattice of the ball's free space (spacing 1/4 tile, coarser on
