@@ -2,7 +2,9 @@
 #   make play   set up, build and play the bundled course      (./minigolf play)
 #   make test   set up, build and run every test: sanitizer build, fuzz targets, release (./minigolf test)
 # Two compilers (README, "Building by hand"): the sanitizer build and the fuzz targets with clang,
-# the release build with gcc (the presets name them), so every source compiles with both.
+# the release build with gcc (the presets name them), so every source compiles with both; the
+# sanitizer build's test build.clang_release_syntax compiles with clang, as Release, the sources
+# whose lines Release compiles differently (NDEBUG, GOLF_ASSERT).
 .PHONY: play test setup build test-release test-sanitize test-fuzz format clean package
 
 COURSE ?= levels/course.json

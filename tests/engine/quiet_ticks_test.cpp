@@ -110,7 +110,9 @@ TEST(QuietTicks, SkippingLeavesTheSameStateAsSteppingEveryTick) {
     std::uniform_real_distribution<double> unit(0, 1);
     std::int64_t skipped = 0;
     std::int64_t ticks = 0;
-    const int levels = test::caseCount(30);
+    // 15 levels in the sanitizer build: every tick rate with every kind of surfaces (14.4 s
+    // there for 30).
+    const int levels = test::caseCount(30, 15);
     for (int levelIndex = 0; levelIndex < levels; ++levelIndex) {
         Level level = quietTicksRandomLevel(rng, 16 + levelIndex % 3 * 8);
         // Tick rates from the slowest to the fastest, and up to 8 balls (several moving at
@@ -168,7 +170,9 @@ TEST(QuietTicks, BallsMovingTogetherSkipAsTheyStep) {
     std::mt19937_64 rng(42);
     std::uniform_real_distribution<double> unit(0, 1);
     std::int64_t ballHits = 0;
-    const int cases = test::caseCount(100);
+    // 24 cases in the sanitizer build: each tick rate and level size twice (11.7 s there for
+    // 100).
+    const int cases = test::caseCount(100, 24);
     for (int n = 0; n < cases; ++n) {
         Level level = quietTicksRandomLevel(rng, 8 + n % 3 * 4);
         level.physics.tickRate = std::array{120, 2000, 60, 997}[n % 4];
