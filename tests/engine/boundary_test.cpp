@@ -13,6 +13,17 @@ namespace {
 
 using test::makeLevel;
 
+/// Makes each tile of `rows` solid with probability `share` (a block or one of the four
+/// triangles, equally likely), else open: row by row, two draws of `rng` for a solid tile.
+void fillSolid(std::vector<std::string>& rows, std::mt19937_64& rng, double share) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    for (std::string& row : rows) {
+        for (char& c : row) {
+            c = unit(rng) < share ? "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)] : '.';
+        }
+    }
+}
+
 bool hasSegment(const Boundary& boundary, Vec2 start, Vec2 end) {
     for (std::uint32_t id = 0; id < boundary.segmentCount(); ++id) {
         const Segment s = boundary.segment(id);
@@ -221,11 +232,7 @@ TEST(Boundary, FeaturesAlongASegmentAreEveryFeatureNearIt) {
         const int height = 4 + static_cast<int>(unit(rng) * 40);
         std::vector<std::string> rows(static_cast<std::size_t>(height),
                                       std::string(static_cast<std::size_t>(width), '.'));
-        for (std::string& row : rows) {
-            for (char& c : row) {
-                c = unit(rng) < 0.2 ? "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)] : '.';
-            }
-        }
+        fillSolid(rows, rng, 0.2);
         const Boundary boundary(makeLevel(rows));
         for (int q = 0; q < 50; ++q) {
             const Vec2 from{unit(rng) * width, unit(rng) * height};
@@ -269,11 +276,7 @@ TEST(Boundary, FeaturesAlongPathsOnLatticeLinesAreEveryFeatureNearThem) {
     std::int64_t found = 0;
     for (int n = 0; n < 6; ++n) {
         std::vector<std::string> rows(12, std::string(14, '.'));
-        for (std::string& row : rows) {
-            for (char& c : row) {
-                c = unit(rng) < 0.3 ? "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)] : '.';
-            }
-        }
+        fillSolid(rows, rng, 0.3);
         const Boundary boundary(makeLevel(rows));
         for (int q = 0; q < 60; ++q) {
             // Whole and half tiles, from one tile outside the grid.
@@ -313,11 +316,7 @@ TEST(Boundary, FeaturesAlongInStepsAreTheWholeSegmentsOnceEach) {
     std::vector<std::uint64_t> seen;
     for (int n = 0; n < 20; ++n) {
         std::vector<std::string> rows(30, std::string(30, '.'));
-        for (std::string& row : rows) {
-            for (char& c : row) {
-                c = unit(rng) < 0.2 ? "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)] : '.';
-            }
-        }
+        fillSolid(rows, rng, 0.2);
         const Boundary boundary(makeLevel(rows));
         for (int q = 0; q < 50; ++q) {
             const Vec2 from{unit(rng) * 30, unit(rng) * 30};
@@ -420,11 +419,7 @@ TEST(Boundary, AHugeLevelBuildsItsSegmentsFromTheRuns) {
     std::uniform_real_distribution<double> unit(0, 1);
     const int side = 320;
     std::vector<std::string> rows(side, std::string(side, '.'));
-    for (std::string& row : rows) {
-        for (char& c : row) {
-            c = unit(rng) < 0.5 ? "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)] : '.';
-        }
-    }
+    fillSolid(rows, rng, 0.5);
     const Level level = makeLevel(rows);
     const Boundary boundary(level);
     const auto reference = referenceSegments(level);
