@@ -3,13 +3,16 @@
 // changes a result (the same bits as stepping every tick).
 
 #include "golf/physics/match.hpp"
+#include "golf/physics/world.hpp"
 #include "long_tests.hpp"
 #include "test_levels.hpp"
 
 #include <cmath>
 #include <gtest/gtest.h>
 #include <numbers>
+#include <optional>
 #include <random>
+#include <tuple>
 
 namespace golf {
 namespace {
@@ -33,12 +36,15 @@ struct Played {
     std::int64_t skipped = 0;
 };
 
-/// Plays `velocity` from ball 0 at (2.5, 3.5) (ball 1 rests at (2.5, 5.5)) to its end, skipping
-/// quiet ticks or stepping every one.
-Played play(const Level& level, Vec2 velocity, bool skip) {
-    Match match(level, 2);
+/// Plays `velocity` from ball 0 at (2.5, 3.5) (ball 1 rests at (2.5, 5.5), and ball 2 at
+/// `third` if given) to its end, skipping quiet ticks or stepping every one.
+Played play(const Level& level, Vec2 velocity, bool skip, std::optional<Vec2> third = {}) {
+    Match match(level, third ? 3 : 2);
     EXPECT_EQ(match.setup(0, {2.5, 3.5}), "");
     EXPECT_EQ(match.setup(1, {2.5, 5.5}), "");
+    if (third) {
+        EXPECT_EQ(match.setup(2, *third), "");
+    }
     match.waitUntil(0.4);
     match.shoot(0, velocity);
     Played played;
@@ -74,6 +80,51 @@ TEST(MoverQuietTicks, ABallThatMayReachAMoverSkipsNothingUntilItCannot) {
     EXPECT_EQ(skipped.hash, stepped.hash);
 }
 
+TEST(MoverQuietTicks, ABallAtRestInASweepWaitsForTheArmWhileAnotherRollsQuietly) {
+    // Issue 23, "a ball at rest inside [a swept region] has the horizon of the next instant a
+    // mover can reach it": MoverWorld's arm (one arm from (10.5, 3.5), a turn in 4 s) meets
+    // the ball at rest at (10.5, 4.5) at t = (pi/2 - asin(0.28)) / omega, omega = pi/2 rad/s
+    // (about 0.819 s), while ball 0 rolls from (1.5, 1.4) at 5 tiles/s along x, stopping at
+    // x = 1.5 + 25/6 after 5/3 s, 2.1 tiles from the pivot's row: outside the arm's disc of
+    // radius 1.48 by more than its radius. Its ticks are skipped up to each end of the ball at
+    // rest's mover search, and the contact is where stepping every tick finds it.
+    Level level = test::makeBox(20, 6);
+    level.movers = {moverQuietWindmill({10.5, 3.5}, 1, 1.4, 4)};
+    const auto play = [&level](bool skip) {
+        World world(level, 2);
+        EXPECT_TRUE(world.placeBall(0, {1.5, 1.4}));
+        EXPECT_TRUE(world.placeBall(1, {10.5, 4.5}));
+        world.setVelocity(0, {5, 0});
+        std::int64_t skipped = 0;
+        double hit = -1;
+        while (hit < 0 && world.clock() < 2) {
+            if (skip) {
+                skipped += world.skipQuietTicks(1000);
+            }
+            const double start = world.clock();
+            for (const Event& event : world.step()) {
+                if (event.type == EventType::MoverHit) {
+                    EXPECT_EQ(event.ball, 1);
+                    hit = start + event.time;
+                }
+            }
+        }
+        return std::tuple{hit, skipped, world.balls()[0].position, world.tick()};
+    };
+    const auto [hit, skipped, rolled, ticks] = play(true);
+    const double omega = std::numbers::pi / 2;
+    EXPECT_NEAR(hit, (std::numbers::pi / 2 - std::asin(0.28)) / omega, 1e-12);
+    // Ball 0 is still rolling then, and every tick but the few in which the ball at rest's
+    // search goes on (one every 0.25 s) and the contact's is skipped.
+    EXPECT_LT(rolled.x, 1.5 + 25.0 / 6);
+    EXPECT_GT(skipped, ticks * 3 / 4) << skipped << " of " << ticks;
+    const auto [steppedHit, none, steppedRolled, steppedTicks] = play(false);
+    EXPECT_EQ(hit, steppedHit);
+    EXPECT_EQ(rolled, steppedRolled);
+    EXPECT_EQ(ticks, steppedTicks);
+    EXPECT_EQ(none, 0);
+}
+
 TEST(MoverQuietTicks, SkippingChangesNothingOnRandomMoverLevels) {
     std::mt19937_64 rng(2311);
     std::uniform_real_distribution<double> unit(0, 1);
@@ -95,12 +146,18 @@ TEST(MoverQuietTicks, SkippingChangesNothingOnRandomMoverLevels) {
         const double angle = 2 * std::numbers::pi * unit(rng);
         const double speed = 1 + 13 * unit(rng);
         const Vec2 velocity{speed * std::cos(angle), speed * std::sin(angle)};
-        Match probe(level, 2);
-        if (!probe.setup(0, {2.5, 3.5}).empty() || !probe.setup(1, {2.5, 5.5}).empty()) {
-            continue; // a mover covers a start
+        // Every other run a third ball rests anywhere, often where a mover will reach it.
+        std::optional<Vec2> third;
+        if (run % 2 == 1) {
+            third = Vec2{1.5 + 21 * unit(rng), 1.5 + 5 * unit(rng)};
         }
-        const Played skipped = play(level, velocity, true);
-        const Played stepped = play(level, velocity, false);
+        Match probe(level, 3);
+        if (!probe.setup(0, {2.5, 3.5}).empty() || !probe.setup(1, {2.5, 5.5}).empty() ||
+            (third && !probe.setup(2, *third).empty())) {
+            continue; // a mover covers a start, or the balls overlap
+        }
+        const Played skipped = play(level, velocity, true, third);
+        const Played stepped = play(level, velocity, false, third);
         ASSERT_EQ(skipped.hash, stepped.hash) << "run " << run;
         skippedTicks += skipped.skipped;
     }

@@ -146,7 +146,7 @@ std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from
         };
         tick += TickSolver(level, boundary, balls, trajectories, memory, world.ballCollisions(),
                            tickClock())
-                    .skipQuietTicks(seconds, ticks - tick);
+                    .skipQuietTicks(seconds, ticks - tick, {clock, tick});
         if (tick >= ticks) {
             break;
         }

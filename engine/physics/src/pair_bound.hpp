@@ -62,6 +62,14 @@ struct PieceKey {
     /// found once over the whole piece (nothing happens in a tick from elapsed while
     /// quietTime - elapsed exceeds the tick, the test each search makes).
     double quietTime = 0;
+    /// On a level with movers: no mover reaches the ball before this piece time (seconds of the
+    /// piece: its elapsed time, or for a ball at rest the hole clock minus the piece's clock),
+    /// from its kept mover searches (Trajectory::moverHits); infinite where none can before
+    /// the piece ends. A window is quiet while it ends before it, as the search tests.
+    double moverTime = 0;
+    /// The piece's clock when moverTime was set: a new piece at the same place and speed with
+    /// another clock has other mover searches.
+    double moverClock = 0;
     /// Holds the curved piece followed, so that its address cannot be a new piece's.
     std::shared_ptr<const SlopePath> curveHeld;
     /// A moving straight piece's motion when the horizon was set (setQuietHorizon), computed

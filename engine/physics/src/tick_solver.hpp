@@ -48,6 +48,14 @@ inline constexpr double restingContactSpeed = 1e-3;
 /// TickSolver::resolveTouchingCluster); the impulses converge long before in practice.
 inline constexpr int maxClusterSweeps = 10000;
 
+/// The hole clock of a run of ticks as their caller computes it: the tick n ticks on from the
+/// first starts at base + (ticks + n) * seconds (one multiplication and one addition, not a
+/// running sum).
+struct TickGrid {
+    double base = 0;
+    std::int64_t ticks = 0;
+};
+
 /// Simulates one tick on the balls it is given: moves their trajectories on, resolves their
 /// contacts, and samples every ball's position and velocity at the end. Single use.
 class TickSolver {
@@ -78,7 +86,9 @@ class TickSolver {
     /// nothing happens (the quiet horizon holds and no ball stops), exactly as that many
     /// run() calls would (the same sums of elapsed time, the same samples), and returns how
     /// many. 0 when the next tick may hold an event or no ball moves.
-    [[nodiscard]] std::int64_t skipQuietTicks(double seconds, std::int64_t maxTicks);
+    /// `grid`: the hole clock of the ticks (needed on a level with movers, where a ball at rest
+    /// has a horizon in time); its first tick's clock is the solver's tickClock.
+    [[nodiscard]] std::int64_t skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid);
 
     /// True if run() reached maxEventsPerTick and stopped the moving balls.
     [[nodiscard]] bool boundReached() const { return boundReached_; }
@@ -139,7 +149,20 @@ class TickSolver {
         double safe;       ///< elapsed times up to this one are surely quiet (quietUntil)
         bool curved;       ///< a curved piece: quiet while quietTime - elapsed exceeds the tick
         double quietTime;  ///< PieceKey::quietTime
+        double moverTime;  ///< PieceKey::moverTime (infinite on a level without movers)
     };
+    /// How many of the next `maxTicks` ticks of `seconds` on `grid` every ball at rest in play
+    /// stays short of its mover horizon (PieceKey::moverTime) in.
+    /// Carries a ball's mover searches further where they end the run sooner.
+    [[nodiscard]] std::int64_t restingQuietTicks(double seconds, std::int64_t maxTicks,
+                                                 TickGrid grid) const;
+    /// restingQuietTicks for one ball: how many of the next `most` ticks end, by `endOf(n)`
+    /// (the piece time at the end of tick n, growing with n), before `horizon`; `clock` is the
+    /// piece's clock.
+    template <typename EndOf>
+    [[nodiscard]] static std::int64_t quietTicksBefore(const EndOf& endOf, double horizon,
+                                                       double clock, TickGrid grid, double seconds,
+                                                       std::int64_t most);
     /// The elapsed time up to which straight mover `m` is surely quiet, searched up to `span`
     /// seconds beyond its elapsed time (quietUntil).
     [[nodiscard]] static double safeUntil(const QuietMover& m, double span);
@@ -148,8 +171,12 @@ class TickSolver {
     [[nodiscard]] std::int64_t skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks,
                                              double span);
     /// skipQuietTicks for several movers, or one on a curved piece. Returns the ticks skipped.
-    [[nodiscard]] static std::int64_t skipMovers(std::span<QuietMover> movers, double seconds,
-                                                 std::int64_t maxTicks);
+    [[nodiscard]] std::int64_t skipMovers(std::span<QuietMover> movers, double seconds,
+                                          std::int64_t maxTicks, double span) const;
+    /// During a skip: the mover horizon of `m` ends at or before piece time `end`; carries its
+    /// mover searches further (searchMovers) and sets the new horizon. False if that does
+    /// not take it past `end` (a contact found, or a level without movers).
+    [[nodiscard]] bool extendMoverHorizon(QuietMover& m, double end) const;
     /// After a search that found nothing: how far each ball may travel before anything has to
     /// be searched again (flat levels without curved pieces; else no horizon).
     /// `anyResting`: some ball in play is at rest (else no pair with one needs a look).
@@ -176,10 +203,21 @@ class TickSolver {
     /// time; for a ball at rest, whose piece does not count time, the hole clock now minus
     /// the piece's clock.
     [[nodiscard]] double pieceNow(int i) const;
-    /// True if no mover can reach any ball before its piece ends: every ball in play rests, or
-    /// rolls on a straight piece that stops, clear (by its radius) of the bounding box of every
-    /// mover's swept region. Then the quiet horizon may be set as on a still level.
-    [[nodiscard]] bool clearOfMovers() const;
+    /// True if ball `path` cannot reach `mover` before its piece ends: it rests, or rolls on a
+    /// straight piece that stops, clear (by its radius) of the mover's swept region (of its
+    /// bounding box for a rolling ball). Then the piece needs no mover search.
+    [[nodiscard]] bool outOfReach(const Trajectory& path, const Mover& mover) const;
+    /// The piece time before which no mover reaches ball i (PieceKey::moverTime), from its
+    /// kept mover searches: the earliest contact found, or where a search stopped looking
+    /// short of the piece's end; infinite if neither; 0 if the piece was not searched.
+    [[nodiscard]] double moverTime(int i) const;
+    /// Carries ball i's mover searches on to piece time `until` (or its earliest contact
+    /// found), in the same chunks as moverContact, so that where a search stands never
+    /// changes what it finds; returns its new moverTime.
+    [[nodiscard]] double searchMovers(int i, double until) const;
+    /// Carries the search of `path` (a ball's piece) for mover m on to piece time `until`, a
+    /// chunk at a time, unless it has found a contact or reached the piece's end.
+    void searchMover(const Trajectory& path, int m, double until) const;
     void resolveMover(const Candidate& candidate);
     /// Ball i's count of rapid contacts if it has a contact now (Trajectory::rapidContacts).
     [[nodiscard]] int rapidContactsNow(int i) const;
@@ -311,6 +349,8 @@ class TickSolver {
     /// The level has a slope: every pair of balls is searched on the pieces' own times
     /// (curveBallContact), so that its contacts do not depend on the tick grid.
     bool slopes_ = false;
+    /// The level has movers: a ball's quiet horizon ends at PieceKey::moverTime too.
+    bool movers_ = false;
     std::vector<Event>& events_; ///< TickMemory::events
     double now_ = 0;             ///< seconds since the start of the tick
     double tickClock_ = 0;       ///< the hole clock at the start of the tick
@@ -324,7 +364,7 @@ inline TickSolver::TickSolver(const Level& level, const Boundary& boundary,
                               TickMemory& memory, bool ballCollisions, double tickClock)
     : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
       features_(memory.features), memory_(memory), ballCollisions_(ballCollisions),
-      events_(memory.events), tickClock_(tickClock) {
+      movers_(!level.movers.empty()), events_(memory.events), tickClock_(tickClock) {
     // The memory's owner sizes the pairs' bounds once (a world's balls never change in number).
     GOLF_ASSERT(memory_.pairBounds.size() ==
                 balls.size() * (balls.size() - (balls.empty() ? 0 : 1)) / 2);

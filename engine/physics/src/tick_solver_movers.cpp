@@ -44,38 +44,44 @@ double TickSolver::pieceNow(int i) const {
     return std::max(0.0, tickClock_ + now_ - path.clock);
 }
 
-bool TickSolver::clearOfMovers() const {
-    const double r = level_.ballRadius;
-    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-        if (!balls_[static_cast<std::size_t>(i)].inPlay) {
-            continue;
-        }
-        const Trajectory& path = trajectory(i);
-        Vec2 low = path.origin;
-        Vec2 high = path.origin;
-        if (path.curve) {
-            return false;
-        }
-        if (path.moving()) {
-            const double speed = length(path.velocity);
-            if (!(path.decel > 0)) {
-                return false; // it never stops: it may reach any mover
-            }
-            const Vec2 end =
-                path.origin + path.velocity / speed *
-                                  distanceAfter(speed, path.decel, stopTime(speed, path.decel));
-            low = {std::min(low.x, end.x), std::min(low.y, end.y)};
-            high = {std::max(high.x, end.x), std::max(high.y, end.y)};
-        }
-        for (const Mover& mover : level_.movers) {
-            const SweptBounds swept = sweptBounds(mover);
-            if (low.x - r <= swept.high.x && high.x + r >= swept.low.x &&
-                low.y - r <= swept.high.y && high.y + r >= swept.low.y) {
-                return false;
-            }
+bool TickSolver::outOfReach(const Trajectory& path, const Mover& mover) const {
+    if (path.curve) {
+        return false; // its box costs more than the search it would save
+    }
+    // The touch the search counts (moverContactGap) and rounding, with room to spare.
+    const double reach = level_.ballRadius + 1e-6;
+    if (!path.moving()) {
+        return distanceToSweptRegion(mover, path.origin) > reach;
+    }
+    const double speed = length(path.velocity);
+    if (!(path.decel > 0)) {
+        return false; // it never stops: it may reach any mover
+    }
+    const Vec2 end =
+        path.origin +
+        path.velocity / speed * distanceAfter(speed, path.decel, stopTime(speed, path.decel));
+    const SweptBounds swept = sweptBounds(mover);
+    return std::min(path.origin.x, end.x) - reach > swept.high.x ||
+           std::max(path.origin.x, end.x) + reach < swept.low.x ||
+           std::min(path.origin.y, end.y) - reach > swept.high.y ||
+           std::max(path.origin.y, end.y) + reach < swept.low.y;
+}
+
+double TickSolver::moverTime(int i) const {
+    const Trajectory& path = trajectory(i);
+    if (path.moverHits.size() != level_.movers.size()) {
+        return 0; // not searched on this piece
+    }
+    const double end = pieceEnd(path);
+    double earliest = std::numeric_limits<double>::infinity();
+    for (const Trajectory::MoverHit& search : path.moverHits) {
+        if (search.hit) {
+            earliest = std::min(earliest, search.time);
+        } else if (search.coveredTo < end) {
+            earliest = std::min(earliest, search.coveredTo);
         }
     }
-    return true;
+    return earliest;
 }
 
 std::optional<TickSolver::Candidate> TickSolver::moverContact(int i, double remaining) const {
@@ -96,11 +102,48 @@ std::optional<TickSolver::Candidate> TickSolver::moverContact(int i, int m,
     if (hits.size() != level_.movers.size()) {
         hits.assign(level_.movers.size(), {});
     }
-    Trajectory::MoverHit& search = hits[static_cast<std::size_t>(m)];
+    const Trajectory::MoverHit& search = hits[static_cast<std::size_t>(m)];
     const double now = pieceNow(i);
     const double until = now + remaining;
+    searchMover(path, m, until);
+    if (!search.hit || search.time > until) {
+        return std::nullopt;
+    }
+    return Candidate{.time = std::clamp(search.time - now, 0.0, remaining),
+                     .kind = Kind::Mover,
+                     .ball = i,
+                     .other = m,
+                     .normal = search.normal,
+                     .contact = search.centre,
+                     .pieceTime = search.time,
+                     .curve = path.curve.get(),
+                     .surfaceVelocity = search.surfaceVelocity};
+}
+
+double TickSolver::searchMovers(int i, double until) const {
+    const Trajectory& path = trajectory(i);
+    if (path.moverHits.size() != level_.movers.size()) {
+        return 0; // not searched on this piece
+    }
+    // Past a contact found already nothing needs looking at.
+    for (const Trajectory::MoverHit& search : path.moverHits) {
+        if (search.hit) {
+            until = std::min(until, search.time);
+        }
+    }
+    for (int m = 0; m < static_cast<int>(level_.movers.size()); ++m) {
+        searchMover(path, m, until);
+    }
+    return moverTime(i);
+}
+
+void TickSolver::searchMover(const Trajectory& path, int m, double until) const {
+    Trajectory::MoverHit& search = path.moverHits[static_cast<std::size_t>(m)];
     const double end = pieceEnd(path);
     const Mover& mover = level_.movers[static_cast<std::size_t>(m)];
+    if (search.coveredTo == 0 && !search.hit && outOfReach(path, mover)) {
+        search.coveredTo = end; // no contact on the whole piece
+    }
     while (!search.hit && search.coveredTo < until && search.coveredTo < end) {
         const double from = search.coveredTo;
         const double to = std::min(std::floor(from / moverChunk) * moverChunk + moverChunk, end);
@@ -116,18 +159,6 @@ std::optional<TickSolver::Candidate> TickSolver::moverContact(int i, int m,
                       .surfaceVelocity = contact->surfaceVelocity};
         }
     }
-    if (!search.hit || search.time > until) {
-        return std::nullopt;
-    }
-    return Candidate{.time = std::clamp(search.time - now, 0.0, remaining),
-                     .kind = Kind::Mover,
-                     .ball = i,
-                     .other = m,
-                     .normal = search.normal,
-                     .contact = search.centre,
-                     .pieceTime = search.time,
-                     .curve = path.curve.get(),
-                     .surfaceVelocity = search.surfaceVelocity};
 }
 
 int TickSolver::rapidContactsNow(int i) const {

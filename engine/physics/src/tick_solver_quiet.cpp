@@ -10,11 +10,21 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 #include <span>
 #include <vector>
 
 namespace golf {
+
+namespace {
+
+/// Most piece time (seconds) a skip carries a ball's mover searches ahead at once. The ticks
+/// to come would make those searches anyway unless the ball's piece changes first; the cap
+/// bounds what is searched in vain for a ball that never meets the mover it is near.
+constexpr double moverLookAhead = 1.0;
+
+} // namespace
 
 inline bool TickSolver::quietBall(std::size_t k, double remaining) const {
     const Trajectory& path = trajectories_[k];
@@ -23,7 +33,15 @@ inline bool TickSolver::quietBall(std::size_t k, double remaining) const {
     if (!key.hasHorizon || key.quietInPlay != balls_[k].inPlay) {
         return false;
     }
-    if (!balls_[k].inPlay || !path.moving()) {
+    if (!balls_[k].inPlay) {
+        return true;
+    }
+    // The window's end on the piece, as moverContact computes it.
+    if (movers_ && !(pieceNow(static_cast<int>(k)) + remaining < key.moverTime &&
+                     path.clock == key.moverClock)) {
+        return false;
+    }
+    if (!path.moving()) {
         return true;
     }
     if (path.curve) {
@@ -34,12 +52,12 @@ inline bool TickSolver::quietBall(std::size_t k, double remaining) const {
 }
 
 bool TickSolver::quietTick(double remaining) const {
-    // On a level with movers a horizon is set only while no mover can reach a ball
-    // (setQuietHorizon, clearOfMovers), and it holds until a piece changes.
     if (memory_.pieces.size() != balls_.size()) {
         return false;
     }
-    if (memory_.settled) {
+    // On a level with movers a ball at rest has a horizon in time (PieceKey::moverTime): every
+    // ball is looked at.
+    if (memory_.settled && !movers_) {
         // No piece has changed since every ball got its horizon: the balls at rest still have
         // theirs, only the moving balls' reach grows.
         for (const int i : memory_.settledMovers) {
@@ -57,9 +75,13 @@ bool TickSolver::quietTick(double remaining) const {
     return true;
 }
 
-std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
+std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid) {
+    GOLF_ASSERT(grid.base + static_cast<double>(grid.ticks) * seconds == tickClock_);
     if (maxTicks <= 0 || !quietTick(seconds)) {
         return 0;
+    }
+    if (movers_) {
+        maxTicks = std::min(maxTicks, restingQuietTicks(seconds, maxTicks, grid));
     }
     // Each skipped tick is the run() of a quiet tick: nextEvent finds nothing (the horizon),
     // advance adds the tick to every moving piece's elapsed time and finds no stop, and
@@ -89,7 +111,8 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
                          key.quietReach,
                          -1,
                          path.curve != nullptr,
-                         key.quietTime};
+                         key.quietTime,
+                         movers_ ? key.moverTime : std::numeric_limits<double>::infinity()};
             if (!m.curved) {
                 m.safe = safeUntil(m, span);
             }
@@ -101,7 +124,7 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     }
     const std::int64_t ticks = movers.size() == 1 && !movers.front().curved // the common case
                                    ? skipLoneMover(movers.front(), seconds, maxTicks, span)
-                                   : skipMovers(movers, seconds, maxTicks);
+                                   : skipMovers(movers, seconds, maxTicks, span);
     if (ticks > 0) {
         for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
             if (moving(i)) {
@@ -112,9 +135,62 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks) {
     return ticks;
 }
 
+std::int64_t TickSolver::restingQuietTicks(double seconds, std::int64_t maxTicks,
+                                           TickGrid grid) const {
+    std::int64_t ticks = maxTicks;
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        const Trajectory& path = trajectories_[k];
+        double& horizon = memory_.pieces[k].moverTime;
+        if (!balls_[k].inPlay || path.moving() ||
+            horizon == std::numeric_limits<double>::infinity()) {
+            continue;
+        }
+        // The piece time at the end of tick n, as pieceNow and moverContact compute it from
+        // the tick's clock: tick n is quiet for this ball while it is before the horizon.
+        const auto endOf = [&](std::int64_t n) {
+            const double clock = grid.base + static_cast<double>(grid.ticks + n) * seconds;
+            return std::max(0.0, clock - path.clock) + seconds;
+        };
+        std::int64_t n = quietTicksBefore(endOf, horizon, path.clock, grid, seconds, ticks);
+        if (n < ticks) {
+            // Where the search stopped looking it looks further, as the ticks to come would.
+            const double further = searchMovers(
+                static_cast<int>(k), std::min(endOf(ticks - 1), endOf(n) + moverLookAhead));
+            if (further > horizon) {
+                horizon = further;
+                n = quietTicksBefore(endOf, horizon, path.clock, grid, seconds, ticks);
+            }
+        }
+        ticks = n;
+    }
+    return ticks;
+}
+
+template <typename EndOf>
+std::int64_t TickSolver::quietTicksBefore(const EndOf& endOf, double horizon, double clock,
+                                          TickGrid grid, double seconds, std::int64_t most) {
+    // endOf grows with n: start from an estimate and step to the first tick that is not quiet.
+    const double estimate =
+        (horizon + clock - grid.base) / seconds - static_cast<double>(grid.ticks) - 1;
+    std::int64_t n =
+        estimate > 0 ? static_cast<std::int64_t>(std::min(estimate, static_cast<double>(most))) : 0;
+    while (n > 0 && !(endOf(n - 1) < horizon)) {
+        --n;
+    }
+    while (n < most && endOf(n) < horizon) {
+        ++n;
+    }
+    return n;
+}
+
 // skipQuietTicks' parts are inlined into it, as one function they were kept tight.
 [[gnu::always_inline]] inline double TickSolver::safeUntil(const QuietMover& m, double span) {
-    return quietUntil(m.speed, m.path->decel, m.quietReach, m.path->elapsed + span);
+    // A tick is quiet for the movers while its end elapsed time is below moverTime.
+    const double safe = quietUntil(m.speed, m.path->decel, m.quietReach, m.path->elapsed + span);
+    if (m.moverTime == std::numeric_limits<double>::infinity()) {
+        return safe;
+    }
+    return std::min(safe, std::nextafter(m.moverTime, -std::numeric_limits<double>::infinity()));
 }
 
 [[gnu::always_inline]] inline std::int64_t
@@ -134,6 +210,13 @@ TickSolver::skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks, 
         const double next = elapsed + seconds;
         if (stoppedAfter(m.speed, decel, next, stop)) {
             break;
+        }
+        if (!(next < m.moverTime)) {
+            if (!extendMoverHorizon(m, next)) {
+                break;
+            }
+            m.safe = safeUntil(m, span);
+            continue; // the sure ticks again, from `elapsed`
         }
         const double reach = distanceAfter(m.speed, decel, next, stop);
         if (!(reach < m.quietReach)) {
@@ -156,19 +239,34 @@ TickSolver::skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks, 
     return ticks;
 }
 
-[[gnu::always_inline]] inline std::int64_t
-TickSolver::skipMovers(std::span<QuietMover> movers, double seconds, std::int64_t maxTicks) {
+bool TickSolver::extendMoverHorizon(QuietMover& m, double end) const {
+    if (!movers_) {
+        return false;
+    }
+    const double further = searchMovers(m.index, end + moverLookAhead);
+    if (!(end < further)) {
+        return false;
+    }
+    m.moverTime = further;
+    memory_.pieces[static_cast<std::size_t>(m.index)].moverTime = further;
+    return true;
+}
+
+[[gnu::always_inline]] inline std::int64_t TickSolver::skipMovers(std::span<QuietMover> movers,
+                                                                  double seconds,
+                                                                  std::int64_t maxTicks,
+                                                                  double span) const {
     // A tick may hold an event, or a ball stops in it (stoppedAfter: the velocity advance()
     // samples is zero): that tick is left to run(). Up to a mover's safe time both tests are
     // known to pass; past it they are made.
     const auto quiet = [seconds](const QuietMover& m) {
-        if (m.curved) {
-            return m.quietTime - m.path->elapsed > seconds;
-        }
         const double elapsed = m.path->elapsed + seconds;
+        if (m.curved) {
+            return m.quietTime - m.path->elapsed > seconds && elapsed < m.moverTime;
+        }
         return elapsed <= m.safe ||
                (distanceAfter(m.speed, m.path->decel, elapsed) < m.quietReach &&
-                !stoppedAfter(m.speed, m.path->decel, elapsed));
+                !stoppedAfter(m.speed, m.path->decel, elapsed) && elapsed < m.moverTime);
     };
     std::int64_t ticks = 0;
     while (ticks < maxTicks) {
@@ -187,7 +285,20 @@ TickSolver::skipMovers(std::span<QuietMover> movers, double seconds, std::int64_
             continue;
         }
         if (!std::all_of(movers.begin(), movers.end(), quiet)) {
-            break;
+            // Where a mover search ends the run, it looks further.
+            bool extended = false;
+            for (QuietMover& m : movers) {
+                const double end = m.path->elapsed + seconds;
+                if (!(end < m.moverTime) && extendMoverHorizon(m, end)) {
+                    extended = true;
+                    if (!m.curved) {
+                        m.safe = safeUntil(m, span);
+                    }
+                }
+            }
+            if (!extended || !std::all_of(movers.begin(), movers.end(), quiet)) {
+                break;
+            }
         }
         for (QuietMover& m : movers) {
             m.path->elapsed += seconds;
@@ -274,8 +385,7 @@ bool TickSolver::setCurveHorizon(int i) const {
 void TickSolver::setQuietHorizon(bool anyResting) const {
     std::vector<PieceKey>& keys = memory_.pieces;
     memory_.settled = false;
-    if ((!level_.movers.empty() && !clearOfMovers()) || keys.size() != balls_.size()) {
-        // A mover may reach a ball: no horizon.
+    if (keys.size() != balls_.size()) {
         for (PieceKey& key : keys) {
             key.hasHorizon = false;
         }
@@ -299,6 +409,15 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
         key.quietOther = std::numeric_limits<double>::infinity();
         if (movingNow[k] != 0) {
             movers.push_back(static_cast<int>(k));
+        }
+    }
+    if (movers_) {
+        // nextEvent has just searched every ball in play for the movers.
+        for (std::size_t k = 0; k < keys.size(); ++k) {
+            if (balls_[k].inPlay) {
+                keys[k].moverTime = moverTime(static_cast<int>(k));
+                keys[k].moverClock = trajectories_[k].clock;
+            }
         }
     }
     for (const int i : movers) {

@@ -151,8 +151,10 @@ void World::markShotStart() {
 }
 
 std::int64_t World::skipQuietTicks(std::int64_t maxTicks) {
-    TickSolver solver(*level_, *boundary_, balls_, trajectories_, tickMemory_, ballCollisions_);
-    const std::int64_t ticks = solver.skipQuietTicks(tickSeconds(), maxTicks);
+    TickSolver solver(*level_, *boundary_, balls_, trajectories_, tickMemory_, ballCollisions_,
+                      clock());
+    const std::int64_t ticks =
+        solver.skipQuietTicks(tickSeconds(), maxTicks, {clockBase_, clockTicks_});
     tick_ += ticks;
     clockTicks_ += ticks;
     return ticks;
