@@ -110,7 +110,7 @@ TEST(ApproachBound, NeverExceedsTheLeastScoreOfTheTicksSkipped) {
         EXPECT_TRUE(bounds.hasSlopes());
         // The legend slope on sand (9 + 1.5) gives the most of any surface here.
         EXPECT_EQ(bounds.maxAcceleration(), level.physics.sandDeceleration + 1.5);
-        for (int shot = 0; shot < 12; ++shot) {
+        for (int shot = 0; shot < 8; ++shot) {
             const Vec2 velocity =
                 velocityFromAngle(angle(random), level.physics.maxShotSpeed * fraction(random));
             const std::int64_t cap = shot % 2 == 0 ? bounds.curvedStretchTicks() : 64;
