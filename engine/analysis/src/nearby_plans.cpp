@@ -10,6 +10,7 @@
 #include <cmath>
 #include <exception>
 #include <numbers>
+#include <optional>
 #include <vector>
 
 namespace golf {
@@ -28,13 +29,20 @@ struct Outcome {
 };
 
 /// Plays `velocity` from `start` (no shot in progress) to rest, as the search's trials do: a
-/// shot still rolling after `tickLimit` ticks is abandoned. Adds its ticks to `ticks`.
-Outcome playTrial(const Match& start, Vec2 velocity, std::int64_t tickLimit, std::int64_t& ticks) {
+/// shot still rolling after `tickLimit` ticks is abandoned. Adds its ticks to `ticks`. The
+/// copy of `start` is made in `scratch`, whose buffers the caller's next trial reuses.
+Outcome playTrial(const Match& start, Vec2 velocity, std::int64_t tickLimit, std::int64_t& ticks,
+                  std::optional<Match>& scratch) {
     Outcome outcome;
     if (!start.shotError(0, velocity).empty()) {
         return outcome;
     }
-    Match match = start;
+    if (scratch) {
+        *scratch = start;
+    } else {
+        scratch.emplace(start);
+    }
+    Match& match = *scratch;
     match.shoot(0, velocity);
     while (match.shotInProgress()) {
         if (match.shotTicks() >= tickLimit) {
@@ -145,8 +153,9 @@ NearbyPlans::Cell NearbyPlans::searchCell(const Key& key) const {
     cell.plan = searchShots(from, plan_, field_);
     cell.ticks = cell.plan.ticksSimulated;
     if (cell.plan.holed && cell.plan.shots.size() > 1) {
-        const Outcome first =
-            playTrial(Match(from, 1), cell.plan.shots[0].velocity, plan_.shotTickLimit, cell.ticks);
+        std::optional<Match> scratch;
+        const Outcome first = playTrial(Match(from, 1), cell.plan.shots[0].velocity,
+                                        plan_.shotTickLimit, cell.ticks, scratch);
         cell.firstRest = first.rested ? field_.at(first.rest) : infinity;
     }
     return cell;
@@ -199,12 +208,15 @@ std::optional<SearchedShot> NearbyPlans::firstHoling(std::vector<int> indices, V
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
     Level moved = level_;
     moved.tee = from;
-    const Match start(moved, 1);
+    Match start(moved, 1);
+    // The ball entered at the tee once, as every trial's shot would enter it (Match::shoot).
+    (void)start.setup(0, start.world().teeEntrySpot(0));
+    std::optional<Match> scratch;
     for (const int i : indices) {
         const double angle = 360.0 * i / plan_.angles;
         for (const double speed : speeds_) {
             const Vec2 velocity = velocityFromAngle(angle, speed);
-            if (playTrial(start, velocity, plan_.shotTickLimit, ticks).holed) {
+            if (playTrial(start, velocity, plan_.shotTickLimit, ticks, scratch).holed) {
                 return SearchedShot{.angle = angle, .speed = speed, .velocity = velocity};
             }
         }
@@ -217,7 +229,9 @@ std::optional<SearchedShot> NearbyPlans::firstOfMany(const Cell& cell, Vec2 from
     Level moved = level_;
     moved.tee = from;
     const SearchedShot& shot = cell.plan.shots[0];
-    const Outcome outcome = playTrial(Match(moved, 1), shot.velocity, plan_.shotTickLimit, ticks);
+    std::optional<Match> scratch;
+    const Outcome outcome =
+        playTrial(Match(moved, 1), shot.velocity, plan_.shotTickLimit, ticks, scratch);
     if (!outcome.rested || outcome.strokes != 1) {
         return std::nullopt; // abandoned, or into the water
     }

@@ -4,6 +4,7 @@
 
 #include "golf/analysis/shot_search.hpp"
 
+#include "approach_bound.hpp"
 #include "golf/analysis/reachability.hpp"
 #include "golf/core/constants.hpp"
 #include "golf/core/geometry.hpp"
@@ -77,32 +78,19 @@ enum class Scoring {
     Bounded,
 };
 
-/// How near a ball at `position` moving at `speed` is to dropping: its distance from the cup
-/// plus a penalty for speed the cup could not hold. Picks the shots worth refining.
-[[nodiscard]] double approachScore(const Level& level, Vec2 position, double speed) {
-    constexpr double tilesPerExcessSpeed = 0.15;
-    const double excess = std::max(0.0, speed - level.physics.captureSpeed);
-    return std::max(0.0, length(position - level.cup) - level.cupRadius) +
-           tilesPerExcessSpeed * excess;
+/// The duration of `ticks` whole ticks (seconds): at least a stretch of that many ticks lasts
+/// (a shot's first tick may be shorter, and the bounds hold over any longer span).
+[[nodiscard]] double ticksSeconds(const Level& level, std::int64_t ticks) {
+    return static_cast<double>(ticks) / level.physics.tickRate;
 }
 
-/// A lower bound of approachScore over the ticks of a stretch without events, in which the
-/// ball rolled straight (no slopes) from `from` to `to`, slowing to `speed`: every position
-/// lies on the segment, every speed is at least the last one.
-[[nodiscard]] double approachBound(const Level& level, Vec2 from, Vec2 to, double speed) {
-    return std::max(0.0, distanceToSegment(level.cup, from, to) - level.cupRadius) +
-           0.15 * std::max(0.0, speed - level.physics.captureSpeed);
-}
-
-[[nodiscard]] bool hasSlopes(const Level& level) {
-    return std::any_of(level.surfaces.begin(), level.surfaces.end(),
-                       [](const Surface& surface) { return surface.slope.has_value(); });
-}
-
-/// A lone ball on a level without slopes rolls straight through ticks without events, so a
-/// stretch of them is bounded by approachBound.
-[[nodiscard]] bool rollsStraight(const Match& match) {
-    return match.world().ballCount() == 1 && !hasSlopes(match.level());
+/// The ticks to try to skip from `match`'s state, at most `left`: all of them where the lone
+/// ball rolls straight, a few where a slope may curve its path (ApproachBound).
+[[nodiscard]] std::int64_t skipSpan(const Match& match, const ApproachBound& bounds,
+                                    std::int64_t left) {
+    return bounds.mayCurve(match.world().balls()[0].position)
+               ? std::min(left, bounds.curvedStretchTicks())
+               : left;
 }
 
 /// The rest of a trial shot once every ball rests: where, whether it holed, its rest score.
@@ -121,15 +109,17 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
 }
 
 /// Plays `match` (a trial just struck) to rest skipping every quiet stretch (Scoring::Bounded):
-/// `approach` is the least of the stepped ticks' scores and the stretches' bounds (minus
-/// infinity where a stretch is not straight: no bound), exact only if no stretch with the ball
-/// in play was skipped.
+/// `approach` is the least of the stepped ticks' scores and the stretches' bounds (`bounds`;
+/// minus infinity where no bound holds: more than one ball), exact only if no stretch with the
+/// ball in play was skipped. Where a slope may curve the path, a stretch is skipped a few ticks
+/// at a time, so that its bound stays near the positions'.
 [[nodiscard]] TrialResult runBoundedTrial(Match& match, const ShotSearchOptions& options,
-                                          const CupDistanceField& field) {
+                                          const CupDistanceField& field,
+                                          const ApproachBound& bounds) {
     TrialResult result;
     result.tickLimit = options.shotTickLimit;
     const Level& level = match.level();
-    const bool straight = rollsStraight(match);
+    const bool lone = match.world().ballCount() == 1;
     // After a skip that skipped nothing (a mover near the ball, a wall ahead) the next tries
     // are spaced out, 1, 2, 4 ... up to 32 ticks apart, as Scoring::Exact's looks are: a try
     // costs a tick's search, and a stepped tick is scored exactly.
@@ -153,16 +143,19 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
             continue;
         }
         const std::int64_t start = match.shotTicks();
-        const Vec2 from = match.world().balls()[0].position;
-        const bool wasInPlay = match.world().balls()[0].inPlay;
-        match.skipQuietTicks(options.shotTickLimit - start);
+        const Ball& before = match.world().balls()[0];
+        const StretchEnd from{before.position, before.velocity};
+        const bool wasInPlay = before.inPlay;
+        match.skipQuietTicks(skipSpan(match, bounds, options.shotTickLimit - start));
         const Ball& ball = match.world().balls()[0];
         if (match.shotTicks() > start) {
             if (wasInPlay || ball.inPlay) {
                 // The bound holds to within rounding: 1e-6 below it is a bound for certain.
                 const double bound =
-                    straight && wasInPlay && ball.inPlay
-                        ? approachBound(level, from, ball.position, length(ball.velocity)) - 1e-6
+                    lone && wasInPlay && ball.inPlay
+                        ? bounds.bound(from, {ball.position, ball.velocity},
+                                       ticksSeconds(level, match.shotTicks() - start)) -
+                              1e-6
                         : -infinity;
                 result.approach = std::min(result.approach, bound);
                 result.approachExact = false;
@@ -179,10 +172,18 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
 }
 
 /// Plays `trial` from a copy of its node until every ball rests, scoring as `scoring` says.
+/// The copy is made in `scratch` (kept by the caller from trial to trial, so that its buffers
+/// are reused instead of a whole match allocated and freed for every trial).
 [[nodiscard]] TrialResult runTrial(const Node& node, const SearchedShot& shot,
                                    const ShotSearchOptions& options, const CupDistanceField& field,
-                                   Scoring scoring) {
-    Match match = node.match;
+                                   const ApproachBound& bounds, Scoring scoring,
+                                   std::optional<Match>& scratch) {
+    if (scratch) {
+        *scratch = node.match;
+    } else {
+        scratch.emplace(node.match);
+    }
+    Match& match = *scratch;
     if (!match.shotError(0, shot.velocity).empty()) {
         TrialResult result;
         result.tickLimit = options.shotTickLimit;
@@ -190,7 +191,7 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     }
     match.shoot(0, shot.velocity);
     if (scoring == Scoring::Bounded) {
-        return runBoundedTrial(match, options, field);
+        return runBoundedTrial(match, options, field, bounds);
     }
     TrialResult result;
     result.tickLimit = options.shotTickLimit;
@@ -198,7 +199,10 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     // A stretch of quiet ticks is skipped when no tick of it could come nearer to dropping
     // than the best so far (by far more than rounding), so the best is the one stepping
     // finds, and so are the tick counts.
-    const bool straight = rollsStraight(match);
+    // Looks ahead for a lone ball (a stretch of it has a bound); on a level with slopes only
+    // with options.boundedTrials, so that the reference (false) steps every tick there.
+    const bool lookAhead =
+        match.world().ballCount() == 1 && (!bounds.hasSlopes() || options.boundedTrials);
     std::int64_t stepUntil = 0; // a stretch that might come nearer is stepped to its end
     // After a look that skipped nothing (a mover near the ball, a wall ahead), the next looks
     // are spaced out, 1, 2, 4 ... up to 32 ticks apart, until one skips again: each look
@@ -215,17 +219,19 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
             result.ticks = match.shotTicks();
             return result; // abandoned: far too slow to search with
         }
-        if (straight && result.approach < infinity && match.shotTicks() >= stepUntil) {
+        if (lookAhead && result.approach < infinity && match.shotTicks() >= stepUntil) {
             if (ahead) {
                 *ahead = match;
             } else {
                 ahead.emplace(match);
             }
-            ahead->skipQuietTicks(options.shotTickLimit - match.shotTicks());
+            ahead->skipQuietTicks(
+                skipSpan(match, bounds, options.shotTickLimit - match.shotTicks()));
             const Ball& before = match.world().balls()[0];
             const Ball& after = ahead->world().balls()[0];
             if (ahead->shotTicks() > match.shotTicks() && before.inPlay && after.inPlay &&
-                approachBound(level, before.position, after.position, length(after.velocity)) >
+                bounds.bound({before.position, before.velocity}, {after.position, after.velocity},
+                             ticksSeconds(level, ahead->shotTicks() - match.shotTicks())) >
                     result.approach + 1e-6) {
                 std::swap(match, *ahead); // the old state's buffers kept for the next look
                 lookGap = 1;
@@ -256,14 +262,17 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
 [[nodiscard]] std::vector<TrialResult> runTrials(const std::vector<Node>& nodes,
                                                  const std::vector<Trial>& trials,
                                                  const ShotSearchOptions& options,
-                                                 const CupDistanceField& field, Scoring scoring) {
+                                                 const CupDistanceField& field,
+                                                 const ApproachBound& bounds, Scoring scoring) {
     std::vector<TrialResult> results(trials.size());
     // The least index of a trial seen holing so far: never below the first that holes, so
     // that no trial up to it is skipped.
     std::atomic<std::size_t> firstHoled{trials.size()};
     const auto work = [&](std::size_t begin, std::size_t end) {
+        std::optional<Match> scratch;
         for (std::size_t i = begin; i < end && i < firstHoled.load(); ++i) {
-            results[i] = runTrial(nodes[trials[i].node], trials[i].shot, options, field, scoring);
+            results[i] = runTrial(nodes[trials[i].node], trials[i].shot, options, field, bounds,
+                                  scoring, scratch);
             if (results[i].holed) {
                 std::size_t seen = firstHoled.load();
                 while (i < seen && !firstHoled.compare_exchange_weak(seen, i)) {
@@ -333,8 +342,9 @@ class ApproachOrder {
     /// the order, and the results' approaches are made exact where it reaches.
     ApproachOrder(const std::vector<Node>& nodes, const std::vector<Trial>& trials,
                   std::vector<TrialResult>& results, const ShotSearchOptions& options,
-                  const CupDistanceField& field)
-        : nodes_(nodes), trials_(trials), results_(results), options_(options), field_(field) {
+                  const CupDistanceField& field, const ApproachBound& bounds)
+        : nodes_(nodes), trials_(trials), results_(results), options_(options), field_(field),
+          bounds_(bounds) {
         for (std::size_t i = 0; i < results.size(); ++i) {
             queue_.push({results[i].approach, i});
         }
@@ -351,8 +361,8 @@ class ApproachOrder {
             }
             ShotSearchOptions limited = options_;
             limited.shotTickLimit = result.tickLimit;
-            const TrialResult exact =
-                runTrial(nodes_[trials_[i].node], trials_[i].shot, limited, field_, Scoring::Exact);
+            const TrialResult exact = runTrial(nodes_[trials_[i].node], trials_[i].shot, limited,
+                                               field_, bounds_, Scoring::Exact, scratch_);
             GOLF_ASSERT(exact.ticks == result.ticks && exact.played == result.played &&
                         exact.approach >= result.approach);
             result.approach = exact.approach;
@@ -369,6 +379,8 @@ class ApproachOrder {
     std::vector<TrialResult>& results_;
     const ShotSearchOptions& options_;
     const CupDistanceField& field_;
+    const ApproachBound& bounds_;
+    std::optional<Match> scratch_; ///< the replays' match, reused
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue_;
 };
 
@@ -467,9 +479,8 @@ class Search {
     Search(const Level& level, const ShotSearchOptions& options, const CupDistanceField& field)
         : level_(level), options_(options), field_(field),
           speeds_(coarseShotSpeeds(level, options.speeds)),
-          waits_(shotWaits(level, options.waits, options.maxWait)),
-          seedScoring_(options.boundedTrials && !hasSlopes(level) ? Scoring::Bounded
-                                                                  : Scoring::Exact),
+          waits_(shotWaits(level, options.waits, options.maxWait)), bounds_(level),
+          seedScoring_(options.boundedTrials ? Scoring::Bounded : Scoring::Exact),
           cheapScoring_(options.boundedTrials ? Scoring::Bounded : Scoring::Exact) {}
 
     [[nodiscard]] ShotSearchResult run() {
@@ -493,7 +504,8 @@ class Search {
   private:
     /// Tries shots from every node; records a hole-out, or returns the next beam.
     std::vector<Node> expand(const std::vector<Node>& rested, bool wantNext) {
-        const std::vector<Node> beam = timedNodes(rested);
+        std::vector<Node> beam = timedNodes(rested);
+        enterBalls(beam);
         std::vector<Trial> trials;
         std::vector<TrialResult> results;
         for (std::size_t n = 0; n < beam.size(); ++n) {
@@ -514,7 +526,7 @@ class Search {
                     return {};
                 }
                 coarseResults = lastResults(results, coarse.size());
-                ApproachOrder sparseOrder(beam, coarse, coarseResults, options_, field_);
+                ApproachOrder sparseOrder(beam, coarse, coarseResults, options_, field_, bounds_);
                 const std::vector<Trial> filled =
                     filledTrials(coarse, coarseResults, sparseOrder, speeds_, options_);
                 if (!play(beam, filled, trials, results, seedScoring_)) {
@@ -525,7 +537,7 @@ class Search {
                 coarseResults.insert(coarseResults.end(), filledResults.begin(),
                                      filledResults.end());
             }
-            ApproachOrder order(beam, coarse, coarseResults, options_, field_);
+            ApproachOrder order(beam, coarse, coarseResults, options_, field_, bounds_);
             // The refined trials' approaches pick nothing: bounded whatever the level.
             if (!play(beam, refinedTrials(coarse, coarseResults, order, level_, options_), trials,
                       results, cheapScoring_)) {
@@ -587,7 +599,8 @@ class Search {
             ShotSearchOptions capped = options_;
             capped.shotTickLimit =
                 std::min(options_.shotTickLimit, options_.tickBudget - result_.ticksSimulated);
-            const std::vector<TrialResult> done = runTrials(beam, part, capped, field_, scoring);
+            const std::vector<TrialResult> done =
+                runTrials(beam, part, capped, field_, bounds_, scoring);
             // The trials up to the first that holed were played (those after it, by another
             // thread, are not counted: the counts do not depend on the threads).
             for (std::size_t i = 0; i < part.size(); ++i) {
@@ -646,6 +659,19 @@ class Search {
         return next;
     }
 
+    /// Puts every node's ball that is not in play yet (the tee node's) at the tee's entry spot,
+    /// as each of its trials' shots would (Match::shoot: placeBall at teeEntrySpot, at the same
+    /// instant: the node is at its strike), once instead of once per trial: the same state
+    /// before every trial.
+    static void enterBalls(std::vector<Node>& nodes) {
+        for (Node& node : nodes) {
+            const Match& match = node.match;
+            if (!match.world().balls()[0].inPlay && !match.players()[0].finished()) {
+                (void)node.match.setup(0, match.world().teeEntrySpot(0)); // may find no spot
+            }
+        }
+    }
+
     /// On a level with movers, every node once per wait, its match waited until the strike;
     /// a node where a mover left a ball rolling at that instant is dropped (no shot may be
     /// struck then). On a still level, the nodes themselves.
@@ -683,8 +709,11 @@ class Search {
     const CupDistanceField& field_;
     std::vector<double> speeds_;
     std::vector<double> waits_;
-    /// The scoring of trials whose approaches pick seeds: bounded where a quiet stretch has a
-    /// bound (ApproachOrder scores the nearest exactly), exact on slopes, where it has none.
+    /// The bounds of the trials' approaches over the stretches they skip.
+    ApproachBound bounds_;
+    /// The scoring of trials whose approaches pick seeds: bounded (ApproachOrder scores the
+    /// nearest exactly, on slopes too since issue 27's curved bound) unless the options ask
+    /// for the reference.
     Scoring seedScoring_;
     /// The scoring of trials whose approaches pick nothing.
     Scoring cheapScoring_;

@@ -59,7 +59,8 @@ struct ShotSearchOptions {
     std::int64_t shotTickLimit = 30'000;
     /// Cheaper trials, the same search (issue 27): a trial whose approach (how near it came
     /// to dropping) picks nothing skips every quiet stretch of ticks, as a player's shot does;
-    /// on a level without slopes so does every coarse trial, scored by a lower bound, and only
+    /// so does every coarse trial, scored by a lower bound (on slopes, where a path may curve,
+    /// a bound from the level's largest acceleration over stretches of a few ticks), and only
     /// those the choice of the refined shots reaches are played again tick by tick. The same
     /// shots, counts and ticks as false, which scores every coarse trial tick by tick (the
     /// reference the tests compare with).

@@ -1,0 +1,127 @@
+// The shot search's approach score and its lower bounds over skipped quiet stretches.
+
+#include "approach_bound.hpp"
+
+#include "golf/core/geometry.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace golf {
+
+namespace {
+
+/// Tiles of approach per tile/s of speed above the cup's captureSpeed.
+constexpr double tilesPerExcessSpeed = 0.15;
+
+/// How far (tiles) a slope tile may lie from a ball's centre for its stretch to count as one
+/// that may curve: far more than the physics' rounding at a crossing (1e-9), so that a ball on
+/// a slope is never taken for one on flat floor.
+constexpr double slopeReach = 1e-3;
+
+/// The bound's slack from the positions (tiles) that sets how many ticks of a stretch that may
+/// curve are skipped at once: smaller costs more skips, larger more trials played again.
+constexpr double curvedSlack = 0.005;
+
+/// Most ticks skipped at once on a stretch that may curve, whatever the acceleration.
+constexpr std::int64_t maxCurvedTicks = 64;
+
+} // namespace
+
+double approachScore(const Level& level, Vec2 position, double speed) {
+    const double excess = std::max(0.0, speed - level.physics.captureSpeed);
+    return std::max(0.0, length(position - level.cup) - level.cupRadius) +
+           tilesPerExcessSpeed * excess;
+}
+
+double straightApproachBound(const Level& level, Vec2 from, Vec2 to, double speed) {
+    return std::max(0.0, distanceToSegment(level.cup, from, to) - level.cupRadius) +
+           tilesPerExcessSpeed * std::max(0.0, speed - level.physics.captureSpeed);
+}
+
+ApproachBound::ApproachBound(const Level& level) : level_(level) {
+    // Every surface a ball may roll on: the tiles without one of `surfaces` (and a triangle's
+    // open half) are plain grass.
+    maxAcceleration_ = level.decelerationOf(Floor::Grass);
+    for (const Surface& surface : level.surfaces) {
+        const double push =
+            surface.slope ? surface.slope->acceleration.value_or(level.physics.slopeAcceleration)
+                          : 0.0;
+        maxAcceleration_ = std::max(maxAcceleration_, push + level.decelerationOf(surface.floor));
+        hasSlopes_ = hasSlopes_ || surface.slope.has_value();
+    }
+    if (!hasSlopes_) {
+        return;
+    }
+    slopeTiles_.assign(static_cast<std::size_t>(level.width) * level.height, 0);
+    for (int row = 0; row < level.height; ++row) {
+        for (int col = 0; col < level.width; ++col) {
+            if (level.surfaceAt(col, row).slope) {
+                slopeTiles_[static_cast<std::size_t>(row) * level.width + col] = 1;
+            }
+        }
+    }
+    // A stretch of T seconds drifts up to a (T/2)^2 / 2 from either end's straight line.
+    const double seconds = maxAcceleration_ > 0
+                               ? 2 * std::sqrt(2 * curvedSlack / maxAcceleration_)
+                               : static_cast<double>(maxCurvedTicks) / level.physics.tickRate;
+    curvedTicks_ = std::clamp(static_cast<std::int64_t>(seconds * level.physics.tickRate),
+                              std::int64_t{1}, maxCurvedTicks);
+}
+
+bool ApproachBound::mayCurve(Vec2 from) const {
+    if (!hasSlopes_) {
+        return false;
+    }
+    const int col0 = static_cast<int>(std::floor(from.x - slopeReach));
+    const int col1 = static_cast<int>(std::floor(from.x + slopeReach));
+    const int row0 = static_cast<int>(std::floor(from.y - slopeReach));
+    const int row1 = static_cast<int>(std::floor(from.y + slopeReach));
+    for (int row = std::max(0, row0); row <= std::min(level_.height - 1, row1); ++row) {
+        for (int col = std::max(0, col0); col <= std::min(level_.width - 1, col1); ++col) {
+            if (slopeTiles_[static_cast<std::size_t>(row) * level_.width + col] != 0) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+double ApproachBound::bound(const StretchEnd& from, const StretchEnd& to, double seconds) const {
+    if (!mayCurve(from.position)) {
+        return straightApproachBound(level_, from.position, to.position, length(to.velocity));
+    }
+    return curvedBound(from, to, seconds);
+}
+
+// Proof. Let p(t), v(t) be the ball's centre and velocity over the stretch, t in [0, T], from
+// p0, v0 to p1, v1. Without events v is continuous and |v'| <= A (maxAcceleration: a slope's
+// push g plus the floor's deceleration a opposite the velocity, |g - a v/|v|| <= |g| + a; a
+// wall that holds the ball takes away part of the push; an edge ride mixes two tiles' fields).
+// Taylor from either end: |p(t) - (p0 + v0 t)| <= A t^2 / 2 and |p(t) - (p1 - v1 (T - t))| <=
+// A (T - t)^2 / 2. For t <= T/2 the first puts p(t) within d = A (T/2)^2 / 2 of the segment
+// from p0 to p0 + v0 T/2, so its distance to the cup is at least that segment's minus d; for
+// t >= T/2 the second does the same with the segment from p1 - v1 T/2 to p1. The speeds:
+// |v(t)| >= |v0| - A t >= |v0| - A T/2 on the first half, |v1| - A T/2 on the second, and
+// everywhere |v(t)| >= max(|v0| - A t, |v1| - A (T - t)) >= (|v0| + |v1| - A T) / 2. The
+// score's two terms are non-decreasing in distance and speed, so each half's least score is
+// at least its terms' bounds added, and the stretch's least is the lesser of the halves'.
+double ApproachBound::curvedBound(const StretchEnd& from, const StretchEnd& to,
+                                  double seconds) const {
+    const double a = maxAcceleration_;
+    const double half = seconds / 2;
+    const double drift = a * half * half / 2;
+    const double speed0 = length(from.velocity);
+    const double speed1 = length(to.velocity);
+    const double least = std::max(0.0, (speed0 + speed1 - a * seconds) / 2);
+    const auto part = [&](Vec2 start, Vec2 end, double speed) {
+        return std::max(0.0, distanceToSegment(level_.cup, start, end) - drift - level_.cupRadius) +
+               tilesPerExcessSpeed * std::max(0.0, speed - level_.physics.captureSpeed);
+    };
+    return std::min(
+        part(from.position, from.position + from.velocity * half,
+             std::max(least, speed0 - a * half)),
+        part(to.position - to.velocity * half, to.position, std::max(least, speed1 - a * half)));
+}
+
+} // namespace golf
