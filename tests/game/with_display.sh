@@ -10,16 +10,19 @@
 # reports it once the server is ready to take clients.
 set -u
 dir=$(mktemp -d "${TMPDIR:-/tmp}/golf-display.XXXXXX") || exit 1
-framebuffer=
+# The server, with OPTIONS added; exec: started with &, $! is the server's own process.
+serve() {
+  exec Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset "$@" 3>"$dir/display" \
+    >"$dir/server.log" 2>&1
+}
 if [ "${1-}" = --framebuffer ]; then
   shift
-  framebuffer="-fbdir $dir"
   GOLF_FRAMEBUFFER=$dir/Xvfb_screen0
   export GOLF_FRAMEBUFFER
+  serve -fbdir "$dir" &
+else
+  serve &
 fi
-# shellcheck disable=SC2086 # $framebuffer is empty or two words
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -noreset $framebuffer 3>"$dir/display" \
-  >"$dir/server.log" 2>&1 &
 server=$!
 tries=0
 until [ -s "$dir/display" ]; do
