@@ -60,66 +60,65 @@ endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/levels/ DESTINATION ${GOLF_INSTALL_DATADIR}/levels)
 
 # The man pages, written at every build of the programs from their --help texts by
-# packaging/manpage.py, so that every command and option is in them and none is stale.
-# Not in the sanitizer build, which nobody installs: CI spends no time on them there.
-if(NOT GOLF_SANITIZE)
-  find_package(Python3 COMPONENTS Interpreter REQUIRED)
-  set(golf_man_dir ${PROJECT_BINARY_DIR}/man)
-  set(golf_man_pages ${golf_man_dir}/golf.1)
+# packaging/manpage.py, so that every command and option is in them and none is stale. The
+# sanitizer build writes them too (the sanitized programs' --help texts), so that its
+# install.tree installs and runs the sanitized programs as the package does.
+find_package(Python3 COMPONENTS Interpreter REQUIRED)
+set(golf_man_dir ${PROJECT_BINARY_DIR}/man)
+set(golf_man_pages ${golf_man_dir}/golf.1)
+add_custom_command(
+  OUTPUT ${golf_man_dir}/golf.1
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${golf_man_dir}
+  COMMAND ${Python3_EXECUTABLE} ${golf_packaging}/manpage.py $<TARGET_FILE:golf> --name golf
+          --section 1 --output ${golf_man_dir}/golf.1 --see-also "minigolf(6)"
+          --extra "EXIT STATUS=0 on success; 1 when the input is wrong or an expectation failed (the message names the file and the place); 2 on wrong usage."
+          --file "${CMAKE_INSTALL_FULL_DATADIR}/minigolf/levels=the bundled courses (the default of golf serve)"
+  DEPENDS golf ${golf_packaging}/manpage.py
+  COMMENT "Writing the man page golf(1) from golf --help" VERBATIM)
+install(FILES ${golf_man_dir}/golf.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+if(TARGET minigolf)
   add_custom_command(
-    OUTPUT ${golf_man_dir}/golf.1
+    OUTPUT ${golf_man_dir}/minigolf.6
     COMMAND ${CMAKE_COMMAND} -E make_directory ${golf_man_dir}
-    COMMAND ${Python3_EXECUTABLE} ${golf_packaging}/manpage.py $<TARGET_FILE:golf> --name golf
-            --section 1 --output ${golf_man_dir}/golf.1 --see-also "minigolf(6)"
-            --extra "EXIT STATUS=0 on success; 1 when the input is wrong or an expectation failed (the message names the file and the place); 2 on wrong usage."
-            --file "${CMAKE_INSTALL_FULL_DATADIR}/minigolf/levels=the bundled courses (the default of golf serve)"
-    DEPENDS golf ${golf_packaging}/manpage.py
-    COMMENT "Writing the man page golf(1) from golf --help" VERBATIM)
-  install(FILES ${golf_man_dir}/golf.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
-  if(TARGET minigolf)
-    add_custom_command(
-      OUTPUT ${golf_man_dir}/minigolf.6
-      COMMAND ${CMAKE_COMMAND} -E make_directory ${golf_man_dir}
-      COMMAND ${Python3_EXECUTABLE} ${golf_packaging}/manpage.py $<TARGET_FILE:minigolf>
-              --name minigolf --section 6 --output ${golf_man_dir}/minigolf.6 --see-also "golf(1)"
-              --extra "EXIT STATUS=0 when the game is closed; 1 when a file cannot be read; 2 on wrong usage."
-              --file "${CMAKE_INSTALL_FULL_DATADIR}/minigolf/levels=the bundled courses; course-27.json is the default"
-              --file "$XDG_DATA_HOME/minigolf (default ~/.local/share/minigolf)=shot logs (replays/), best scores (best-scores.json) and new levels (levels/)"
-      DEPENDS minigolf ${golf_packaging}/manpage.py
-      COMMENT "Writing the man page minigolf(6) from minigolf --help" VERBATIM)
-    list(APPEND golf_man_pages ${golf_man_dir}/minigolf.6)
-    install(FILES ${golf_man_dir}/minigolf.6 DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
-  endif()
-  add_custom_target(golf_man_pages ALL DEPENDS ${golf_man_pages})
+    COMMAND ${Python3_EXECUTABLE} ${golf_packaging}/manpage.py $<TARGET_FILE:minigolf>
+            --name minigolf --section 6 --output ${golf_man_dir}/minigolf.6 --see-also "golf(1)"
+            --extra "EXIT STATUS=0 when the game is closed; 1 when a file cannot be read; 2 on wrong usage."
+            --file "${CMAKE_INSTALL_FULL_DATADIR}/minigolf/levels=the bundled courses; course-27.json is the default"
+            --file "$XDG_DATA_HOME/minigolf (default ~/.local/share/minigolf)=shot logs (replays/), best scores (best-scores.json) and new levels (levels/)"
+    DEPENDS minigolf ${golf_packaging}/manpage.py
+    COMMENT "Writing the man page minigolf(6) from minigolf --help" VERBATIM)
+  list(APPEND golf_man_pages ${golf_man_dir}/minigolf.6)
+  install(FILES ${golf_man_dir}/minigolf.6 DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
+endif()
+add_custom_target(golf_man_pages ALL DEPENDS ${golf_man_pages})
 
-  # The hicolor icons in fixed sizes, for menus and software centres that do not draw SVG or
-  # look in the size's own folder first: rsvg-convert (librsvg2-bin, scripts/setup.sh) draws
-  # the SVG at 48, 64, 128 and 256 pixels at build time. Without it the build goes on and
-  # installs the scalable SVG alone, as the warning says.
-  find_program(GOLF_RSVG_CONVERT rsvg-convert)
-  set(golf_icon_sizes)
-  if(TARGET minigolf AND GOLF_RSVG_CONVERT)
-    set(golf_icon_sizes 48 64 128 256)
-  elseif(TARGET minigolf)
-    message(WARNING "rsvg-convert (Debian: librsvg2-bin) not found: the hicolor PNG icons "
-                    "(48 to 256 pixels) are not built or installed, only the scalable SVG")
-  endif()
-  set(golf_icons)
-  foreach(size IN LISTS golf_icon_sizes)
-    set(icon ${PROJECT_BINARY_DIR}/icons/${size}x${size}/${golf_app_id}.png)
-    add_custom_command(
-      OUTPUT ${icon}
-      COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/icons/${size}x${size}
-      COMMAND ${GOLF_RSVG_CONVERT} --width ${size} --height ${size} --output ${icon}
-              ${golf_packaging}/icons/${golf_app_id}.svg
-      DEPENDS ${golf_packaging}/icons/${golf_app_id}.svg
-      COMMENT "Drawing the ${size}x${size} icon" VERBATIM)
-    install(FILES ${icon} DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
-    list(APPEND golf_icons ${icon})
-  endforeach()
-  if(golf_icons)
-    add_custom_target(golf_icons ALL DEPENDS ${golf_icons})
-  endif()
+# The hicolor icons in fixed sizes, for menus and software centres that do not draw SVG or
+# look in the size's own folder first: rsvg-convert (librsvg2-bin, scripts/setup.sh) draws
+# the SVG at 48, 64, 128 and 256 pixels at build time. Without it the build goes on and
+# installs the scalable SVG alone, as the warning says.
+find_program(GOLF_RSVG_CONVERT rsvg-convert)
+set(golf_icon_sizes)
+if(TARGET minigolf AND GOLF_RSVG_CONVERT)
+  set(golf_icon_sizes 48 64 128 256)
+elseif(TARGET minigolf)
+  message(WARNING "rsvg-convert (Debian: librsvg2-bin) not found: the hicolor PNG icons "
+                  "(48 to 256 pixels) are not built or installed, only the scalable SVG")
+endif()
+set(golf_icons)
+foreach(size IN LISTS golf_icon_sizes)
+  set(icon ${PROJECT_BINARY_DIR}/icons/${size}x${size}/${golf_app_id}.png)
+  add_custom_command(
+    OUTPUT ${icon}
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/icons/${size}x${size}
+    COMMAND ${GOLF_RSVG_CONVERT} --width ${size} --height ${size} --output ${icon}
+            ${golf_packaging}/icons/${golf_app_id}.svg
+    DEPENDS ${golf_packaging}/icons/${golf_app_id}.svg
+    COMMENT "Drawing the ${size}x${size} icon" VERBATIM)
+  install(FILES ${icon} DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
+  list(APPEND golf_icons ${icon})
+endforeach()
+if(golf_icons)
+  add_custom_target(golf_icons ALL DEPENDS ${golf_icons})
 endif()
 
 # The Debian package: `./minigolf package` (make package) runs cpack on the release build.
@@ -149,8 +148,9 @@ include(CPack)
 
 # Tests: the desktop entry and the metainfo pass their validators (desktop-file-utils and
 # appstream, from scripts/setup.sh; --no-net: no screenshot or URL is fetched), and the install
-# itself, staged and run without a display (packaging/install-test.sh; about a second, in the
-# release build only: the sanitizer build is not what anyone installs).
+# itself, staged and run without a display (packaging/install-test.sh; about a second in the
+# release build, a few in the sanitizer build, where it runs the installed sanitized programs:
+# their search for the bundled courses from bin/.. is the code the package relies on).
 find_program(GOLF_DESKTOP_FILE_VALIDATE desktop-file-validate)
 find_program(GOLF_APPSTREAMCLI appstreamcli)
 add_test(NAME install.desktop_entry
@@ -171,19 +171,17 @@ add_test(NAME install.metainfo_screenshot
 set_tests_properties(install.desktop_entry PROPERTIES FAIL_REGULAR_EXPRESSION "warning|error")
 set_tests_properties(install.metainfo install.metainfo_screenshot
                      PROPERTIES FAIL_REGULAR_EXPRESSION "^[IWE]: |\n[IWE]: ")
-if(NOT GOLF_SANITIZE)
-  if(TARGET minigolf)
-    set(golf_install_game game)
-    set(golf_install_png_check $<TARGET_FILE:png_check>)
-  else()
-    set(golf_install_game nogame)
-    set(golf_install_png_check "")
-  endif()
-  # With the game: the icons' sizes (none without rsvg-convert) and png_check to look at them.
-  string(REPLACE ";" "," golf_install_icons "${golf_icon_sizes}")
-  add_test(NAME install.tree
-           COMMAND ${golf_packaging}/install-test.sh ${PROJECT_BINARY_DIR}
-                   ${PROJECT_BINARY_DIR}/install-test ${PROJECT_VERSION} ${golf_install_game}
-                   "${golf_install_icons}" "${golf_install_png_check}")
-  set_tests_properties(install.tree PROPERTIES TIMEOUT 60)
+if(TARGET minigolf)
+  set(golf_install_game game)
+  set(golf_install_png_check $<TARGET_FILE:png_check>)
+else()
+  set(golf_install_game nogame)
+  set(golf_install_png_check "")
 endif()
+# With the game: the icons' sizes (none without rsvg-convert) and png_check to look at them.
+string(REPLACE ";" "," golf_install_icons "${golf_icon_sizes}")
+add_test(NAME install.tree
+         COMMAND ${golf_packaging}/install-test.sh ${PROJECT_BINARY_DIR}
+                 ${PROJECT_BINARY_DIR}/install-test ${PROJECT_VERSION} ${golf_install_game}
+                 "${golf_install_icons}" "${golf_install_png_check}")
+set_tests_properties(install.tree PROPERTIES TIMEOUT 60)
