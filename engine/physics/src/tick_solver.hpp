@@ -151,9 +151,9 @@ class TickSolver {
         double quietTime;  ///< PieceKey::quietTime
         double moverTime;  ///< PieceKey::moverTime (infinite on a level without movers)
     };
-    /// How many of the next `maxTicks` ticks of `seconds` on `grid` every ball at rest in play
-    /// stays short of its mover horizon (PieceKey::moverTime) in.
-    /// Carries a ball's mover searches further where they end the run sooner.
+    /// How many of the next `maxTicks` ticks of `seconds` on `grid` end, for every ball at rest
+    /// in play, before its mover horizon (PieceKey::moverTime). Where a ball's kept mover
+    /// searches end the run sooner, they are carried further first (up to moverLookAhead).
     [[nodiscard]] std::int64_t restingQuietTicks(double seconds, std::int64_t maxTicks,
                                                  TickGrid grid) const;
     /// restingQuietTicks for one ball: how many of the next `most` ticks end, by `endOf(n)`
