@@ -6,6 +6,7 @@
 
 #include "approach_bound.hpp"
 #include "golf/analysis/reachability.hpp"
+#include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
 #include "golf/core/geometry.hpp"
 #include "golf/formats/shot_log.hpp"
