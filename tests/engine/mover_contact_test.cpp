@@ -311,5 +311,59 @@ TEST(MoverContact, RandomPiecesNeverOverlapBeforeTheContact) {
                 contacts, static_cast<double>(totalSteps) / cases, worstSteps);
 }
 
+/// clearOfMover never skips a chunk where the search finds a contact: random straight pieces
+/// near random movers, cut into chunks of 0.25 s; some chunks are cleared, and none of those has
+/// a contact. The chunks cleared right next to a contact show the margin is tight.
+TEST(MoverContact, AChunkClearOfTheMoverHasNoContact) {
+    std::mt19937_64 random(31);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int cleared = 0;
+    int searched = 0;
+    int contacts = 0;
+    for (int n = 0; n < 3000; ++n) {
+        Mover mover = n % 2 == 0 ? windmill() : moverContactSlider();
+        mover.blades.arms = 1 + n % 5;
+        const double clock = 10 * unit(random);
+        const Vec2 origin{10 * unit(random), 10 * unit(random)};
+        if (gapAt(mover, origin, clock) <= 1e-9) {
+            continue;
+        }
+        const double speed = 14 * unit(random);
+        const double angle = 2 * std::numbers::pi * unit(random);
+        const Trajectory path =
+            straight(origin, {speed * std::cos(angle), speed * std::sin(angle)}, 4 * unit(random));
+        for (double from = 0; from < 4; from += 0.25) {
+            const bool clear = clearOfMover(path, ball, mover, from, from + 0.25);
+            const std::optional<MoverContact> contact =
+                firstMoverContact(path, clock, ball, mover, from, from + 0.25);
+            ASSERT_FALSE(clear && contact) << "case " << n << " chunk from " << from;
+            cleared += clear ? 1 : 0;
+            searched += clear ? 0 : 1;
+            contacts += contact ? 1 : 0;
+        }
+    }
+    EXPECT_GT(cleared, 10000);
+    EXPECT_GT(contacts, 500);
+    std::printf("[ figures  ] chunks cleared %d, searched %d, with a contact %d\n", cleared,
+                searched, contacts);
+}
+
+/// The bound is the swept region, not a looser box: a piece that passes the disc of a windmill
+/// within its bounding square, 0.3 tiles clear of the disc, needs no search at any time.
+TEST(MoverContact, APieceBesideTheDiscIsClearButOneThroughItIsNot) {
+    const Mover mover = windmill(); // pivot (5, 5), reach 1.48
+    // Along y = 5 + 1.48 + 0.2 + 0.3 at x from 3 to 7: inside the bounding square's rows.
+    const Trajectory beside = straight({3, 6.98}, {4, 0}, 0);
+    EXPECT_TRUE(clearOfMover(beside, ball, mover, 0, 0.25));
+    EXPECT_TRUE(clearOfMover(beside, ball, mover, 0.25, 1));
+    const Trajectory grazing = straight({3, 6.68 - 1e-9}, {4, 0}, 0); // within the radius
+    EXPECT_FALSE(clearOfMover(grazing, ball, mover, 0, 1));
+    const Trajectory through = straight({3, 5.5}, {4, 0}, 0);
+    EXPECT_FALSE(clearOfMover(through, ball, mover, 0, 0.25)); // reaches x = 4: inside
+    EXPECT_TRUE(clearOfMover(through, ball, mover, 0, 0.05));  // x <= 3.2: 0.39 from the disc
+    const Trajectory resting = straight({9, 9}, {0, 0}, 3);
+    EXPECT_FALSE(clearOfMover(resting, ball, mover, 0, 1)); // judged by the caller
+}
+
 } // namespace
 } // namespace golf

@@ -3,8 +3,10 @@
 
 #include "golf/core/mover_swept.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <gtest/gtest.h>
+#include <random>
 
 namespace golf {
 namespace {
@@ -88,6 +90,53 @@ TEST(MoverSwept, ASliderThatStaysIsItsBox) {
     EXPECT_EQ(distanceToSweptRegion(m, {3, 3}), 0.0);
     EXPECT_EQ(distanceToSweptRegion(m, {5, 5}), std::sqrt(3.25)); // corner (4, 3.5)
     EXPECT_NEAR(distanceToSweptRegion(m, {3, 3.6}), 0.1, 1e-15);
+}
+
+TEST(MoverSwept, ASegmentsDistanceIsItsNearestPoints) {
+    const Mover blades = moverSweptBlades({5, 5}, 1.4, 0.2); // reach 1.5
+    // Passing 3 above the pivot: 1.5 from the disc; an end's distance when the foot is off it.
+    EXPECT_EQ(distanceToSweptRegion(blades, {0, 8}, {10, 8}), 1.5);
+    EXPECT_EQ(distanceToSweptRegion(blades, {8, 9}, {11, 17}), 3.5); // from (8, 9): |(3, 4)|
+    EXPECT_EQ(distanceToSweptRegion(blades, {0, 5}, {10, 5}), 0.0);  // through the pivot
+    EXPECT_EQ(distanceToSweptRegion(blades, {5, 5}, {5, 5}), 0.0);
+    // x in [1.5, 6.5], y in [1.75, 2.25].
+    const Mover slider = moverSweptSlider({2, 2}, {6, 2}, {1, 0.5});
+    EXPECT_EQ(distanceToSweptRegion(slider, {0, 4}, {8, 4}), 1.75);  // along, above
+    EXPECT_EQ(distanceToSweptRegion(slider, {4, 0}, {4, 4}), 0.0);   // across, no end inside
+    EXPECT_EQ(distanceToSweptRegion(slider, {4, 2}, {40, 2}), 0.0);  // from inside
+    EXPECT_EQ(distanceToSweptRegion(slider, {8.5, 2}, {9, 0}), 2.0); // from (8.5, 2)
+    // Crossing the corner's diagonal: the nearest point (7, 2.75) lies inside the segment,
+    // sqrt(0.5) from the corner (6.5, 2.25).
+    EXPECT_NEAR(distanceToSweptRegion(slider, {6, 3.75}, {8, 1.75}), std::sqrt(0.5), 1e-15);
+}
+
+/// A segment's distance is the least distance of its points: on random segments and movers
+/// it is at most the least of 2001 sampled points' distances and within the sampling's spacing
+/// of it (the point distance is 1-Lipschitz).
+TEST(MoverSwept, ASegmentsDistanceMatchesItsDenselySampledPoints) {
+    std::mt19937_64 random(27);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int touching = 0;
+    for (int n = 0; n < 3000; ++n) {
+        const Mover m = n % 2 == 0 ? moverSweptBlades({4 + unit(random), 4 + unit(random)},
+                                                      0.3 + 2 * unit(random), 0.3 * unit(random))
+                                   : moverSweptSlider({2 + 4 * unit(random), 2 + 4 * unit(random)},
+                                                      {2 + 4 * unit(random), 2 + 4 * unit(random)},
+                                                      {0.1 + unit(random), 0.1 + unit(random)});
+        const Vec2 a{10 * unit(random), 10 * unit(random)};
+        const Vec2 b = n % 7 == 0 ? a : Vec2{10 * unit(random), 10 * unit(random)};
+        constexpr int samples = 2000;
+        double sampled = distanceToSweptRegion(m, b);
+        for (int k = 0; k < samples; ++k) {
+            sampled = std::min(sampled, distanceToSweptRegion(m, a + (b - a) * (k / 2000.0)));
+        }
+        const double found = distanceToSweptRegion(m, a, b);
+        const double spacing = length(b - a) / samples;
+        ASSERT_LE(found, sampled + 1e-12) << "case " << n;
+        ASSERT_GE(found, sampled - spacing / 2 - 1e-12) << "case " << n;
+        touching += found == 0 ? 1 : 0;
+    }
+    EXPECT_GT(touching, 300); // crossings and ends inside are covered too
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
 #include "golf/core/mover_motion.hpp"
+#include "golf/core/mover_swept.hpp"
 #include "motion.hpp"
 
 #include <algorithm>
@@ -307,6 +308,18 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
     }
     GOLF_ASSERT(result.complete);
     return result;
+}
+
+bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover, double from,
+                  double to) {
+    if (path.curve || !path.moving()) {
+        return false;
+    }
+    // The touch the search counts (moverContactGap) and rounding, with room to spare.
+    const double reach = ballRadius + 1e-6;
+    const Vec2 a = positionAfter(path.origin, path.velocity, path.decel, from);
+    const Vec2 b = positionAfter(path.origin, path.velocity, path.decel, to);
+    return distanceToSweptRegion(mover, a, b) > reach;
 }
 
 std::optional<MoverContact> firstMoverContact(const Trajectory& path, double pieceClock,

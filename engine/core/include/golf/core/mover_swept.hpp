@@ -16,6 +16,10 @@ namespace golf {
 /// hexagon, or the box itself when from == to). Preconditions: finite fields, size > 0.
 [[nodiscard]] double distanceToSweptRegion(const Mover& mover, Vec2 point);
 
+/// Distance (tiles) from the segment a..b to the mover's swept region, 0 where they meet: the
+/// least distanceToSweptRegion of its points. Preconditions as above, finite a and b.
+[[nodiscard]] double distanceToSweptRegion(const Mover& mover, Vec2 a, Vec2 b);
+
 /// The axis-aligned bounding box of the swept region (world units), `low` <= `high`.
 struct SweptBounds {
     Vec2 low;
