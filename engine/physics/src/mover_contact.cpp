@@ -319,7 +319,7 @@ bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover,
     const double reach = ballRadius + 1e-6;
     const Vec2 a = positionAfter(path.origin, path.velocity, path.decel, from);
     const Vec2 b = positionAfter(path.origin, path.velocity, path.decel, to);
-    return distanceToSweptRegion(mover, a, b) > reach;
+    return sweptClearance(mover, a, b) > reach;
 }
 
 std::optional<MoverContact> firstMoverContact(const Trajectory& path, double pieceClock,

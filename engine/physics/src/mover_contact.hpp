@@ -70,9 +70,9 @@ inline constexpr int moverSearchStepLimit = 200000;
 /// swept region (mover_swept.hpp) by more than the touch gap and rounding over piece times
 /// [from, to]: then searchMoverContact finds no contact there, and a caller that searches in
 /// chunks may skip the chunk. Every centre of the chunk lies on the segment between the
-/// positions at `from` and `to` (a straight piece only slows), so that segment's distance to
-/// the region bounds them all. False for a curved piece or a ball at rest (a piece that does
-/// not move is judged once, by its caller). Preconditions as searchMoverContact.
+/// positions at `from` and `to` (a straight piece only slows), so that segment's clearance
+/// (sweptClearance) bounds them all. False for a curved piece or a ball at rest (a piece that
+/// does not move is judged once, by its caller). Preconditions as searchMoverContact.
 [[nodiscard]] bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover,
                                 double from, double to);
 

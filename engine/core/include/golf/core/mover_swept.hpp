@@ -16,15 +16,18 @@ namespace golf {
 /// hexagon, or the box itself when from == to). Preconditions: finite fields, size > 0.
 [[nodiscard]] double distanceToSweptRegion(const Mover& mover, Vec2 point);
 
-/// Distance (tiles) from the segment a..b to the mover's swept region, 0 where they meet: the
-/// least distanceToSweptRegion of its points. Preconditions as above, finite a and b.
-[[nodiscard]] double distanceToSweptRegion(const Mover& mover, Vec2 a, Vec2 b);
-
 /// The axis-aligned bounding box of the swept region (world units), `low` <= `high`.
 struct SweptBounds {
     Vec2 low;
     Vec2 high;
 };
 [[nodiscard]] SweptBounds sweptBounds(const Mover& mover);
+
+/// A lower bound (tiles) of the distance from the segment a..b to the mover's swept region,
+/// cheap enough to run before every search of the mover: exact for blades (the segment's
+/// distance to the disc), for a slider the distance between the segment's bounding box and
+/// sweptBounds (a slider's own search is cheap). 0 where they may meet. Preconditions as
+/// distanceToSweptRegion, finite a and b.
+[[nodiscard]] double sweptClearance(const Mover& mover, Vec2 a, Vec2 b);
 
 } // namespace golf
