@@ -2,6 +2,7 @@
 
 #include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
+#include "golf/core/geometry.hpp"
 #include "golf/core/mover_motion.hpp"
 #include "golf/core/mover_swept.hpp"
 #include "motion.hpp"
@@ -261,6 +262,21 @@ template <class Feature>
     return contact;
 }
 
+/// Margins of armClear: in turns (rounding of armTurns and atan2, far below 1e-9 turns) and
+/// in tiles (the touch gap and the rounding of positions, as clearOfMover).
+constexpr double turnMargin = 1e-9;
+constexpr double reachMargin = 1e-6;
+
+/// True if the arcs [start1, start1 + length1] and [start2, start2 + length2] (turns, lengths
+/// >= 0) share a point of the circle.
+[[nodiscard]] bool arcsMeet(double start1, double length1, double start2, double length2) {
+    const auto ahead = [](double from, double to) {
+        return to - from - std::floor(to - from);
+    };
+    return length1 + length2 >= 1 || ahead(start1, start2) <= length1 ||
+           ahead(start2, start1) <= length2;
+}
+
 } // namespace
 
 MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double ballRadius,
@@ -289,6 +305,11 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
             // arm does not depend on where it stops, so this changes no answer.
             const double until =
                 result.contact ? std::min(limit, result.contact->pieceTime) : limit;
+            if (!path.curve && until >= from && std::isfinite(until) &&
+                armClear(blades, arm, pieceClock + from, pieceClock + until, ball.position(from),
+                         ball.position(until), radius)) {
+                continue; // the search would find no touch up to `until`
+            }
             const Advance found = advance(feature, ball, radius, from, until, result.steps);
             if (!found.complete) {
                 limit = found.searchedTo;
@@ -308,6 +329,25 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
     }
     GOLF_ASSERT(result.complete);
     return result;
+}
+
+bool armClear(const Blades& blades, int arm, double t0, double t1, Vec2 a, Vec2 b, double radius) {
+    const double reach = radius + reachMargin;
+    const double nearest = distanceToSegment(blades.pivot, a, b);
+    if (nearest <= reach) {
+        return false;
+    }
+    const double sweep = (t1 - t0) / blades.period + 2 * turnMargin;
+    const double armStart = (blades.turn == TurnSense::Clockwise ? armTurns(blades, arm, t0)
+                                                                 : armTurns(blades, arm, t1)) -
+                            turnMargin;
+    constexpr double turn = 6.283185307179586476925;
+    const double ta = std::atan2(a.y - blades.pivot.y, a.x - blades.pivot.x) / turn;
+    const double tb = std::atan2(b.y - blades.pivot.y, b.x - blades.pivot.x) / turn;
+    const double span = tb - ta - std::round(tb - ta); // in [-1/2, 1/2]
+    const double grow = std::asin(reach / nearest) / turn + turnMargin;
+    const double ballStart = (span >= 0 ? ta : tb) - grow;
+    return !arcsMeet(armStart, sweep, ballStart, std::abs(span) + 2 * grow);
 }
 
 bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover, double from,
