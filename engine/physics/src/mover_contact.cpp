@@ -277,6 +277,43 @@ constexpr double reachMargin = 1e-6;
            ahead(start2, start1) <= length2;
 }
 
+/// The directions (turns) from `pivot` of the centres on a..b, grown on both sides by the
+/// angle within which an arm's direction brings it within `radius` of one (armClear's arc);
+/// not valid where the segment comes within `radius` of the pivot.
+struct DirectionArc {
+    double start = 0;
+    double length = 0;
+    bool valid = false;
+};
+
+[[nodiscard]] DirectionArc directionArc(Vec2 pivot, Vec2 a, Vec2 b, double radius) {
+    const double reach = radius + reachMargin;
+    const double nearest = distanceToSegment(pivot, a, b);
+    if (!(nearest > reach)) {
+        return {};
+    }
+    constexpr double turn = 6.283185307179586476925;
+    const double ta = std::atan2(a.y - pivot.y, a.x - pivot.x) / turn;
+    const double tb = a == b ? ta : std::atan2(b.y - pivot.y, b.x - pivot.x) / turn;
+    const double span = tb - ta - std::round(tb - ta); // in [-1/2, 1/2]
+    const double grow = std::asin(reach / nearest) / turn + turnMargin;
+    return {
+        .start = (span >= 0 ? ta : tb) - grow, .length = std::abs(span) + 2 * grow, .valid = true};
+}
+
+/// True if arm `arm` sweeps, over hole times [t0, t1], no direction of `arc`.
+[[nodiscard]] bool armSweepMisses(const Blades& blades, int arm, double t0, double t1,
+                                  const DirectionArc& arc) {
+    if (!arc.valid) {
+        return false;
+    }
+    const double sweep = (t1 - t0) / blades.period + 2 * turnMargin;
+    const double armStart = (blades.turn == TurnSense::Clockwise ? armTurns(blades, arm, t0)
+                                                                 : armTurns(blades, arm, t1)) -
+                            turnMargin;
+    return !arcsMeet(armStart, sweep, arc.start, arc.length);
+}
+
 } // namespace
 
 MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double ballRadius,
@@ -299,15 +336,20 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
         const Blades& blades = mover.blades;
         const double radius = ballRadius + blades.width / 2;
         double limit = to; // certified for every arm up to here
+        // The ball's directions over [from, to] (a straight piece): an arm that sweeps none of
+        // them needs no search (armClear; a shorter `until` below only narrows both).
+        const DirectionArc arc =
+            !path.curve && std::isfinite(to)
+                ? directionArc(blades.pivot, ball.position(from), ball.position(to), radius)
+                : DirectionArc{};
         for (int arm = 0; arm < blades.arms; ++arm) {
             const ArmFeature feature(blades, arm, pieceClock);
             // Later arms need only look before the earliest contact so far; the search of an
             // arm does not depend on where it stops, so this changes no answer.
             const double until =
                 result.contact ? std::min(limit, result.contact->pieceTime) : limit;
-            if (!path.curve && until >= from && std::isfinite(until) &&
-                armClear(blades, arm, pieceClock + from, pieceClock + until, ball.position(from),
-                         ball.position(until), radius)) {
+            if (until >= from &&
+                armSweepMisses(blades, arm, pieceClock + from, pieceClock + until, arc)) {
                 continue; // the search would find no touch up to `until`
             }
             const Advance found = advance(feature, ball, radius, from, until, result.steps);
@@ -332,22 +374,7 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
 }
 
 bool armClear(const Blades& blades, int arm, double t0, double t1, Vec2 a, Vec2 b, double radius) {
-    const double reach = radius + reachMargin;
-    const double nearest = distanceToSegment(blades.pivot, a, b);
-    if (nearest <= reach) {
-        return false;
-    }
-    const double sweep = (t1 - t0) / blades.period + 2 * turnMargin;
-    const double armStart = (blades.turn == TurnSense::Clockwise ? armTurns(blades, arm, t0)
-                                                                 : armTurns(blades, arm, t1)) -
-                            turnMargin;
-    constexpr double turn = 6.283185307179586476925;
-    const double ta = std::atan2(a.y - blades.pivot.y, a.x - blades.pivot.x) / turn;
-    const double tb = std::atan2(b.y - blades.pivot.y, b.x - blades.pivot.x) / turn;
-    const double span = tb - ta - std::round(tb - ta); // in [-1/2, 1/2]
-    const double grow = std::asin(reach / nearest) / turn + turnMargin;
-    const double ballStart = (span >= 0 ? ta : tb) - grow;
-    return !arcsMeet(armStart, sweep, ballStart, std::abs(span) + 2 * grow);
+    return armSweepMisses(blades, arm, t0, t1, directionArc(blades.pivot, a, b, radius));
 }
 
 bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover, double from,
