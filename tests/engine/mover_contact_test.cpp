@@ -3,6 +3,7 @@
 // miss, a very fast ball, and random pieces checked by dense sampling (the sampling only checks:
 // the search never samples).
 
+#include "golf/core/geometry.hpp"
 #include "golf/core/mover_motion.hpp"
 #include "mover_contact.hpp"
 #include "slope_path.hpp"
@@ -309,6 +310,123 @@ TEST(MoverContact, RandomPiecesNeverOverlapBeforeTheContact) {
     EXPECT_LT(worstSteps, 5000);
     std::printf("[ figures  ] %d random pieces, %d contacts, steps mean %.1f worst %d\n", cases,
                 contacts, static_cast<double>(totalSteps) / cases, worstSteps);
+}
+
+/// clearOfMover never skips a chunk where the search finds a contact: random straight pieces
+/// near random movers, cut into chunks of 0.25 s; some chunks are cleared, and none of those has
+/// a contact. The chunks cleared right next to a contact show the margin is tight.
+TEST(MoverContact, AChunkClearOfTheMoverHasNoContact) {
+    std::mt19937_64 random(31);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int cleared = 0;
+    int searched = 0;
+    int contacts = 0;
+    for (int n = 0; n < 3000; ++n) {
+        Mover mover = n % 2 == 0 ? windmill() : moverContactSlider();
+        mover.blades.arms = 1 + n % 5;
+        const double clock = 10 * unit(random);
+        const Vec2 origin{10 * unit(random), 10 * unit(random)};
+        if (gapAt(mover, origin, clock) <= 1e-9) {
+            continue;
+        }
+        const double speed = 14 * unit(random);
+        const double angle = 2 * std::numbers::pi * unit(random);
+        const Trajectory path =
+            straight(origin, {speed * std::cos(angle), speed * std::sin(angle)}, 4 * unit(random));
+        for (double from = 0; from < 4; from += 0.25) {
+            const bool clear = clearOfMover(path, ball, mover, from, from + 0.25);
+            const std::optional<MoverContact> contact =
+                firstMoverContact(path, clock, ball, mover, from, from + 0.25);
+            ASSERT_FALSE(clear && contact) << "case " << n << " chunk from " << from;
+            cleared += clear ? 1 : 0;
+            searched += clear ? 0 : 1;
+            contacts += contact ? 1 : 0;
+        }
+    }
+    EXPECT_GT(cleared, 10000);
+    EXPECT_GT(contacts, 500);
+    std::printf("[ figures  ] chunks cleared %d, searched %d, with a contact %d\n", cleared,
+                searched, contacts);
+}
+
+/// The bound is the swept region, not a looser box: a piece that passes the disc of a windmill
+/// within its bounding square, 0.3 tiles clear of the disc, needs no search at any time.
+TEST(MoverContact, APieceBesideTheDiscIsClearButOneThroughItIsNot) {
+    const Mover mover = windmill(); // pivot (5, 5), reach 1.48
+    // Along y = 5 + 1.48 + 0.2 + 0.3 at x from 3 to 7: inside the bounding square's rows.
+    const Trajectory beside = straight({3, 6.98}, {4, 0}, 0);
+    EXPECT_TRUE(clearOfMover(beside, ball, mover, 0, 0.25));
+    EXPECT_TRUE(clearOfMover(beside, ball, mover, 0.25, 1));
+    const Trajectory grazing = straight({3, 6.68 - 1e-9}, {4, 0}, 0); // within the radius
+    EXPECT_FALSE(clearOfMover(grazing, ball, mover, 0, 1));
+    const Trajectory through = straight({3, 5.5}, {4, 0}, 0);
+    EXPECT_FALSE(clearOfMover(through, ball, mover, 0, 0.25)); // reaches x = 4: inside
+    EXPECT_TRUE(clearOfMover(through, ball, mover, 0, 0.05));  // x <= 3.2: 0.39 from the disc
+    const Trajectory resting = straight({9, 9}, {0, 0}, 3);
+    EXPECT_FALSE(clearOfMover(resting, ball, mover, 0, 1)); // judged by the caller
+}
+
+TEST(MoverContact, AnArmIsClearOnlyWhereItsSweepMissesTheBall) {
+    Blades blades{.pivot = {5, 5},
+                  .arms = 1,
+                  .length = 1.4,
+                  .width = 0.2,
+                  .period = 4,
+                  .phase = 180, // pointing left at t = 0, a quarter turn in 1 s
+                  .turn = TurnSense::Clockwise};
+    const double radius = 0.3; // ball 0.2 + half the width
+    const Vec2 right{6, 5};    // 1 tile right of the pivot: asin(0.3) = 17.46 degrees
+    EXPECT_TRUE(armClear(blades, 0, 0, 0.25, right, right, radius));  // 180-202.5 degrees
+    EXPECT_TRUE(armClear(blades, 0, 0, 1.8, right, right, radius));   // up to 342: 18 off
+    EXPECT_FALSE(armClear(blades, 0, 0, 1.85, right, right, radius)); // up to 346.5: 13.5 off
+    EXPECT_FALSE(armClear(blades, 0, 0, 4.5, right, right, radius));  // a whole turn
+    blades.turn = TurnSense::Counterclockwise;                        // 180 down to 157.5
+    EXPECT_TRUE(armClear(blades, 0, 0, 0.25, right, right, radius));
+    EXPECT_TRUE(armClear(blades, 0, 0, 1.8, right, right, radius));   // down to 18 degrees
+    EXPECT_FALSE(armClear(blades, 0, 0, 1.85, right, right, radius)); // down to 13.5
+    // A segment through the arm's sweep, and one that comes within the radius of the pivot.
+    EXPECT_FALSE(armClear(blades, 0, 0, 0.25, {3, 6}, {3, 4}, radius));
+    EXPECT_FALSE(armClear(blades, 0, 0, 0.25, {6, 5.25}, {4, 5.25}, radius));
+    EXPECT_TRUE(armClear(blades, 0, 0, 0.25, {6, 6}, {6, 4}, radius)); // -62.5 to 62.5 degrees
+}
+
+/// armClear against dense sampling: random arms, times and segments; wherever it says clear,
+/// no sampled centre comes within the radius of the arm at any sampled time.
+TEST(MoverContact, AClearArmNeverComesNearTheSegment) {
+    std::mt19937_64 random(37);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int clear = 0;
+    for (int n = 0; n < 4000; ++n) {
+        const Blades blades{.pivot = {5, 5},
+                            .arms = 1 + static_cast<int>(unit(random) * 6),
+                            .length = 0.3 + 2 * unit(random),
+                            .width = 0.02 + 0.3 * unit(random),
+                            .period = 0.5 + 8 * unit(random),
+                            .phase = 360 * unit(random),
+                            .turn = unit(random) < 0.5 ? TurnSense::Clockwise
+                                                       : TurnSense::Counterclockwise};
+        const int arm = static_cast<int>(unit(random) * blades.arms);
+        const double radius = ball + blades.width / 2;
+        const Vec2 a{5 + 6 * unit(random) - 3, 5 + 6 * unit(random) - 3};
+        const Vec2 b = n % 3 == 0 ? a : a + Vec2{2 * unit(random) - 1, 2 * unit(random) - 1};
+        const double t0 = 10 * unit(random);
+        const double t1 = t0 + 0.5 * unit(random);
+        if (!armClear(blades, arm, t0, t1, a, b, radius)) {
+            continue;
+        }
+        ++clear;
+        for (int i = 0; i <= 100; ++i) {
+            const double t = t0 + (t1 - t0) * i / 100;
+            const Vec2 tip = blades.pivot + armDirection(blades, arm, t) * blades.length;
+            for (int k = 0; k <= 100; ++k) {
+                const Vec2 c = a + (b - a) * (k / 100.0);
+                ASSERT_GT(distanceToSegment(c, blades.pivot, tip), radius)
+                    << "case " << n << " at t " << t << " point " << k;
+            }
+        }
+    }
+    EXPECT_GT(clear, 1500);
+    std::printf("[ figures  ] %d of 4000 random arm sweeps clear of their segment\n", clear);
 }
 
 } // namespace

@@ -3,8 +3,10 @@
 
 #include "golf/core/mover_swept.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <gtest/gtest.h>
+#include <random>
 
 namespace golf {
 namespace {
@@ -88,6 +90,58 @@ TEST(MoverSwept, ASliderThatStaysIsItsBox) {
     EXPECT_EQ(distanceToSweptRegion(m, {3, 3}), 0.0);
     EXPECT_EQ(distanceToSweptRegion(m, {5, 5}), std::sqrt(3.25)); // corner (4, 3.5)
     EXPECT_NEAR(distanceToSweptRegion(m, {3, 3.6}), 0.1, 1e-15);
+}
+
+TEST(MoverSwept, ASegmentsClearanceFromBladesIsItsDistanceToTheDisc) {
+    const Mover blades = moverSweptBlades({5, 5}, 1.4, 0.2); // reach 1.5
+    // Passing 3 above the pivot: 1.5 from the disc; an end's distance when the foot is off it.
+    EXPECT_EQ(sweptClearance(blades, {0, 8}, {10, 8}), 1.5);
+    EXPECT_EQ(sweptClearance(blades, {8, 9}, {11, 17}), 3.5); // from (8, 9): |(3, 4)| - 1.5
+    EXPECT_EQ(sweptClearance(blades, {0, 5}, {10, 5}), 0.0);  // through the pivot
+    EXPECT_EQ(sweptClearance(blades, {5, 5}, {5, 5}), 0.0);
+    EXPECT_EQ(sweptClearance(blades, {8, 9}, {8, 9}), 3.5); // a point: distanceToSweptRegion
+}
+
+TEST(MoverSwept, ASegmentsClearanceFromASliderIsTheGapBetweenBoxes) {
+    // The swept box x in [1.5, 6.5], y in [1.75, 2.25].
+    const Mover slider = moverSweptSlider({2, 2}, {6, 2}, {1, 0.5});
+    EXPECT_EQ(sweptClearance(slider, {0, 4}, {8, 4}), 1.75);  // along, above
+    EXPECT_EQ(sweptClearance(slider, {4, 0}, {4, 4}), 0.0);   // across, no end inside
+    EXPECT_EQ(sweptClearance(slider, {8.5, 2}, {9, 0}), 2.0); // right of it
+    EXPECT_EQ(sweptClearance(slider, {8.5, 5.25}, {9.5, 6}), std::hypot(2.0, 3.0));
+    // A diagonal slider's hexagon lies inside its box: the gap to the box, not the hexagon.
+    const Mover diagonal = moverSweptSlider({0, 0}, {4, 4}, {2, 2}); // box [-1, 5]^2
+    EXPECT_EQ(sweptClearance(diagonal, {4.5, -0.5}, {4.5, -0.5}), 0.0);
+    EXPECT_GT(distanceToSweptRegion(diagonal, {4.5, -0.5}), 2.0);
+}
+
+/// The clearance never exceeds the distance of any point of the segment (2001 sampled), and
+/// for blades is within the sampling's spacing of their least (the distance is 1-Lipschitz).
+TEST(MoverSwept, ASegmentsClearanceBoundsItsDenselySampledPoints) {
+    std::mt19937_64 random(27);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int touching = 0;
+    for (int n = 0; n < 3000; ++n) {
+        const Mover m = n % 2 == 0 ? moverSweptBlades({4 + unit(random), 4 + unit(random)},
+                                                      0.3 + 2 * unit(random), 0.3 * unit(random))
+                                   : moverSweptSlider({2 + 4 * unit(random), 2 + 4 * unit(random)},
+                                                      {2 + 4 * unit(random), 2 + 4 * unit(random)},
+                                                      {0.1 + unit(random), 0.1 + unit(random)});
+        const Vec2 a{10 * unit(random), 10 * unit(random)};
+        const Vec2 b = n % 7 == 0 ? a : Vec2{10 * unit(random), 10 * unit(random)};
+        constexpr int samples = 2000;
+        double sampled = distanceToSweptRegion(m, b);
+        for (int k = 0; k < samples; ++k) {
+            sampled = std::min(sampled, distanceToSweptRegion(m, a + (b - a) * (k / 2000.0)));
+        }
+        const double found = sweptClearance(m, a, b);
+        ASSERT_LE(found, sampled + 1e-12) << "case " << n;
+        if (m.kind == MoverKind::Blades) {
+            ASSERT_GE(found, sampled - length(b - a) / samples / 2 - 1e-12) << "case " << n;
+        }
+        touching += found == 0 ? 1 : 0;
+    }
+    EXPECT_GT(touching, 300); // crossings and ends inside are covered too
 }
 
 } // namespace

@@ -59,6 +59,19 @@ double distanceToSweptRegion(const Mover& mover, Vec2 point) {
     return distanceToSweptBox(p, d, slider.size / 2);
 }
 
+double sweptClearance(const Mover& mover, Vec2 a, Vec2 b) {
+    if (mover.kind == MoverKind::Blades) {
+        return std::max(0.0,
+                        distanceToSegment(mover.blades.pivot, a, b) - bladesReach(mover.blades));
+    }
+    const SweptBounds swept = sweptBounds(mover);
+    const double gapX =
+        std::max({0.0, swept.low.x - std::max(a.x, b.x), std::min(a.x, b.x) - swept.high.x});
+    const double gapY =
+        std::max({0.0, swept.low.y - std::max(a.y, b.y), std::min(a.y, b.y) - swept.high.y});
+    return std::hypot(gapX, gapY);
+}
+
 SweptBounds sweptBounds(const Mover& mover) {
     if (mover.kind == MoverKind::Blades) {
         const double reach = bladesReach(mover.blades);

@@ -2,7 +2,9 @@
 
 #include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
+#include "golf/core/geometry.hpp"
 #include "golf/core/mover_motion.hpp"
+#include "golf/core/mover_swept.hpp"
 #include "motion.hpp"
 
 #include <algorithm>
@@ -260,6 +262,58 @@ template <class Feature>
     return contact;
 }
 
+/// Margins of armClear: in turns (rounding of armTurns and atan2, far below 1e-9 turns) and
+/// in tiles (the touch gap and the rounding of positions, as clearOfMover).
+constexpr double turnMargin = 1e-9;
+constexpr double reachMargin = 1e-6;
+
+/// True if the arcs [start1, start1 + length1] and [start2, start2 + length2] (turns, lengths
+/// >= 0) share a point of the circle.
+[[nodiscard]] bool arcsMeet(double start1, double length1, double start2, double length2) {
+    const auto ahead = [](double from, double to) {
+        return to - from - std::floor(to - from);
+    };
+    return length1 + length2 >= 1 || ahead(start1, start2) <= length1 ||
+           ahead(start2, start1) <= length2;
+}
+
+/// The directions (turns) from `pivot` of the centres on a..b, grown on both sides by the
+/// angle within which an arm's direction brings it within `radius` of one (armClear's arc);
+/// not valid where the segment comes within `radius` of the pivot.
+struct DirectionArc {
+    double start = 0;
+    double length = 0;
+    bool valid = false;
+};
+
+[[nodiscard]] DirectionArc directionArc(Vec2 pivot, Vec2 a, Vec2 b, double radius) {
+    const double reach = radius + reachMargin;
+    const double nearest = distanceToSegment(pivot, a, b);
+    if (!(nearest > reach)) {
+        return {};
+    }
+    constexpr double turn = 6.283185307179586476925;
+    const double ta = std::atan2(a.y - pivot.y, a.x - pivot.x) / turn;
+    const double tb = a == b ? ta : std::atan2(b.y - pivot.y, b.x - pivot.x) / turn;
+    const double span = tb - ta - std::round(tb - ta); // in [-1/2, 1/2]
+    const double grow = std::asin(reach / nearest) / turn + turnMargin;
+    return {
+        .start = (span >= 0 ? ta : tb) - grow, .length = std::abs(span) + 2 * grow, .valid = true};
+}
+
+/// True if arm `arm` sweeps, over hole times [t0, t1], no direction of `arc`.
+[[nodiscard]] bool armSweepMisses(const Blades& blades, int arm, double t0, double t1,
+                                  const DirectionArc& arc) {
+    if (!arc.valid) {
+        return false;
+    }
+    const double sweep = (t1 - t0) / blades.period + 2 * turnMargin;
+    const double armStart = (blades.turn == TurnSense::Clockwise ? armTurns(blades, arm, t0)
+                                                                 : armTurns(blades, arm, t1)) -
+                            turnMargin;
+    return !arcsMeet(armStart, sweep, arc.start, arc.length);
+}
+
 } // namespace
 
 MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double ballRadius,
@@ -282,12 +336,22 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
         const Blades& blades = mover.blades;
         const double radius = ballRadius + blades.width / 2;
         double limit = to; // certified for every arm up to here
+        // The ball's directions over [from, to] (a straight piece): an arm that sweeps none of
+        // them needs no search (armClear; a shorter `until` below only narrows both).
+        const DirectionArc arc =
+            !path.curve && std::isfinite(to)
+                ? directionArc(blades.pivot, ball.position(from), ball.position(to), radius)
+                : DirectionArc{};
         for (int arm = 0; arm < blades.arms; ++arm) {
             const ArmFeature feature(blades, arm, pieceClock);
             // Later arms need only look before the earliest contact so far; the search of an
             // arm does not depend on where it stops, so this changes no answer.
             const double until =
                 result.contact ? std::min(limit, result.contact->pieceTime) : limit;
+            if (until >= from &&
+                armSweepMisses(blades, arm, pieceClock + from, pieceClock + until, arc)) {
+                continue; // the search would find no touch up to `until`
+            }
             const Advance found = advance(feature, ball, radius, from, until, result.steps);
             if (!found.complete) {
                 limit = found.searchedTo;
@@ -307,6 +371,22 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
     }
     GOLF_ASSERT(result.complete);
     return result;
+}
+
+bool armClear(const Blades& blades, int arm, double t0, double t1, Vec2 a, Vec2 b, double radius) {
+    return armSweepMisses(blades, arm, t0, t1, directionArc(blades.pivot, a, b, radius));
+}
+
+bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover, double from,
+                  double to) {
+    if (path.curve || !path.moving()) {
+        return false;
+    }
+    // The touch the search counts (moverContactGap) and rounding, with room to spare.
+    const double reach = ballRadius + 1e-6;
+    const Vec2 a = positionAfter(path.origin, path.velocity, path.decel, from);
+    const Vec2 b = positionAfter(path.origin, path.velocity, path.decel, to);
+    return sweptClearance(mover, a, b) > reach;
 }
 
 std::optional<MoverContact> firstMoverContact(const Trajectory& path, double pieceClock,

@@ -66,6 +66,29 @@ inline constexpr int moverSearchStepLimit = 200000;
                                              double ballRadius, const Mover& mover, double from,
                                              double to);
 
+/// True if the ball of `ballRadius` on the straight piece `path` stays clear of `mover`'s
+/// swept region (mover_swept.hpp) by more than the touch gap and rounding over piece times
+/// [from, to]: then searchMoverContact finds no contact there, and a caller that searches in
+/// chunks may skip the chunk. Every centre of the chunk lies on the segment between the
+/// positions at `from` and `to` (a straight piece only slows), so that segment's clearance
+/// (sweptClearance) bounds them all. False for a curved piece or a ball at rest (a piece that
+/// does not move is judged once, by its caller). Preconditions as searchMoverContact.
+[[nodiscard]] bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover,
+                                double from, double to);
+
+/// True if arm `arm` of `blades` stays more than `radius` (+ 1e-6 tiles for the touch gap and
+/// rounding) from every centre on the segment a..b while it turns over hole times [t0, t1].
+/// A centre c at r = |c - pivot| comes within `radius` of the arm (the segment pivot..tip) only
+/// if r <= radius or the arm's direction is within asin(radius / r) of c's: the nearest point
+/// of the arm's ray is r sin of that angle away, and the arm is part of the ray. The segment
+/// keeps at least r_min from the pivot and so spans an arc of directions under half a turn;
+/// grown by asin(radius / r_min) (and 1e-9 turns for rounding) it must miss the arc the arm
+/// sweeps. searchMoverContact skips an arm's search of a straight piece where this holds over
+/// the times it would search. Preconditions: radius > 0 (the ball's radius + half the arm's
+/// width), 0 <= t0 <= t1 finite.
+[[nodiscard]] bool armClear(const Blades& blades, int arm, double t0, double t1, Vec2 a, Vec2 b,
+                            double radius);
+
 /// searchMoverContact's contact alone.
 [[nodiscard]] std::optional<MoverContact> firstMoverContact(const Trajectory& path,
                                                             double pieceClock, double ballRadius,

@@ -147,6 +147,10 @@ void TickSolver::searchMover(const Trajectory& path, int m, double until) const 
     while (!search.hit && search.coveredTo < until && search.coveredTo < end) {
         const double from = search.coveredTo;
         const double to = std::min(std::floor(from / moverChunk) * moverChunk + moverChunk, end);
+        if (clearOfMover(path, level_.ballRadius, mover, from, to)) {
+            search.coveredTo = to; // what the search would find: no contact in the chunk
+            continue;
+        }
         const std::optional<MoverContact> contact =
             firstMoverContact(path, path.clock, level_.ballRadius, mover, from, to);
         search.coveredTo = to;

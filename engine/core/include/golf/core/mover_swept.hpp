@@ -23,4 +23,11 @@ struct SweptBounds {
 };
 [[nodiscard]] SweptBounds sweptBounds(const Mover& mover);
 
+/// A lower bound (tiles) of the distance from the segment a..b to the mover's swept region,
+/// cheap enough to run before every search of the mover: exact for blades (the segment's
+/// distance to the disc), for a slider the distance between the segment's bounding box and
+/// sweptBounds (a slider's own search is cheap). 0 where they may meet. Preconditions as
+/// distanceToSweptRegion, finite a and b.
+[[nodiscard]] double sweptClearance(const Mover& mover, Vec2 a, Vec2 b);
+
 } // namespace golf
