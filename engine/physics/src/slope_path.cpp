@@ -149,7 +149,9 @@ void SlopePath::buildCurved(double horizon) {
             end_ = t + length;
             return;
         }
-        TaylorStep step = taylorStep(p, v, field_, horizon - t);
+        // The step built in place (about 1.7 kB: no copy).
+        steps_.push_back({t, taylorStep(p, v, field_, horizon - t)});
+        TaylorStep& step = steps_.back().series;
         // The speed never reaches zero inside a step whose length respects the series'
         // radius of convergence; should the truncated series say otherwise, stop there.
         const auto zero = mayReachZero(step.speed, step.length)
@@ -157,13 +159,11 @@ void SlopePath::buildCurved(double horizon) {
                               : std::nullopt;
         if (zero && *zero > 0) {
             step.length = *zero;
-            steps_.push_back({t, step});
             stops_ = true;
             end_ = t + *zero;
             return;
         }
         const double length = step.length;
-        steps_.push_back({t, step});
         if (!(t + length > t)) {
             // A step too short to advance the time (a turn at a speed near zero, where the
             // radius of convergence is about |v| / |g|): the caller goes on from here.

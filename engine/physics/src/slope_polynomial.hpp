@@ -5,6 +5,7 @@
 // Plain values, no allocation.
 
 #include <array>
+#include <cstddef>
 #include <optional>
 
 namespace golf {
@@ -21,6 +22,17 @@ struct SeriesPolynomial {
 
     /// Value at t (Horner).
     [[nodiscard]] double operator()(double t) const;
+    /// Value at t by Horner from the term `top` down, for `top` >= 0 at or above the degree:
+    /// the same bits as operator() for finite t (each zero term above the degree leaves +-0,
+    /// and +-0 t + c is c), for the cost of top + 1 terms (the zero polynomial's zero may have
+    /// the other sign).
+    [[nodiscard]] double valueFrom(int top, double t) const {
+        double value = c[static_cast<std::size_t>(top)];
+        for (int i = top - 1; i >= 0; --i) {
+            value = value * t + c[static_cast<std::size_t>(i)];
+        }
+        return value;
+    }
     /// Highest power with a non-zero coefficient; -1 for the zero polynomial.
     [[nodiscard]] int degree() const;
     [[nodiscard]] SeriesPolynomial derivative() const;
