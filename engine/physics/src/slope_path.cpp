@@ -24,13 +24,7 @@ constexpr std::size_t maxSteps = 10000;
 /// False if p(t) > 0 for every t in [0, h] by the bound p(0) - sum |c_k| h^k > 0 (most
 /// steps), so that the root search can be skipped.
 [[nodiscard]] bool mayReachZero(const SeriesPolynomial& p, double h) {
-    double reach = 0;
-    double power = 1;
-    for (std::size_t i = 1; i < p.c.size(); ++i) {
-        power *= h;
-        reach += std::abs(p.c[i]) * power;
-    }
-    return !(p.c[0] - reach > 0);
+    return !(p.c[0] - reachOver(p, h, slopeOrder) > 0); // a step's speed: no term above
 }
 
 /// True if every number that defines a piece is finite (issue 29: a slope's acceleration of
@@ -294,12 +288,7 @@ SlopePath::Box SlopePath::bounds(double from) const {
         }
         for (const bool isX : {true, false}) {
             const SeriesPolynomial& p = isX ? step.series.x : step.series.y;
-            double reach = 0; // sum of |c_k| h^k, k >= 1: how far the step can go from c_0
-            double power = 1;
-            for (std::size_t i = 1; i < p.c.size(); ++i) {
-                power *= h;
-                reach += std::abs(p.c[i]) * power;
-            }
+            const double reach = reachOver(p, h, slopeOrder); // how far it can go from c_0
             double& low = isX ? box.min.x : box.min.y;
             double& high = isX ? box.max.x : box.max.y;
             low = std::min(low, p.c[0] - reach);
