@@ -142,7 +142,7 @@ TEST(SlopeRootsReference, PolynomialsFromRoots) {
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     std::uniform_int_distribution<int> degrees(1, maxSeriesDegree);
     int roots = 0;
-    for (int trial = 0; trial < 600; ++trial) {
+    for (int trial = 0; trial < 400; ++trial) {
         const int degree = degrees(rng);
         const double lo = trial % 3 == 0 ? 0.0 : (unit(rng) - 0.3) * 2;
         const double hi = lo + std::ldexp(unit(rng) + 0.01, -static_cast<int>(unit(rng) * 12));
@@ -163,7 +163,7 @@ TEST(SlopeRootsReference, PolynomialsFromRoots) {
         }
         roots += expectSameRoots(fromRoots(rs, unit(rng) < 0.5 ? 1.0 : -3.5), lo, hi);
     }
-    EXPECT_GT(roots, 1500); // the cases do reach the bisection
+    EXPECT_GT(roots, 1000); // the cases do reach the bisection
 }
 
 TEST(SlopeRootsReference, TaylorLikeSeriesAndNoise) {
@@ -171,7 +171,7 @@ TEST(SlopeRootsReference, TaylorLikeSeriesAndNoise) {
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     std::uniform_int_distribution<int> degrees(1, maxSeriesDegree);
     int roots = 0;
-    for (int trial = 0; trial < 1500; ++trial) {
+    for (int trial = 0; trial < 1000; ++trial) {
         const int degree = degrees(rng);
         SeriesPolynomial p;
         const int kind = trial % 4;
@@ -207,7 +207,7 @@ TEST(SlopeRootsReference, TaylorLikeSeriesAndNoise) {
             expectSameRoots(p, lo, found.values[static_cast<std::size_t>(found.count - 1)]);
         }
     }
-    EXPECT_GT(roots, 300);
+    EXPECT_GT(roots, 200);
 }
 
 TEST(SlopeRootsReference, ZeroAndConstantPolynomials) {
