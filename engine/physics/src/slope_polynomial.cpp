@@ -88,6 +88,9 @@ class RootSearch {
         double pa;    ///< the value there
         double last;  ///< the last root given (when given)
         double total; ///< sum |c_k| hi^k: the bound's scale
+        double pHi;   ///< the value at hi (when curved)
+        double bend;  ///< bounds |p''| on [0, hi] (when curved)
+        bool curved;  ///< pHi and bend computed
         bool given;
         bool done;
     };
@@ -97,6 +100,7 @@ class RootSearch {
         Level& level = levels_[static_cast<std::size_t>(i)];
         level.degree = degree;
         level.given = false;
+        level.curved = false;
         opened_ = i + 1;
         level.done = degree <= 0;
         level.last = 0;
@@ -129,12 +133,49 @@ class RootSearch {
     /// off by at most 2 degree u sum |c_k| hi^k (u = 2^-53; Higham, Accuracy and Stability
     /// of Numerical Algorithms, 5.1): 1e-12 of the sum covers them up to degree 40 many
     /// times over, and 1e-300 any underflow.
-    [[nodiscard]] bool keepsSign(const Level& level) const {
+    ///
+    /// Failing that, by the chord: with E = 1e-12 sum |c_k| hi^k (the rounding bound above), A
+    /// and B the values at a and hi (same sign, s) less 2 E, w = hi - a and M >= |p''| on
+    /// [0, hi], s p(t) - E >= A + (B - A) x / w - M x (w - x) / 2 =: g(x), x = t - a; g's least
+    /// value is at least A - D^2 / (2 M), D = M w / 2 - (B - A) / w (D <= 0: g rises from A).
+    /// g > 0 means s p(t) > E: the computed value keeps the sign. D's rounding is bounded
+    /// (8 u of its terms, w's own included) before it is squared.
+    [[nodiscard]] bool keepsSign(Level& level) const {
         if (!(level.a >= 0) || level.pa == 0 || !std::isfinite(level.total)) {
             return false;
         }
         const double near = absoluteHorner(level.c.data(), level.degree, level.a);
-        return std::abs(level.pa) > (level.total - near) + 1e-12 * level.total + 1e-300;
+        const double rounding = 1e-12 * level.total + 1e-300;
+        if (std::abs(level.pa) > (level.total - near) + rounding) {
+            return true;
+        }
+        if (!level.curved) {
+            level.pHi = hornerFrom(level.c.data(), level.degree, hi_);
+            double bend = 0; // sum k (k - 1) |c_k| hi^(k - 2), by Horner
+            for (int k = level.degree; k >= 2; --k) {
+                bend = bend * hi_ + static_cast<double>(k * (k - 1)) *
+                                        std::abs(level.c[static_cast<std::size_t>(k)]);
+            }
+            level.bend = bend * (1 + 1e-9) + 1e-300;
+            level.curved = true;
+        }
+        if ((level.pa > 0) != (level.pHi > 0) || level.pHi == 0 || !std::isfinite(level.bend)) {
+            return false;
+        }
+        const double w = hi_ - level.a;
+        const double low = std::abs(level.pa) - 2 * rounding;
+        const double high = std::abs(level.pHi) - 2 * rounding;
+        if (!(w > 0) || !(low > 0) || !(high > 0)) {
+            return false;
+        }
+        constexpr double u = 0x1p-53;
+        const double slope = (high - low) / w;
+        const double curve = level.bend * w / 2;
+        const double d = std::abs(curve - slope) + 8 * u * (curve + std::abs(slope));
+        if (curve - slope + 8 * u * (curve + std::abs(slope)) <= 0) {
+            return true; // g rises from A > 0
+        }
+        return low > d * d / (2 * level.bend) * (1 + 1e-9) + 1e-300;
     }
 
     /// Bisects the sign change of level's polynomial on [lo, hi], p(lo) positive or not:
