@@ -51,17 +51,6 @@ std::optional<double> forEachStep(const SlopePath& path, double from, double to,
     return std::nullopt;
 }
 
-/// How far the polynomial can move from its value at 0 over [0, h]: sum |c_k| h^k, k >= 1.
-double reachOf(const SeriesPolynomial& p, double h) {
-    double reach = 0;
-    double power = 1;
-    for (std::size_t i = 1; i < p.c.size(); ++i) {
-        power *= h;
-        reach += std::abs(p.c[i]) * power;
-    }
-    return reach;
-}
-
 /// True if f is falling at t: f' < 0, or f' == 0 and f'' < 0 (a ball at rest pushed in).
 bool falling(const SeriesPolynomial& d1, const SeriesPolynomial& d2, double t) {
     const double slope = d1(t);
@@ -223,8 +212,8 @@ Box boxOf(const std::vector<MotionPart>& parts, double lo, double hi) {
         const double from = std::max(part.from, lo);
         const double h = std::max(std::min(part.to, hi) - from, 0.0);
         const auto [x, y] = partFrom(part, from);
-        const double rx = reachOf(x, h);
-        const double ry = reachOf(y, h);
+        const double rx = reachOver(x, h);
+        const double ry = reachOver(y, h);
         box.lo = {std::min(box.lo.x, x.c[0] - rx), std::min(box.lo.y, y.c[0] - ry)};
         box.hi = {std::max(box.hi.x, x.c[0] + rx), std::max(box.hi.y, y.c[0] + ry)};
     }
@@ -239,8 +228,8 @@ double boxGap(const Box& a, const Box& b) {
 
 /// The box the step's centre stays in over [0, h].
 Box stepBox(const TaylorStep& step, double h) {
-    const double rx = reachOf(step.x, h);
-    const double ry = reachOf(step.y, h);
+    const double rx = reachOver(step.x, h, slopeOrder);
+    const double ry = reachOver(step.y, h, slopeOrder);
     return {{step.x.c[0] - rx, step.y.c[0] - ry}, {step.x.c[0] + rx, step.y.c[0] + ry}};
 }
 
@@ -256,7 +245,7 @@ std::optional<double> curveSegmentContact(const SlopePath& path, double from, do
             f.c[i] = n.x * w.step->x.c[i] + n.y * w.step->y.c[i];
         }
         f.c[0] -= offset;
-        const double reach = reachOf(f, w.length);
+        const double reach = reachOver(f, w.length, slopeOrder);
         if (f.c[0] - reach > 0 || f.c[0] + reach < -contactSlop) {
             return std::nullopt; // never within reach of the face's line, or wholly behind it
         }

@@ -3,9 +3,9 @@
 #include "golf/core/polynomial.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
-#include <vector>
 
 namespace golf {
 
@@ -33,8 +33,9 @@ constexpr int maxEdgesPerPart = 4096;
 /// in order even where rounding makes p wobble.
 class EdgeWalk {
   public:
-    EdgeWalk(const SeriesPolynomial& p, int axis, double a, double b, int& cell)
-        : p_(&p), axis_(axis), a_(a), b_(b), pa_(p(a)), pb_(p(b)), cell_(&cell) {
+    EdgeWalk(const SeriesPolynomial& p, int top, int axis, double a, double b, int& cell)
+        : p_(&p), top_(top), axis_(axis), a_(a), b_(b), pa_(p.valueFrom(top, a)),
+          pb_(p.valueFrom(top, b)), cell_(&cell) {
         if (!(std::abs(pa_) < 1e9 && std::abs(pb_) < 1e9) || pa_ == pb_) {
             return;
         }
@@ -64,14 +65,18 @@ class EdgeWalk {
         }
         const bool already = dir_ > 0 ? pa_ >= line : pa_ <= line;
         const SeriesPolynomial& p = *p_;
+        const int top = top_;
         const double t =
-            already ? a_ : bisectSignChange([&](double s) { return p(s) - line; }, a_, b_);
+            already
+                ? a_
+                : bisectSignChange([&](double s) { return p.valueFrom(top, s) - line; }, a_, b_);
         next_ = {t, axis_, k, dir_};
         has_ = true;
         ++found_;
     }
 
     const SeriesPolynomial* p_;
+    int top_; ///< p's degree, at least 0: where its Horner starts
     int axis_;
     double a_;
     double b_;
@@ -91,17 +96,18 @@ class EdgeWalk {
 class StepEdges {
   public:
     StepEdges(const TaylorStep& step, double length, int& col, int& row)
-        : step_(&step), col_(&col), row_(&row) {
-        cuts_.push_back(0.0);
+        : step_(&step), col_(&col), row_(&row), xTop_(std::max(step.x.degree(), 0)),
+          yTop_(std::max(step.y.degree(), 0)) {
+        cuts_[cutCount_++] = 0.0;
         for (const SeriesPolynomial* v : {&step.vx, &step.vy}) {
             for (const double r : allRoots(*v, 0, length)) {
                 if (r > 0 && r < length) {
-                    cuts_.push_back(r);
+                    cuts_[cutCount_++] = r;
                 }
             }
         }
-        cuts_.push_back(length);
-        std::sort(cuts_.begin(), cuts_.end());
+        cuts_[cutCount_++] = length;
+        std::sort(cuts_.begin(), cuts_.begin() + static_cast<std::ptrdiff_t>(cutCount_));
         openPart();
     }
 
@@ -134,14 +140,14 @@ class StepEdges {
     void openPart() {
         x_.reset();
         y_.reset();
-        for (; part_ + 1 < cuts_.size(); ++part_) {
+        for (; part_ + 1 < cutCount_; ++part_) {
             const double a = cuts_[part_];
             const double b = cuts_[part_ + 1];
             if (!(a < b)) {
                 continue;
             }
-            x_.emplace(step_->x, 0, a, b, *col_);
-            y_.emplace(step_->y, 1, a, b, *row_);
+            x_.emplace(step_->x, xTop_, 0, a, b, *col_);
+            y_.emplace(step_->y, yTop_, 1, a, b, *row_);
             if (x_->peek() != nullptr || y_->peek() != nullptr) {
                 ++part_;
                 return;
@@ -154,7 +160,11 @@ class StepEdges {
     const TaylorStep* step_;
     int* col_;
     int* row_;
-    std::vector<double> cuts_;
+    int xTop_; ///< the degrees of x and y, at least 0
+    int yTop_;
+    /// 0, the roots of vx and vy inside (0, length), length; sorted.
+    std::array<double, 2 * maxSeriesDegree + 2> cuts_;
+    std::size_t cutCount_ = 0;
     std::size_t part_ = 0;
     std::optional<EdgeWalk> x_;
     std::optional<EdgeWalk> y_;

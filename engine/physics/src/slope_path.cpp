@@ -24,13 +24,7 @@ constexpr std::size_t maxSteps = 10000;
 /// False if p(t) > 0 for every t in [0, h] by the bound p(0) - sum |c_k| h^k > 0 (most
 /// steps), so that the root search can be skipped.
 [[nodiscard]] bool mayReachZero(const SeriesPolynomial& p, double h) {
-    double reach = 0;
-    double power = 1;
-    for (std::size_t i = 1; i < p.c.size(); ++i) {
-        power *= h;
-        reach += std::abs(p.c[i]) * power;
-    }
-    return !(p.c[0] - reach > 0);
+    return !(p.c[0] - reachOver(p, h, slopeOrder) > 0); // a step's speed: no term above
 }
 
 /// True if every number that defines a piece is finite (issue 29: a slope's acceleration of
@@ -149,7 +143,9 @@ void SlopePath::buildCurved(double horizon) {
             end_ = t + length;
             return;
         }
-        TaylorStep step = taylorStep(p, v, field_, horizon - t);
+        // The step built in place (about 1.7 kB: no copy).
+        steps_.push_back({t, taylorStep(p, v, field_, horizon - t)});
+        TaylorStep& step = steps_.back().series;
         // The speed never reaches zero inside a step whose length respects the series'
         // radius of convergence; should the truncated series say otherwise, stop there.
         const auto zero = mayReachZero(step.speed, step.length)
@@ -157,13 +153,11 @@ void SlopePath::buildCurved(double horizon) {
                               : std::nullopt;
         if (zero && *zero > 0) {
             step.length = *zero;
-            steps_.push_back({t, step});
             stops_ = true;
             end_ = t + *zero;
             return;
         }
         const double length = step.length;
-        steps_.push_back({t, step});
         if (!(t + length > t)) {
             // A step too short to advance the time (a turn at a speed near zero, where the
             // radius of convergence is about |v| / |g|): the caller goes on from here.
@@ -294,12 +288,7 @@ SlopePath::Box SlopePath::bounds(double from) const {
         }
         for (const bool isX : {true, false}) {
             const SeriesPolynomial& p = isX ? step.series.x : step.series.y;
-            double reach = 0; // sum of |c_k| h^k, k >= 1: how far the step can go from c_0
-            double power = 1;
-            for (std::size_t i = 1; i < p.c.size(); ++i) {
-                power *= h;
-                reach += std::abs(p.c[i]) * power;
-            }
+            const double reach = reachOver(p, h, slopeOrder); // how far it can go from c_0
             double& low = isX ? box.min.x : box.min.y;
             double& high = isX ? box.max.x : box.max.y;
             low = std::min(low, p.c[0] - reach);

@@ -5,6 +5,8 @@
 // Plain values, no allocation.
 
 #include <array>
+#include <cmath>
+#include <cstddef>
 #include <optional>
 
 namespace golf {
@@ -21,6 +23,17 @@ struct SeriesPolynomial {
 
     /// Value at t (Horner).
     [[nodiscard]] double operator()(double t) const;
+    /// Value at t by Horner over the terms up to `top` (top >= the degree), from +0 as
+    /// operator(): the same bits as operator() for finite t, as every zero term above the
+    /// degree leaves +-0 there and +-0 t + c is c (only the zero polynomial's zero may have the
+    /// other sign, unless its terms above `top` are +0), for the cost of top + 1 terms.
+    [[nodiscard]] double valueFrom(int top, double t) const {
+        double value = 0;
+        for (int i = top; i >= 0; --i) {
+            value = value * t + c[static_cast<std::size_t>(i)];
+        }
+        return value;
+    }
     /// Highest power with a non-zero coefficient; -1 for the zero polynomial.
     [[nodiscard]] int degree() const;
     [[nodiscard]] SeriesPolynomial derivative() const;
@@ -28,6 +41,21 @@ struct SeriesPolynomial {
 
 /// The product of two polynomials. Precondition: a.degree() + b.degree() <= maxSeriesDegree.
 [[nodiscard]] SeriesPolynomial multiply(const SeriesPolynomial& a, const SeriesPolynomial& b);
+
+/// sum |c_k| h^k over k >= 1, the powers by repeated multiplication: how far p can move from
+/// p(0) over [0, h]. For p with no term above `top`: the terms above are left out where h^k
+/// stays finite (|h| <= 1e6; each would add +0), and summed as ever otherwise (0 inf is NaN).
+[[nodiscard]] inline double reachOver(const SeriesPolynomial& p, double h,
+                                      int top = maxSeriesDegree) {
+    const int last = std::abs(h) <= 1e6 ? top : maxSeriesDegree;
+    double reach = 0;
+    double power = 1;
+    for (int i = 1; i <= last; ++i) {
+        power *= h;
+        reach += std::abs(p.c[static_cast<std::size_t>(i)]) * power;
+    }
+    return reach;
+}
 
 /// Up to maxSeriesDegree roots, ascending.
 struct SeriesRoots {

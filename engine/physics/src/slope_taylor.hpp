@@ -8,6 +8,8 @@
 #include "golf/core/vec2.hpp"
 #include "slope_polynomial.hpp"
 
+#include <cmath>
+
 namespace golf {
 
 /// The constant conditions on one tile: the slope's acceleration vector (the downhill unit
@@ -28,8 +30,14 @@ struct TaylorStep {
     SeriesPolynomial speed;
     double length = 0; ///< seconds over which the series is accurate to double precision
 
-    [[nodiscard]] Vec2 position(double tau) const { return {x(tau), y(tau)}; }
-    [[nodiscard]] Vec2 velocity(double tau) const { return {vx(tau), vy(tau)}; }
+    [[nodiscard]] Vec2 position(double tau) const { return {at(x, tau), at(y, tau)}; }
+    [[nodiscard]] Vec2 velocity(double tau) const { return {at(vx, tau), at(vy, tau)}; }
+
+    /// One of its polynomials at tau: no step has a term above slopeOrder (they are +0), so
+    /// Horner from there gives the bits of the whole Horner for every finite tau.
+    [[nodiscard]] static double at(const SeriesPolynomial& p, double tau) {
+        return std::isfinite(tau) ? p.valueFrom(slopeOrder, tau) : p(tau);
+    }
 };
 
 /// The Taylor series of order slopeOrder at position p with velocity v under `field`, and
