@@ -62,6 +62,18 @@ double gapAt(const Mover& mover, Vec2 centre, double t, double radius = ball) {
     return best;
 }
 
+/// Blades about `pivot` with 1 to maxArms arms and random size, period, phase and sense.
+Blades randomBlades(std::mt19937_64& random, Vec2 pivot, int maxArms) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    return {.pivot = pivot,
+            .arms = 1 + static_cast<int>(unit(random) * maxArms),
+            .length = 0.3 + 2 * unit(random),
+            .width = 0.02 + 0.3 * unit(random),
+            .period = 0.5 + 8 * unit(random),
+            .phase = 360 * unit(random),
+            .turn = unit(random) < 0.5 ? TurnSense::Clockwise : TurnSense::Counterclockwise};
+}
+
 Trajectory straight(Vec2 origin, Vec2 velocity, double decel = 3) {
     return Trajectory::at(origin, velocity, Floor::Grass, decel);
 }
@@ -255,14 +267,8 @@ TEST(MoverContact, RandomPiecesNeverOverlapBeforeTheContact) {
         Mover mover;
         if (unit(random) < 0.5) {
             mover.kind = MoverKind::Blades;
-            mover.blades = {.pivot = {4 + unit(random), 4 + unit(random)},
-                            .arms = 1 + static_cast<int>(unit(random) * 8),
-                            .length = 0.3 + 2 * unit(random),
-                            .width = 0.02 + 0.3 * unit(random),
-                            .period = 0.5 + 8 * unit(random),
-                            .phase = 360 * unit(random),
-                            .turn = unit(random) < 0.5 ? TurnSense::Clockwise
-                                                       : TurnSense::Counterclockwise};
+            const Vec2 pivot{4 + unit(random), 4 + unit(random)};
+            mover.blades = randomBlades(random, pivot, 8);
         } else {
             mover.kind = MoverKind::Slider;
             mover.slider = {.from = {2 + 2 * unit(random), 3 + 3 * unit(random)},
@@ -397,14 +403,7 @@ TEST(MoverContact, AClearArmNeverComesNearTheSegment) {
     std::uniform_real_distribution<double> unit(0, 1);
     int clear = 0;
     for (int n = 0; n < 4000; ++n) {
-        const Blades blades{.pivot = {5, 5},
-                            .arms = 1 + static_cast<int>(unit(random) * 6),
-                            .length = 0.3 + 2 * unit(random),
-                            .width = 0.02 + 0.3 * unit(random),
-                            .period = 0.5 + 8 * unit(random),
-                            .phase = 360 * unit(random),
-                            .turn = unit(random) < 0.5 ? TurnSense::Clockwise
-                                                       : TurnSense::Counterclockwise};
+        const Blades blades = randomBlades(random, {5, 5}, 6);
         const int arm = static_cast<int>(unit(random) * blades.arms);
         const double radius = ball + blades.width / 2;
         const Vec2 a{5 + 6 * unit(random) - 3, 5 + 6 * unit(random) - 3};
