@@ -3,17 +3,22 @@
 # 640x400, and at that size the top bar's texts for eight players do not overlap. Checks the
 # screenshot's size and that the hole's number and the players' chips keep apart.
 # Skipped (exit 77) where xdotool is not installed.
-# Usage (under with_display.sh): min_window.sh MINIGOLF PNG_CHECK LEVEL WORK [CHECKS...]
+# Usage (under with_display.sh --framebuffer): min_window.sh MINIGOLF PNG_CHECK LEVEL WORK PYTHON
+# [CHECKS...]
+#
+# The window is resized once the screen shows the hole (its top bar's "Hole 1/2" in yellow;
+# screen_wait.sh), not after a fixed 0.3 s, a guess of when the window is up.
 set -eu
-minigolf=$1 png_check=$2 level=$3 work=$4
-shift 4 # the rest: png_check checks of the screenshot
+minigolf=$1 png_check=$2 level=$3 work=$4 python=$5
+shift 5 # the rest: png_check checks of the screenshot
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
 rm -rf "$work" && mkdir -p "$work"
 XDG_DATA_HOME="$work/data" "$minigolf" "$level" --players 8 --replays "$work/replays" \
     --frames 120 --mute --screenshot "$work/min-window.png" >"$work/out.txt" 2>&1 &
 game=$!
-window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
-sleep 0.3
+. "$(dirname "$0")/screen_wait.sh"
+place_window
+shown "the hole" --region-has 14 8 110 30 FFD65C 40
 xdotool windowsize "$window" 320 200
 wait "$game"
 "$png_check" "$work/min-window.png" --size 640 400 "$@"

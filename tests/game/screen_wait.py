@@ -101,10 +101,11 @@ def main(arguments):
         return 2
     deadline = time.monotonic() + seconds
     while not all(holds(screen, check) for check in checks):
-        if time.monotonic() > deadline or not alive(pid):
+        ended = not alive(pid)
+        if ended or time.monotonic() > deadline:
             failing = [c[4] for c in checks if not holds(screen, c)]
-            print(f"screen_wait.py: not shown after {seconds} s: {'; '.join(failing)}",
-                  file=sys.stderr)
+            why = f"process {pid} ended" if ended else f"{seconds} s passed"
+            print(f"screen_wait.py: not shown ({why}): {'; '.join(failing)}", file=sys.stderr)
             return 1
         time.sleep(0.1)
     return 0
