@@ -43,48 +43,35 @@ game_exit_test(editor_with_level 2 "excludes" ${minigolf} ${data}/bend.json
                --edit ${work}/x.json)
 
 # Editing for real through xdotool (skipped where it is not installed). The scripts live here
-# so that the editor's tests stay in one file. They run under `with_display.sh --framebuffer`
-# and wait on what the window shows (screen_wait.sh, copied beside them with screen_wait.py),
-# not on fixed pauses: the first key waits for the editor to be drawn, whose drawing fits the
-# level to the window (the tiles the clicks aim at), and a key or click that changes screens or
-# the layout for the next click waits for the screen it leads to. Their keys go through the
-# server's input as the clicks do (xdotool key without --window, XTEST), so that both reach the
-# editor in the order sent; a key sent to the window could overtake a click still in the
-# server's input.
-configure_file(${CMAKE_CURRENT_SOURCE_DIR}/screen_wait.sh ${work}/screen_wait.sh COPYONLY)
-configure_file(${CMAKE_CURRENT_SOURCE_DIR}/screen_wait.py ${work}/screen_wait.py COPYONLY)
-set(xvfb_screen ${xvfb} --framebuffer)
+# so that the editor's tests stay in one file.
 file(WRITE ${work}/editor_paint.sh [==[
 # A new level: paint a wall by dragging, a slope by a click, move the tee with T, par +1,
 # rename it with N, save with Ctrl+S, quit with Escape; `golf check` accepts the file and it holds exactly the
-# edits. Usage (under with_display.sh --framebuffer): editor_paint.sh MINIGOLF GOLF WORK PYTHON
+# edits. Usage (under xvfb-run): editor_paint.sh MINIGOLF GOLF WORK
 set -eu
-minigolf=$1 golf=$2 work=$3 python=$4
+minigolf=$1 golf=$2 work=$3
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
 rm -rf "$work" && mkdir -p "$work"
 XDG_DATA_HOME="$work/data" timeout 20 "$minigolf" --edit "$work/hole.json" --mute \
     --screenshot "$work/last.png" >"$work/out.txt" 2>&1 &
 game=$!
-. "$(dirname "$0")/screen_wait.sh"
-# The editor's top bar: "Editor" in yellow, the palette's first slot (floor) at (600, 20).
-editor_shown() { shown "$1" --region-has 14 8 90 30 FFD65C 40 --pixel 600 20 4EA856 12; }
-place_window
-editor_shown "the editor"
-key() { xdotool key "$@"; } # through the server's input, in order with the clicks
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
 # Tile (c, r) of the new 12x8 level has its centre at (81.5 + 71.75 (c + 0.5), 74 + 71.75 (r + 0.5)).
+key() { xdotool key --window "$window" "$@"; sleep 0.1; }
 key 2
-xdotool mousemove --window "$window" 476 253 mousedown 1
-xdotool mousemove --window "$window" 476 330
-xdotool mousemove --window "$window" 476 468
-xdotool mouseup 1
+xdotool mousemove --window "$window" 476 253 mousedown 1 && sleep 0.1
+xdotool mousemove --window "$window" 476 330 && sleep 0.1
+xdotool mousemove --window "$window" 476 468 && sleep 0.1
+xdotool mouseup 1 && sleep 0.1
 key 4
-xdotool mousemove --window "$window" 691 181 click 1
-xdotool mousemove --window "$window" 333 540
+xdotool mousemove --window "$window" 691 181 click 1 && sleep 0.1
+xdotool mousemove --window "$window" 333 540 && sleep 0.1
 key t
 key plus
 key n
 key BackSpace BackSpace BackSpace BackSpace
-xdotool type "Lake Loop"
+xdotool type --window "$window" "Lake Loop" && sleep 0.1
 key Return
 key ctrl+s
 key Escape
@@ -117,9 +104,8 @@ file(WRITE ${work}/editor_refuse.sh [==[
 # An existing level: an edit undone with Ctrl+Z, then an edit that breaks the level (a wall
 # under the edge of an off-centre cup): S refuses to save and lists the problem; Escape asks,
 # Escape again quits without saving; the file is untouched. Usage: editor_refuse.sh MINIGOLF WORK
-# PYTHON
 set -eu
-minigolf=$1 work=$2 python=$3
+minigolf=$1 work=$2
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
 rm -rf "$work" && mkdir -p "$work"
 cat >"$work/hole.json" <<'END'
@@ -130,20 +116,17 @@ cp "$work/hole.json" "$work/original.json"
 XDG_DATA_HOME="$work/data" timeout 20 "$minigolf" --edit "$work/hole.json" --mute \
     --screenshot "$work/last.png" >"$work/out.txt" 2>&1 &
 game=$!
-. "$(dirname "$0")/screen_wait.sh"
-# The editor's top bar: "Editor" in yellow, the palette's first slot (floor) at (600, 20).
-editor_shown() { shown "$1" --region-has 14 8 90 30 FFD65C 40 --pixel 600 20 4EA856 12; }
-place_window
-editor_shown "the editor"
-key() { xdotool key "$@"; } # through the server's input, in order with the clicks
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
 # 6x4 tiles of 143.5 pixels from (81.5, 74): tile (c, r) centre (153 + 143.5 c, 146 + 143.5 r).
+key() { xdotool key --window "$window" "$@"; sleep 0.1; }
 key 2
-xdotool mousemove --window "$window" 440 289 click 1
+xdotool mousemove --window "$window" 440 289 click 1 && sleep 0.1
 key ctrl+z
-xdotool mousemove --window "$window" 440 432 click 1
+xdotool mousemove --window "$window" 440 432 click 1 && sleep 0.1
 key s
 key Escape
-xdotool mousemove --window "$window" 5 700
+xdotool mousemove --window "$window" 5 700 && sleep 0.3
 key Escape
 wait "$game"
 cat "$work/out.txt"
@@ -154,22 +137,18 @@ echo "refused to save, quit without saving"
 
 file(WRITE ${work}/editor_play.sh [==[
 # P plays the level being edited in the normal play screen, one player on the tee.
-# Usage: editor_play.sh MINIGOLF LEVEL WORK PYTHON
+# Usage: editor_play.sh MINIGOLF LEVEL WORK
 set -eu
-minigolf=$1 level=$2 work=$3 python=$4
+minigolf=$1 level=$2 work=$3
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
 rm -rf "$work" && mkdir -p "$work"
 cp "$level" "$work/hole.json"
 XDG_DATA_HOME="$work/data" timeout 20 "$minigolf" --edit "$work/hole.json" --mute --frames 150 \
     --screenshot "$work/play.png" >"$work/out.txt" 2>&1 &
 game=$!
-. "$(dirname "$0")/screen_wait.sh"
-# The editor's top bar: "Editor" in yellow, the palette's first slot (floor) at (600, 20).
-editor_shown() { shown "$1" --region-has 14 8 90 30 FFD65C 40 --pixel 600 20 4EA856 12; }
-place_window
-editor_shown "the editor"
-key() { xdotool key "$@"; } # through the server's input, in order with the clicks
-key p
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
+xdotool key --window "$window" p
 wait "$game"
 cat "$work/out.txt"
 # Again: P, then Escape back to the editor (the hole's hash is printed as when a round is
@@ -177,12 +156,11 @@ cat "$work/out.txt"
 XDG_DATA_HOME="$work/data" timeout 20 "$minigolf" --edit "$work/hole.json" --mute --frames 600 \
     --screenshot "$work/back.png" >"$work/back.txt" 2>&1 &
 game=$!
-place_window
-editor_shown "the editor"
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
+key() { xdotool key --window "$window" "$@"; sleep 0.2; }
 key p
-shown "the test play" --region-has 350 56 680 82 FFD65C 40 # its banner
 key Escape
-editor_shown "the editor after the test play"
 key Escape
 wait "$game"
 cat "$work/back.txt"
@@ -195,30 +173,31 @@ file(WRITE ${work}/editor_tools.sh [==[
 # and a column added on the left and the top and removed on the right and the bottom, the
 # settings panel (Tab) steps wallRestitution and takes a typed maxStrokes, Ctrl+S saves; the
 # course panel (K) adds the level to a new course file and saves it. Both files hold exactly
-# the edits and `golf check` accepts them. Usage: editor_tools.sh MINIGOLF GOLF WORK PYTHON
+# the edits and `golf check` accepts them. Usage: editor_tools.sh MINIGOLF GOLF WORK
 set -eu
-minigolf=$1 golf=$2 work=$3 python=$4
+minigolf=$1 golf=$2 work=$3
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
 rm -rf "$work" && mkdir -p "$work"
 XDG_DATA_HOME="$work/data" timeout 30 "$minigolf" --edit "$work/hole.json" --mute \
     --screenshot "$work/last.png" >"$work/out.txt" 2>&1 &
 game=$!
-. "$(dirname "$0")/screen_wait.sh"
-# The editor's top bar: "Editor" in yellow, the palette's first slot (floor) at (600, 20).
-editor_shown() { shown "$1" --region-has 14 8 90 30 FFD65C 40 --pixel 600 20 4EA856 12; }
-place_window
-editor_shown "the editor"
-key() { xdotool key "$@"; } # through the server's input, in order with the clicks
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
 # Tile (c, r) of the new 12x8 level has its centre at (117.4 + 71.75 c, 109.9 + 71.75 r).
+key() { xdotool key --window "$window" "$@"; sleep 0.1; }
 drag() { # drag MODIFIER X0 Y0 X1 Y1
-    xdotool mousemove --window "$window" "$2" "$3" keydown "$1" mousedown 1 \
-        mousemove --window "$window" "$4" "$5" mouseup 1 keyup "$1"
+    xdotool mousemove --window "$window" "$2" "$3" && sleep 0.1
+    xdotool keydown "$1" && sleep 0.1
+    xdotool mousedown 1 && sleep 0.1
+    xdotool mousemove --window "$window" "$4" "$5" && sleep 0.1
+    xdotool mouseup 1 && sleep 0.1
+    xdotool keyup "$1" && sleep 0.1
 }
 key 2
 drag shift 404 253 476 325             # walls on tiles (4..5, 2..3)
 drag ctrl 404 253 476 325              # select them
 key ctrl+c
-xdotool mousemove --window "$window" 620 469
+xdotool mousemove --window "$window" 620 469 && sleep 0.1
 key ctrl+v                             # walls on tiles (7..8, 5..6)
 key 3
 drag ctrl 189 182 261 182              # select tiles (1..2, 1)
@@ -229,7 +208,7 @@ key shift+Left shift+Up ctrl+Right ctrl+Down
 key Tab
 key Down Down Down Down Down Right     # wallRestitution 0.8 -> 0.85
 key Up Up Up Up Up Return
-xdotool type "12"
+xdotool type --window "$window" "12" && sleep 0.1
 key Return                             # maxStrokes 12
 key ctrl+s
 key k a s
@@ -276,9 +255,8 @@ file(WRITE ${work}/editor_course.sh [==[
 # The course panel reorders a course: c.json, the level being edited, moves up twice with
 # Shift+Up, one move is undone with Ctrl+Z (c.json stays chosen), S saves: the holes are a, c,
 # b. A screenshot is taken with the panel open. Usage: editor_course.sh MINIGOLF LEVEL WORK
-# PYTHON
 set -eu
-minigolf=$1 level=$2 work=$3 python=$4
+minigolf=$1 level=$2 work=$3
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
 rm -rf "$work" && mkdir -p "$work"
 for hole in a b c; do cp "$level" "$work/$hole.json"; done
@@ -288,12 +266,9 @@ END
 XDG_DATA_HOME="$work/data" timeout 50 "$minigolf" --edit "$work/c.json" --mute --frames 240 \
     --screenshot "$work/panel.png" >"$work/out.txt" 2>&1 &
 game=$!
-. "$(dirname "$0")/screen_wait.sh"
-# The editor's top bar: "Editor" in yellow, the palette's first slot (floor) at (600, 20).
-editor_shown() { shown "$1" --region-has 14 8 90 30 FFD65C 40 --pixel 600 20 4EA856 12; }
-place_window
-editor_shown "the editor"
-key() { xdotool key "$@"; } # through the server's input, in order with the clicks
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
+key() { xdotool key --window "$window" "$@"; sleep 0.1; }
 key k shift+Up shift+Up ctrl+z s
 wait "$game"
 cat "$work/out.txt"
@@ -316,11 +291,9 @@ file(WRITE ${work}/editor_suggest.sh [==[
 # R suggests par: a rating started, stopped by an edit (a wall painted and undone), started
 # again; the window keeps running (S, clicks and keys work meanwhile); once the suggestion is
 # there R sets par to it and Ctrl+S saves: par is what `golf rate` suggests for the same file.
-# Usage: editor_suggest.sh MINIGOLF GOLF WORK PYTHON
-# It waits for the editor to be drawn; then its keys go to the window with pauses between them as
-# before (its loop polls the rating thread, R and Ctrl+S until the file holds the suggestion).
+# Usage: editor_suggest.sh MINIGOLF GOLF WORK
 set -eu
-minigolf=$1 golf=$2 work=$3 python=$4
+minigolf=$1 golf=$2 work=$3
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
 rm -rf "$work" && mkdir -p "$work"
 cat >"$work/hole.json" <<'END'
@@ -332,11 +305,8 @@ test -n "$suggested" && test "$suggested" != 4
 XDG_DATA_HOME="$work/data" timeout 50 "$minigolf" --edit "$work/hole.json" --mute \
     --screenshot "$work/last.png" >"$work/out.txt" 2>&1 &
 game=$!
-. "$(dirname "$0")/screen_wait.sh"
-# The editor's top bar: "Editor" in yellow, the palette's first slot (floor) at (600, 20).
-editor_shown() { shown "$1" --region-has 14 8 90 30 FFD65C 40 --pixel 600 20 4EA856 12; }
-place_window
-editor_shown "the editor"
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
 key() { xdotool key --window "$window" "$@"; sleep 0.1; }
 # 9x3 tiles of 110.67 pixels from (14, 195): tile (3, 1) has its centre at (401, 361).
 key r 2
@@ -368,8 +338,8 @@ echo "par $suggested as suggested"
 ]==])
 
 add_test(NAME game.editor_suggest_par
-         COMMAND ${xvfb_screen} sh ${work}/editor_suggest.sh ${minigolf} $<TARGET_FILE:golf>
-                 ${work}/editor-suggest ${Python3_EXECUTABLE})
+         COMMAND ${xvfb} sh ${work}/editor_suggest.sh ${minigolf} $<TARGET_FILE:golf>
+                 ${work}/editor-suggest)
 set_tests_properties(game.editor_suggest_par
                      PROPERTIES TIMEOUT 90 RESOURCE_LOCK xvfb SKIP_RETURN_CODE 77
                                 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
@@ -382,11 +352,11 @@ set_tests_properties(game.editor_suggest_par_screenshot
                      PROPERTIES DEPENDS game.editor_suggest_par SKIP_RETURN_CODE 77)
 
 add_test(NAME game.editor_tools
-         COMMAND ${xvfb_screen} sh ${work}/editor_tools.sh ${minigolf} $<TARGET_FILE:golf>
-                 ${work}/editor-tools ${Python3_EXECUTABLE})
+         COMMAND ${xvfb} sh ${work}/editor_tools.sh ${minigolf} $<TARGET_FILE:golf>
+                 ${work}/editor-tools)
 add_test(NAME game.editor_course_order
-         COMMAND ${xvfb_screen} sh ${work}/editor_course.sh ${minigolf} ${data}/bend.json
-                 ${work}/editor-course ${Python3_EXECUTABLE})
+         COMMAND ${xvfb} sh ${work}/editor_course.sh ${minigolf} ${data}/bend.json
+                 ${work}/editor-course)
 set_tests_properties(game.editor_tools game.editor_course_order
                      PROPERTIES TIMEOUT 60 RESOURCE_LOCK xvfb SKIP_RETURN_CODE 77
                                 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0"
@@ -407,14 +377,13 @@ set_tests_properties(game.editor_panels_screenshot
                                 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 
 add_test(NAME game.editor_paint_and_save
-         COMMAND ${xvfb_screen} sh ${work}/editor_paint.sh ${minigolf} $<TARGET_FILE:golf>
-                 ${work}/editor-paint ${Python3_EXECUTABLE})
+         COMMAND ${xvfb} sh ${work}/editor_paint.sh ${minigolf} $<TARGET_FILE:golf>
+                 ${work}/editor-paint)
 add_test(NAME game.editor_refuses_broken_level
-         COMMAND ${xvfb_screen} sh ${work}/editor_refuse.sh ${minigolf} ${work}/editor-refuse
-                 ${Python3_EXECUTABLE})
+         COMMAND ${xvfb} sh ${work}/editor_refuse.sh ${minigolf} ${work}/editor-refuse)
 add_test(NAME game.editor_play
-         COMMAND ${xvfb_screen} sh ${work}/editor_play.sh ${minigolf} ${data}/bend.json
-                 ${work}/editor-play ${Python3_EXECUTABLE})
+         COMMAND ${xvfb} sh ${work}/editor_play.sh ${minigolf} ${data}/bend.json
+                 ${work}/editor-play)
 set_tests_properties(game.editor_paint_and_save game.editor_refuses_broken_level game.editor_play
                      PROPERTIES TIMEOUT 60 RESOURCE_LOCK xvfb SKIP_RETURN_CODE 77
                                 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0"
@@ -445,9 +414,8 @@ set_tests_properties(game.editor_open game.editor_new_file game.editor_broken_le
 
 # The Floor tool paints sand (key 1, then 1 again) and the level is saved as format 2.
 add_test(NAME game.editor_floors
-         COMMAND ${xvfb_screen} sh ${CMAKE_CURRENT_SOURCE_DIR}/editor_floors.sh ${minigolf}
-                 ${PROJECT_SOURCE_DIR}/levels/back-nine/03-island-green.json ${work}/editor-floors
-                 ${Python3_EXECUTABLE})
+         COMMAND ${xvfb} sh ${CMAKE_CURRENT_SOURCE_DIR}/editor_floors.sh ${minigolf}
+                 ${PROJECT_SOURCE_DIR}/levels/back-nine/03-island-green.json ${work}/editor-floors)
 # The GL driver's allocations (dlopened) stay until exit, as for the other editor tests.
 set_tests_properties(game.editor_floors PROPERTIES TIMEOUT 60 RESOURCE_LOCK xvfb
                      SKIP_RETURN_CODE 77 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
@@ -457,8 +425,8 @@ set_tests_properties(game.editor_floors PROPERTIES TIMEOUT 60 RESOURCE_LOCK xvfb
 # screenshot shows the teleport's entry ring and the windmill's hub where they were placed,
 # and the refusal in yellow in the status bar.
 add_test(NAME game.editor_elements
-         COMMAND ${xvfb_screen} sh ${CMAKE_CURRENT_SOURCE_DIR}/editor_elements.sh ${minigolf}
-                 $<TARGET_FILE:golf> ${work}/editor-elements ${Python3_EXECUTABLE})
+         COMMAND ${xvfb} sh ${CMAKE_CURRENT_SOURCE_DIR}/editor_elements.sh ${minigolf}
+                 $<TARGET_FILE:golf> ${work}/editor-elements)
 add_test(NAME game.editor_elements_screenshot
          COMMAND sh -c "test -e ${work}/editor-elements/last.png || exit 77; \
                         ${png_check} ${work}/editor-elements/last.png \
@@ -477,8 +445,8 @@ set_tests_properties(game.editor_elements_screenshot PROPERTIES
 # bumper's pink top on tile (9, 1), the corner bumper's pink upper-right half and grass lower-left
 # half on tile (10, 1), and the gate's bars on tile (4, 2).
 add_test(NAME game.editor_element_keys
-         COMMAND ${xvfb_screen} sh ${CMAKE_CURRENT_SOURCE_DIR}/editor_element_keys.sh ${minigolf}
-                 $<TARGET_FILE:golf> ${work}/editor-element-keys ${Python3_EXECUTABLE})
+         COMMAND ${xvfb} sh ${CMAKE_CURRENT_SOURCE_DIR}/editor_element_keys.sh ${minigolf}
+                 $<TARGET_FILE:golf> ${work}/editor-element-keys)
 add_test(NAME game.editor_element_keys_screenshot
          COMMAND sh -c "test -e ${work}/editor-element-keys/last.png || exit 77; \
                         ${png_check} ${work}/editor-element-keys/last.png \

@@ -9,57 +9,40 @@
 # the triangle's shape. Ctrl+S saves, Escape quits. `golf check` accepts the file, whose
 # windmill turns in 2.5 s, whose gate at row 2, column 4 passes 180 and whose bumpers at row 1,
 # columns 9 and 10 have restitution 1.25, shapes "#" and "7".
-# Usage (under with_display.sh --framebuffer): editor_element_keys.sh MINIGOLF GOLF WORK PYTHON
-#
-# No fixed pauses. The keys go through the server's input as the clicks do (xdotool key without
-# --window: XTEST, to the window under the pointer), so keys and clicks reach the editor in the
-# order sent; a key sent to the window directly could overtake a click still in the server's
-# input. Only where the level's layout changes (the element panel opened by a selection, closed
-# by Escape) the script waits until the screen shows it (screen_wait.sh): the editor fits the
-# level to the window when it draws, and a click before that draw would land on the old tiles.
+# Usage (on a virtual display): editor_element_keys.sh MINIGOLF GOLF WORK
 set -eu
-minigolf=$1 golf=$2 work=$3 python=$4
+minigolf=$1 golf=$2 work=$3
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
 rm -rf "$work" && mkdir -p "$work"
 XDG_DATA_HOME="$work/data" timeout 40 "$minigolf" --edit "$work/hole.json" --mute \
     --screenshot "$work/last.png" >"$work/out.txt" 2>&1 &
 game=$!
-. "$(dirname "$0")/screen_wait.sh"
-place_window
-key() { xdotool key "$@"; }
-click() { xdotool mousemove --window "$window" "$1" "$2" click 1; }
-# The screen's pixels: the level without the panel has its right wall at (905, 400) (the panel's
-# background there when it is shown); the panel names the element in yellow from x = 736.
-level_alone() { shown "$1" --pixel 905 400 B88A5C 12 --pixel 117 110 B88A5C 12; }
-panel() { shown "$1" --region-has 736 72 800 90 FFD65C 40; }
-level_alone "the new level"
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
+key() { xdotool key --window "$window" "$@"; sleep 0.15; }
 key w
-click 548 397
+xdotool mousemove --window "$window" 548 397 click 1 && sleep 0.2
 key v
-click 548 397
-panel "the windmill's keys"
+xdotool mousemove --window "$window" 548 397 click 1 && sleep 0.2
 key Down Down Down Down Down
 key Right
 key Return 2 period 5 Return
 key Return 0 Return
 key Escape
 key Escape
-level_alone "the level after the windmill's keys"
 key g
 key g
-click 404 253
+xdotool mousemove --window "$window" 404 253 click 1 && sleep 0.2
 key v
-click 404 253
-panel "the gate's keys"
+xdotool mousemove --window "$window" 404 253 click 1 && sleep 0.2
 key Right
 key Escape
-level_alone "the level after the gate's keys"
 key 6
-click 835 181
+xdotool mousemove --window "$window" 835 181 click 1 && sleep 0.2
 key b
-click 763 181
-click 835 181
-xdotool mousemove --window "$window" 1000 700 # no preview over the tiles
+xdotool mousemove --window "$window" 763 181 click 1 && sleep 0.2
+xdotool mousemove --window "$window" 835 181 click 1 && sleep 0.2
+xdotool mousemove --window "$window" 1000 700 && sleep 0.1 # no preview over the tiles
 key ctrl+s
 key Escape
 wait "$game"

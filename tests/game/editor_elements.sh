@@ -6,33 +6,27 @@
 # tile (3, 4), whose arms would sweep the tee at (2.5, 4.5), is refused in the loader's words
 # (left in the status bar of the screenshot) and Escape quits at once (nothing unsaved).
 # `golf check` accepts the file, format 3 with exactly those two elements.
-# Usage (under with_display.sh --framebuffer): editor_elements.sh MINIGOLF GOLF WORK PYTHON
-#
-# No fixed pauses: the keys go through the server's input as the clicks do (xdotool key without
-# --window: XTEST, to the window under the pointer), so they reach the editor in the order sent;
-# the first waits until the screen shows the editor (screen_wait.sh), whose first drawing fits
-# the level to the window (the tiles the clicks aim at). The level's layout does not change after.
+# Usage (on a virtual display): editor_elements.sh MINIGOLF GOLF WORK
 set -eu
-minigolf=$1 golf=$2 work=$3 python=$4
+minigolf=$1 golf=$2 work=$3
 command -v xdotool >/dev/null || { echo "xdotool not installed: skipped"; exit 77; }
 rm -rf "$work" && mkdir -p "$work"
 XDG_DATA_HOME="$work/data" timeout 20 "$minigolf" --edit "$work/hole.json" --mute \
     --screenshot "$work/last.png" >"$work/out.txt" 2>&1 &
 game=$!
-. "$(dirname "$0")/screen_wait.sh"
-place_window
-key() { xdotool key "$@"; }
-shown "the editor" --region-has 14 8 90 30 FFD65C 40 --pixel 600 20 4EA856 12 # its top bar
+window=$(xdotool search --sync --name '^minigolf$' | head -n 1)
+sleep 0.3
+key() { xdotool key --window "$window" "$@"; sleep 0.15; }
 key w
-xdotool mousemove --window "$window" 548 397 click 1
+xdotool mousemove --window "$window" 548 397 click 1 && sleep 0.15
 key e
-xdotool mousemove --window "$window" 404 182 mousedown 1
-xdotool mousemove --window "$window" 550 360
-xdotool mousemove --window "$window" 691 540
-xdotool mouseup 1
+xdotool mousemove --window "$window" 404 182 mousedown 1 && sleep 0.1
+xdotool mousemove --window "$window" 550 360 && sleep 0.1
+xdotool mousemove --window "$window" 691 540 && sleep 0.1
+xdotool mouseup 1 && sleep 0.15
 key ctrl+s
 key w
-xdotool mousemove --window "$window" 333 397 click 1
+xdotool mousemove --window "$window" 333 397 click 1 && sleep 0.3
 key Escape
 wait "$game"
 cat "$work/out.txt"
