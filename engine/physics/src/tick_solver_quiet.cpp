@@ -515,11 +515,9 @@ bool TickSolver::surfaceOther(const Trajectory& path, double speed, Vec2 dir, do
     // reaches the stop distance is not quiet. (Such a stop lies on the edge of the slope's
     // tile, where the crossing above ends the horizon already; this keeps the horizon to every
     // event the tick's search looks for.)
-    if (path.decel > 0 && continuePiece(level_,
-                                        golf::positionAfter(path.origin, path.velocity, path.decel,
-                                                            stopTime(speed, path.decel)),
-                                        {})
-                              .moving()) {
+    if (path.decel > 0 &&
+        rollsFromRest(level_, golf::positionAfter(path.origin, path.velocity, path.decel,
+                                                  stopTime(speed, path.decel)))) {
         other = std::min(other, rollTo);
     }
     return true;

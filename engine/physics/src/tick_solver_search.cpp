@@ -504,7 +504,7 @@ std::optional<TickSolver::Candidate> TickSolver::restartAfterStop(int i, double 
     }
     const Vec2 at = golf::positionAfter(path.origin, path.velocity, path.decel,
                                         stopTime(length(path.velocity), path.decel));
-    if (!continuePiece(level_, at, {}).moving()) {
+    if (!rollsFromRest(level_, at)) {
         return std::nullopt;
     }
     return Candidate{

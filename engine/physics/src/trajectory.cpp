@@ -35,6 +35,20 @@ Vec2 tangentOf(Vec2 n) {
     return {-n.y, n.x};
 }
 
+/// The tile a ball at rest at `position`, on no edge it rides, rolls into, or nullopt if it is
+/// held: the push of the tile under it picks the tile it would move into, whose push must beat
+/// its floor and lead into it (else the floor holds it, or it lies on an edge between pushes).
+std::optional<TileIndex> rollTileFromRest(const Level& level, Vec2 position) {
+    const TileIndex under = tileAhead(position, {});
+    const TileIndex tile = tileAhead(position, fieldAt(level, under).push);
+    const SlopeField field = fieldAt(level, tile);
+    const TileIndex ahead = tileAhead(position, field.push);
+    if (!startsRolling(field) || ahead.col != tile.col || ahead.row != tile.row) {
+        return std::nullopt;
+    }
+    return tile;
+}
+
 /// A ball at rest at `position` with nothing holding it but the floor: it rolls from rest
 /// where the tile it would move into pushes harder than its floor holds, and into that tile;
 /// on an edge between pushes that point at each other it rides the edge or lies still there.
@@ -42,14 +56,12 @@ Trajectory fromRest(const Level& level, Vec2 position) {
     if (auto ride = rideEdge(level, position, {})) {
         return *std::move(ride);
     }
-    const TileIndex under = tileAhead(position, {});
-    const TileIndex tile = tileAhead(position, fieldAt(level, under).push);
-    const SlopeField field = fieldAt(level, tile);
-    const TileIndex ahead = tileAhead(position, field.push);
-    if (!startsRolling(field) || ahead.col != tile.col || ahead.row != tile.row) {
+    const std::optional<TileIndex> tile = rollTileFromRest(level, position);
+    if (!tile) {
         return restAt(level, position); // held by the floor, or on an edge between pushes
     }
-    return curved(level, tile, SlopePath(position, {}, field, curveHorizon), std::nullopt);
+    return curved(level, *tile, SlopePath(position, {}, fieldAt(level, *tile), curveHorizon),
+                  std::nullopt);
 }
 
 /// A ball at rest against the face `support`: it rests, slides along it, or rolls off.
@@ -80,9 +92,21 @@ Trajectory fromRestOnWall(const Level& level, Vec2 position, const WallSupport& 
                   support);
 }
 
-/// The ride along one edge (see rideEdge), or nullopt if the two tiles' pushes across it do not
-/// point at each other.
-std::optional<Trajectory> rideAlong(const Level& level, Vec2 position, Vec2 velocity, int axis) {
+/// The field on one edge whose two tiles' pushes across it point at each other (see
+/// rideEdge): `b` the tile on its + side, `t` the unit vector along it, `push` the mixed push
+/// along t and `decel` the mixed deceleration.
+struct EdgeMix {
+    int axis = 0; ///< 0: the line x = k, 1: the line y = k
+    TileIndex b;
+    Vec2 t;
+    double push = 0;
+    double decel = 0;
+};
+
+/// The mix on the edge `axis` (0: the line x = position.x) through `position`, or nullopt if
+/// the two tiles' pushes across it do not point at each other. Precondition: that coordinate
+/// of `position` is a whole number.
+std::optional<EdgeMix> edgeMix(const Level& level, Vec2 position, int axis) {
     const double line = axis == 0 ? position.x : position.y;
     const int k = static_cast<int>(line);
     const int other = static_cast<int>(std::floor(axis == 0 ? position.y : position.x));
@@ -102,41 +126,69 @@ std::optional<Trajectory> rideAlong(const Level& level, Vec2 position, Vec2 velo
         return std::nullopt;
     }
     const double lambda = -cb / (ca - cb);
-    const double push = lambda * dot(fa.push, t) + (1 - lambda) * dot(fb.push, t);
-    const double decel = lambda * fa.decel + (1 - lambda) * fb.decel;
-    const SlopeField mixed{t * push, decel};
-    const double along = dot(velocity, t);
-    Trajectory ride;
-    SlopePath moving =
-        SlopePath::along(position, along > 0 ? t : -t, std::abs(along), mixed, curveHorizon);
-    if (along != 0 && moving.end() > 0) {
-        ride = curved(level, b, std::move(moving), std::nullopt);
-    } else if (std::abs(push) > decel) {
-        ride =
-            curved(level, b, SlopePath::along(position, push > 0 ? t : -t, 0, mixed, curveHorizon),
-                   std::nullopt);
-    } else {
-        return restAt(level, position); // a valley's floor: it lies still on the edge
-    }
-    ride.ride = EdgeRide{axis, line};
-    return ride;
+    return EdgeMix{.axis = axis,
+                   .b = b,
+                   .t = t,
+                   .push = lambda * dot(fa.push, t) + (1 - lambda) * dot(fb.push, t),
+                   .decel = lambda * fa.decel + (1 - lambda) * fb.decel};
 }
 
-} // namespace
-
-std::optional<Trajectory> rideEdge(const Level& level, Vec2 position, Vec2 velocity) {
+/// The edges a ball at `position` lies on, vertical first (rideEdge's order), with their mix;
+/// nullopt if on none whose pushes point at each other.
+std::optional<EdgeMix> ridden(const Level& level, Vec2 position) {
     if (level.surfaceIndex.empty()) {
         return std::nullopt;
     }
     for (const int axis : {0, 1}) {
         const double c = axis == 0 ? position.x : position.y;
         if (c == std::floor(c) && std::abs(c) < 1e9) {
-            if (auto ride = rideAlong(level, position, velocity, axis)) {
-                return ride;
+            if (auto mix = edgeMix(level, position, axis)) {
+                return mix;
             }
         }
     }
     return std::nullopt;
+}
+
+/// The ride along the edge of `mix` (see rideEdge) with the part of `velocity` along it.
+Trajectory rideAlong(const Level& level, Vec2 position, Vec2 velocity, const EdgeMix& mix) {
+    const Vec2 t = mix.t;
+    const SlopeField mixed{t * mix.push, mix.decel};
+    const double along = dot(velocity, t);
+    Trajectory ride;
+    SlopePath moving =
+        SlopePath::along(position, along > 0 ? t : -t, std::abs(along), mixed, curveHorizon);
+    if (along != 0 && moving.end() > 0) {
+        ride = curved(level, mix.b, std::move(moving), std::nullopt);
+    } else if (std::abs(mix.push) > mix.decel) {
+        ride = curved(level, mix.b,
+                      SlopePath::along(position, mix.push > 0 ? t : -t, 0, mixed, curveHorizon),
+                      std::nullopt);
+    } else {
+        return restAt(level, position); // a valley's floor: it lies still on the edge
+    }
+    ride.ride = EdgeRide{mix.axis, mix.axis == 0 ? position.x : position.y};
+    return ride;
+}
+
+} // namespace
+
+std::optional<Trajectory> rideEdge(const Level& level, Vec2 position, Vec2 velocity) {
+    const std::optional<EdgeMix> mix = ridden(level, position);
+    if (!mix) {
+        return std::nullopt;
+    }
+    return rideAlong(level, position, velocity, *mix);
+}
+
+bool rollsFromRest(const Level& level, Vec2 position) {
+    if (level.surfaceIndex.empty()) {
+        return false; // grass everywhere (startPiece)
+    }
+    if (const std::optional<EdgeMix> mix = ridden(level, position)) {
+        return std::abs(mix->push) > mix->decel; // rideAlong from rest
+    }
+    return rollTileFromRest(level, position).has_value();
 }
 
 Trajectory startPiece(const Level& level, Vec2 position, Vec2 velocity) {

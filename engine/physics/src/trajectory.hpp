@@ -191,4 +191,9 @@ inline constexpr double curveHorizon = 1.0;
 /// (at a tile corner, on a vertical edge first, then a horizontal one).
 [[nodiscard]] std::optional<Trajectory> rideEdge(const Level& level, Vec2 position, Vec2 velocity);
 
+/// True if a ball at rest at `position`, touching no wall, starts to move: the same answer as
+/// continuePiece(level, position, {}).moving(), without building the piece (the quiet horizon
+/// asks it of every straight piece's stop point).
+[[nodiscard]] bool rollsFromRest(const Level& level, Vec2 position);
+
 } // namespace golf
