@@ -21,12 +21,9 @@ constexpr std::size_t maxSurfaces = 256;
 } // namespace
 
 const Surface& Level::surfaceAt(int col, int row) const {
-    if (surfaceIndex.empty() || at(col, row) != Tile::Open) {
-        return plainGrass; // also outside the grid, where every tile is Block
-    }
-    const std::size_t index = static_cast<std::size_t>(row) * static_cast<std::size_t>(width) +
-                              static_cast<std::size_t>(col);
-    return surfaces[surfaceIndex[index]];
+    const int slot = surfaceSlot(col, row);
+    // Also outside the grid, where every tile is Block.
+    return slot < 0 ? plainGrass : surfaces[static_cast<std::size_t>(slot)];
 }
 
 Vec2 Level::slopeAt(int col, int row) const {

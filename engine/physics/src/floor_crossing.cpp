@@ -24,6 +24,11 @@ int cellAhead(double x, double d) {
 } // namespace
 
 bool sameSurface(const Level& level, int col, int row, int col2, int row2) {
+    // One legend entry is one floor and slope, and most neighbours share theirs (a ray's walk
+    // asks this of every tile it passes).
+    if (level.surfaceSlot(col, row) == level.surfaceSlot(col2, row2)) {
+        return true;
+    }
     return level.floorAt(col, row) == level.floorAt(col2, row2) &&
            level.slopeAt(col, row) == level.slopeAt(col2, row2);
 }

@@ -59,6 +59,16 @@ struct Level {
                      static_cast<std::size_t>(col)];
     }
 
+    /// Which entry of `surfaces` the tile at (col, row) carries, or -1 where surfaceAt gives
+    /// plain grass without one (a tile that is not Tile::Open, outside the grid, a level with no
+    /// surfaces). Tiles with the same slot have the same surface.
+    [[nodiscard]] int surfaceSlot(int col, int row) const {
+        if (surfaceIndex.empty() || at(col, row) != Tile::Open) {
+            return -1;
+        }
+        return surfaceIndex[static_cast<std::size_t>(row) * static_cast<std::size_t>(width) +
+                            static_cast<std::size_t>(col)];
+    }
     /// The surface of the tile at (col, row): plain grass for every tile that is not Tile::Open
     /// (a triangle's open half is grass) and outside the grid.
     [[nodiscard]] const Surface& surfaceAt(int col, int row) const;
