@@ -10,6 +10,7 @@
 #include "test_levels.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <gtest/gtest.h>
 #include <limits>
@@ -142,6 +143,44 @@ TEST(ApproachBound, FlatFloorStretchesAreStraight) {
     EXPECT_TRUE(some.mayCurve({2.9995, 1.5})); // within 1e-3 of it
     EXPECT_FALSE(some.mayCurve({2.99, 1.5}));  // a hundredth of a tile off
     EXPECT_LE(some.curvedBound(from, to, 0.5), some.bound({{1.5, 1.5}, {4, 0}}, to, 0.5));
+}
+
+// mayCurve answers most asks from the flags of the tile under the centre: the same answers as
+// the scan of every tile within slopeReach (1e-3) of the centre, which it keeps for the rest.
+// Points near edges and corners of slope tiles (within 2e-3) and anywhere on the level.
+TEST(ApproachBound, MayCurveAsksTheTilesWithin1e3) {
+    const Level valley = approachBoundValley({6.0, 3.5});
+    const ApproachBound bounds(valley);
+    const auto byScan = [&](Vec2 p) {
+        constexpr double reach = 1e-3;
+        for (int row = static_cast<int>(std::floor(p.y - reach));
+             row <= static_cast<int>(std::floor(p.y + reach)); ++row) {
+            for (int col = static_cast<int>(std::floor(p.x - reach));
+                 col <= static_cast<int>(std::floor(p.x + reach)); ++col) {
+                if (col >= 0 && row >= 0 && col < valley.width && row < valley.height &&
+                    valley.surfaceAt(col, row).slope) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    };
+    std::mt19937_64 rng(1003);
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::uniform_real_distribution<double> near(-2e-3, 2e-3);
+    int curved = 0;
+    for (int k = 0; k < 20000; ++k) {
+        Vec2 p{unit(rng) * valley.width, unit(rng) * valley.height};
+        if (k % 2 == 0) { // near a tile's edge or corner
+            p.x = std::round(p.x) + near(rng);
+            p.y = k % 4 == 0 ? std::round(p.y) + near(rng) : p.y;
+        }
+        const bool expected = byScan(p);
+        curved += expected ? 1 : 0;
+        ASSERT_EQ(bounds.mayCurve(p), expected) << p.x << ", " << p.y;
+    }
+    EXPECT_GT(curved, 2000);
+    EXPECT_LT(curved, 18000);
 }
 
 // The search with bounded trials (its coarse trials skip their quiet stretches, scored by the

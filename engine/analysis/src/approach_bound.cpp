@@ -23,6 +23,10 @@ constexpr double slopeReach = 1e-3;
 /// curve are skipped at once: smaller costs more skips, larger more trials played again.
 constexpr double curvedSlack = 0.005;
 
+/// slopeTiles_'s flags: the tile slopes; a tile of its 3 x 3 neighbourhood (itself too) does.
+constexpr char slopeHere = 1;
+constexpr char slopeNear = 2;
+
 /// Most ticks skipped at once on a stretch that may curve, whatever the acceleration.
 constexpr std::int64_t maxCurvedTicks = 64;
 
@@ -56,8 +60,14 @@ ApproachBound::ApproachBound(const Level& level) : level_(level) {
     slopeTiles_.assign(static_cast<std::size_t>(level.width) * level.height, 0);
     for (int row = 0; row < level.height; ++row) {
         for (int col = 0; col < level.width; ++col) {
-            if (level.surfaceAt(col, row).slope) {
-                slopeTiles_[static_cast<std::size_t>(row) * level.width + col] = 1;
+            if (!level.surfaceAt(col, row).slope) {
+                continue;
+            }
+            slopeTiles_[static_cast<std::size_t>(row) * level.width + col] |= slopeHere;
+            for (int r = std::max(0, row - 1); r <= std::min(level.height - 1, row + 1); ++r) {
+                for (int c = std::max(0, col - 1); c <= std::min(level.width - 1, col + 1); ++c) {
+                    slopeTiles_[static_cast<std::size_t>(r) * level.width + c] |= slopeNear;
+                }
             }
         }
     }
@@ -73,13 +83,26 @@ bool ApproachBound::mayCurve(Vec2 from) const {
     if (!hasSlopes_) {
         return false;
     }
+    // The square of half-side slopeReach (< 1) around the centre lies in the 3 x 3 tiles
+    // around the one that holds it: that tile's flags answer most asks.
+    const int col = static_cast<int>(std::floor(from.x));
+    const int row = static_cast<int>(std::floor(from.y));
+    if (col >= 0 && row >= 0 && col < level_.width && row < level_.height) {
+        const char flags = slopeTiles_[static_cast<std::size_t>(row) * level_.width + col];
+        if ((flags & slopeHere) != 0) {
+            return true;
+        }
+        if ((flags & slopeNear) == 0) {
+            return false;
+        }
+    }
     const int col0 = static_cast<int>(std::floor(from.x - slopeReach));
     const int col1 = static_cast<int>(std::floor(from.x + slopeReach));
     const int row0 = static_cast<int>(std::floor(from.y - slopeReach));
     const int row1 = static_cast<int>(std::floor(from.y + slopeReach));
-    for (int row = std::max(0, row0); row <= std::min(level_.height - 1, row1); ++row) {
-        for (int col = std::max(0, col0); col <= std::min(level_.width - 1, col1); ++col) {
-            if (slopeTiles_[static_cast<std::size_t>(row) * level_.width + col] != 0) {
+    for (int r = std::max(0, row0); r <= std::min(level_.height - 1, row1); ++r) {
+        for (int c = std::max(0, col0); c <= std::min(level_.width - 1, col1); ++c) {
+            if ((slopeTiles_[static_cast<std::size_t>(r) * level_.width + c] & slopeHere) != 0) {
                 return true;
             }
         }

@@ -67,7 +67,9 @@ class ApproachBound {
     bool hasSlopes_ = false;
     double maxAcceleration_ = 0;
     std::int64_t curvedTicks_ = 1;
-    std::vector<char> slopeTiles_; ///< per tile, row-major: 1 where the tile's surface slopes
+    /// Per tile, row-major: slopeHere where the tile's surface slopes, slopeNear where a tile
+    /// of its 3 x 3 neighbourhood does (approach_bound.cpp).
+    std::vector<char> slopeTiles_;
 };
 
 } // namespace golf
