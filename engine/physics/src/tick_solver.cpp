@@ -179,8 +179,16 @@ void TickSolver::sample(int i) {
         ball.velocity = {};
         return;
     }
-    ball.position = trajectory(i).positionAfter(0);
-    ball.velocity = trajectory(i).velocityAfter(0);
+    if (path.curve) {
+        ball.position = path.positionAfter(0);
+        ball.velocity = path.velocityAfter(0);
+        return;
+    }
+    // One speed, direction and stop time for both (elapsed + 0 as positionAfter(0) adds it).
+    const RollState state =
+        rollStateAfter(path.origin, path.velocity, path.decel, path.elapsed + 0.0);
+    ball.position = state.position;
+    ball.velocity = state.velocity;
 }
 
 } // namespace golf
