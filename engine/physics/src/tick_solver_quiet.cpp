@@ -91,34 +91,45 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
     // Up to 8 movers (a match's balls) without allocating.
     std::array<QuietMover, 8> few;
     std::vector<QuietMover> many;
+    // The moving balls: the settled movers while no piece has changed since the horizon was set
+    // (as advance() reads them), else every ball tested.
+    const auto forEachMoving = [&](auto&& take) {
+        if (memory_.settled) {
+            for (const int i : memory_.settledMovers) {
+                take(i);
+            }
+            return;
+        }
+        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+            if (moving(i)) {
+                take(i);
+            }
+        }
+    };
     std::size_t moverCount = 0;
-    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-        moverCount += moving(i) ? 1 : 0;
-    }
+    forEachMoving([&](int) { ++moverCount; });
     if (moverCount > few.size()) {
         many.resize(moverCount);
     }
     const std::span<QuietMover> movers(moverCount > few.size() ? many.data() : few.data(),
                                        moverCount);
     std::size_t filled = 0;
-    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-        if (moving(i)) {
-            Trajectory& path = trajectory(i);
-            const PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
-            QuietMover m{i,
-                         &path,
-                         length(path.velocity),
-                         key.quietReach,
-                         -1,
-                         path.curve != nullptr,
-                         key.quietTime,
-                         movers_ ? key.moverTime : std::numeric_limits<double>::infinity()};
-            if (!m.curved) {
-                m.safe = safeUntil(m, span);
-            }
-            movers[filled++] = m;
+    forEachMoving([&](int i) {
+        Trajectory& path = trajectory(i);
+        const PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
+        QuietMover m{i,
+                     &path,
+                     length(path.velocity),
+                     key.quietReach,
+                     -1,
+                     path.curve != nullptr,
+                     key.quietTime,
+                     movers_ ? key.moverTime : std::numeric_limits<double>::infinity()};
+        if (!m.curved) {
+            m.safe = safeUntil(m, span);
         }
-    }
+        movers[filled++] = m;
+    });
     if (movers.empty()) {
         return 0;
     }
@@ -126,10 +137,9 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
                                    ? skipLoneMover(movers.front(), seconds, maxTicks, span)
                                    : skipMovers(movers, seconds, maxTicks, span);
     if (ticks > 0) {
-        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-            if (moving(i)) {
-                sample(i);
-            }
+        // No ball stopped in a skipped tick: the same balls move.
+        for (const QuietMover& m : movers) {
+            sample(m.index);
         }
     }
     return ticks;
