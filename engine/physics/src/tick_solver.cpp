@@ -19,9 +19,15 @@ namespace golf {
 
 const std::vector<Event>& TickSolver::run(double seconds) {
     events_.clear();
+    // A skip that ended at this tick may have proved it not quiet: then the first search does not
+    // test it again (the same clock and length; nothing has changed a piece since, or the mark
+    // would be cleared).
+    const bool loud = memory_.loudSeconds == seconds && memory_.loudClock == tickClock_;
+    memory_.forgetLoudTick();
     for (int count = 0;; ++count) {
         const double remaining = seconds - now_;
-        const std::optional<Candidate> next = remaining > 0 ? nextEvent(remaining) : std::nullopt;
+        const std::optional<Candidate> next =
+            remaining > 0 ? nextEvent(remaining, loud && count == 0) : std::nullopt;
         if (!next) {
             advance(std::max(remaining, 0.0));
             break;

@@ -124,7 +124,9 @@ class TickSolver {
         double otherPieceTime = 0;
     };
 
-    [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
+    /// The earliest event within `remaining` seconds from now, if any. `loud`: the quiet
+    /// horizon's test is known to fail (TickMemory::loudClock), so it is not made.
+    [[nodiscard]] std::optional<Candidate> nextEvent(double remaining, bool loud = false) const;
     /// nextEvent's first pass over the balls: which move (TickMemory::movingNow), how far each
     /// straight piece reaches by the end of the window (TickMemory::reachEnd), the piece keys
     /// followed and the resting epoch moved on if the balls at rest changed. True if some ball
@@ -151,6 +153,12 @@ class TickSolver {
         double quietTime;  ///< PieceKey::quietTime
         double moverTime;  ///< PieceKey::moverTime (infinite on a level without movers)
     };
+    /// Marks the tick of `seconds` starting at hole clock `clock` as one whose quiet test fails
+    /// (TickMemory::loudClock).
+    void markLoud(double clock, double seconds) const {
+        memory_.loudClock = clock;
+        memory_.loudSeconds = seconds;
+    }
     /// How many of the next `maxTicks` ticks of `seconds` on `grid` end, for every ball at rest
     /// in play, before its mover horizon (PieceKey::moverTime). Where a ball's kept mover
     /// searches end the run sooner, they are carried further first (up to moverLookAhead).
@@ -169,7 +177,7 @@ class TickSolver {
     /// skipQuietTicks for one mover on a straight piece: its wall search is extended where the
     /// horizon ends short of it. Returns the ticks skipped.
     [[nodiscard]] std::int64_t skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks,
-                                             double span);
+                                             double span, TickGrid grid);
     /// skipQuietTicks for several movers, or one on a curved piece. Returns the ticks skipped.
     [[nodiscard]] std::int64_t skipMovers(std::span<QuietMover> movers, double seconds,
                                           std::int64_t maxTicks, double span) const;

@@ -77,7 +77,11 @@ bool TickSolver::quietTick(double remaining) const {
 
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid) {
     GOLF_ASSERT(grid.base + static_cast<double>(grid.ticks) * seconds == tickClock_);
-    if (maxTicks <= 0 || !quietTick(seconds)) {
+    if (maxTicks <= 0) {
+        return 0;
+    }
+    if (!quietTick(seconds)) {
+        markLoud(tickClock_, seconds);
         return 0;
     }
     if (movers_) {
@@ -134,7 +138,7 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
         return 0;
     }
     const std::int64_t ticks = movers.size() == 1 && !movers.front().curved // the common case
-                                   ? skipLoneMover(movers.front(), seconds, maxTicks, span)
+                                   ? skipLoneMover(movers.front(), seconds, maxTicks, span, grid)
                                    : skipMovers(movers, seconds, maxTicks, span);
     if (ticks > 0) {
         // No ball stopped in a skipped tick: the same balls move.
@@ -203,9 +207,15 @@ std::int64_t TickSolver::quietTicksBefore(const EndOf& endOf, double horizon, do
     return std::min(safe, std::nextafter(m.moverTime, -std::numeric_limits<double>::infinity()));
 }
 
-[[gnu::always_inline]] inline std::int64_t
-TickSolver::skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks, double span) {
+[[gnu::always_inline]] inline std::int64_t TickSolver::skipLoneMover(QuietMover& m, double seconds,
+                                                                     std::int64_t maxTicks,
+                                                                     double span, TickGrid grid) {
     std::int64_t ticks = 0;
+    // The tick after the last one skipped fails quietTick's test of this ball (its mover time or
+    // its reach, the same numbers): its run() need not make the test again.
+    const auto loudNext = [&] {
+        markLoud(grid.base + static_cast<double>(grid.ticks + ticks) * seconds, seconds);
+    };
     double elapsed = m.path->elapsed;
     const double decel = m.path->decel;
     const double stop = stopTime(m.speed, decel);
@@ -223,6 +233,9 @@ TickSolver::skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks, 
         }
         if (!(next < m.moverTime)) {
             if (!extendMoverHorizon(m, next)) {
+                if (movers_) { // (else the mover time is infinite: next is not a number)
+                    loudNext();
+                }
                 break;
             }
             m.safe = safeUntil(m, span);
@@ -234,10 +247,12 @@ TickSolver::skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks, 
             // would, from the same elapsed time, so the same search).
             m.path->elapsed = elapsed;
             if (!extendWallHorizon(m.index, m.speed, reach)) {
+                loudNext();
                 break;
             }
             m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
             if (!(reach < m.quietReach)) {
+                loudNext();
                 break;
             }
             m.safe = safeUntil(m, span);

@@ -124,8 +124,9 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
     return anyResting;
 }
 
-std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) const {
-    if (quietTick(remaining)) {
+std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, bool loud) const {
+    // (quietTick follows only some balls' pieces; followPieces below follows them all.)
+    if (!loud && quietTick(remaining)) {
         return std::nullopt;
     }
     if (std::optional<Candidate> wall = loneWallContact(remaining)) {
