@@ -359,6 +359,10 @@ class TickSolver {
     bool slopes_ = false;
     /// The level has movers: a ball's quiet horizon ends at PieceKey::moverTime too.
     bool movers_ = false;
+    /// The level has surfaces (Level::surfaceIndex: floors, slopes) and teleports: read once,
+    /// as the searches ask them of every ball.
+    bool surfaces_ = false;
+    bool teleports_ = false;
     std::vector<Event>& events_; ///< TickMemory::events
     double now_ = 0;             ///< seconds since the start of the tick
     double tickClock_ = 0;       ///< the hole clock at the start of the tick
@@ -372,12 +376,14 @@ inline TickSolver::TickSolver(const Level& level, const Boundary& boundary,
                               TickMemory& memory, bool ballCollisions, double tickClock)
     : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
       features_(memory.features), memory_(memory), ballCollisions_(ballCollisions),
-      movers_(!level.movers.empty()), events_(memory.events), tickClock_(tickClock) {
+      slopes_(boundary.levelKinds().slopes), movers_(boundary.levelKinds().movers),
+      surfaces_(boundary.levelKinds().surfaces), teleports_(boundary.levelKinds().teleports),
+      events_(memory.events), tickClock_(tickClock) {
     // The memory's owner sizes the pairs' bounds once (a world's balls never change in number).
     GOLF_ASSERT(memory_.pairBounds.size() ==
                 balls.size() * (balls.size() - (balls.empty() ? 0 : 1)) / 2);
-    slopes_ = std::any_of(level.surfaces.begin(), level.surfaces.end(),
-                          [](const Surface& surface) { return surface.slope.has_value(); });
+    // The level's kinds come with its boundary, built from it once (not at every tick).
+    GOLF_ASSERT(boundary.levelKinds() == LevelKinds::of(level));
 }
 
 } // namespace golf

@@ -367,7 +367,7 @@ bool TickSolver::setCurveHorizon(int i) const {
     earlier(path.curveWall);
     earlier(path.curveCup);
     // A teleport's entry ends the horizon like the cup (the search has just looked for it).
-    if (!level_.teleports.empty()) {
+    if (teleports_) {
         if (!path.teleport) {
             return false;
         }
@@ -470,7 +470,7 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
         other = std::min(other, **path.cupDistance);
     }
     // A teleport's entry ends the horizon like the cup (the search has just looked for it).
-    if (!level_.teleports.empty()) {
+    if (teleports_) {
         if (!path.teleport) {
             return false;
         }
@@ -484,7 +484,7 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
     // For the pairs with the moving balls above it, which come later and read it here.
     PieceMotion& motion = keys[static_cast<std::size_t>(i)].motion;
     motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
-    if (!level_.surfaceIndex.empty() && !surfaceOther(path, speed, dir, other)) {
+    if (surfaces_ && !surfaceOther(path, speed, dir, other)) {
         return false;
     }
     // The balls at rest: their least approach is kept if they are as they were.
