@@ -28,12 +28,14 @@ const std::vector<Event>& TickSolver::run(double seconds) {
         const double remaining = seconds - now_;
         const std::optional<Candidate> next =
             remaining > 0 ? nextEvent(remaining, loud && count == 0) : std::nullopt;
+        eventBall_ = -1; // a hint for the search after an event only
         if (!next) {
             advance(std::max(remaining, 0.0));
             break;
         }
         advance(next->time);
         memory_.settled = false; // the event gives a ball a new piece
+        eventBall_ = next->ball;
         const double clock = eventClock(*next);
         resolve(*next);
         stampClocks(clock);
@@ -79,9 +81,13 @@ const std::vector<Event>& TickSolver::run(double seconds) {
         path.elapsed += seconds; // a curved piece ends in an event (Kind::PieceEnd)
         return;
     }
-    const double stop = stopTime(length(path.velocity), path.decel) - path.elapsed;
+    // Stopped exactly when velocityAfter(0) is zero (a velocity that goes on is more than
+    // restSpeed along its direction, never zero), with one speed and stop time for both.
+    const double speed = length(path.velocity);
+    const double stopAt = stopTime(speed, path.decel);
+    const double stop = stopAt - path.elapsed;
     path.elapsed += seconds;
-    if (path.velocityAfter(0) == Vec2{}) {
+    if (stoppedAfter(speed, path.decel, path.elapsed + 0.0, stopAt)) {
         comeToRest(i, seconds, stop);
     }
 }

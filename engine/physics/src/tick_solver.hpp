@@ -249,6 +249,8 @@ class TickSolver {
     [[nodiscard]] bool setCurveHorizon(int i) const;
     /// quietTick for ball k: its piece unchanged, its horizon not reached in the window.
     [[nodiscard]] bool quietBall(std::size_t k, double remaining) const;
+    /// quietBall for eventBall_ (>= 0).
+    [[nodiscard]] bool quietEventBall(double remaining) const;
     /// advance() for ball i.
     void advanceBall(int i, double seconds);
     /// advanceBall for a straight piece whose ball has just come to rest, `stop` seconds
@@ -367,6 +369,9 @@ class TickSolver {
     double now_ = 0;             ///< seconds since the start of the tick
     double tickClock_ = 0;       ///< the hole clock at the start of the tick
     bool boundReached_ = false;
+    /// The ball of the event just resolved (-1: none), for the search that follows it: its
+    /// quiet test is made first, as its piece is new.
+    int eventBall_ = -1;
     bool toFirstEvent_ = false; ///< runToFirstEvent: run() ends after the first report
 };
 

@@ -51,6 +51,10 @@ inline bool TickSolver::quietBall(std::size_t k, double remaining) const {
            key.quietReach;
 }
 
+bool TickSolver::quietEventBall(double remaining) const {
+    return quietBall(static_cast<std::size_t>(eventBall_), remaining);
+}
+
 bool TickSolver::quietTick(double remaining) const {
     if (memory_.pieces.size() != balls_.size()) {
         return false;

@@ -124,7 +124,12 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
 }
 
 std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, bool loud) const {
-    // (quietTick follows only some balls' pieces; followPieces below follows them all.)
+    // After an event its ball, whose piece is new, fails the quiet test first: the same answer
+    // in any order, as each ball's test follows that ball's piece alone. (quietTick follows
+    // only some balls' pieces; followPieces below follows them all.)
+    if (!loud && eventBall_ >= 0 && !quietEventBall(remaining)) {
+        loud = true;
+    }
     if (!loud && quietTick(remaining)) {
         return std::nullopt;
     }
