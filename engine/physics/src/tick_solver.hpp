@@ -65,9 +65,11 @@ class TickSolver {
     /// `tickClock` is the hole clock at the start of the tick (seconds): new pieces take
     /// their clock from the event that begins them (Trajectory::clock), pieces the tick has
     /// no event for (a ball stopped at the bound) from tickClock plus the time into the tick.
+    /// `kinds`: LevelKinds::of(level) where `level` is not the one `boundary` was built from
+    /// (firstContact's straight-line level, without slopes); null: boundary.levelKinds().
     TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
                std::vector<Trajectory>& trajectories, TickMemory& memory,
-               bool ballCollisions = true, double tickClock = 0);
+               bool ballCollisions = true, double tickClock = 0, const LevelKinds* kinds = nullptr);
 
     /// Advances the balls by `seconds` and returns the events in time order (in
     /// TickMemory::events).
@@ -378,17 +380,21 @@ class TickSolver {
 // Inline: a World builds two solvers a step (quiet ticks, then the tick).
 inline TickSolver::TickSolver(const Level& level, const Boundary& boundary,
                               std::vector<Ball>& balls, std::vector<Trajectory>& trajectories,
-                              TickMemory& memory, bool ballCollisions, double tickClock)
+                              TickMemory& memory, bool ballCollisions, double tickClock,
+                              const LevelKinds* kinds)
     : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
       features_(memory.features), memory_(memory), ballCollisions_(ballCollisions),
-      slopes_(boundary.levelKinds().slopes), movers_(boundary.levelKinds().movers),
-      surfaces_(boundary.levelKinds().surfaces), teleports_(boundary.levelKinds().teleports),
       events_(memory.events), tickClock_(tickClock) {
     // The memory's owner sizes the pairs' bounds once (a world's balls never change in number).
     GOLF_ASSERT(memory_.pairBounds.size() ==
                 balls.size() * (balls.size() - (balls.empty() ? 0 : 1)) / 2);
     // The level's kinds come with its boundary, built from it once (not at every tick).
-    GOLF_ASSERT(boundary.levelKinds() == LevelKinds::of(level));
+    const LevelKinds& known = kinds != nullptr ? *kinds : boundary.levelKinds();
+    GOLF_ASSERT(known == LevelKinds::of(level));
+    slopes_ = known.slopes;
+    movers_ = known.movers;
+    surfaces_ = known.surfaces;
+    teleports_ = known.teleports;
 }
 
 } // namespace golf

@@ -42,7 +42,8 @@ struct TickMemory {
     /// and its length (seconds), so that the run() of that very tick does not make the test
     /// again. NaN when unset; run() clears it, and so does whatever changes a ball's piece or
     /// the clock between the two (the World's placing, removing, striking or stopping of balls,
-    /// setClock).
+    /// setClock). A mark left standing by mistake would only cost a search: the search finds
+    /// nothing where the quiet test passes, as the test itself stands for it.
     double loudClock = std::numeric_limits<double>::quiet_NaN();
     double loudSeconds = std::numeric_limits<double>::quiet_NaN();
     /// Clears loudClock and loudSeconds.
