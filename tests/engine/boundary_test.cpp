@@ -1,5 +1,7 @@
 #include "boundary.hpp"
 #include "golf/core/geometry.hpp"
+#include "golf/core/mover.hpp"
+#include "golf/core/surface.hpp"
 #include "test_levels.hpp"
 
 #include <algorithm>
@@ -44,6 +46,21 @@ TEST(Boundary, ARectangleIsFourMergedFacesAndNoCorners) {
     EXPECT_TRUE(hasSegment(boundary, {1, 1}, {1, 3}));
     EXPECT_TRUE(hasSegment(boundary, {6, 1}, {6, 3}));
     EXPECT_TRUE(boundary.corners().empty()); // all four corners are concave
+}
+
+// What the tick solver reads of the level once, with its boundary (LevelKinds).
+TEST(Boundary, KeepsWhichKindsOfElementsItsLevelHas) {
+    Level level = makeLevel({"#######", "#S...O#", "#.....#", "#######"});
+    EXPECT_EQ(Boundary(level).levelKinds(), LevelKinds{});
+    level.setSurface(2, 2, *builtinSurface('s')); // sand: a surface, no slope
+    EXPECT_EQ(Boundary(level).levelKinds(), (LevelKinds{.surfaces = true}));
+    level.setSurface(3, 2, *builtinSurface('>'));
+    level.teleports.push_back({.entry = {4.5, 2.5}, .exit = {1.5, 2.5}});
+    EXPECT_EQ(Boundary(level).levelKinds(),
+              (LevelKinds{.slopes = true, .surfaces = true, .teleports = true}));
+    level.movers.push_back(Mover{});
+    EXPECT_TRUE(Boundary(level).levelKinds().movers);
+    EXPECT_EQ(Boundary(level).levelKinds(), LevelKinds::of(level));
 }
 
 TEST(Boundary, SolidShareCountsEveryTileThatIsNotOpen) {

@@ -4,7 +4,9 @@
 
 #include "motion.hpp"
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <gtest/gtest.h>
 #include <limits>
 #include <random>
@@ -87,6 +89,35 @@ TEST(QuietUntil, EveryTimeUpToTheBoundPassesBothTests) {
     // The bound is useful: it lies within 1e-8 of the exact time in most cases (the others
     // are reaches within rounding of the stop distance).
     EXPECT_GT(tight, cases / 2);
+}
+
+// rollStateAfter (a sample's position and velocity in one) against the two closed forms it
+// stands for, bit for bit: rolls that stop and that do not, times before, at and past the stop.
+TEST(RollStateAfter, TheSameBitsAsPositionAfterAndVelocityAfter) {
+    std::mt19937_64 rng(27);
+    std::uniform_real_distribution<double> unit(0, 1);
+    const auto same = [](double a, double b) {
+        return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+    };
+    for (int n = 0; n < 20000; ++n) {
+        const Vec2 origin{unit(rng) * 64, unit(rng) * 64};
+        const double angle = unit(rng) * 6.283185307179586;
+        const double speed = n % 7 == 0 ? 1e-9 * unit(rng) : 20 * unit(rng);
+        const Vec2 velocity{speed * std::cos(angle), speed * std::sin(angle)};
+        const double decel = n % 5 == 0 ? 0.0 : 3 * unit(rng);
+        const double stop = stopTime(length(velocity), decel);
+        const double t =
+            n % 3 == 0 && std::isfinite(stop) ? stop * (0.5 + unit(rng)) : 10 * unit(rng);
+        const RollState state = rollStateAfter(origin, velocity, decel, t);
+        const Vec2 position = positionAfter(origin, velocity, decel, t);
+        const Vec2 after = velocityAfter(velocity, decel, t);
+        ASSERT_TRUE(same(state.position.x, position.x) && same(state.position.y, position.y)) << n;
+        ASSERT_TRUE(same(state.velocity.x, after.x) && same(state.velocity.y, after.y)) << n;
+    }
+    // At rest (a zero velocity): where it lies, still.
+    const RollState still = rollStateAfter({3, 4}, {}, 1, 2);
+    EXPECT_EQ(still.position, (Vec2{3, 4}));
+    EXPECT_EQ(still.velocity, Vec2{});
 }
 
 } // namespace

@@ -568,9 +568,17 @@ std::size_t convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
 
 } // namespace
 
+LevelKinds LevelKinds::of(const Level& level) {
+    return {.slopes = std::any_of(level.surfaces.begin(), level.surfaces.end(),
+                                  [](const Surface& surface) { return surface.slope.has_value(); }),
+            .movers = !level.movers.empty(),
+            .surfaces = !level.surfaceIndex.empty(),
+            .teleports = !level.teleports.empty()};
+}
+
 Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     : walls_(level.width, level.height), gates_(level.width, level.height),
-      columnPoints_(static_cast<std::uint32_t>(level.height) + 1) {
+      columnPoints_(static_cast<std::uint32_t>(level.height) + 1), kinds_(LevelKinds::of(level)) {
     const std::size_t solid = convexCorners(level, cornerBits_, cornerMaterials_);
     solidShare_ = static_cast<double>(solid) /
                   (static_cast<double>(level.width) * static_cast<double>(level.height));

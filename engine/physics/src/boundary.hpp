@@ -32,6 +32,19 @@ struct Corner {
     std::uint8_t material = 0; ///< 0: the level's wallRestitution; k: specialWalls[k - 1]
 };
 
+/// What the tick solver asks of a level in every tick (which kinds of elements it has), read
+/// once with its boundary.
+struct LevelKinds {
+    bool slopes = false;    ///< a surface with a slope
+    bool movers = false;    ///< Level::movers
+    bool surfaces = false;  ///< Level::surfaceIndex (floors and slopes by tile)
+    bool teleports = false; ///< Level::teleports
+
+    /// The kinds of `level`.
+    [[nodiscard]] static LevelKinds of(const Level& level);
+    [[nodiscard]] bool operator==(const LevelKinds&) const = default;
+};
+
 /// Segments and corners of a level. Built in one scan of the grid per kind of line, in the
 /// order of the faces, without a global sort. The faces are kept 4 bytes each, filed by
 /// lattice line (RunTable), the corners 4 bytes each: memory follows the number of features.
@@ -73,6 +86,8 @@ class Boundary {
     }
     /// The share of the level's tiles that are not open (0..1): how dense its features are.
     [[nodiscard]] double solidShare() const { return solidShare_; }
+    /// Which kinds of elements the level has (LevelKinds::of of the level it was built from).
+    [[nodiscard]] const LevelKinds& levelKinds() const { return kinds_; }
     /// True if the boundary files its features in buckets (see the class).
     [[nodiscard]] bool hasBucketIndex() const { return !bucketStart_.empty(); }
 
@@ -155,6 +170,7 @@ class Boundary {
     std::vector<std::uint32_t> cornerRank_; ///< per word of cornerBits_: corners before it
     std::size_t cornerCount_ = 0;
     double solidShare_ = 0;
+    LevelKinds kinds_;
     std::vector<std::uint8_t> cornerMaterials_; ///< empty on a level without special walls
     std::vector<Vec2> cornerPoints_;            ///< every corner's point, if there are not too many
     int bucketTiles_ = 1; ///< the side of a bucket in tiles (2 on a large level)

@@ -134,6 +134,7 @@ std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from
     trajectories[index].clock = clock;
 
     const Boundary& boundary = *world.boundary_;
+    const LevelKinds kinds = LevelKinds::of(level); // not the boundary's: no slopes
     const double seconds = world.tickSeconds();
     TickMemory memory; // a probe's own, as a World keeps one
     memory.pairBounds.resize(world.tickMemory_.pairBounds.size()); // one for each pair of balls
@@ -145,7 +146,7 @@ std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from
             return clock + static_cast<double>(tick) * seconds;
         };
         tick += TickSolver(level, boundary, balls, trajectories, memory, world.ballCollisions(),
-                           tickClock())
+                           tickClock(), &kinds)
                     .skipQuietTicks(seconds, ticks - tick, {clock, tick});
         if (tick >= ticks) {
             break;
@@ -161,7 +162,7 @@ std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from
             }
             const std::vector<Event>& events =
                 TickSolver(level, boundary, balls, trajectories, memory, world.ballCollisions(),
-                           tickClock() + done)
+                           tickClock() + done, &kinds)
                     .runToFirstEvent(seconds - done);
             // Nothing slows a ball on the straight-line level, so a ball stops only in a
             // resolution (a wedge); a list of stops alone would mean the tick ran out.

@@ -19,15 +19,23 @@ namespace golf {
 
 const std::vector<Event>& TickSolver::run(double seconds) {
     events_.clear();
+    // A skip that ended at this tick may have proved it not quiet: then the first search does not
+    // test it again (the same clock and length; nothing has changed a piece since, or the mark
+    // would be cleared).
+    const bool loud = memory_.loudSeconds == seconds && memory_.loudClock == tickClock_;
+    memory_.forgetLoudTick();
     for (int count = 0;; ++count) {
         const double remaining = seconds - now_;
-        const std::optional<Candidate> next = remaining > 0 ? nextEvent(remaining) : std::nullopt;
+        const std::optional<Candidate> next =
+            remaining > 0 ? nextEvent(remaining, loud && count == 0) : std::nullopt;
+        eventBall_ = -1; // a hint for the search after an event only
         if (!next) {
             advance(std::max(remaining, 0.0));
             break;
         }
         advance(next->time);
         memory_.settled = false; // the event gives a ball a new piece
+        eventBall_ = next->ball;
         const double clock = eventClock(*next);
         resolve(*next);
         stampClocks(clock);
@@ -73,9 +81,13 @@ const std::vector<Event>& TickSolver::run(double seconds) {
         path.elapsed += seconds; // a curved piece ends in an event (Kind::PieceEnd)
         return;
     }
-    const double stop = stopTime(length(path.velocity), path.decel) - path.elapsed;
+    // Stopped exactly when velocityAfter(0) is zero (a velocity that goes on is more than
+    // restSpeed along its direction, never zero), with one speed and stop time for both.
+    const double speed = length(path.velocity);
+    const double stopAt = stopTime(speed, path.decel);
+    const double stop = stopAt - path.elapsed;
     path.elapsed += seconds;
-    if (path.velocityAfter(0) == Vec2{}) {
+    if (stoppedAfter(speed, path.decel, path.elapsed + 0.0, stopAt)) {
         comeToRest(i, seconds, stop);
     }
 }
@@ -179,8 +191,16 @@ void TickSolver::sample(int i) {
         ball.velocity = {};
         return;
     }
-    ball.position = trajectory(i).positionAfter(0);
-    ball.velocity = trajectory(i).velocityAfter(0);
+    if (path.curve) {
+        ball.position = path.positionAfter(0);
+        ball.velocity = path.velocityAfter(0);
+        return;
+    }
+    // One speed, direction and stop time for both (elapsed + 0 as positionAfter(0) adds it).
+    const RollState state =
+        rollStateAfter(path.origin, path.velocity, path.decel, path.elapsed + 0.0);
+    ball.position = state.position;
+    ball.velocity = state.velocity;
 }
 
 } // namespace golf

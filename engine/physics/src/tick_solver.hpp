@@ -65,9 +65,11 @@ class TickSolver {
     /// `tickClock` is the hole clock at the start of the tick (seconds): new pieces take
     /// their clock from the event that begins them (Trajectory::clock), pieces the tick has
     /// no event for (a ball stopped at the bound) from tickClock plus the time into the tick.
+    /// `kinds`: LevelKinds::of(level) where `level` is not the one `boundary` was built from
+    /// (firstContact's straight-line level, without slopes); null: boundary.levelKinds().
     TickSolver(const Level& level, const Boundary& boundary, std::vector<Ball>& balls,
                std::vector<Trajectory>& trajectories, TickMemory& memory,
-               bool ballCollisions = true, double tickClock = 0);
+               bool ballCollisions = true, double tickClock = 0, const LevelKinds* kinds = nullptr);
 
     /// Advances the balls by `seconds` and returns the events in time order (in
     /// TickMemory::events).
@@ -124,7 +126,9 @@ class TickSolver {
         double otherPieceTime = 0;
     };
 
-    [[nodiscard]] std::optional<Candidate> nextEvent(double remaining) const;
+    /// The earliest event within `remaining` seconds from now, if any. `loud`: the quiet
+    /// horizon's test is known to fail (TickMemory::loudClock), so it is not made.
+    [[nodiscard]] std::optional<Candidate> nextEvent(double remaining, bool loud = false) const;
     /// nextEvent's first pass over the balls: which move (TickMemory::movingNow), how far each
     /// straight piece reaches by the end of the window (TickMemory::reachEnd), the piece keys
     /// followed and the resting epoch moved on if the balls at rest changed. True if some ball
@@ -151,6 +155,12 @@ class TickSolver {
         double quietTime;  ///< PieceKey::quietTime
         double moverTime;  ///< PieceKey::moverTime (infinite on a level without movers)
     };
+    /// Marks the tick of `seconds` starting at hole clock `clock` as one whose quiet test fails
+    /// (TickMemory::loudClock).
+    void markLoud(double clock, double seconds) const {
+        memory_.loudClock = clock;
+        memory_.loudSeconds = seconds;
+    }
     /// How many of the next `maxTicks` ticks of `seconds` on `grid` end, for every ball at rest
     /// in play, before its mover horizon (PieceKey::moverTime). Where a ball's kept mover
     /// searches end the run sooner, they are carried further first (up to moverLookAhead).
@@ -169,7 +179,7 @@ class TickSolver {
     /// skipQuietTicks for one mover on a straight piece: its wall search is extended where the
     /// horizon ends short of it. Returns the ticks skipped.
     [[nodiscard]] std::int64_t skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks,
-                                             double span);
+                                             double span, TickGrid grid);
     /// skipQuietTicks for several movers, or one on a curved piece. Returns the ticks skipped.
     [[nodiscard]] std::int64_t skipMovers(std::span<QuietMover> movers, double seconds,
                                           std::int64_t maxTicks, double span) const;
@@ -241,6 +251,8 @@ class TickSolver {
     [[nodiscard]] bool setCurveHorizon(int i) const;
     /// quietTick for ball k: its piece unchanged, its horizon not reached in the window.
     [[nodiscard]] bool quietBall(std::size_t k, double remaining) const;
+    /// quietBall for eventBall_ (>= 0).
+    [[nodiscard]] bool quietEventBall(double remaining) const;
     /// advance() for ball i.
     void advanceBall(int i, double seconds);
     /// advanceBall for a straight piece whose ball has just come to rest, `stop` seconds
@@ -351,25 +363,38 @@ class TickSolver {
     bool slopes_ = false;
     /// The level has movers: a ball's quiet horizon ends at PieceKey::moverTime too.
     bool movers_ = false;
+    /// The level has surfaces (Level::surfaceIndex: floors, slopes) and teleports: read once,
+    /// as the searches ask them of every ball.
+    bool surfaces_ = false;
+    bool teleports_ = false;
     std::vector<Event>& events_; ///< TickMemory::events
     double now_ = 0;             ///< seconds since the start of the tick
     double tickClock_ = 0;       ///< the hole clock at the start of the tick
     bool boundReached_ = false;
+    /// The ball of the event just resolved (-1: none), for the search that follows it: its
+    /// quiet test is made first, as its piece is new.
+    int eventBall_ = -1;
     bool toFirstEvent_ = false; ///< runToFirstEvent: run() ends after the first report
 };
 
 // Inline: a World builds two solvers a step (quiet ticks, then the tick).
 inline TickSolver::TickSolver(const Level& level, const Boundary& boundary,
                               std::vector<Ball>& balls, std::vector<Trajectory>& trajectories,
-                              TickMemory& memory, bool ballCollisions, double tickClock)
+                              TickMemory& memory, bool ballCollisions, double tickClock,
+                              const LevelKinds* kinds)
     : level_(level), boundary_(boundary), balls_(balls), trajectories_(trajectories),
       features_(memory.features), memory_(memory), ballCollisions_(ballCollisions),
-      movers_(!level.movers.empty()), events_(memory.events), tickClock_(tickClock) {
+      events_(memory.events), tickClock_(tickClock) {
     // The memory's owner sizes the pairs' bounds once (a world's balls never change in number).
     GOLF_ASSERT(memory_.pairBounds.size() ==
                 balls.size() * (balls.size() - (balls.empty() ? 0 : 1)) / 2);
-    slopes_ = std::any_of(level.surfaces.begin(), level.surfaces.end(),
-                          [](const Surface& surface) { return surface.slope.has_value(); });
+    // The level's kinds come with its boundary, built from it once (not at every tick).
+    const LevelKinds& known = kinds != nullptr ? *kinds : boundary.levelKinds();
+    GOLF_ASSERT(known == LevelKinds::of(level));
+    slopes_ = known.slopes;
+    movers_ = known.movers;
+    surfaces_ = known.surfaces;
+    teleports_ = known.teleports;
 }
 
 } // namespace golf

@@ -51,6 +51,10 @@ inline bool TickSolver::quietBall(std::size_t k, double remaining) const {
            key.quietReach;
 }
 
+bool TickSolver::quietEventBall(double remaining) const {
+    return quietBall(static_cast<std::size_t>(eventBall_), remaining);
+}
+
 bool TickSolver::quietTick(double remaining) const {
     if (memory_.pieces.size() != balls_.size()) {
         return false;
@@ -77,7 +81,11 @@ bool TickSolver::quietTick(double remaining) const {
 
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid) {
     GOLF_ASSERT(grid.base + static_cast<double>(grid.ticks) * seconds == tickClock_);
-    if (maxTicks <= 0 || !quietTick(seconds)) {
+    if (maxTicks <= 0) {
+        return 0;
+    }
+    if (!quietTick(seconds)) {
+        markLoud(tickClock_, seconds);
         return 0;
     }
     if (movers_) {
@@ -91,45 +99,55 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
     // Up to 8 movers (a match's balls) without allocating.
     std::array<QuietMover, 8> few;
     std::vector<QuietMover> many;
+    // The moving balls: the settled movers while no piece has changed since the horizon was set
+    // (as advance() reads them), else every ball tested.
+    const auto forEachMoving = [&](auto&& take) {
+        if (memory_.settled) {
+            for (const int i : memory_.settledMovers) {
+                take(i);
+            }
+            return;
+        }
+        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+            if (moving(i)) {
+                take(i);
+            }
+        }
+    };
     std::size_t moverCount = 0;
-    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-        moverCount += moving(i) ? 1 : 0;
-    }
+    forEachMoving([&](int) { ++moverCount; });
     if (moverCount > few.size()) {
         many.resize(moverCount);
     }
     const std::span<QuietMover> movers(moverCount > few.size() ? many.data() : few.data(),
                                        moverCount);
     std::size_t filled = 0;
-    for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-        if (moving(i)) {
-            Trajectory& path = trajectory(i);
-            const PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
-            QuietMover m{i,
-                         &path,
-                         length(path.velocity),
-                         key.quietReach,
-                         -1,
-                         path.curve != nullptr,
-                         key.quietTime,
-                         movers_ ? key.moverTime : std::numeric_limits<double>::infinity()};
-            if (!m.curved) {
-                m.safe = safeUntil(m, span);
-            }
-            movers[filled++] = m;
+    forEachMoving([&](int i) {
+        Trajectory& path = trajectory(i);
+        const PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
+        QuietMover m{i,
+                     &path,
+                     length(path.velocity),
+                     key.quietReach,
+                     -1,
+                     path.curve != nullptr,
+                     key.quietTime,
+                     movers_ ? key.moverTime : std::numeric_limits<double>::infinity()};
+        if (!m.curved) {
+            m.safe = safeUntil(m, span);
         }
-    }
+        movers[filled++] = m;
+    });
     if (movers.empty()) {
         return 0;
     }
     const std::int64_t ticks = movers.size() == 1 && !movers.front().curved // the common case
-                                   ? skipLoneMover(movers.front(), seconds, maxTicks, span)
+                                   ? skipLoneMover(movers.front(), seconds, maxTicks, span, grid)
                                    : skipMovers(movers, seconds, maxTicks, span);
     if (ticks > 0) {
-        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-            if (moving(i)) {
-                sample(i);
-            }
+        // No ball stopped in a skipped tick: the same balls move.
+        for (const QuietMover& m : movers) {
+            sample(m.index);
         }
     }
     return ticks;
@@ -193,9 +211,15 @@ std::int64_t TickSolver::quietTicksBefore(const EndOf& endOf, double horizon, do
     return std::min(safe, std::nextafter(m.moverTime, -std::numeric_limits<double>::infinity()));
 }
 
-[[gnu::always_inline]] inline std::int64_t
-TickSolver::skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks, double span) {
+[[gnu::always_inline]] inline std::int64_t TickSolver::skipLoneMover(QuietMover& m, double seconds,
+                                                                     std::int64_t maxTicks,
+                                                                     double span, TickGrid grid) {
     std::int64_t ticks = 0;
+    // The tick after the last one skipped fails quietTick's test of this ball (its mover time or
+    // its reach, the same numbers): its run() need not make the test again.
+    const auto loudNext = [&] {
+        markLoud(grid.base + static_cast<double>(grid.ticks + ticks) * seconds, seconds);
+    };
     double elapsed = m.path->elapsed;
     const double decel = m.path->decel;
     const double stop = stopTime(m.speed, decel);
@@ -213,6 +237,9 @@ TickSolver::skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks, 
         }
         if (!(next < m.moverTime)) {
             if (!extendMoverHorizon(m, next)) {
+                if (movers_) { // (else the mover time is infinite: next is not a number)
+                    loudNext();
+                }
                 break;
             }
             m.safe = safeUntil(m, span);
@@ -224,10 +251,12 @@ TickSolver::skipLoneMover(QuietMover& m, double seconds, std::int64_t maxTicks, 
             // would, from the same elapsed time, so the same search).
             m.path->elapsed = elapsed;
             if (!extendWallHorizon(m.index, m.speed, reach)) {
+                loudNext();
                 break;
             }
             m.quietReach = memory_.pieces[static_cast<std::size_t>(m.index)].quietReach;
             if (!(reach < m.quietReach)) {
+                loudNext();
                 break;
             }
             m.safe = safeUntil(m, span);
@@ -342,7 +371,7 @@ bool TickSolver::setCurveHorizon(int i) const {
     earlier(path.curveWall);
     earlier(path.curveCup);
     // A teleport's entry ends the horizon like the cup (the search has just looked for it).
-    if (!level_.teleports.empty()) {
+    if (teleports_) {
         if (!path.teleport) {
             return false;
         }
@@ -445,7 +474,7 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
         other = std::min(other, **path.cupDistance);
     }
     // A teleport's entry ends the horizon like the cup (the search has just looked for it).
-    if (!level_.teleports.empty()) {
+    if (teleports_) {
         if (!path.teleport) {
             return false;
         }
@@ -459,7 +488,7 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
     // For the pairs with the moving balls above it, which come later and read it here.
     PieceMotion& motion = keys[static_cast<std::size_t>(i)].motion;
     motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
-    if (!level_.surfaceIndex.empty() && !surfaceOther(path, speed, dir, other)) {
+    if (surfaces_ && !surfaceOther(path, speed, dir, other)) {
         return false;
     }
     // The balls at rest: their least approach is kept if they are as they were.

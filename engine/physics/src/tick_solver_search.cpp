@@ -53,9 +53,8 @@ void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>&
 } // namespace
 
 std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remaining) const {
-    if (!memory_.settled || memory_.settledMovers.size() != 1 || !level_.surfaceIndex.empty() ||
-        !level_.teleports.empty() || memory_.pieces.size() != balls_.size() ||
-        !level_.movers.empty()) {
+    if (!memory_.settled || memory_.settledMovers.size() != 1 || surfaces_ || teleports_ ||
+        memory_.pieces.size() != balls_.size() || movers_) {
         return std::nullopt;
     }
     const int i = memory_.settledMovers.front();
@@ -124,8 +123,14 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
     return anyResting;
 }
 
-std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) const {
-    if (quietTick(remaining)) {
+std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, bool loud) const {
+    // After an event its ball, whose piece is new, fails the quiet test first: the same answer
+    // in any order, as each ball's test follows that ball's piece alone. (quietTick follows
+    // only some balls' pieces; followPieces below follows them all.)
+    if (!loud && eventBall_ >= 0 && !quietEventBall(remaining)) {
+        loud = true;
+    }
+    if (!loud && quietTick(remaining)) {
         return std::nullopt;
     }
     if (std::optional<Candidate> wall = loneWallContact(remaining)) {
@@ -134,12 +139,14 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
     std::optional<Candidate> best;
     const int count = static_cast<int>(balls_.size());
     const bool anyResting = followPieces(remaining);
-    const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
+    // The arrays through plain pointers, read once (the searches between store through others).
+    const std::uint8_t* const movingNow = memory_.movingNow.data();
+    const Ball* const balls = balls_.data();
     const auto inPlay = [&](int k) {
-        return balls_[static_cast<std::size_t>(k)].inPlay;
+        return balls[k].inPlay;
     };
     const auto movingBall = [&](int k) {
-        return movingNow[static_cast<std::size_t>(k)] != 0;
+        return movingNow[k] != 0;
     };
     const auto pair = [&](int a, int b) { // a < b
         keepEarlier(best, trajectory(a).curve || trajectory(b).curve
@@ -150,7 +157,7 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
         if (!inPlay(i)) {
             continue;
         }
-        if (!level_.movers.empty()) {
+        if (movers_) {
             keepEarlier(best, moverContact(i, remaining)); // moving or at rest
         }
         if (trajectory(i).curve) {
@@ -158,11 +165,11 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining) con
         } else {
             if (movingBall(i)) {
                 keepEarlier(best, wallContact(i, remaining));
-                if (!level_.surfaceIndex.empty()) {
+                if (surfaces_) {
                     keepEarlier(best, floorCrossing(i, remaining));
                     keepEarlier(best, restartAfterStop(i, remaining));
                 }
-                if (!level_.teleports.empty()) {
+                if (teleports_) {
                     keepEarlier(best, teleportEntry(i, remaining));
                 }
             }
@@ -219,7 +226,7 @@ std::optional<TickSolver::Candidate> TickSolver::nextCurveEvent(int i, double re
     keepEarlier(best, curveEnd(i, remaining));
     keepEarlier(best, supportEnd(i, remaining));
     keepEarlier(best, curveCupContact(i, remaining));
-    if (!level_.teleports.empty()) {
+    if (teleports_) {
         keepEarlier(best, teleportEntry(i, remaining));
     }
     return best;

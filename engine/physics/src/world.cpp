@@ -85,6 +85,7 @@ bool World::placeBall(int index, Vec2 centre) {
     trajectories_[static_cast<std::size_t>(index)].clock = clock();
     shotStart_[static_cast<std::size_t>(index)] = centre;
     tickMemory_.settled = false;
+    tickMemory_.forgetLoudTick();
     return true;
 }
 
@@ -100,6 +101,7 @@ void World::removeBall(int index) {
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, {});
     trajectories_[static_cast<std::size_t>(index)].clock = clock();
     tickMemory_.settled = false;
+    tickMemory_.forgetLoudTick();
 }
 
 void World::setVelocity(int index, Vec2 velocity) {
@@ -118,6 +120,7 @@ void World::setVelocity(int index, Vec2 velocity) {
         continuePiece(*level_, ball.position, velocity);
     trajectories_[static_cast<std::size_t>(index)].clock = clock();
     tickMemory_.settled = false;
+    tickMemory_.forgetLoudTick();
 }
 
 void World::stopAll() {
@@ -127,6 +130,7 @@ void World::stopAll() {
         trajectories_[i].clock = clock();
     }
     tickMemory_.settled = false;
+    tickMemory_.forgetLoudTick();
 }
 
 bool World::atRest() const {
@@ -176,6 +180,7 @@ void World::setClock(double time) {
     GOLF_ASSERT(std::isfinite(time) && atRest());
     clockBase_ = time;
     clockTicks_ = 0;
+    tickMemory_.forgetLoudTick();
 }
 
 double World::restInstant() const {

@@ -7,6 +7,7 @@
 #include "golf/physics/event.hpp"
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace golf {
@@ -36,6 +37,20 @@ struct TickMemory {
     /// RestingApproach found under the same value is about the same balls at rest.
     std::uint64_t restingEpoch = 0;
     std::vector<Event> events; ///< the events of the last run(), which clears it first
+    /// Set by a skip of quiet ticks that ends at a tick it has proved not quiet (the quiet
+    /// horizon's test, TickSolver::quietTick, fails for it): the hole clock at that tick's start
+    /// and its length (seconds), so that the run() of that very tick does not make the test
+    /// again. NaN when unset; run() clears it, and so does whatever changes a ball's piece or
+    /// the clock between the two (the World's placing, removing, striking or stopping of balls,
+    /// setClock). A mark left standing by mistake would only cost a search: the search finds
+    /// nothing where the quiet test passes, as the test itself stands for it.
+    double loudClock = std::numeric_limits<double>::quiet_NaN();
+    double loudSeconds = std::numeric_limits<double>::quiet_NaN();
+    /// Clears loudClock and loudSeconds.
+    void forgetLoudTick() {
+        loudClock = std::numeric_limits<double>::quiet_NaN();
+        loudSeconds = std::numeric_limits<double>::quiet_NaN();
+    }
 };
 
 } // namespace golf
