@@ -178,6 +178,12 @@ double rootAsPowerOfTwo(double ratio, int k) {
 }
 
 TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength) {
+    TaylorStep s;
+    taylorStepInto(s, p, v, field, maxLength);
+    return s;
+}
+
+void taylorStepInto(TaylorStep& s, Vec2 p, Vec2 v, SlopeField field, double maxLength) {
     GOLF_ASSERT(v.x != 0 || v.y != 0);
     GOLF_ASSERT(maxLength > 0);
     Recurrence r;
@@ -192,7 +198,6 @@ TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength) {
     // The speed's last coefficient, for the stop test of the whole step.
     r.speed[order] = speedCoefficient<order>(r);
 
-    TaylorStep s;
     s.x.c[0] = p.x;
     s.y.c[0] = p.y;
     unrolled<order + 1>([&](auto k) {
@@ -215,7 +220,6 @@ TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength) {
     s.length = approachBound(
         v, field,
         stepLength(lastVx, lastVy, lastSpeed, lastUx, lastUy, stepTolerance * scale, maxLength));
-    return s;
 }
 
 } // namespace golf
