@@ -44,22 +44,42 @@ namespace {
     return degree;
 }
 
-/// Horner from c[degree] down (degree >= 0).
-[[nodiscard]] double hornerFrom(const double* c, int degree, double t) {
-    double value = c[degree];
-    for (int i = degree - 1; i >= 0; --i) {
-        value = value * t + c[i];
-    }
+/// Horner from c[Degree] down, unrolled: value = c[Degree], then value t + c[i], i descending.
+template <int Degree> double hornerFromTop(const double* c, double t) {
+    double value = c[Degree];
+    detail::unrolled<Degree>([&](auto i) { value = value * t + c[Degree - 1 - i]; });
     return value;
+}
+
+/// sum |c_k| t^k, k <= Degree, by Horner (t >= 0), unrolled as hornerFromTop.
+template <int Degree> double absoluteHornerFromTop(const double* c, double t) {
+    double value = std::abs(c[Degree]);
+    detail::unrolled<Degree>([&](auto i) { value = value * t + std::abs(c[Degree - 1 - i]); });
+    return value;
+}
+
+using HornerTable = std::array<double (*)(const double*, double), maxSeriesDegree + 1>;
+
+constexpr HornerTable hornerTable = []<int... Degree>(std::integer_sequence<int, Degree...>) {
+    return HornerTable{&hornerFromTop<Degree>...};
+}
+(std::make_integer_sequence<int, maxSeriesDegree + 1>{});
+
+constexpr HornerTable absoluteHornerTable =
+    []<int... Degree>(std::integer_sequence<int, Degree...>) {
+    return HornerTable{&absoluteHornerFromTop<Degree>...};
+}
+(std::make_integer_sequence<int, maxSeriesDegree + 1>{});
+
+/// Horner from c[degree] down (0 <= degree <= maxSeriesDegree), unrolled for each degree
+/// (the same operations in the same order as the loop).
+[[nodiscard]] double hornerFrom(const double* c, int degree, double t) {
+    return hornerTable[static_cast<std::size_t>(degree)](c, t);
 }
 
 /// sum |c_k| t^k, k <= degree, by Horner (t >= 0).
 [[nodiscard]] double absoluteHorner(const double* c, int degree, double t) {
-    double value = std::abs(c[degree]);
-    for (int i = degree - 1; i >= 0; --i) {
-        value = value * t + std::abs(c[i]);
-    }
-    return value;
+    return absoluteHornerTable[static_cast<std::size_t>(degree)](c, t);
 }
 
 /// The roots of a polynomial in [lo, hi] (zeros and sign changes), ascending, one at a time:

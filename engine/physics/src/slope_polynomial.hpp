@@ -8,6 +8,8 @@
 #include <cmath>
 #include <cstddef>
 #include <optional>
+#include <type_traits>
+#include <utility>
 
 namespace golf {
 
@@ -27,17 +29,43 @@ struct SeriesPolynomial {
     /// operator(): the same bits as operator() for finite t, as every zero term above the
     /// degree leaves +-0 there and +-0 t + c is c (only the zero polynomial's zero may have the
     /// other sign, unless its terms above `top` are +0), for the cost of top + 1 terms.
-    [[nodiscard]] double valueFrom(int top, double t) const {
-        double value = 0;
-        for (int i = top; i >= 0; --i) {
-            value = value * t + c[static_cast<std::size_t>(i)];
-        }
-        return value;
-    }
+    /// Precondition: 0 <= top <= maxSeriesDegree.
+    [[nodiscard]] double valueFrom(int top, double t) const;
     /// Highest power with a non-zero coefficient; -1 for the zero polynomial.
     [[nodiscard]] int degree() const;
     [[nodiscard]] SeriesPolynomial derivative() const;
 };
+
+namespace detail {
+
+/// f(integral_constant<I>) for I = 0 .. N - 1, in that order, unrolled at compile time.
+template <int N, typename F> [[gnu::always_inline]] inline void unrolled(F&& f) {
+    [&]<int... I>(std::integer_sequence<int, I...>) {
+        (f(std::integral_constant<int, I>{}), ...);
+    }
+    (std::make_integer_sequence<int, N>{});
+}
+
+/// Horner from +0 over c[Top] .. c[0], unrolled: value = value t + c[i], i descending.
+template <int Top> double hornerFromZero(const double* c, double t) {
+    double value = 0;
+    unrolled<Top + 1>([&](auto i) { value = value * t + c[Top - i]; });
+    return value;
+}
+
+/// hornerFromZero<top> for every top a series holds, by index.
+inline constexpr auto hornerFromZeroTable = []<int... Top>(std::integer_sequence<int, Top...>) {
+    return std::array<double (*)(const double*, double), sizeof...(Top)>{&hornerFromZero<Top>...};
+}
+(std::make_integer_sequence<int, maxSeriesDegree + 1>{});
+
+} // namespace detail
+
+inline double SeriesPolynomial::valueFrom(int top, double t) const {
+    // The loop unrolled for each `top` (the same operations in the same order): a step's
+    // polynomials are evaluated by the thousand in bisections.
+    return detail::hornerFromZeroTable[static_cast<std::size_t>(top)](c.data(), t);
+}
 
 /// The product of two polynomials. Precondition: a.degree() + b.degree() <= maxSeriesDegree.
 [[nodiscard]] SeriesPolynomial multiply(const SeriesPolynomial& a, const SeriesPolynomial& b);
