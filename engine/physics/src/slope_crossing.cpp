@@ -100,7 +100,7 @@ class StepEdges {
           yTop_(std::max(step.y.degree(), 0)) {
         cuts_[cutCount_++] = 0.0;
         for (const SeriesPolynomial* v : {&step.vx, &step.vy}) {
-            for (const double r : allRoots(*v, 0, length)) {
+            for (const double r : allRoots(*v, 0, length, slopeOrder)) {
                 if (r > 0 && r < length) {
                     cuts_[cutCount_++] = r;
                 }

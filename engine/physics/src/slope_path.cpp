@@ -152,7 +152,7 @@ void SlopePath::buildCurved(double horizon) {
         // The speed never reaches zero inside a step whose length respects the series'
         // radius of convergence; should the truncated series say otherwise, stop there.
         const auto zero = mayReachZero(step.speed, step.length)
-                              ? firstRoot(step.speed, 0, step.length)
+                              ? firstRoot(step.speed, 0, step.length, slopeOrder)
                               : std::nullopt;
         if (zero && *zero > 0) {
             step.length = *zero;

@@ -8,12 +8,21 @@ namespace golf {
 
 namespace {
 
+/// The last term worth reading of a polynomial with no term above `top` on [0, hi]: top
+/// where hi^k stays finite (|hi| <= 1e6), so that each term above adds +0 or reads as 0, and
+/// every term otherwise (0 inf is NaN), as before `top` was known.
+[[nodiscard]] std::size_t lastTerm(double hi, int top) {
+    return static_cast<std::size_t>(std::abs(hi) <= 1e6 ? top : maxSeriesDegree);
+}
+
 /// True if p keeps the strict sign of p(0) on [0, hi] (hi >= 0) by the bound
-/// |p(t) - p(0)| <= sum |c_k| hi^k: most searches of a contact or crossing end here.
-[[nodiscard]] bool surelyNoRoot(const SeriesPolynomial& p, double hi) {
+/// |p(t) - p(0)| <= sum |c_k| hi^k: most searches of a contact or crossing end here. p has no
+/// term above `top`.
+[[nodiscard]] bool surelyNoRoot(const SeriesPolynomial& p, double hi, int top) {
     double reach = 0;
     double power = 1;
-    for (std::size_t i = 1; i < p.c.size(); ++i) {
+    const std::size_t last = lastTerm(hi, top);
+    for (std::size_t i = 1; i <= last; ++i) {
         power *= hi;
         reach += std::abs(p.c[i]) * power;
     }
@@ -23,17 +32,20 @@ namespace {
 /// The degree of p without its highest terms whose size on [0, hi] is below the rounding of
 /// evaluating p there (1e-17 of its largest term): they cannot move a root by more than that
 /// rounding does, and a lower degree makes the root search much cheaper. The search reads p
-/// up to this degree only, as if those terms were zero.
-[[nodiscard]] int trimmedDegree(const SeriesPolynomial& p, double hi) {
+/// up to this degree only, as if those terms were zero. p has no term above `top`: those
+/// terms' sizes are 0 where hi^k is finite, below 1e-17 of any largest term but 0, and
+/// skipped as zeros otherwise, so the loops start at `top` there.
+[[nodiscard]] int trimmedDegree(const SeriesPolynomial& p, double hi, int top) {
     std::array<double, maxSeriesDegree + 1> size{};
     double power = 1;
     double largest = 0;
-    for (std::size_t i = 0; i < p.c.size(); ++i) {
+    const std::size_t last = lastTerm(hi, top);
+    for (std::size_t i = 0; i <= last; ++i) {
         size[i] = std::abs(p.c[i]) * power;
         largest = std::max(largest, size[i]);
         power *= hi;
     }
-    std::size_t kept = p.c.size() - 1;
+    std::size_t kept = last;
     while (kept > 0 && size[kept] < 1e-17 * largest) {
         --kept;
     }
@@ -301,23 +313,23 @@ SeriesPolynomial multiply(const SeriesPolynomial& a, const SeriesPolynomial& b) 
     return product;
 }
 
-SeriesRoots allRoots(const SeriesPolynomial& p, double lo, double hi) {
+SeriesRoots allRoots(const SeriesPolynomial& p, double lo, double hi, int top) {
     SeriesRoots roots;
-    if (lo >= 0 && surelyNoRoot(p, hi)) {
+    if (lo >= 0 && surelyNoRoot(p, hi, top)) {
         return roots;
     }
-    RootSearch search(p, lo >= 0 ? trimmedDegree(p, hi) : p.degree(), lo, hi);
+    RootSearch search(p, lo >= 0 ? trimmedDegree(p, hi, top) : p.degree(), lo, hi);
     while (const auto root = search.next()) {
         roots.values[static_cast<std::size_t>(roots.count++)] = *root;
     }
     return roots;
 }
 
-std::optional<double> firstRoot(const SeriesPolynomial& p, double lo, double hi) {
-    if (lo >= 0 && surelyNoRoot(p, hi)) {
+std::optional<double> firstRoot(const SeriesPolynomial& p, double lo, double hi, int top) {
+    if (lo >= 0 && surelyNoRoot(p, hi, top)) {
         return std::nullopt;
     }
-    RootSearch search(p, lo >= 0 ? trimmedDegree(p, hi) : p.degree(), lo, hi);
+    RootSearch search(p, lo >= 0 ? trimmedDegree(p, hi, top) : p.degree(), lo, hi);
     return search.next();
 }
 

@@ -95,14 +95,18 @@ struct SeriesRoots {
 };
 
 /// Every t in [lo, hi] where p is zero or changes sign, ascending, as firstRoot finds them
-/// (a zero where p touches without changing sign is found only when it is exactly zero).
-[[nodiscard]] SeriesRoots allRoots(const SeriesPolynomial& p, double lo, double hi);
+/// (a zero where p touches without changing sign is found only when it is exactly zero). A
+/// polynomial with no term above `top` (a step's: slopeOrder) is read up to there only, the
+/// same roots for a smaller cost.
+[[nodiscard]] SeriesRoots allRoots(const SeriesPolynomial& p, double lo, double hi,
+                                   int top = maxSeriesDegree);
 
 /// The smallest t in [lo, hi] where p is zero or changes sign, to full double precision (the
 /// smallest double at or after the sign change); nullopt if p keeps one strict sign on
 /// [lo, hi]. A zero at `lo` itself counts. For lo >= 0 the terms of p too small on [0, hi] to
 /// matter (below 1e-17 of its largest) are left out of the search. Precondition: lo <= hi,
-/// finite coefficients.
-[[nodiscard]] std::optional<double> firstRoot(const SeriesPolynomial& p, double lo, double hi);
+/// finite coefficients, no term of p above `top` (as allRoots).
+[[nodiscard]] std::optional<double> firstRoot(const SeriesPolynomial& p, double lo, double hi,
+                                              int top = maxSeriesDegree);
 
 } // namespace golf
