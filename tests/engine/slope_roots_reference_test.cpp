@@ -241,6 +241,42 @@ TEST(SlopeRootsReference, ZeroAndConstantPolynomials) {
     EXPECT_GE(expectSameRoots(square, -1, 1), 1);
 }
 
+TEST(SlopeRootsReference, BisectionTwoStepsARound) {
+    // bisectTwoStepsARound (valuesFrom at four points) against bisectSignChange (valueFrom):
+    // the same result to the bit, on random series and lines, wide and tiny brackets.
+    std::mt19937_64 rng(727);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    for (int trial = 0; trial < 300; ++trial) {
+        SeriesPolynomial p;
+        const int top = 1 + trial % maxSeriesDegree;
+        for (int k = 0; k <= top; ++k) {
+            p.c[static_cast<std::size_t>(k)] = (unit(rng) - 0.5) * std::pow(0.5, k);
+        }
+        const double lo = trial % 7 == 0 ? 0.0 : unit(rng) * 0.5;
+        const double hi = lo + (trial % 5 == 0 ? std::ldexp(unit(rng) + 1, -1040) : unit(rng));
+        const double line = p.valueFrom(top, lo + (hi - lo) * unit(rng));
+        const auto f = [&](double t) {
+            return p.valueFrom(top, t) - line;
+        };
+        const double expected = bisectSignChange(f, lo, hi);
+        const double actual = bisectTwoStepsARound(
+            [&](const double(&t)[4], double(&v)[4]) {
+                p.valuesFrom(top, t, v);
+                for (double& value : v) {
+                    value -= line;
+                }
+            },
+            lo, hi, f(lo) > 0);
+        EXPECT_EQ(actual, expected) << "trial " << trial;
+        double values[4];
+        const double points[4] = {lo, hi, (lo + hi) / 2, -hi};
+        p.valuesFrom(top, points, values);
+        for (int i = 0; i < 4; ++i) {
+            EXPECT_EQ(values[i], p.valueFrom(top, points[i]));
+        }
+    }
+}
+
 TEST(SlopeRootsReference, LongIntervals) {
     // Beyond 1e6, where hi^k may overflow, every term is read as before `top` was known.
     std::mt19937_64 rng(1027);

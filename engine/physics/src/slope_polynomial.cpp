@@ -211,20 +211,13 @@ class RootSearch {
     }
 
     /// Bisects the sign change of level's polynomial on [lo, hi], p(lo) positive or not:
-    /// bisectSignChange (golf/core/polynomial.hpp) with p(lo) known.
+    /// bisectSignChange (golf/core/polynomial.hpp) with p(lo) known, two steps a round.
     [[nodiscard]] static double bisect(const Level& level, double lo, double hi, bool loPositive) {
-        for (int i = 0; i < 2200; ++i) { // enough to walk down to the smallest subnormal gaps
-            const double mid = lo + (hi - lo) / 2;
-            if (mid <= lo || mid >= hi) {
-                break;
-            }
-            if ((hornerFrom(level.c.data(), level.degree, mid) > 0) == loPositive) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        return hi;
+        const auto evaluate =
+            detail::hornerAtFourTable<true>[static_cast<std::size_t>(level.degree)];
+        return bisectTwoStepsARound(
+            [&](const double(&t)[4], double(&v)[4]) { evaluate(level.c.data(), t, v); }, lo, hi,
+            loPositive);
     }
 
     std::optional<double> next(int i) {
