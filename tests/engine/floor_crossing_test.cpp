@@ -5,6 +5,7 @@
 #include "golf/core/level.hpp"
 #include "test_levels.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <gtest/gtest.h>
 #include <string>
@@ -72,6 +73,33 @@ TEST(FloorCrossing, ASlopedPathFindsTheFirstOtherTileAndMaxDistanceCounts) {
     // Just short of the edge: nothing; exactly at it: the crossing.
     EXPECT_FALSE(firstFloorCrossing(level, {1.5, 1.5}, {1, 0}, 0.4999).has_value());
     EXPECT_TRUE(firstFloorCrossing(level, {1.5, 1.5}, {1, 0}, 0.5).has_value());
+}
+
+TEST(FloorCrossing, TileAheadFloorsAsTheLibrary) {
+    // tileAhead floors by truncation below 2^30 (no library call): the tile std::floor gives,
+    // one less on an edge left behind, near integers, at -0 and at the limits.
+    const auto expected = [](double x, double d) {
+        constexpr double outside = 1 << 30;
+        const double f = std::clamp(std::floor(x), -outside, outside);
+        return static_cast<int>(f == x && d < 0 ? f - 1 : f);
+    };
+    std::vector<double> xs = {0.0, -0.0, 0x1p30, -0x1p30, 1e300, -1e300, 0x1p-1074, -0x1p-1074};
+    for (int k = -40; k <= 40; ++k) {
+        for (const double base : {static_cast<double>(k), std::ldexp(static_cast<double>(k), 25),
+                                  0x1p30 - static_cast<double>(k * k)}) {
+            xs.push_back(base);
+            xs.push_back(std::nextafter(base, -1e300));
+            xs.push_back(std::nextafter(base, 1e300));
+            xs.push_back(base + 0.5);
+            xs.push_back(-base - 0.25);
+        }
+    }
+    for (const double x : xs) {
+        for (const double d : {-1.0, 0.0, 1.0}) {
+            EXPECT_EQ(tileAhead({x, 0.5}, {d, 1}).col, expected(x, d)) << x << " " << d;
+            EXPECT_EQ(tileAhead({0.5, x}, {1, d}).row, expected(x, d)) << x << " " << d;
+        }
+    }
 }
 
 TEST(FloorCrossing, OnAnEdgeTheDirectionPicksTheTile) {

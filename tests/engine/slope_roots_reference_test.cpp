@@ -5,7 +5,8 @@
 // them, evaluates up to the degree, and stops a level where a bound proves no more sign change;
 // none of this may move a root by a bit. Random polynomials of degree 1 to 40 (from roots,
 // including double roots and roots at the interval's ends, Taylor-like decaying series,
-// nearly flat noise) on random intervals: every root equal to the bit (EXPECT_EQ on doubles).
+// nearly flat noise) on random intervals: every root equal to the bit (EXPECT_EQ on doubles),
+// also when the search reads p only up to a `top` at or above its degree.
 
 #include "golf/core/polynomial.hpp"
 #include "slope_polynomial.hpp"
@@ -134,6 +135,21 @@ int expectSameRoots(const SeriesPolynomial& p, double lo, double hi) {
     if (first && firstExpected) {
         EXPECT_EQ(*first, *firstExpected);
     }
+    // Read only up to a `top` at or above the degree (as a step's polynomials up to
+    // slopeOrder): the same roots.
+    for (const int top : {std::max(p.degree(), 0), std::min(p.degree() + 3, maxSeriesDegree)}) {
+        const SeriesRoots upTo = allRoots(p, lo, hi, top);
+        EXPECT_EQ(upTo.count, expected.count) << "top " << top;
+        for (int i = 0; i < std::min(upTo.count, expected.count); ++i) {
+            EXPECT_EQ(upTo.values[static_cast<std::size_t>(i)],
+                      expected.values[static_cast<std::size_t>(i)]);
+        }
+        const std::optional<double> firstUpTo = firstRoot(p, lo, hi, top);
+        EXPECT_EQ(firstUpTo.has_value(), firstExpected.has_value()) << "top " << top;
+        if (firstUpTo && firstExpected) {
+            EXPECT_EQ(*firstUpTo, *firstExpected);
+        }
+    }
     return expected.count;
 }
 
@@ -223,6 +239,58 @@ TEST(SlopeRootsReference, ZeroAndConstantPolynomials) {
     square.c[2] = 1;
     EXPECT_EQ(expectSameRoots(square, 0, 1), 1);
     EXPECT_GE(expectSameRoots(square, -1, 1), 1);
+}
+
+TEST(SlopeRootsReference, BisectionTwoStepsARound) {
+    // bisectTwoStepsARound (valuesFrom at four points) against bisectSignChange (valueFrom):
+    // the same result to the bit, on random series and lines, wide and tiny brackets.
+    std::mt19937_64 rng(727);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    for (int trial = 0; trial < 300; ++trial) {
+        SeriesPolynomial p;
+        const int top = 1 + trial % maxSeriesDegree;
+        for (int k = 0; k <= top; ++k) {
+            p.c[static_cast<std::size_t>(k)] = (unit(rng) - 0.5) * std::pow(0.5, k);
+        }
+        const double lo = trial % 7 == 0 ? 0.0 : unit(rng) * 0.5;
+        const double hi = lo + (trial % 5 == 0 ? std::ldexp(unit(rng) + 1, -1040) : unit(rng));
+        const double line = p.valueFrom(top, lo + (hi - lo) * unit(rng));
+        const auto f = [&](double t) {
+            return p.valueFrom(top, t) - line;
+        };
+        const double expected = bisectSignChange(f, lo, hi);
+        const double actual = bisectTwoStepsARound(
+            [&](const double(&t)[4], double(&v)[4]) {
+                p.valuesFrom(top, t, v);
+                for (double& value : v) {
+                    value -= line;
+                }
+            },
+            lo, hi, f(lo) > 0);
+        EXPECT_EQ(actual, expected) << "trial " << trial;
+        double values[4];
+        const double points[4] = {lo, hi, (lo + hi) / 2, -hi};
+        p.valuesFrom(top, points, values);
+        for (int i = 0; i < 4; ++i) {
+            EXPECT_EQ(values[i], p.valueFrom(top, points[i]));
+        }
+    }
+}
+
+TEST(SlopeRootsReference, LongIntervals) {
+    // Beyond 1e6, where hi^k may overflow, every term is read as before `top` was known.
+    std::mt19937_64 rng(1027);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    for (int trial = 0; trial < 60; ++trial) {
+        SeriesPolynomial p;
+        const int degree = 1 + trial % slopeOrder;
+        const double hi = std::ldexp(1.0, 16 + trial % 16) * (1 + unit(rng));
+        for (int k = 0; k <= degree; ++k) {
+            p.c[static_cast<std::size_t>(k)] =
+                (unit(rng) - 0.5) * std::pow(hi * (0.2 + unit(rng)), -k) * (k == 0 ? 0.1 : 1);
+        }
+        expectSameRoots(p, 0, hi);
+    }
 }
 
 } // namespace

@@ -17,8 +17,21 @@ namespace {
 /// every grid: converting it to int unclamped is undefined (clang's UBSan reports it).
 int cellAhead(double x, double d) {
     constexpr double outside = 1 << 30;
+    if (std::abs(x) < outside) {
+        // floor(x) without the library call: truncation, one less below a negative fraction.
+        const int truncated = static_cast<int>(x);
+        const int f = static_cast<double>(truncated) > x ? truncated - 1 : truncated;
+        return static_cast<double>(f) == x && d < 0 ? f - 1 : f;
+    }
     const double f = std::clamp(std::floor(x), -outside, outside);
     return static_cast<int>(f == x && d < 0 ? f - 1 : f);
+}
+
+/// sameSurface for a tile whose surface (surfaceAt) is `from`: the same object is the same
+/// surface, without comparing the floors and slopes.
+bool sameSurfaceFrom(const Level& level, const Surface& from, int col, int row, int col2, int row2,
+                     const Surface& to) {
+    return &from == &to || sameSurface(level, col, row, col2, row2);
 }
 
 } // namespace
@@ -43,6 +56,7 @@ std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start, 
     const TileIndex first = tileAhead(start, direction);
     int col = first.col;
     int row = first.row;
+    const Surface* surface = &level.surfaceAt(col, row);
     const int stepX = direction.x > 0 ? 1 : -1;
     const int stepY = direction.y > 0 ? 1 : -1;
     // The distance to the next vertical and horizontal edge, each computed from the start
@@ -50,18 +64,20 @@ std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start, 
     const auto edgeDistance = [&](int next, double from, double d) {
         return d == 0 ? infinity : (static_cast<double>(next) - from) / d;
     };
+    // Each distance is computed again only when its edge moves (the same division).
+    int nextCol = stepX > 0 ? col + 1 : col;
+    int nextRow = stepY > 0 ? row + 1 : row;
+    double sx = edgeDistance(nextCol, start.x, direction.x);
+    double sy = edgeDistance(nextRow, start.y, direction.y);
     for (;;) {
-        const int nextCol = stepX > 0 ? col + 1 : col;
-        const int nextRow = stepY > 0 ? row + 1 : row;
-        const double sx = edgeDistance(nextCol, start.x, direction.x);
-        const double sy = edgeDistance(nextRow, start.y, direction.y);
         const double s = std::min(sx, sy);
         if (!(s <= maxDistance)) {
             return std::nullopt;
         }
         const int newCol = sx <= sy ? col + stepX : col;
         const int newRow = sy <= sx ? row + stepY : row;
-        if (!sameSurface(level, col, row, newCol, newRow)) {
+        const Surface& entered = level.surfaceAt(newCol, newRow);
+        if (!sameSurfaceFrom(level, *surface, col, row, newCol, newRow, entered)) {
             Vec2 point = start + direction * s;
             if (sx <= sy) {
                 point.x = static_cast<double>(nextCol);
@@ -74,8 +90,17 @@ std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start, 
         if (newCol < -1 || newRow < -1 || newCol > level.width || newRow > level.height) {
             return std::nullopt; // beyond the grid every tile is the same solid
         }
-        col = newCol;
-        row = newRow;
+        surface = &entered;
+        if (newCol != col) {
+            col = newCol;
+            nextCol = stepX > 0 ? col + 1 : col;
+            sx = edgeDistance(nextCol, start.x, direction.x);
+        }
+        if (newRow != row) {
+            row = newRow;
+            nextRow = stepY > 0 ? row + 1 : row;
+            sy = edgeDistance(nextRow, start.y, direction.y);
+        }
     }
 }
 

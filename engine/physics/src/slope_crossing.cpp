@@ -66,10 +66,16 @@ class EdgeWalk {
         const bool already = dir_ > 0 ? pa_ >= line : pa_ <= line;
         const SeriesPolynomial& p = *p_;
         const int top = top_;
-        const double t =
-            already
-                ? a_
-                : bisectSignChange([&](double s) { return p.valueFrom(top, s) - line; }, a_, b_);
+        // bisectSignChange on p - line, two steps a round (the sign at a_ is pa_ - line's).
+        const double t = already ? a_
+                                 : bisectTwoStepsARound(
+                                       [&](const double(&s)[4], double(&v)[4]) {
+                                           p.valuesFrom(top, s, v);
+                                           for (double& value : v) {
+                                               value -= line;
+                                           }
+                                       },
+                                       a_, b_, pa_ - line > 0);
         next_ = {t, axis_, k, dir_};
         has_ = true;
         ++found_;
@@ -100,7 +106,7 @@ class StepEdges {
           yTop_(std::max(step.y.degree(), 0)) {
         cuts_[cutCount_++] = 0.0;
         for (const SeriesPolynomial* v : {&step.vx, &step.vy}) {
-            for (const double r : allRoots(*v, 0, length)) {
+            for (const double r : allRoots(*v, 0, length, slopeOrder)) {
                 if (r > 0 && r < length) {
                     cuts_[cutCount_++] = r;
                 }

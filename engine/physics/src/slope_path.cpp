@@ -128,6 +128,7 @@ void SlopePath::buildCurved(double horizon) {
     // throw straight uphill to within sqrt(2e-12 |g|) ended in the stop and lost its sideways
     // speed). Otherwise it ends at the horizon or maxSteps like any other.
     const bool floorHolds = field_.decel >= push;
+    steps_.reserve(16);
     while (t < horizon && steps_.size() < maxSteps) {
         const double speed = length(v);
         const Vec2 u = v / speed;
@@ -144,12 +145,14 @@ void SlopePath::buildCurved(double horizon) {
             return;
         }
         // The step built in place (about 1.7 kB: no copy).
-        steps_.push_back({t, taylorStep(p, v, field_, horizon - t)});
-        TaylorStep& step = steps_.back().series;
+        Step& added = steps_.emplace_back();
+        added.start = t;
+        TaylorStep& step = added.series;
+        taylorStepInto(step, p, v, field_, horizon - t);
         // The speed never reaches zero inside a step whose length respects the series'
         // radius of convergence; should the truncated series say otherwise, stop there.
         const auto zero = mayReachZero(step.speed, step.length)
-                              ? firstRoot(step.speed, 0, step.length)
+                              ? firstRoot(step.speed, 0, step.length, slopeOrder)
                               : std::nullopt;
         if (zero && *zero > 0) {
             step.length = *zero;

@@ -8,12 +8,21 @@ namespace golf {
 
 namespace {
 
+/// The last term worth reading of a polynomial with no term above `top` on [0, hi]: top
+/// where hi^k stays finite (|hi| <= 1e6), so that each term above adds +0 or reads as 0, and
+/// every term otherwise (0 inf is NaN), as before `top` was known.
+[[nodiscard]] std::size_t lastTerm(double hi, int top) {
+    return static_cast<std::size_t>(std::abs(hi) <= 1e6 ? top : maxSeriesDegree);
+}
+
 /// True if p keeps the strict sign of p(0) on [0, hi] (hi >= 0) by the bound
-/// |p(t) - p(0)| <= sum |c_k| hi^k: most searches of a contact or crossing end here.
-[[nodiscard]] bool surelyNoRoot(const SeriesPolynomial& p, double hi) {
+/// |p(t) - p(0)| <= sum |c_k| hi^k: most searches of a contact or crossing end here. p has no
+/// term above `top`.
+[[nodiscard]] bool surelyNoRoot(const SeriesPolynomial& p, double hi, int top) {
     double reach = 0;
     double power = 1;
-    for (std::size_t i = 1; i < p.c.size(); ++i) {
+    const std::size_t last = lastTerm(hi, top);
+    for (std::size_t i = 1; i <= last; ++i) {
         power *= hi;
         reach += std::abs(p.c[i]) * power;
     }
@@ -23,17 +32,20 @@ namespace {
 /// The degree of p without its highest terms whose size on [0, hi] is below the rounding of
 /// evaluating p there (1e-17 of its largest term): they cannot move a root by more than that
 /// rounding does, and a lower degree makes the root search much cheaper. The search reads p
-/// up to this degree only, as if those terms were zero.
-[[nodiscard]] int trimmedDegree(const SeriesPolynomial& p, double hi) {
+/// up to this degree only, as if those terms were zero. p has no term above `top`: those
+/// terms' sizes are 0 where hi^k is finite, below 1e-17 of any largest term but 0, and
+/// skipped as zeros otherwise, so the loops start at `top` there.
+[[nodiscard]] int trimmedDegree(const SeriesPolynomial& p, double hi, int top) {
     std::array<double, maxSeriesDegree + 1> size{};
     double power = 1;
     double largest = 0;
-    for (std::size_t i = 0; i < p.c.size(); ++i) {
+    const std::size_t last = lastTerm(hi, top);
+    for (std::size_t i = 0; i <= last; ++i) {
         size[i] = std::abs(p.c[i]) * power;
         largest = std::max(largest, size[i]);
         power *= hi;
     }
-    std::size_t kept = p.c.size() - 1;
+    std::size_t kept = last;
     while (kept > 0 && size[kept] < 1e-17 * largest) {
         --kept;
     }
@@ -44,22 +56,42 @@ namespace {
     return degree;
 }
 
-/// Horner from c[degree] down (degree >= 0).
-[[nodiscard]] double hornerFrom(const double* c, int degree, double t) {
-    double value = c[degree];
-    for (int i = degree - 1; i >= 0; --i) {
-        value = value * t + c[i];
-    }
+/// Horner from c[Degree] down, unrolled: value = c[Degree], then value t + c[i], i descending.
+template <int Degree> double hornerFromTop(const double* c, double t) {
+    double value = c[Degree];
+    detail::unrolled<Degree>([&](auto i) { value = value * t + c[Degree - 1 - i]; });
     return value;
+}
+
+/// sum |c_k| t^k, k <= Degree, by Horner (t >= 0), unrolled as hornerFromTop.
+template <int Degree> double absoluteHornerFromTop(const double* c, double t) {
+    double value = std::abs(c[Degree]);
+    detail::unrolled<Degree>([&](auto i) { value = value * t + std::abs(c[Degree - 1 - i]); });
+    return value;
+}
+
+using HornerTable = std::array<double (*)(const double*, double), maxSeriesDegree + 1>;
+
+constexpr HornerTable hornerTable = []<int... Degree>(std::integer_sequence<int, Degree...>) {
+    return HornerTable{&hornerFromTop<Degree>...};
+}
+(std::make_integer_sequence<int, maxSeriesDegree + 1>{});
+
+constexpr HornerTable absoluteHornerTable =
+    []<int... Degree>(std::integer_sequence<int, Degree...>) {
+    return HornerTable{&absoluteHornerFromTop<Degree>...};
+}
+(std::make_integer_sequence<int, maxSeriesDegree + 1>{});
+
+/// Horner from c[degree] down (0 <= degree <= maxSeriesDegree), unrolled for each degree
+/// (the same operations in the same order as the loop).
+[[nodiscard]] double hornerFrom(const double* c, int degree, double t) {
+    return hornerTable[static_cast<std::size_t>(degree)](c, t);
 }
 
 /// sum |c_k| t^k, k <= degree, by Horner (t >= 0).
 [[nodiscard]] double absoluteHorner(const double* c, int degree, double t) {
-    double value = std::abs(c[degree]);
-    for (int i = degree - 1; i >= 0; --i) {
-        value = value * t + std::abs(c[i]);
-    }
-    return value;
+    return absoluteHornerTable[static_cast<std::size_t>(degree)](c, t);
 }
 
 /// The roots of a polynomial in [lo, hi] (zeros and sign changes), ascending, one at a time:
@@ -179,20 +211,13 @@ class RootSearch {
     }
 
     /// Bisects the sign change of level's polynomial on [lo, hi], p(lo) positive or not:
-    /// bisectSignChange (golf/core/polynomial.hpp) with p(lo) known.
+    /// bisectSignChange (golf/core/polynomial.hpp) with p(lo) known, two steps a round.
     [[nodiscard]] static double bisect(const Level& level, double lo, double hi, bool loPositive) {
-        for (int i = 0; i < 2200; ++i) { // enough to walk down to the smallest subnormal gaps
-            const double mid = lo + (hi - lo) / 2;
-            if (mid <= lo || mid >= hi) {
-                break;
-            }
-            if ((hornerFrom(level.c.data(), level.degree, mid) > 0) == loPositive) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        return hi;
+        const auto evaluate =
+            detail::hornerAtFourTable<true>[static_cast<std::size_t>(level.degree)];
+        return bisectTwoStepsARound(
+            [&](const double(&t)[4], double(&v)[4]) { evaluate(level.c.data(), t, v); }, lo, hi,
+            loPositive);
     }
 
     std::optional<double> next(int i) {
@@ -281,23 +306,23 @@ SeriesPolynomial multiply(const SeriesPolynomial& a, const SeriesPolynomial& b) 
     return product;
 }
 
-SeriesRoots allRoots(const SeriesPolynomial& p, double lo, double hi) {
+SeriesRoots allRoots(const SeriesPolynomial& p, double lo, double hi, int top) {
     SeriesRoots roots;
-    if (lo >= 0 && surelyNoRoot(p, hi)) {
+    if (lo >= 0 && surelyNoRoot(p, hi, top)) {
         return roots;
     }
-    RootSearch search(p, lo >= 0 ? trimmedDegree(p, hi) : p.degree(), lo, hi);
+    RootSearch search(p, lo >= 0 ? trimmedDegree(p, hi, top) : p.degree(), lo, hi);
     while (const auto root = search.next()) {
         roots.values[static_cast<std::size_t>(roots.count++)] = *root;
     }
     return roots;
 }
 
-std::optional<double> firstRoot(const SeriesPolynomial& p, double lo, double hi) {
-    if (lo >= 0 && surelyNoRoot(p, hi)) {
+std::optional<double> firstRoot(const SeriesPolynomial& p, double lo, double hi, int top) {
+    if (lo >= 0 && surelyNoRoot(p, hi, top)) {
         return std::nullopt;
     }
-    RootSearch search(p, lo >= 0 ? trimmedDegree(p, hi) : p.degree(), lo, hi);
+    RootSearch search(p, lo >= 0 ? trimmedDegree(p, hi, top) : p.degree(), lo, hi);
     return search.next();
 }
 

@@ -4,8 +4,12 @@
 #include "motion.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
+#include <type_traits>
+#include <utility>
 
 namespace golf {
 
@@ -24,25 +28,15 @@ constexpr double directionTolerance = 1e-6;
 /// share of its speed against the push (see approachBound).
 constexpr double nearlyStraight = 1.0 / 1024;
 
-/// The largest power of two at most (ratio)^(1/k), from the exponent alone: exact, with no
-/// library function whose last bit could differ between C libraries. Precondition: ratio > 0
-/// and finite, k > 0.
-double rootAsPowerOfTwo(double ratio, int k) {
-    int exponent = 0;
-    (void)std::frexp(ratio, &exponent); // ratio = m 2^exponent, m in [0.5, 1): log2 >= e - 1
-    const int e = exponent - 1;
-    const int floorDiv = e >= 0 ? e / k : -((-e + k - 1) / k);
-    return std::ldexp(1.0, floorDiv);
-}
-
 /// The longest step, at most `h`, over which the terms of orders `last` - 1 and `last` of the
-/// series a (and b) stay below `tolerance`: |c_k| step^k <= tolerance, the step rounded down
-/// to a power of two (so the same start state gives the same steps with every C library).
-double lastTermsBound(const SeriesPolynomial& a, const SeriesPolynomial& b, int last,
-                      double tolerance, double h) {
-    for (const int k : {last - 1, last}) {
-        const auto i = static_cast<std::size_t>(k);
-        const double size = std::max(std::abs(a.c[i]), std::abs(b.c[i]));
+/// series a (and b), given as a[0] = a_(last - 1), a[1] = a_last, stay below `tolerance`:
+/// |c_k| step^k <= tolerance, the step rounded down to a power of two (so the same start state
+/// gives the same steps with every C library).
+double lastTermsBound(const double (&a)[2], const double (&b)[2], int last, double tolerance,
+                      double h) {
+    for (int i = 0; i < 2; ++i) {
+        const int k = last - 1 + i;
+        const double size = std::max(std::abs(a[i]), std::abs(b[i]));
         const double ratio = tolerance / size;
         if (size > 0 && std::isfinite(ratio) && ratio > 0) {
             h = std::min(h, rootAsPowerOfTwo(ratio, k));
@@ -59,11 +53,12 @@ double lastTermsBound(const SeriesPolynomial& a, const SeriesPolynomial& b, int 
 /// v0 + g t, the rule allows any step, and a step beyond the radius read the diverging speed
 /// series as a stop (issue 29). Neither bound binds where a is above about 1e-6 |g| (none of
 /// 70,000 steps of the slope and property tests, nor random fields with a = 1e-8 |g| and
-/// up), so no outcome there changes.
-double stepLength(const TaylorStep& s, const SeriesPolynomial& ux, const SeriesPolynomial& uy,
-                  double tolerance, double maxLength) {
-    double h = lastTermsBound(s.vx, s.vy, slopeOrder, tolerance, maxLength);
-    h = lastTermsBound(s.speed, s.speed, slopeOrder, speedTolerance * tolerance, h);
+/// up), so no outcome there changes. The last two terms of vx, vy, the speed, ux and uy.
+double stepLength(const double (&vx)[2], const double (&vy)[2], const double (&speed)[2],
+                  const double (&ux)[2], const double (&uy)[2], double tolerance,
+                  double maxLength) {
+    double h = lastTermsBound(vx, vy, slopeOrder, tolerance, maxLength);
+    h = lastTermsBound(speed, speed, slopeOrder, speedTolerance * tolerance, h);
     return lastTermsBound(ux, uy, slopeOrder - 1, directionTolerance, h);
 }
 
@@ -90,63 +85,141 @@ double approachBound(Vec2 v, SlopeField field, double h) {
     return std::min(h, rootAsPowerOfTwo(climbing / (2 * (push + field.decel)), 1));
 }
 
+/// Two doubles in the lanes of one vector (GCC and clang vector extensions: SSE2 on x86-64,
+/// NEON on arm64, plain code elsewhere). Each lane's + - * / is the IEEE operation on that lane
+/// alone, as for a double: the x and y recurrences, computed in the two lanes with every
+/// operation in the scalar order, give the scalar bits (slope_taylor_test.cpp checks them
+/// against the scalar recurrences on random states).
+using Lanes = double __attribute__((vector_size(16)));
+
+constexpr std::size_t order = slopeOrder;
+
+/// The series being built: w = (vx, vy), u = v / |v| = (ux, uy), the unit direction of
+/// motion, and the speed |v| (also in both lanes, for the products with u).
+struct Recurrence {
+    Lanes w[order + 1];
+    Lanes u[order];
+    double speed[order + 1];
+    Lanes speeds[order + 1];
+    double twiceS0;
+    Lanes s0;
+    Lanes push;
+    Lanes decel;
+};
+
+/// f(integral_constant<J>) for J = 0 .. N - 1, in that order, unrolled at compile time.
+template <std::size_t N, typename F> [[gnu::always_inline]] inline void unrolled(F&& f) {
+    [&]<std::size_t... J>(std::index_sequence<J...>) {
+        (f(std::integral_constant<std::size_t, J>{}), ...);
+    }
+    (std::make_index_sequence<N>{});
+}
+
+/// The speed's coefficient K (K >= 1) from w up to K and the speed up to K - 1:
+/// (q_K - sum_(j=1..K-1) speed_j speed_(K-j)) / (2 speed_0), with q_K = sum_(j=0..K) (vx_j
+/// vx_(K-j) + vy_j vy_(K-j)), the coefficient K of |v|^2. The terms j and K - j of each sum
+/// are the same bits (a b is b a, and so is a sum of two): each is computed once, and the
+/// sums are taken in the order j = 0, 1, ..., as ever.
+template <std::size_t K>
+[[gnu::always_inline]] inline double speedCoefficient(const Recurrence& r) {
+    constexpr std::size_t half = K / 2;
+    double terms[half + 1];
+    unrolled<half + 1>([&](auto j) {
+        const Lanes product = r.w[j] * r.w[K - j];
+        terms[j] = product[0] + product[1];
+    });
+    double q = 0;
+    unrolled<K + 1>([&](auto j) { q += terms[j <= half ? j : K - j]; });
+    double products[half + 1];
+    unrolled<half + 1>([&](auto j) {
+        if constexpr (j >= 1) {
+            products[j] = r.speed[j] * r.speed[K - j];
+        }
+    });
+    double cross = 0; // coefficient K of speed^2 without the two terms holding speed_K
+    unrolled<K>([&](auto j) {
+        if constexpr (j >= 1) {
+            cross += products[j <= half ? j : K - j];
+        }
+    });
+    return (q - cross) / r.twiceS0;
+}
+
+/// Order K of the recurrences: speed_K (K >= 1), u_K and w_(K+1).
+template <std::size_t K> [[gnu::always_inline]] inline void orderOf(Recurrence& r) {
+    if constexpr (K > 0) {
+        r.speed[K] = speedCoefficient<K>(r);
+        r.speeds[K] = Lanes{r.speed[K], r.speed[K]};
+    }
+    Lanes sum{0.0, 0.0}; // coefficient K of speed * u without the term speed_0 u_K
+    unrolled<K + 1>([&](auto j) {
+        if constexpr (j >= 1) {
+            sum += r.speeds[j] * r.u[K - j];
+        }
+    });
+    r.u[K] = (r.w[K] - sum) / r.s0;
+    constexpr double next = static_cast<double>(K + 1);
+    const Lanes first = K == 0 ? r.push : Lanes{0.0, 0.0};
+    r.w[K + 1] = (first - r.decel * r.u[K]) / Lanes{next, next};
+}
+
 } // namespace
 
+double rootAsPowerOfTwo(double ratio, int k) {
+    const auto bits = std::bit_cast<std::uint64_t>(ratio);
+    const auto biased = static_cast<int>(bits >> 52); // ratio > 0: no sign bit
+    // floor(log2(ratio)): from the exponent, or for a subnormal from its highest bit.
+    const int e = biased > 0 ? biased - 1023 : -1075 + static_cast<int>(std::bit_width(bits));
+    const int floorDiv = e >= 0 ? e / k : -((-e + k - 1) / k);
+    // 2^floorDiv (floorDiv >= -1074): normal, or subnormal below 2^-1022.
+    return floorDiv >= -1022
+               ? std::bit_cast<double>(static_cast<std::uint64_t>(floorDiv + 1023) << 52)
+               : std::bit_cast<double>(std::uint64_t{1} << (floorDiv + 1074));
+}
+
 TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength) {
+    TaylorStep s;
+    taylorStepInto(s, p, v, field, maxLength);
+    return s;
+}
+
+void taylorStepInto(TaylorStep& s, Vec2 p, Vec2 v, SlopeField field, double maxLength) {
     GOLF_ASSERT(v.x != 0 || v.y != 0);
     GOLF_ASSERT(maxLength > 0);
-    TaylorStep s;
-    // u = v / |v|, the unit direction of motion, and q = |v|^2 as series alongside.
-    SeriesPolynomial ux;
-    SeriesPolynomial uy;
+    Recurrence r;
+    r.w[0] = Lanes{v.x, v.y};
+    const double s0 = length(v);
+    r.speed[0] = s0;
+    r.twiceS0 = 2 * s0;
+    r.s0 = Lanes{s0, s0};
+    r.push = Lanes{field.push.x, field.push.y};
+    r.decel = Lanes{field.decel, field.decel};
+    unrolled<order>([&](auto k) { orderOf<k>(r); });
+    // The speed's last coefficient, for the stop test of the whole step.
+    r.speed[order] = speedCoefficient<order>(r);
+
     s.x.c[0] = p.x;
     s.y.c[0] = p.y;
-    s.vx.c[0] = v.x;
-    s.vy.c[0] = v.y;
-    const double s0 = length(v);
-    s.speed.c[0] = s0;
-    for (std::size_t k = 0; k < static_cast<std::size_t>(slopeOrder); ++k) {
-        if (k > 0) {
-            double q = 0; // coefficient k of vx^2 + vy^2
-            for (std::size_t j = 0; j <= k; ++j) {
-                q += s.vx.c[j] * s.vx.c[k - j] + s.vy.c[j] * s.vy.c[k - j];
-            }
-            double cross = 0; // coefficient k of speed^2 without the two terms holding speed_k
-            for (std::size_t j = 1; j < k; ++j) {
-                cross += s.speed.c[j] * s.speed.c[k - j];
-            }
-            s.speed.c[k] = (q - cross) / (2 * s0);
+    unrolled<order + 1>([&](auto k) {
+        s.vx.c[k] = r.w[k][0];
+        s.vy.c[k] = r.w[k][1];
+        s.speed.c[k] = r.speed[k];
+        if constexpr (k < order) {
+            constexpr double next = static_cast<double>(k + 1);
+            const Lanes position = r.w[k] / Lanes{next, next};
+            s.x.c[k + 1] = position[0];
+            s.y.c[k + 1] = position[1];
         }
-        double sx = 0; // coefficient k of speed * u without the term speed_0 u_k
-        double sy = 0;
-        for (std::size_t j = 1; j <= k; ++j) {
-            sx += s.speed.c[j] * ux.c[k - j];
-            sy += s.speed.c[j] * uy.c[k - j];
-        }
-        ux.c[k] = (s.vx.c[k] - sx) / s0;
-        uy.c[k] = (s.vy.c[k] - sy) / s0;
-        const double next = static_cast<double>(k + 1);
-        s.vx.c[k + 1] = ((k == 0 ? field.push.x : 0.0) - field.decel * ux.c[k]) / next;
-        s.vy.c[k + 1] = ((k == 0 ? field.push.y : 0.0) - field.decel * uy.c[k]) / next;
-        s.x.c[k + 1] = s.vx.c[k] / next;
-        s.y.c[k + 1] = s.vy.c[k] / next;
-    }
-    // The speed's last coefficient, for the stop test of the whole step.
-    {
-        const std::size_t k = static_cast<std::size_t>(slopeOrder);
-        double q = 0;
-        for (std::size_t j = 0; j <= k; ++j) {
-            q += s.vx.c[j] * s.vx.c[k - j] + s.vy.c[j] * s.vy.c[k - j];
-        }
-        double cross = 0;
-        for (std::size_t j = 1; j < k; ++j) {
-            cross += s.speed.c[j] * s.speed.c[k - j];
-        }
-        s.speed.c[k] = (q - cross) / (2 * s0);
-    }
+    });
     const double scale = s0 + length(field.push) + field.decel;
-    s.length = approachBound(v, field, stepLength(s, ux, uy, stepTolerance * scale, maxLength));
-    return s;
+    const double lastVx[2] = {r.w[order - 1][0], r.w[order][0]};
+    const double lastVy[2] = {r.w[order - 1][1], r.w[order][1]};
+    const double lastSpeed[2] = {r.speed[order - 1], r.speed[order]};
+    const double lastUx[2] = {r.u[order - 2][0], r.u[order - 1][0]};
+    const double lastUy[2] = {r.u[order - 2][1], r.u[order - 1][1]};
+    s.length = approachBound(
+        v, field,
+        stepLength(lastVx, lastVy, lastSpeed, lastUx, lastUy, stepTolerance * scale, maxLength));
 }
 
 } // namespace golf

@@ -50,4 +50,15 @@ struct TaylorStep {
 /// Preconditions: v != 0, finite values, maxLength > 0.
 [[nodiscard]] TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength);
 
+/// taylorStep written into `step` (no copy of its 1.6 kB), whose coefficients above
+/// slopeOrder must be +0 (a value-initialised step: they are not written).
+void taylorStepInto(TaylorStep& step, Vec2 p, Vec2 v, SlopeField field, double maxLength);
+
+/// The largest power of two at most (ratio)^(1/k): 2^floor(floor(log2 ratio) / k), from the
+/// bits of ratio alone (its exponent, or a subnormal's highest bit), exact, with no library
+/// function whose last bit could differ between C libraries (the same value as
+/// std::ldexp(1, floor((e - 1) / k)) with e from std::frexp). Precondition: ratio > 0 and
+/// finite, k > 0.
+[[nodiscard]] double rootAsPowerOfTwo(double ratio, int k);
+
 } // namespace golf
