@@ -176,6 +176,18 @@ class StepEdges {
     std::optional<EdgeWalk> y_;
 };
 
+/// True if every value of `p` on [0, length] that a Horner evaluation can give lies strictly
+/// inside (cell, cell + 1), so that no part of the step passes a line of that coordinate and
+/// the walk (which compares such values with the lines) finds nothing whatever its cuts: p(0)
+/// +- (sum |c_k| length^k, k >= 1, plus 1e-12 of the values' size for the roundings of Horner,
+/// which stay below gamma(2n) (|p(0)| + that sum) ~ 1e-14 of it, and of the sum itself).
+[[nodiscard]] bool staysInCell(const SeriesPolynomial& p, double length, int cell) {
+    const double start = p.c[0];
+    const double reach = reachOver(p, length, slopeOrder); // a step holds no term above
+    const double margin = reach + 1e-12 * (std::abs(start) + reach);
+    return start - margin > cell && start + margin < static_cast<double>(cell) + 1;
+}
+
 } // namespace
 
 std::optional<SurfaceCrossing> firstSurfaceCrossing(const Level& level, const SlopePath& path,
@@ -188,6 +200,11 @@ std::optional<SurfaceCrossing> firstSurfaceCrossing(const Level& level, const Sl
         const double length = std::min(step.length, path.end() - start);
         if (!(length >= 0)) {
             break;
+        }
+        // A step that stays inside its tile passes no edge: its velocity's roots (the walk's
+        // cuts, most of its cost) are not needed.
+        if (staysInCell(step.x, length, col) && staysInCell(step.y, length, row)) {
+            continue;
         }
         // The passes are found one at a time, so that a crossing near the step's start does not
         // pay for the seams between tiles of one surface that the rest of the step passes.
