@@ -167,6 +167,28 @@ TEST(SlopeTaylor, StepEqualsTheScalarRecurrencesBitForBit) {
     }
 }
 
+// A step's box (TaylorStep::reach) is kept once its length is final: the kept values are
+// reachOver's bits for that length, and any other length is computed as before.
+TEST(SlopeTaylor, KeptReachIsReachOverBitForBit) {
+    std::mt19937_64 random(2700);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    for (int trial = 0; trial < 2000; ++trial) {
+        TaylorStep step = taylorStep(
+            {unit(random) * 64, unit(random) * 64}, {unit(random) * 20 + 0.5, unit(random) * 20},
+            {{unit(random) * 10, unit(random) * 10}, 3}, std::abs(unit(random)) * 4 + 1e-9);
+        step.keepReach();
+        const double h = step.length;
+        const Vec2 kept = step.reach(h);
+        EXPECT_EQ(std::bit_cast<std::uint64_t>(kept.x),
+                  std::bit_cast<std::uint64_t>(reachOver(step.x, h, slopeOrder)));
+        EXPECT_EQ(std::bit_cast<std::uint64_t>(kept.y),
+                  std::bit_cast<std::uint64_t>(reachOver(step.y, h, slopeOrder)));
+        const double shorter = h * 0.5;
+        EXPECT_EQ(step.reach(shorter).x, reachOver(step.x, shorter, slopeOrder));
+        EXPECT_LE(step.reach(shorter).x, kept.x); // every term grows with h
+    }
+}
+
 TEST(SlopeTaylor, RootAsPowerOfTwoEqualsFrexpAndLdexp) {
     std::mt19937_64 random(2727);
     std::vector<double> ratios = {std::numeric_limits<double>::denorm_min(),

@@ -228,9 +228,8 @@ double boxGap(const Box& a, const Box& b) {
 
 /// The box the step's centre stays in over [0, h].
 Box stepBox(const TaylorStep& step, double h) {
-    const double rx = reachOver(step.x, h, slopeOrder);
-    const double ry = reachOver(step.y, h, slopeOrder);
-    return {{step.x.c[0] - rx, step.y.c[0] - ry}, {step.x.c[0] + rx, step.y.c[0] + ry}};
+    const Vec2 r = step.reach(h);
+    return {{step.x.c[0] - r.x, step.y.c[0] - r.y}, {step.x.c[0] + r.x, step.y.c[0] + r.y}};
 }
 
 } // namespace

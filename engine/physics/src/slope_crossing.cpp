@@ -176,14 +176,13 @@ class StepEdges {
     std::optional<EdgeWalk> y_;
 };
 
-/// True if every value of `p` on [0, length] that a Horner evaluation can give lies strictly
-/// inside (cell, cell + 1), so that no part of the step passes a line of that coordinate and
-/// the walk (which compares such values with the lines) finds nothing whatever its cuts: p(0)
-/// +- (sum |c_k| length^k, k >= 1, plus 1e-12 of the values' size for the roundings of Horner,
-/// which stay below gamma(2n) (|p(0)| + that sum) ~ 1e-14 of it, and of the sum itself).
-[[nodiscard]] bool staysInCell(const SeriesPolynomial& p, double length, int cell) {
-    const double start = p.c[0];
-    const double reach = reachOver(p, length, slopeOrder); // a step holds no term above
+/// True if every value of a step's coordinate on [0, length] that a Horner evaluation can give
+/// lies strictly inside (cell, cell + 1), so that no part of the step passes a line of that
+/// coordinate and the walk (which compares such values with the lines) finds nothing whatever
+/// its cuts. `start` is the coordinate's p(0) and `reach` its sum |c_k| length^k, k >= 1; the
+/// margin adds 1e-12 of the values' size for the roundings of Horner, which stay below
+/// gamma(2n) (|p(0)| + reach) ~ 1e-14 of it, and of the sum itself.
+[[nodiscard]] bool staysInCell(double start, double reach, int cell) {
     const double margin = reach + 1e-12 * (std::abs(start) + reach);
     return start - margin > cell && start + margin < static_cast<double>(cell) + 1;
 }
@@ -203,7 +202,8 @@ std::optional<SurfaceCrossing> firstSurfaceCrossing(const Level& level, const Sl
         }
         // A step that stays inside its tile passes no edge: its velocity's roots (the walk's
         // cuts, most of its cost) are not needed.
-        if (staysInCell(step.x, length, col) && staysInCell(step.y, length, row)) {
+        const Vec2 reach = step.reach(length); // a step holds no term above slopeOrder
+        if (staysInCell(step.x.c[0], reach.x, col) && staysInCell(step.y.c[0], reach.y, row)) {
             continue;
         }
         // The passes are found one at a time, so that a crossing near the step's start does not

@@ -67,6 +67,7 @@ TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel, doub
     s.speed.c[0] = speed;
     s.speed.c[1] = accel;
     s.length = length;
+    s.keepReach();
     return s;
 }
 
@@ -156,10 +157,12 @@ void SlopePath::buildCurved(double horizon) {
                               : std::nullopt;
         if (zero && *zero > 0) {
             step.length = *zero;
+            step.keepReach();
             stops_ = true;
             end_ = t + *zero;
             return;
         }
+        step.keepReach();
         const double length = step.length;
         if (!(t + length > t)) {
             // A step too short to advance the time (a turn at a speed near zero, where the

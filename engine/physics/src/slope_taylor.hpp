@@ -29,8 +29,27 @@ struct TaylorStep {
     SeriesPolynomial vy;
     SeriesPolynomial speed;
     double length = 0; ///< seconds over which the series is accurate to double precision
+    /// reach(keptLength), kept by keepReach (keptLength -1: none kept).
+    double keptLength = -1;
+    Vec2 keptReach;
 
     [[nodiscard]] Vec2 position(double tau) const { return {at(x, tau), at(y, tau)}; }
+
+    /// How far x and y can move from the step's start over [0, h] (reachOver up to
+    /// slopeOrder): the step's box, which every curved search asks of every step. The same
+    /// bits whether kept or computed.
+    [[nodiscard]] Vec2 reach(double h) const {
+        if (h == keptLength) {
+            return keptReach;
+        }
+        return {reachOver(x, h, slopeOrder), reachOver(y, h, slopeOrder)};
+    }
+    /// Keeps reach(length); called once the step's length is final.
+    void keepReach() {
+        keptLength = -1;
+        keptReach = reach(length);
+        keptLength = length;
+    }
     [[nodiscard]] Vec2 velocity(double tau) const { return {at(vx, tau), at(vy, tau)}; }
 
     /// One of its polynomials at tau: no step has a term above slopeOrder (they are +0), so
