@@ -27,11 +27,17 @@ int cellAhead(double x, double d) {
     return static_cast<int>(f == x && d < 0 ? f - 1 : f);
 }
 
+/// The same floor and the same slope vector: sameSurface without its quick test of one entry.
+bool sameFloorAndSlope(const Level& level, int col, int row, int col2, int row2) {
+    return level.floorAt(col, row) == level.floorAt(col2, row2) &&
+           level.slopeAt(col, row) == level.slopeAt(col2, row2);
+}
+
 /// sameSurface for a tile whose surface (surfaceAt) is `from`: the same object is the same
 /// surface, without comparing the floors and slopes.
 bool sameSurfaceFrom(const Level& level, const Surface& from, int col, int row, int col2, int row2,
                      const Surface& to) {
-    return &from == &to || sameSurface(level, col, row, col2, row2);
+    return &from == &to || sameFloorAndSlope(level, col, row, col2, row2);
 }
 
 } // namespace
@@ -39,11 +45,8 @@ bool sameSurfaceFrom(const Level& level, const Surface& from, int col, int row, 
 bool sameSurface(const Level& level, int col, int row, int col2, int row2) {
     // One legend entry is one floor and slope, and most neighbours share theirs (a ray's walk
     // asks this of every tile it passes).
-    if (level.surfaceSlot(col, row) == level.surfaceSlot(col2, row2)) {
-        return true;
-    }
-    return level.floorAt(col, row) == level.floorAt(col2, row2) &&
-           level.slopeAt(col, row) == level.slopeAt(col2, row2);
+    return level.surfaceSlot(col, row) == level.surfaceSlot(col2, row2) ||
+           sameFloorAndSlope(level, col, row, col2, row2);
 }
 
 TileIndex tileAhead(Vec2 point, Vec2 direction) {
