@@ -109,10 +109,28 @@ TEST(MoverSwept, ASegmentsClearanceFromASliderIsTheGapBetweenBoxes) {
     EXPECT_EQ(sweptClearance(slider, {4, 0}, {4, 4}), 0.0);   // across, no end inside
     EXPECT_EQ(sweptClearance(slider, {8.5, 2}, {9, 0}), 2.0); // right of it
     EXPECT_EQ(sweptClearance(slider, {8.5, 5.25}, {9.5, 6}), std::hypot(2.0, 3.0));
-    // A diagonal slider's hexagon lies inside its box: the gap to the box, not the hexagon.
+    // A diagonal slider's hexagon lies inside its box, but the axis across its path finds the
+    // gap to the hexagon's long edge: from (4.5, -0.5), 5 / sqrt 2 across the path less the
+    // box's half-width sqrt 2 across it, 3 / sqrt 2.
     const Mover diagonal = moverSweptSlider({0, 0}, {4, 4}, {2, 2}); // box [-1, 5]^2
-    EXPECT_EQ(sweptClearance(diagonal, {4.5, -0.5}, {4.5, -0.5}), 0.0);
-    EXPECT_GT(distanceToSweptRegion(diagonal, {4.5, -0.5}), 2.0);
+    EXPECT_NEAR(sweptClearance(diagonal, {4.5, -0.5}, {4.5, -0.5}), 3 / std::sqrt(2.0), 1e-15);
+    EXPECT_NEAR(distanceToSweptRegion(diagonal, {4.5, -0.5}), 3 / std::sqrt(2.0), 1e-15);
+}
+
+TEST(MoverSwept, ASegmentPastACornerIsClearedByTheAxisAcrossIt) {
+    // A vertical slider's swept box x in [6.2, 6.8], y in [4, 8]; a ball's path of radius 0.2
+    // leaving a wall at y = 3.8, from (5.65, 3.8) to (8, 2.76): the boxes are 0.2 apart in y,
+    // but the path passes the corner (6.2, 4) at (0.55 * 1.04 + 0.2 * 2.35) / |(1.04, 2.35)|,
+    // the gap across the path.
+    const Mover slider = moverSweptSlider({6.5, 5}, {6.5, 7}, {0.6, 2});
+    const Vec2 a{5.65, 3.8};
+    const Vec2 b{8, 2.76};
+    const double across = (0.55 * 1.04 + 0.2 * 2.35) / std::hypot(1.04, 2.35);
+    EXPECT_NEAR(sweptClearance(slider, a, b), across, 1e-12);
+    EXPECT_NEAR(sweptClearance(slider, b, a), across, 1e-12);
+    EXPECT_GE(distanceToSweptRegion(slider, a), across); // a lower bound: that end is farther
+    // Beside the path, along it: the boxes' gap, 0.3.
+    EXPECT_NEAR(sweptClearance(slider, {7.1, 4}, {7.1, 8}), 0.3, 1e-15);
 }
 
 /// The clearance never exceeds the distance of any point of the segment (2001 sampled), and

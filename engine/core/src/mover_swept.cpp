@@ -38,6 +38,28 @@ namespace {
     return inside ? 0.0 : nearest;
 }
 
+/// The gap between the projections of the segment a..b and of the slider's swept region on
+/// the unit axis `u` (0 where they overlap): a lower bound of their distance, as for every
+/// axis. The region projects to its path's ends' projections widened by the box's half-width
+/// along u.
+[[nodiscard]] double gapAlong(const Slider& slider, Vec2 a, Vec2 b, Vec2 u) {
+    const double widen = std::abs(u.x) * slider.size.x / 2 + std::abs(u.y) * slider.size.y / 2;
+    const double pathFrom = dot(u, slider.from);
+    const double pathTo = dot(u, slider.to);
+    const double low = std::min(pathFrom, pathTo) - widen;
+    const double high = std::max(pathFrom, pathTo) + widen;
+    const double ua = dot(u, a);
+    const double ub = dot(u, b);
+    return std::max({0.0, low - std::max(ua, ub), std::min(ua, ub) - high});
+}
+
+/// The unit normal of the segment from `a` to `b`; the zero vector if a == b.
+[[nodiscard]] Vec2 unitNormal(Vec2 a, Vec2 b) {
+    const Vec2 d = b - a;
+    const double n = length(d);
+    return n > 0 ? Vec2{-d.y / n, d.x / n} : Vec2{};
+}
+
 } // namespace
 
 double distanceToSweptRegion(const Mover& mover, Vec2 point) {
@@ -69,7 +91,15 @@ double sweptClearance(const Mover& mover, Vec2 a, Vec2 b) {
         std::max({0.0, swept.low.x - std::max(a.x, b.x), std::min(a.x, b.x) - swept.high.x});
     const double gapY =
         std::max({0.0, swept.low.y - std::max(a.y, b.y), std::min(a.y, b.y) - swept.high.y});
-    return std::hypot(gapX, gapY);
+    // The axes across the segment and across the slider's path separate what the boxes do
+    // not: a segment running past a corner of the region, or beside a diagonal slider's path.
+    double gap = std::hypot(gapX, gapY);
+    for (const Vec2 u : {unitNormal(a, b), unitNormal(mover.slider.from, mover.slider.to)}) {
+        if (u.x != 0 || u.y != 0) {
+            gap = std::max(gap, gapAlong(mover.slider, a, b, u));
+        }
+    }
+    return gap;
 }
 
 SweptBounds sweptBounds(const Mover& mover) {

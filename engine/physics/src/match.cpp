@@ -77,6 +77,7 @@ void Match::shoot(int player, Vec2 velocity) {
     }
     ++players_[index].strokes;
     world_.markShotStart();
+    world_.forgetClockRead();
     if (world_.balls()[index].inPlay) {
         world_.setVelocity(player, velocity);
     }
@@ -84,6 +85,7 @@ void Match::shoot(int player, Vec2 velocity) {
         shotStart_[i] = world_.balls()[i].position;
     }
     knockedIn_.clear();
+    returnedNearMovers_ = false;
     shooter_ = player;
     shotInProgress_ = true;
     shotTicks_ = 0;
@@ -185,6 +187,7 @@ void Match::skipQuietTicks(std::int64_t maxTicks) {
 
 // Balls go back in the order they dropped, each to the free spot nearest where it lay.
 void Match::returnKnockedInBalls(std::vector<Event>& events) {
+    returnedNearMovers_ = returnedNearMovers_ || (!knockedIn_.empty() && world_.hasMovers());
     for (const int ball : knockedIn_) {
         const Vec2 spot = world_.freeSpotNear(shotStart_[static_cast<std::size_t>(ball)], ball);
         if (world_.placeBall(ball, spot)) {

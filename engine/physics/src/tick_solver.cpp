@@ -37,6 +37,11 @@ const std::vector<Event>& TickSolver::run(double seconds) {
         memory_.settled = false; // the event gives a ball a new piece
         eventBall_ = next->ball;
         const double clock = eventClock(*next);
+        if (!level_.movers.empty()) {
+            for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+                noteUnclearRoll(i); // the event may end any ball's piece
+            }
+        }
         resolve(*next);
         stampClocks(clock);
         if (toFirstEvent_ && !events_.empty()) {
@@ -96,6 +101,7 @@ const std::vector<Event>& TickSolver::run(double seconds) {
 // small enough to be inlined into run().
 void TickSolver::comeToRest(int i, double seconds, double stop) {
     // At rest: a new anchor where it stopped (v^2 / 2a from the old one, exactly).
+    noteUnclearRoll(i);
     Trajectory& path = trajectory(i);
     const double clock = path.clock + stopTime(length(path.velocity), path.decel);
     path = piece(path.positionAfter(0), {});
@@ -128,6 +134,7 @@ void TickSolver::comeToRest(int i, double seconds, double stop) {
 }
 
 void TickSolver::stopBall(int i) {
+    noteUnclearRoll(i);
     // Held where it is, even on a slope: a startPiece at rest never rolls.
     trajectory(i) = startPiece(level_, trajectory(i).positionAfter(0), {});
     trajectory(i).clock = tickClock_ + now_;

@@ -259,6 +259,10 @@ class TickSolver {
     /// into the `seconds` advanced: its new piece, and its Stopped event unless a slope starts
     /// it rolling again.
     void comeToRest(int i, double seconds, double stop);
+    /// Before ball i's piece ends: sets memory_.clockRead if the ball rolled on a stretch of
+    /// it that the mover searches could not prove clear of a mover's swept region (and that
+    /// is not clear as a whole either).
+    void noteUnclearRoll(int i);
     [[nodiscard]] std::optional<Candidate> boundedBallContact(int i, int j, double remaining) const;
     /// For ball i moving on a straight piece: its least reachBeforeApproach to the balls at
     /// rest now, and which balls those are (PieceKey::resting). Called by nextEvent after

@@ -151,6 +151,11 @@ void TickSolver::searchMover(const Trajectory& path, int m, double until) const 
             search.coveredTo = to; // what the search would find: no contact in the chunk
             continue;
         }
+        if (path.moving()) {
+            search.unclearFrom = std::min(search.unclearFrom, from); // noted if rolled past
+        } else {
+            memory_.clockRead = true; // a ball at rest within reach: where the mover is matters
+        }
         const std::optional<MoverContact> contact =
             firstMoverContact(path, path.clock, level_.ballRadius, mover, from, to);
         search.coveredTo = to;
@@ -161,6 +166,22 @@ void TickSolver::searchMover(const Trajectory& path, int m, double until) const 
                       .centre = contact->centre,
                       .normal = contact->normal,
                       .surfaceVelocity = contact->surfaceVelocity};
+        }
+    }
+}
+
+void TickSolver::noteUnclearRoll(int i) {
+    const Trajectory& path = trajectory(i);
+    if (memory_.clockRead || path.moverHits.size() != level_.movers.size()) {
+        return;
+    }
+    const double now = pieceNow(i);
+    for (std::size_t m = 0; m < path.moverHits.size(); ++m) {
+        const double from = path.moverHits[m].unclearFrom;
+        // The stretch rolled since the search lost its proof, proved clear after all or not.
+        if (from < now && !clearOfMover(path, level_.ballRadius, level_.movers[m], from, now)) {
+            memory_.clockRead = true;
+            return;
         }
     }
 }

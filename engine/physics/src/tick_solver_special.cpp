@@ -117,6 +117,7 @@ void TickSolver::resolveTeleport(const Candidate& candidate) {
         }
     }
     const Vec2 spot = freeSpotNear(level_, teleport.exit, others, tickClock_ + now_);
+    memory_.clockRead = memory_.clockRead || !level_.movers.empty(); // the exit avoids movers
     trajectory(i) = piece(spot, out);
     sample(i);
     events_.push_back({.type = EventType::Teleported,

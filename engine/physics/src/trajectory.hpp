@@ -112,6 +112,10 @@ struct Trajectory {
         Vec2 centre;          ///< the ball's centre then
         Vec2 normal;          ///< unit, from the mover to the ball
         Vec2 surfaceVelocity; ///< of the mover's point touched (tiles/s)
+        /// The piece time from which the search could not prove the piece clear of the
+        /// mover's swept region (infinity while it could): a ball that rolls past it may have
+        /// met the mover where it was then (TickMemory::clockRead).
+        double unclearFrom = std::numeric_limits<double>::infinity();
     };
     mutable std::vector<MoverHit> moverHits;
     /// The piece's first entry into a teleport's from disc over the whole piece, found once on

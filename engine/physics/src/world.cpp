@@ -125,6 +125,9 @@ void World::setVelocity(int index, Vec2 velocity) {
 
 void World::stopAll() {
     for (std::size_t i = 0; i < balls_.size(); ++i) {
+        for (const Trajectory::MoverHit& hit : trajectories_[i].moverHits) {
+            tickMemory_.clockRead = tickMemory_.clockRead || hit.unclearFrom < infinity;
+        }
         balls_[i].velocity = {};
         trajectories_[i] = startPiece(*level_, balls_[i].position, {});
         trajectories_[i].clock = clock();
@@ -219,6 +222,7 @@ const std::vector<Event>& World::run(double seconds, double base, std::int64_t t
             const Vec2 from = event.type == EventType::Watered
                                   ? shotStart_[static_cast<std::size_t>(event.ball)]
                                   : event.position;
+            tickMemory_.clockRead = tickMemory_.clockRead || hasMovers(); // the spot avoids movers
             const bool placed = placeBall(event.ball, freeSpotNear(from, event.ball));
             (void)placed; // nowhere free within 64 rings: the ball stays out of play
         }

@@ -25,9 +25,11 @@ struct SweptBounds {
 
 /// A lower bound (tiles) of the distance from the segment a..b to the mover's swept region,
 /// cheap enough to run before every search of the mover: exact for blades (the segment's
-/// distance to the disc), for a slider the distance between the segment's bounding box and
-/// sweptBounds (a slider's own search is cheap). 0 where they may meet. Preconditions as
-/// distanceToSweptRegion, finite a and b.
+/// distance to the disc); for a slider the largest of the distance between the segment's
+/// bounding box and sweptBounds and the gaps between the two's projections on the axes across
+/// the segment and across the slider's path (exact where the nearest points lie on an edge of
+/// the region or of a box, as a segment running beside it). 0 where they may meet.
+/// Preconditions as distanceToSweptRegion, finite a and b.
 [[nodiscard]] double sweptClearance(const Mover& mover, Vec2 a, Vec2 b);
 
 } // namespace golf

@@ -46,6 +46,11 @@ struct TickMemory {
     /// nothing where the quiet test passes, as the test itself stands for it.
     double loudClock = std::numeric_limits<double>::quiet_NaN();
     double loudSeconds = std::numeric_limits<double>::quiet_NaN();
+    /// Set when the balls' course may have depended on the hole clock (World::clockRead): a
+    /// mover searched for a contact on a stretch of a piece not proved clear of its swept
+    /// region, or a ball put at a free spot (teleport exits, returns from water, squeezes),
+    /// which keeps clear of the movers where they are then. Cleared by World::forgetClockRead.
+    bool clockRead = false;
     /// Clears loudClock and loudSeconds.
     void forgetLoudTick() {
         loudClock = std::numeric_limits<double>::quiet_NaN();

@@ -140,6 +140,18 @@ class World {
     /// positions: `golf replay`, the shot search.
     [[nodiscard]] std::int64_t skipQuietTicks(std::int64_t maxTicks);
 
+    /// Whether the balls' course since forgetClockRead() may have depended on the hole clock:
+    /// a ball came within reach of a mover's swept region (SPEC section 2: a mover was searched
+    /// on a stretch not proved clear of it), or was put at a free spot on a level with movers
+    /// (a teleport's exit, a return from water, a squeeze). When false for a lone ball, every
+    /// position, event and stop since then was measured from its pieces' own starts (the hole
+    /// clock only labels them), so the ball struck the same way from the same spot at another
+    /// instant follows the same course bit for bit: the shot search shares such trials
+    /// between its waits.
+    [[nodiscard]] bool clockRead() const { return tickMemory_.clockRead; }
+    /// Starts clockRead() afresh (Match::shoot does, as a shot is struck).
+    void forgetClockRead() { tickMemory_.clockRead = false; }
+
     /// True if no ball in play is moving.
     [[nodiscard]] bool atRest() const;
 
