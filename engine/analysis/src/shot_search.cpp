@@ -15,12 +15,15 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <map>
 #include <optional>
 #include <queue>
 #include <thread>
+#include <tuple>
 #include <utility>
 
 namespace golf {
@@ -37,6 +40,9 @@ struct Node {
     std::vector<SearchedShot> shots;
     double wait = 0;          ///< seconds waited since the balls came to rest
     std::optional<double> at; ///< the hole clock now, on levels with movers
+    /// The node whose trials this one's may share (SharedTrials::regroup): the first node of
+    /// the stroke waited from the same resting node whose balls and players are the same.
+    std::size_t sharesWith = 0;
 };
 
 /// `shot` with the timing of the node it is struck from.
@@ -65,6 +71,10 @@ struct TrialResult {
     bool approachExact = true;
     std::int64_t ticks = 0;
     std::int64_t tickLimit = 0; ///< the shot tick limit it was played with
+    /// Played, and its course did not depend on the hole clock (Match::shotReadClock): the
+    /// same shot from the same resting balls at another wait plays the same.
+    bool clockFree = false;
+    bool shared = false; ///< taken from another wait (SharedTrials), not played here
 };
 
 /// How a trial scores its approach. Both play the same ticks to the same rest (a skipped
@@ -103,6 +113,7 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     result.pickedUp = match.players()[0].pickedUp;
     result.rest = ball.position;
     result.restScore = result.holed ? -1.0 : field.at(ball.position);
+    result.clockFree = !match.shotReadClock() && match.world().ballCount() == 1;
     if (result.holed) {
         result.approach = -1.0;
         result.approachExact = true;
@@ -331,6 +342,127 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     return trials;
 }
 
+/// The trials a stroke's waits share (ShotSearchOptions::shareWaits): on a level with movers
+/// every node of a stroke is a resting node waited some time, and a trial whose course did not
+/// depend on the hole clock (TrialResult::clockFree) plays the same from every node whose balls
+/// and players are the same. Played once, it is kept by its node's group and the shot's
+/// velocity (bit for bit), with the scoring it was played with and, once a replay has found
+/// it, its exact approach.
+class SharedTrials {
+  public:
+    /// `enabled`: whether to share at all (a level with movers and more than one wait).
+    explicit SharedTrials(bool enabled) : enabled_(enabled) {}
+
+    [[nodiscard]] bool enabled() const { return enabled_; }
+
+    /// A new stroke: forgets the kept trials and groups `beam`'s nodes, each with the first
+    /// node whose balls and players are the same (the same resting node at another wait,
+    /// unless a mover moved a ball meanwhile).
+    void regroup(std::vector<Node>& beam) {
+        kept_.clear();
+        for (std::size_t n = 0; n < beam.size(); ++n) {
+            beam[n].sharesWith = n;
+            for (std::size_t m = 0; enabled_ && m < n; ++m) {
+                if (beam[m].sharesWith == m && sameBalls(beam[m].match, beam[n].match)) {
+                    beam[n].sharesWith = m;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The result of `trial` if its group played it with `scoring` within `tickLimit` ticks
+    /// (a trial that took that many would be abandoned now), as played with that limit.
+    [[nodiscard]] std::optional<TrialResult> find(const std::vector<Node>& beam, const Trial& trial,
+                                                  std::int64_t tickLimit, Scoring scoring) const {
+        if (!enabled_) {
+            return std::nullopt;
+        }
+        const auto found = kept_.find(key(beam, trial));
+        if (found == kept_.end() || found->second.scoring != scoring ||
+            found->second.result.ticks >= tickLimit) {
+            return std::nullopt;
+        }
+        TrialResult result = found->second.result;
+        result.tickLimit = tickLimit;
+        result.shared = true;
+        return result;
+    }
+
+    /// Keeps `result`, `trial` played with `scoring`, if it may be shared.
+    void keep(const std::vector<Node>& beam, const Trial& trial, const TrialResult& result,
+              Scoring scoring) {
+        if (enabled_ && result.played && result.clockFree) {
+            kept_.emplace(key(beam, trial), Kept{result, scoring, std::nullopt});
+        }
+    }
+
+    /// The exact approach of `trial` if a replay of it from its group found it.
+    [[nodiscard]] std::optional<double> exactApproach(const std::vector<Node>& beam,
+                                                      const Trial& trial) const {
+        if (!enabled_) {
+            return std::nullopt;
+        }
+        const auto found = kept_.find(key(beam, trial));
+        return found == kept_.end() ? std::nullopt : found->second.exactApproach;
+    }
+
+    /// Keeps the exact approach of a kept trial, from `exact`, its replay with Scoring::Exact.
+    void keepExact(const std::vector<Node>& beam, const Trial& trial, const TrialResult& exact) {
+        if (!enabled_ || !exact.clockFree) {
+            return;
+        }
+        const auto found = kept_.find(key(beam, trial));
+        if (found != kept_.end()) {
+            found->second.exactApproach = exact.approach;
+        }
+    }
+
+  private:
+    struct Kept {
+        TrialResult result;
+        Scoring scoring = Scoring::Exact;
+        std::optional<double> exactApproach;
+    };
+    /// The node's group (a node index) and the shot's velocity, bit for bit.
+    using Key = std::tuple<std::size_t, std::uint64_t, std::uint64_t>;
+
+    [[nodiscard]] static Key key(const std::vector<Node>& beam, const Trial& trial) {
+        return {beam[trial.node].sharesWith, std::bit_cast<std::uint64_t>(trial.shot.velocity.x),
+                std::bit_cast<std::uint64_t>(trial.shot.velocity.y)};
+    }
+
+    /// True if the two matches' balls and players are the same, bit for bit, every ball at
+    /// rest and no shot in progress.
+    [[nodiscard]] static bool sameBalls(const Match& a, const Match& b) {
+        const std::vector<Ball>& ballsA = a.world().balls();
+        const std::vector<Ball>& ballsB = b.world().balls();
+        if (ballsA.size() != ballsB.size() || a.shotInProgress() || b.shotInProgress() ||
+            !a.world().atRest() || !b.world().atRest()) {
+            return false;
+        }
+        const auto same = [](Vec2 p, Vec2 q) {
+            return std::bit_cast<std::uint64_t>(p.x) == std::bit_cast<std::uint64_t>(q.x) &&
+                   std::bit_cast<std::uint64_t>(p.y) == std::bit_cast<std::uint64_t>(q.y);
+        };
+        for (std::size_t i = 0; i < ballsA.size(); ++i) {
+            const Ball& p = ballsA[i];
+            const Ball& q = ballsB[i];
+            const PlayerState& s = a.players()[i];
+            const PlayerState& t = b.players()[i];
+            if (!same(p.position, q.position) || !same(p.velocity, q.velocity) ||
+                p.inPlay != q.inPlay || p.holed != q.holed || s.strokes != t.strokes ||
+                s.holed != t.holed || s.pickedUp != t.pickedUp) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    bool enabled_;
+    std::map<Key, Kept> kept_;
+};
+
 /// Trials in the order of their approach, nearest to dropping first, ties by index (a stable
 /// sort's order), for the loops that pick seeds and stop after a few. A trial whose approach is
 /// only a lower bound is played again with Scoring::Exact when the order reaches it (with the
@@ -341,11 +473,12 @@ class ApproachOrder {
   public:
     /// `results[i]` is what trials[i], struck from nodes[trials[i].node], did; both outlive
     /// the order, and the results' approaches are made exact where it reaches.
+    /// `shared` lends the exact approaches another wait found already and keeps those found.
     ApproachOrder(const std::vector<Node>& nodes, const std::vector<Trial>& trials,
                   std::vector<TrialResult>& results, const ShotSearchOptions& options,
-                  const CupDistanceField& field, const ApproachBound& bounds)
+                  const CupDistanceField& field, const ApproachBound& bounds, SharedTrials& shared)
         : nodes_(nodes), trials_(trials), results_(results), options_(options), field_(field),
-          bounds_(bounds) {
+          bounds_(bounds), shared_(shared) {
         for (std::size_t i = 0; i < results.size(); ++i) {
             queue_.push({results[i].approach, i});
         }
@@ -360,13 +493,22 @@ class ApproachOrder {
             if (result.approachExact) {
                 return i; // every other's exact approach is at least its bound, so at least this
             }
-            ShotSearchOptions limited = options_;
-            limited.shotTickLimit = result.tickLimit;
-            const TrialResult exact = runTrial(nodes_[trials_[i].node], trials_[i].shot, limited,
-                                               field_, bounds_, Scoring::Exact, scratch_);
-            GOLF_ASSERT(exact.ticks == result.ticks && exact.played == result.played &&
-                        exact.approach >= result.approach);
-            result.approach = exact.approach;
+            const std::optional<double> known =
+                result.played ? shared_.exactApproach(nodes_, trials_[i]) : std::nullopt;
+            if (known) {
+                GOLF_ASSERT(*known >= result.approach);
+                result.approach = *known; // another wait replayed it to its end: the same shot
+            } else {
+                ShotSearchOptions limited = options_;
+                limited.shotTickLimit = result.tickLimit;
+                const TrialResult exact =
+                    runTrial(nodes_[trials_[i].node], trials_[i].shot, limited, field_, bounds_,
+                             Scoring::Exact, scratch_);
+                GOLF_ASSERT(exact.ticks == result.ticks && exact.played == result.played &&
+                            exact.approach >= result.approach);
+                result.approach = exact.approach;
+                shared_.keepExact(nodes_, trials_[i], exact);
+            }
             result.approachExact = true;
             queue_.push({result.approach, i});
         }
@@ -381,6 +523,7 @@ class ApproachOrder {
     const ShotSearchOptions& options_;
     const CupDistanceField& field_;
     const ApproachBound& bounds_;
+    SharedTrials& shared_;
     std::optional<Match> scratch_; ///< the replays' match, reused
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue_;
 };
@@ -482,7 +625,8 @@ class Search {
           speeds_(coarseShotSpeeds(level, options.speeds)),
           waits_(shotWaits(level, options.waits, options.maxWait)), bounds_(level),
           seedScoring_(options.boundedTrials ? Scoring::Bounded : Scoring::Exact),
-          cheapScoring_(options.boundedTrials ? Scoring::Bounded : Scoring::Exact) {}
+          cheapScoring_(options.boundedTrials ? Scoring::Bounded : Scoring::Exact),
+          shared_(options.shareWaits && waits_.size() > 1) {}
 
     [[nodiscard]] ShotSearchResult run() {
         int strokes = options_.maxStrokes > 0 ? options_.maxStrokes
@@ -507,6 +651,7 @@ class Search {
     std::vector<Node> expand(const std::vector<Node>& rested, bool wantNext) {
         std::vector<Node> beam = timedNodes(rested);
         enterBalls(beam);
+        shared_.regroup(beam);
         std::vector<Trial> trials;
         std::vector<TrialResult> results;
         for (std::size_t n = 0; n < beam.size(); ++n) {
@@ -527,7 +672,8 @@ class Search {
                     return {};
                 }
                 coarseResults = lastResults(results, coarse.size());
-                ApproachOrder sparseOrder(beam, coarse, coarseResults, options_, field_, bounds_);
+                ApproachOrder sparseOrder(beam, coarse, coarseResults, options_, field_, bounds_,
+                                          shared_);
                 const std::vector<Trial> filled =
                     filledTrials(coarse, coarseResults, sparseOrder, speeds_, options_);
                 if (!play(beam, filled, trials, results, seedScoring_)) {
@@ -538,7 +684,7 @@ class Search {
                 coarseResults.insert(coarseResults.end(), filledResults.begin(),
                                      filledResults.end());
             }
-            ApproachOrder order(beam, coarse, coarseResults, options_, field_, bounds_);
+            ApproachOrder order(beam, coarse, coarseResults, options_, field_, bounds_, shared_);
             // The refined trials' approaches pick nothing: bounded whatever the level.
             if (!play(beam, refinedTrials(coarse, coarseResults, order, level_, options_), trials,
                       results, cheapScoring_)) {
@@ -600,12 +746,12 @@ class Search {
             ShotSearchOptions capped = options_;
             capped.shotTickLimit =
                 std::min(options_.shotTickLimit, options_.tickBudget - result_.ticksSimulated);
-            const std::vector<TrialResult> done =
-                runTrials(beam, part, capped, field_, bounds_, scoring);
+            const std::vector<TrialResult> done = runSharing(beam, part, capped, scoring);
             // The trials up to the first that holed were played (those after it, by another
             // thread, are not counted: the counts do not depend on the threads).
             for (std::size_t i = 0; i < part.size(); ++i) {
                 ++result_.shotsSimulated;
+                result_.shotsShared += done[i].shared ? 1 : 0;
                 result_.ticksSimulated += done[i].ticks;
                 if (done[i].holed) {
                     result_.holed = true;
@@ -618,6 +764,39 @@ class Search {
             }
         }
         return true;
+    }
+
+    /// runTrials, but a trial that shared_ holds for its node is taken from there (the same
+    /// result, counted the same) instead of played; the played ones it may share are kept.
+    [[nodiscard]] std::vector<TrialResult> runSharing(const std::vector<Node>& beam,
+                                                      const std::vector<Trial>& part,
+                                                      const ShotSearchOptions& capped,
+                                                      Scoring scoring) {
+        if (!shared_.enabled()) {
+            return runTrials(beam, part, capped, field_, bounds_, scoring);
+        }
+        std::vector<TrialResult> done(part.size());
+        std::vector<Trial> toPlay;
+        std::vector<std::size_t> where;
+        for (std::size_t i = 0; i < part.size(); ++i) {
+            if (std::optional<TrialResult> found =
+                    shared_.find(beam, part[i], capped.shotTickLimit, scoring)) {
+                done[i] = *found;
+                if (found->holed) {
+                    break; // no trial after the first that holes is counted
+                }
+                continue;
+            }
+            toPlay.push_back(part[i]);
+            where.push_back(i);
+        }
+        const std::vector<TrialResult> played =
+            runTrials(beam, toPlay, capped, field_, bounds_, scoring);
+        for (std::size_t k = 0; k < toPlay.size(); ++k) {
+            done[where[k]] = played[k];
+            shared_.keep(beam, toPlay[k], played[k], scoring);
+        }
+        return done;
     }
 
     /// The best `beamWidth` distinct resting positions, each replayed into a node.
@@ -719,6 +898,8 @@ class Search {
     /// The scoring of trials whose approaches pick nothing.
     Scoring cheapScoring_;
     ShotSearchResult result_;
+    /// This stroke's trials that its waits share (ShotSearchOptions::shareWaits).
+    SharedTrials shared_;
 };
 
 } // namespace

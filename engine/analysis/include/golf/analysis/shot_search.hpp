@@ -65,6 +65,15 @@ struct ShotSearchOptions {
     /// shots, counts and ticks as false, which scores every coarse trial tick by tick (the
     /// reference the tests compare with).
     bool boundedTrials = true;
+    /// On a level with movers, a trial whose course did not depend on the hole clock (a lone
+    /// ball that never came within reach of a mover's swept region, nor was put at a free
+    /// spot: Match::shotReadClock) is played at the first of a resting node's waits that
+    /// tries it and taken from there at the others, whose balls are the same, instead of
+    /// played again. The same shots, counts and ticks (a shared trial counts its ticks at every
+    /// wait, in the budget too, as if played), at a fraction of the cost where most trials
+    /// keep away from the movers. false: every wait plays its own (the reference the tests
+    /// compare with).
+    bool shareWaits = true;
     /// Worker threads (>= 1). The result does not depend on it.
     int threads = 2;
     /// On a level with movers, when to strike: every position also tries `waits` waits after
@@ -114,6 +123,8 @@ struct ShotSearchResult {
     int maxStrokes = 0;              ///< strokes searched at most
     bool budgetExhausted = false;    ///< stopped because tickBudget was used up
     std::int64_t shotsSimulated = 0; ///< trial shots played
+    /// Of shotsSimulated, those taken from another wait instead of played again (shareWaits).
+    std::int64_t shotsShared = 0;
     std::int64_t ticksSimulated = 0; ///< ticks of all trial shots
     std::string problem;             ///< why the level was not searched (too large); else empty
 };
