@@ -102,7 +102,7 @@ TEST(MoverSwept, ASegmentsClearanceFromBladesIsItsDistanceToTheDisc) {
     EXPECT_EQ(sweptClearance(blades, {8, 9}, {8, 9}), 3.5); // a point: distanceToSweptRegion
 }
 
-TEST(MoverSwept, ASegmentsClearanceFromASliderIsTheGapBetweenBoxes) {
+TEST(MoverSwept, ASegmentsClearanceFromASliderIsAtLeastTheGapBetweenBoxes) {
     // The swept box x in [1.5, 6.5], y in [1.75, 2.25].
     const Mover slider = moverSweptSlider({2, 2}, {6, 2}, {1, 0.5});
     EXPECT_EQ(sweptClearance(slider, {0, 4}, {8, 4}), 1.75);  // along, above
@@ -115,6 +115,19 @@ TEST(MoverSwept, ASegmentsClearanceFromASliderIsTheGapBetweenBoxes) {
     const Mover diagonal = moverSweptSlider({0, 0}, {4, 4}, {2, 2}); // box [-1, 5]^2
     EXPECT_NEAR(sweptClearance(diagonal, {4.5, -0.5}, {4.5, -0.5}), 3 / std::sqrt(2.0), 1e-15);
     EXPECT_NEAR(distanceToSweptRegion(diagonal, {4.5, -0.5}), 3 / std::sqrt(2.0), 1e-15);
+    EXPECT_EQ(sweptBoxClearance(diagonal, {4.5, -0.5}, {4.5, -0.5}), 0.0); // the boxes' gap alone
+}
+
+TEST(MoverSwept, ABoxsClearanceIsItsDistanceToTheDiscOrTheGapToTheSweptBox) {
+    const Mover blades = moverSweptBlades({5, 5}, 1.4, 0.2);       // reach 1.5
+    EXPECT_EQ(sweptClearanceOfBox(blades, {8, 9}, {10, 12}), 3.5); // corner (8, 9): 5 - 1.5
+    EXPECT_EQ(sweptClearanceOfBox(blades, {0, 8}, {10, 9}), 1.5);  // above: 3 - 1.5
+    EXPECT_EQ(sweptClearanceOfBox(blades, {4, 4}, {6, 6}), 0.0);   // around the pivot
+    // The swept box x in [1.5, 6.5], y in [1.75, 2.25].
+    const Mover slider = moverSweptSlider({2, 2}, {6, 2}, {1, 0.5});
+    EXPECT_EQ(sweptClearanceOfBox(slider, {0, 4}, {8, 5}), 1.75);
+    EXPECT_EQ(sweptClearanceOfBox(slider, {8.5, 5.25}, {9.5, 6}), std::hypot(2.0, 3.0));
+    EXPECT_EQ(sweptClearanceOfBox(slider, {3, 0}, {4, 3}), 0.0);
 }
 
 TEST(MoverSwept, ASegmentPastACornerIsClearedByTheAxisAcrossIt) {
@@ -154,6 +167,7 @@ TEST(MoverSwept, ASegmentsClearanceBoundsItsDenselySampledPoints) {
         }
         const double found = sweptClearance(m, a, b);
         ASSERT_LE(found, sampled + 1e-12) << "case " << n;
+        ASSERT_LE(sweptBoxClearance(m, a, b), found) << "case " << n;
         if (m.kind == MoverKind::Blades) {
             ASSERT_GE(found, sampled - length(b - a) / samples / 2 - 1e-12) << "case " << n;
         }

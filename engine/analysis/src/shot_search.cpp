@@ -19,7 +19,6 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
-#include <map>
 #include <optional>
 #include <queue>
 #include <thread>
@@ -360,6 +359,8 @@ class SharedTrials {
     /// unless a mover moved a ball meanwhile).
     void regroup(std::vector<Node>& beam) {
         kept_.clear();
+        sorted_ = true;
+        followed_.assign(beam.size(), 0);
         for (std::size_t n = 0; n < beam.size(); ++n) {
             beam[n].sharesWith = n;
             for (std::size_t m = 0; enabled_ && m < n; ++m) {
@@ -368,43 +369,54 @@ class SharedTrials {
                     break;
                 }
             }
+            for (std::size_t m = 0; m < n; ++m) {
+                followed_[m] = followed_[m] != 0 || beam[m].sharesWith == beam[n].sharesWith;
+            }
         }
     }
 
-    /// The result of `trial` if its group played it with `scoring` within `tickLimit` ticks
-    /// (a trial that took that many would be abandoned now), as played with that limit.
+    /// The result of `trial` if an earlier node of its group played it with `scoring` within
+    /// `tickLimit` ticks (a trial that took that many would be abandoned now), as played with
+    /// that limit.
     [[nodiscard]] std::optional<TrialResult> find(const std::vector<Node>& beam, const Trial& trial,
-                                                  std::int64_t tickLimit, Scoring scoring) const {
-        if (!enabled_) {
-            return std::nullopt;
+                                                  std::int64_t tickLimit, Scoring scoring) {
+        if (!enabled_ || beam[trial.node].sharesWith == trial.node) {
+            return std::nullopt; // the first of its group: nothing kept for it yet
         }
-        const auto found = kept_.find(key(beam, trial));
-        if (found == kept_.end() || found->second.scoring != scoring ||
-            found->second.result.ticks >= tickLimit) {
-            return std::nullopt;
+        for (auto k = first(key(beam, trial)); k != kept_.end() && k->key == key(beam, trial);
+             ++k) {
+            if (k->scoring == scoring && k->result.ticks < tickLimit) {
+                TrialResult result = k->result;
+                result.tickLimit = tickLimit;
+                result.shared = true;
+                return result;
+            }
         }
-        TrialResult result = found->second.result;
-        result.tickLimit = tickLimit;
-        result.shared = true;
-        return result;
+        return std::nullopt;
     }
 
-    /// Keeps `result`, `trial` played with `scoring`, if it may be shared.
+    /// Keeps `result`, `trial` played with `scoring`, if it may be shared with a later node.
     void keep(const std::vector<Node>& beam, const Trial& trial, const TrialResult& result,
               Scoring scoring) {
-        if (enabled_ && result.played && result.clockFree) {
-            kept_.emplace(key(beam, trial), Kept{result, scoring, std::nullopt});
+        if (enabled_ && followed_[trial.node] != 0 && result.played && result.clockFree) {
+            kept_.push_back({key(beam, trial), result, scoring, std::nullopt});
+            sorted_ = false;
         }
     }
 
     /// The exact approach of `trial` if a replay of it from its group found it.
     [[nodiscard]] std::optional<double> exactApproach(const std::vector<Node>& beam,
-                                                      const Trial& trial) const {
+                                                      const Trial& trial) {
         if (!enabled_) {
             return std::nullopt;
         }
-        const auto found = kept_.find(key(beam, trial));
-        return found == kept_.end() ? std::nullopt : found->second.exactApproach;
+        for (auto k = first(key(beam, trial)); k != kept_.end() && k->key == key(beam, trial);
+             ++k) {
+            if (k->exactApproach) {
+                return k->exactApproach;
+            }
+        }
+        return std::nullopt;
     }
 
     /// Keeps the exact approach of a kept trial, from `exact`, its replay with Scoring::Exact.
@@ -412,24 +424,37 @@ class SharedTrials {
         if (!enabled_ || !exact.clockFree) {
             return;
         }
-        const auto found = kept_.find(key(beam, trial));
-        if (found != kept_.end()) {
-            found->second.exactApproach = exact.approach;
+        for (auto k = first(key(beam, trial)); k != kept_.end() && k->key == key(beam, trial);
+             ++k) {
+            k->exactApproach = exact.approach;
         }
     }
 
   private:
+    /// The node's group (a node index) and the shot's velocity, bit for bit.
+    using Key = std::tuple<std::size_t, std::uint64_t, std::uint64_t>;
     struct Kept {
+        Key key;
         TrialResult result;
         Scoring scoring = Scoring::Exact;
         std::optional<double> exactApproach;
     };
-    /// The node's group (a node index) and the shot's velocity, bit for bit.
-    using Key = std::tuple<std::size_t, std::uint64_t, std::uint64_t>;
 
     [[nodiscard]] static Key key(const std::vector<Node>& beam, const Trial& trial) {
         return {beam[trial.node].sharesWith, std::bit_cast<std::uint64_t>(trial.shot.velocity.x),
                 std::bit_cast<std::uint64_t>(trial.shot.velocity.y)};
+    }
+
+    /// The first kept entry of `k` or after it, sorting the kept ones first if some came since
+    /// (appended as played, sorted when a later node first asks: no allocation per trial).
+    [[nodiscard]] std::vector<Kept>::iterator first(const Key& k) {
+        if (!sorted_) {
+            std::stable_sort(kept_.begin(), kept_.end(),
+                             [](const Kept& a, const Kept& b) { return a.key < b.key; });
+            sorted_ = true;
+        }
+        return std::lower_bound(kept_.begin(), kept_.end(), k,
+                                [](const Kept& a, const Key& b) { return a.key < b; });
     }
 
     /// True if the two matches' balls and players are the same, bit for bit, every ball at
@@ -460,7 +485,9 @@ class SharedTrials {
     }
 
     bool enabled_;
-    std::map<Key, Kept> kept_;
+    std::vector<Kept> kept_; ///< by key once sorted_
+    bool sorted_ = true;
+    std::vector<char> followed_; ///< by node: a later node shares its group
 };
 
 /// Trials in the order of their approach, nearest to dropping first, ties by index (a stable
@@ -774,6 +801,15 @@ class Search {
                                                       Scoring scoring) {
         if (!shared_.enabled()) {
             return runTrials(beam, part, capped, field_, bounds_, scoring);
+        }
+        if (std::all_of(part.begin(), part.end(), [&](const Trial& trial) {
+                return beam[trial.node].sharesWith == trial.node;
+            })) { // first nodes of their groups: nothing to take, only to keep
+            std::vector<TrialResult> done = runTrials(beam, part, capped, field_, bounds_, scoring);
+            for (std::size_t i = 0; i < part.size(); ++i) {
+                shared_.keep(beam, part[i], done[i], scoring);
+            }
+            return done;
         }
         std::vector<TrialResult> done(part.size());
         std::vector<Trial> toPlay;

@@ -53,11 +53,22 @@ namespace {
     return std::max({0.0, low - std::max(ua, ub), std::min(ua, ub) - high});
 }
 
-/// The unit normal of the segment from `a` to `b`; the zero vector if a == b.
+/// The unit normal of the segment from `a` to `b`; the zero vector if a == b (its gapAlong
+/// is then 0).
 [[nodiscard]] Vec2 unitNormal(Vec2 a, Vec2 b) {
     const Vec2 d = b - a;
     const double n = length(d);
     return n > 0 ? Vec2{-d.y / n, d.x / n} : Vec2{};
+}
+
+/// The distance between the segment's bounding box and the slider's swept box.
+[[nodiscard]] double boxGap(const Mover& mover, Vec2 a, Vec2 b) {
+    const SweptBounds swept = sweptBounds(mover);
+    const double gapX =
+        std::max({0.0, swept.low.x - std::max(a.x, b.x), std::min(a.x, b.x) - swept.high.x});
+    const double gapY =
+        std::max({0.0, swept.low.y - std::max(a.y, b.y), std::min(a.y, b.y) - swept.high.y});
+    return std::hypot(gapX, gapY);
 }
 
 } // namespace
@@ -86,20 +97,26 @@ double sweptClearance(const Mover& mover, Vec2 a, Vec2 b) {
         return std::max(0.0,
                         distanceToSegment(mover.blades.pivot, a, b) - bladesReach(mover.blades));
     }
-    const SweptBounds swept = sweptBounds(mover);
-    const double gapX =
-        std::max({0.0, swept.low.x - std::max(a.x, b.x), std::min(a.x, b.x) - swept.high.x});
-    const double gapY =
-        std::max({0.0, swept.low.y - std::max(a.y, b.y), std::min(a.y, b.y) - swept.high.y});
     // The axes across the segment and across the slider's path separate what the boxes do
     // not: a segment running past a corner of the region, or beside a diagonal slider's path.
-    double gap = std::hypot(gapX, gapY);
-    for (const Vec2 u : {unitNormal(a, b), unitNormal(mover.slider.from, mover.slider.to)}) {
-        if (u.x != 0 || u.y != 0) {
-            gap = std::max(gap, gapAlong(mover.slider, a, b, u));
-        }
+    return std::max({boxGap(mover, a, b), gapAlong(mover.slider, a, b, unitNormal(a, b)),
+                     gapAlong(mover.slider, a, b, unitNormal(mover.slider.from, mover.slider.to))});
+}
+
+double sweptBoxClearance(const Mover& mover, Vec2 a, Vec2 b) {
+    if (mover.kind == MoverKind::Blades) {
+        return sweptClearance(mover, a, b);
     }
-    return gap;
+    return boxGap(mover, a, b);
+}
+
+double sweptClearanceOfBox(const Mover& mover, Vec2 low, Vec2 high) {
+    if (mover.kind == MoverKind::Blades) {
+        const Vec2 pivot = mover.blades.pivot;
+        const Vec2 nearest{std::clamp(pivot.x, low.x, high.x), std::clamp(pivot.y, low.y, high.y)};
+        return std::max(0.0, length(pivot - nearest) - bladesReach(mover.blades));
+    }
+    return boxGap(mover, low, high); // the box is the bounding box of its diagonal
 }
 
 SweptBounds sweptBounds(const Mover& mover) {

@@ -187,8 +187,8 @@ void Match::skipQuietTicks(std::int64_t maxTicks) {
 
 // Balls go back in the order they dropped, each to the free spot nearest where it lay.
 void Match::returnKnockedInBalls(std::vector<Event>& events) {
-    returnedNearMovers_ = returnedNearMovers_ || (!knockedIn_.empty() && world_.hasMovers());
     for (const int ball : knockedIn_) {
+        returnedNearMovers_ = returnedNearMovers_ || world_.hasMovers(); // the spot avoids them
         const Vec2 spot = world_.freeSpotNear(shotStart_[static_cast<std::size_t>(ball)], ball);
         if (world_.placeBall(ball, spot)) {
             events.push_back({.type = EventType::Returned,

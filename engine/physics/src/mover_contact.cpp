@@ -386,6 +386,22 @@ bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover,
     const double reach = ballRadius + 1e-6;
     const Vec2 a = positionAfter(path.origin, path.velocity, path.decel, from);
     const Vec2 b = positionAfter(path.origin, path.velocity, path.decel, to);
+    return sweptBoxClearance(mover, a, b) > reach;
+}
+
+bool rolledClearOfMover(const Trajectory& path, double ballRadius, const Mover& mover, double from,
+                        double to) {
+    const double reach = ballRadius + 1e-6; // as clearOfMover
+    if (path.curve) {
+        // A box of every centre from `from` to the piece's end (the steps' own bounds).
+        const SlopePath::Box box = path.curve->bounds(std::min(from, path.curve->end()));
+        return sweptClearanceOfBox(mover, box.min, box.max) > reach;
+    }
+    if (!path.moving()) {
+        return false;
+    }
+    const Vec2 a = positionAfter(path.origin, path.velocity, path.decel, from);
+    const Vec2 b = positionAfter(path.origin, path.velocity, path.decel, to);
     return sweptClearance(mover, a, b) > reach;
 }
 

@@ -71,10 +71,17 @@ inline constexpr int moverSearchStepLimit = 200000;
 /// [from, to]: then searchMoverContact finds no contact there, and a caller that searches in
 /// chunks may skip the chunk. Every centre of the chunk lies on the segment between the
 /// positions at `from` and `to` (a straight piece only slows), so that segment's clearance
-/// (sweptClearance) bounds them all. False for a curved piece or a ball at rest (a piece that
+/// (sweptBoxClearance) bounds them all. False for a curved piece or a ball at rest (a piece that
 /// does not move is judged once, by its caller). Preconditions as searchMoverContact.
 [[nodiscard]] bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover,
                                 double from, double to);
+
+/// clearOfMover with the tighter (dearer) bound of sweptClearance for a slider, for a stretch
+/// a ball has rolled (TickSolver::noteUnclearRoll: once per piece, not per chunk); for a
+/// curved piece, the box of its centres from `from` to its end (SlopePath::bounds) against
+/// the swept region (sweptClearanceOfBox). False for a ball at rest.
+[[nodiscard]] bool rolledClearOfMover(const Trajectory& path, double ballRadius, const Mover& mover,
+                                      double from, double to);
 
 /// True if arm `arm` of `blades` stays more than `radius` (+ 1e-6 tiles for the touch gap and
 /// rounding) from every centre on the segment a..b while it turns over hole times [t0, t1].

@@ -37,7 +37,7 @@ const std::vector<Event>& TickSolver::run(double seconds) {
         memory_.settled = false; // the event gives a ball a new piece
         eventBall_ = next->ball;
         const double clock = eventClock(*next);
-        if (!level_.movers.empty()) {
+        if (!memory_.clockRead && !level_.movers.empty()) {
             for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
                 noteUnclearRoll(i); // the event may end any ball's piece
             }

@@ -179,7 +179,8 @@ void TickSolver::noteUnclearRoll(int i) {
     for (std::size_t m = 0; m < path.moverHits.size(); ++m) {
         const double from = path.moverHits[m].unclearFrom;
         // The stretch rolled since the search lost its proof, proved clear after all or not.
-        if (from < now && !clearOfMover(path, level_.ballRadius, level_.movers[m], from, now)) {
+        if (from < now &&
+            !rolledClearOfMover(path, level_.ballRadius, level_.movers[m], from, now)) {
             memory_.clockRead = true;
             return;
         }

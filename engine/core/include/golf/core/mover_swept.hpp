@@ -32,4 +32,15 @@ struct SweptBounds {
 /// Preconditions as distanceToSweptRegion, finite a and b.
 [[nodiscard]] double sweptClearance(const Mover& mover, Vec2 a, Vec2 b);
 
+/// A cheaper lower bound of the same distance, for tests run before every search: for blades
+/// sweptClearance; for a slider only the distance between the segment's bounding box and
+/// sweptBounds. At most sweptClearance(mover, a, b).
+[[nodiscard]] double sweptBoxClearance(const Mover& mover, Vec2 a, Vec2 b);
+
+/// The distance (tiles) between the axis-aligned box low..high and the mover's swept region,
+/// or a lower bound of it: exact for blades (the box's distance to the disc), for a slider the
+/// gap between the box and sweptBounds. 0 where they may meet. Preconditions: low <= high,
+/// finite.
+[[nodiscard]] double sweptClearanceOfBox(const Mover& mover, Vec2 low, Vec2 high);
+
 } // namespace golf
