@@ -6,6 +6,7 @@
 
 #include "golf/analysis/rating.hpp"
 #include "golf/analysis/shot_search.hpp"
+#include "golf/core/surface.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/physics/match.hpp"
 #include "test_levels.hpp"
@@ -103,6 +104,28 @@ TEST(ClockFree, AStretchSearchedButNotRolledReadsNoClock) {
     EXPECT_FALSE(later.readClock);
     EXPECT_TRUE(sameBits(now.rest, later.rest));
     EXPECT_EQ(now.ticks, later.ticks);
+}
+
+TEST(ClockFree, ACurvedPieceFarFromTheMoversReadsNoClock) {
+    // A slope pushing left on x 3..7, y 3..6; the ball from (10, 4) at (-6, 1) reaches it
+    // (37 / 6 = 6.2 tiles of grass at most) and rolls on it on curved pieces, whose chunks the
+    // mover search never proves clear (it has no box for them): the steps' box of every piece
+    // rolled, west of x = 10, keeps far from the slider's region, which starts at x = 18.2
+    // behind the wall.
+    Level level = clockFreeRoom();
+    for (int row = 3; row < 6; ++row) {
+        for (int col = 3; col < 7; ++col) {
+            level.setSurface(col, row, *builtinSurface('<'));
+        }
+    }
+    level.movers = {clockFreeSlider(18.5, 0.6)};
+    const ClockFreeShot now = playAt(level, {10, 4}, {-6, 1}, 0);
+    const ClockFreeShot later = playAt(level, {10, 4}, {-6, 1}, 2.9);
+    EXPECT_FALSE(now.readClock);
+    EXPECT_FALSE(later.readClock);
+    EXPECT_TRUE(sameBits(now.rest, later.rest));
+    EXPECT_EQ(now.ticks, later.ticks);
+    EXPECT_LT(now.rest.x, 7.0); // it reached the slope, which kept it rolling left
 }
 
 TEST(ClockFree, AShotIntoASweptRegionReadsTheClock) {
