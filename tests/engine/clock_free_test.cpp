@@ -181,7 +181,10 @@ void expectSharingChangesNothing(Level level, Vec2 tee, double startClock, int s
         EXPECT_EQ(shared.shots[i].at, played.shots[i].at);
     }
     EXPECT_EQ(played.shotsShared, 0);
+    EXPECT_EQ(played.ticksShared, 0);
     EXPECT_GT(shared.shotsShared, 0) << level.name;
+    EXPECT_GT(shared.ticksShared, 0) << level.name;
+    EXPECT_LT(shared.ticksShared, shared.ticksSimulated);
 }
 
 TEST(ClockFree, SharingBetweenWaitsFindsTheSameShotsOnTheSlidingSands) {

@@ -104,12 +104,20 @@ std::string shotLine(int stroke, const SearchedShot& shot) {
 }
 
 std::string searchLine(const ShotSearchResult& result, double seconds) {
-    char text[200];
+    char text[300];
     std::snprintf(text, sizeof text,
                   "  searched %lld shots, %.1f million ticks, in %.2f s of wall time",
                   static_cast<long long>(result.shotsSimulated),
                   static_cast<double>(result.ticksSimulated) / 1e6, seconds);
-    return text;
+    std::string line = text;
+    if (result.shotsShared > 0) { // levels with movers: what the waits shared, not played again
+        std::snprintf(text, sizeof text,
+                      " (%lld shots, %.1f million ticks, shared between waits, not played again)",
+                      static_cast<long long>(result.shotsShared),
+                      static_cast<double>(result.ticksShared) / 1e6);
+        line += text;
+    }
+    return line;
 }
 
 void runSolve(const SolveOptions& options) {

@@ -779,6 +779,7 @@ class Search {
             for (std::size_t i = 0; i < part.size(); ++i) {
                 ++result_.shotsSimulated;
                 result_.shotsShared += done[i].shared ? 1 : 0;
+                result_.ticksShared += done[i].shared ? done[i].ticks : 0;
                 result_.ticksSimulated += done[i].ticks;
                 if (done[i].holed) {
                     result_.holed = true;

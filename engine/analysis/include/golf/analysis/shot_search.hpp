@@ -123,8 +123,10 @@ struct ShotSearchResult {
     int maxStrokes = 0;              ///< strokes searched at most
     bool budgetExhausted = false;    ///< stopped because tickBudget was used up
     std::int64_t shotsSimulated = 0; ///< trial shots played
-    /// Of shotsSimulated, those taken from another wait instead of played again (shareWaits).
+    /// Of shotsSimulated, those taken from another wait instead of played again (shareWaits),
+    /// and of ticksSimulated, their ticks.
     std::int64_t shotsShared = 0;
+    std::int64_t ticksShared = 0;
     std::int64_t ticksSimulated = 0; ///< ticks of all trial shots
     std::string problem;             ///< why the level was not searched (too large); else empty
 };
