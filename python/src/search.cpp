@@ -67,6 +67,8 @@ py::dict solve(const py::handle& levelArg, int maxStrokes, std::int64_t budget, 
     d["shots"] = shots;
     d["shotsSimulated"] = result.shotsSimulated;
     d["ticksSimulated"] = result.ticksSimulated;
+    d["shotsShared"] = result.shotsShared; // of shotsSimulated: shared between waits (movers)
+    d["ticksShared"] = result.ticksShared;
     d["budgetExhausted"] = result.budgetExhausted;
     return d;
 }

@@ -27,6 +27,23 @@ def test_solve_finds_the_commands_shots(golf_tool):
     assert match.balls[0]["holed"]
 
 
+def test_solve_reports_the_trials_its_waits_shared(golf_tool):
+    grand_mill = str(FRONT_NINE.parent / "windmill-nine" / "09-grand-mill.json")
+    text = subprocess.run(
+        [golf_tool, "solve", grand_mill, "--angles", "36", "--speeds", "6", "--stride", "1", "-j", "2"],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    shared = re.search(r"searched (\d+) shots, .*\((\d+) shots, \S+ million ticks, shared", text)
+    assert shared, text
+    result = minigolf.solve(grand_mill, angles=36, speeds=6, threads=2)
+    assert result["shotsSimulated"] == int(shared.group(1))
+    assert result["shotsShared"] == int(shared.group(2)) > 0
+    assert 0 < result["ticksShared"] < result["ticksSimulated"]
+    # A still level has one wait: nothing to share.
+    still = minigolf.solve(FIRST_PUTT, angles=36, speeds=6, threads=2)
+    assert still["shotsShared"] == 0 and still["ticksShared"] == 0
+
+
 def test_rate_equals_the_commands_json(golf_tool):
     options = ["--samples", "6", "--seed", "3", "--angles", "90", "--speeds", "10"]
     line = subprocess.run(
