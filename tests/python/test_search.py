@@ -30,7 +30,8 @@ def test_solve_finds_the_commands_shots(golf_tool):
 def test_solve_reports_the_trials_its_waits_shared(golf_tool):
     grand_mill = str(FRONT_NINE.parent / "windmill-nine" / "09-grand-mill.json")
     text = subprocess.run(
-        [golf_tool, "solve", grand_mill, "--angles", "36", "--speeds", "6", "--stride", "1", "-j", "2"],
+        [golf_tool, "solve", grand_mill, "--angles", "36", "--speeds", "6", "--stride", "1",
+         "-j", "2"],
         check=True, capture_output=True, text=True,
     ).stdout
     shared = re.search(r"searched (\d+) shots, .*\((\d+) shots, \S+ million ticks, shared", text)
