@@ -742,43 +742,6 @@ void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32
         });
 }
 
-template <typename Take>
-void Boundary::forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const {
-    // A bucket holds whole unit faces (its sides lie on lattice lines every bucketTiles_), so
-    // a feature point within `pad` of the segment lies in a bucket whose square, grown by pad,
-    // the segment meets. Row by row of buckets: the part of the segment within the row's band
-    // (grown by pad) spans some x, and the buckets whose grown squares meet that span are
-    // taken as one run of the row, without a test per bucket. A bucket more changes the work, never
-    // the answer: the spans are widened by `slack` against the rounding of the clipping.
-    constexpr double slack = 1e-7;
-    const double tiles = bucketTiles_;
-    // floor(v / tiles) clamped to the buckets, by a truncation of a positive number (within
-    // the slack of the floor where v / tiles + 1 rounds).
-    const auto clampTo = [tiles](double v, int buckets) {
-        return std::min(static_cast<int>(std::clamp(v / tiles + 1, 1.0, 1e7)), buckets) - 1;
-    };
-    const Vec2 d = to - from;
-    const double grow = pad + slack;
-    const int y1 = clampTo(std::max(from.y, to.y) + grow, bucketsY_);
-    for (int by = clampTo(std::min(from.y, to.y) - grow, bucketsY_); by <= y1; ++by) {
-        // The segment's parameters within the band [by, by + 1) tiles, grown by pad.
-        double t0 = 0;
-        double t1 = 1;
-        if (d.y != 0) {
-            const double a = (by * tiles - grow - from.y) / d.y;
-            const double b = ((by + 1) * tiles + grow - from.y) / d.y;
-            t0 = std::clamp(std::min(a, b), 0.0, 1.0);
-            t1 = std::clamp(std::max(a, b), t0, 1.0);
-        }
-        const double xa = from.x + d.x * t0;
-        const double xb = from.x + d.x * t1;
-        const int x0 = clampTo(std::min(xa, xb) - grow, bucketsX_);
-        const int x1 = clampTo(std::max(xa, xb) + grow, bucketsX_);
-        const std::size_t row = static_cast<std::size_t>(by) * static_cast<std::size_t>(bucketsX_);
-        take(row + static_cast<std::size_t>(x0), row + static_cast<std::size_t>(x1));
-    }
-}
-
 void Boundary::featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
                              std::vector<std::uint64_t>& seen) const {
     ids.clear();
@@ -803,16 +766,12 @@ void Boundary::appendFeaturesAlong(Vec2 from, Vec2 to, double pad, std::vector<s
         });
         return;
     }
-    // The buckets of a row are filed one after the other: their features are one range.
-    forEachBucketAlong(from, to, pad, [&](std::size_t first, std::size_t last) {
-        for (std::uint32_t k = bucketStart_[first]; k < bucketStart_[last + 1]; ++k) {
-            const std::uint32_t id = bucketItems_[k];
-            std::uint64_t& word = seen[id / 64];
-            const std::uint64_t bit = std::uint64_t{1} << (id % 64);
-            if ((word & bit) == 0) {
-                word |= bit;
-                ids.push_back(id);
-            }
+    forEachFeatureAlong(from, to, pad, [&](std::uint32_t id) {
+        std::uint64_t& word = seen[id / 64];
+        const std::uint64_t bit = std::uint64_t{1} << (id % 64);
+        if ((word & bit) == 0) {
+            word |= bit;
+            ids.push_back(id);
         }
     });
 }

@@ -293,38 +293,49 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
 
     std::optional<SweepHit> best;
     std::uint32_t bestFeature = Trajectory::noFeature;
+    const Segment* const kept = boundary_.keptSegments();
+    // Sweeps feature `id`; one swept twice finds the same contact, which changes nothing.
+    const auto sweep = [&](std::uint32_t id) {
+        const std::optional<SweepHit> hit =
+            boundary_.isCorner(id)
+                ? sweepCorner(path.origin, dir, r, reach, boundary_.cornerPoint(id))
+            : boundary_.isGate(id)
+                ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
+            : kept != nullptr ? sweepSegment(path.origin, dir, r, reach, kept[id])
+                              : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
+        if (!hit || (hit->distance == 0 && id == path.lastWall)) {
+            return;
+        }
+        if (!best || hit->distance < best->distance ||
+            (hit->distance == best->distance && id < bestFeature)) {
+            best = hit;
+            bestFeature = id;
+        }
+    };
     // The path is searched a step at a time from where the ball is: a feature whose contact
     // lies within the steps searched so far is near one of them, so once the earliest contact
     // found lies within them, no feature further on can come before it (or tie with it).
     // (No contact lies behind the ball: the piece's earlier searches covered that.) The
-    // features come in no particular order: a tie goes to the lower id, as always.
+    // features come in no particular order: a tie goes to the lower id, as always. With a
+    // bucket index each step sweeps its buckets' entries as they come (a feature filed in two
+    // buckets, or read again by the next step, is swept again); without one, the features of
+    // each step not yet taken, listed.
     const double step =
         boundary_.solidShare() >= denseSolidShare ? denseWallSearchStep : wallSearchStep;
+    const bool indexed = boundary_.hasBucketIndex();
     features_.clear();
-    const Segment* const kept = boundary_.keptSegments();
     std::size_t tested = 0;
     double from = start;
     Vec2 fromPoint = path.origin + dir * start;
     for (;;) {
         const double to = std::min(reach, from + step);
         const Vec2 toPoint = to == reach ? end : path.origin + dir * to;
-        boundary_.appendFeaturesAlong(fromPoint, toPoint, pad, features_, memory_.seenFeatures);
-        for (; tested < features_.size(); ++tested) {
-            const std::uint32_t id = features_[tested];
-            const std::optional<SweepHit> hit =
-                boundary_.isCorner(id)
-                    ? sweepCorner(path.origin, dir, r, reach, boundary_.cornerPoint(id))
-                : boundary_.isGate(id)
-                    ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
-                : kept != nullptr ? sweepSegment(path.origin, dir, r, reach, kept[id])
-                                  : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
-            if (!hit || (hit->distance == 0 && id == path.lastWall)) {
-                continue;
-            }
-            if (!best || hit->distance < best->distance ||
-                (hit->distance == best->distance && id < bestFeature)) {
-                best = hit;
-                bestFeature = id;
+        if (indexed) {
+            boundary_.forEachFeatureAlong(fromPoint, toPoint, pad, sweep);
+        } else {
+            boundary_.appendFeaturesAlong(fromPoint, toPoint, pad, features_, memory_.seenFeatures);
+            for (; tested < features_.size(); ++tested) {
+                sweep(features_[tested]);
             }
         }
         if (to >= reach || (best && best->distance <= to)) {
@@ -333,7 +344,9 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
         from = to;
         fromPoint = toPoint;
     }
-    Boundary::clearSeen(features_, memory_.seenFeatures);
+    if (!indexed) {
+        Boundary::clearSeen(features_, memory_.seenFeatures);
+    }
     WallSearch search{.valid = true, .coveredTo = reach};
     if (best) {
         search.hit = true;
