@@ -1,5 +1,6 @@
 #include "boundary.hpp"
 
+#include "golf/core/assert.hpp"
 #include "golf/core/geometry.hpp"
 #include "tile_row_masks.hpp"
 
@@ -390,11 +391,6 @@ std::array<int, 2> doubledMidpointOf(const FaceRun& run, int pos) {
     return {};
 }
 
-/// floor(a / b) for b > 0.
-constexpr int floorDiv(int a, int b) {
-    return a >= 0 ? a / b : -((-a + b - 1) / b);
-}
-
 /// The middles of the eight 45-degree sectors around a lattice point, a quarter tile out:
 /// sector k spans [45k, 45k + 45] degrees, measured from +x toward +y.
 std::array<Vec2, 8> sectorSamples() {
@@ -628,12 +624,23 @@ void Boundary::buildBucketIndex() {
     // Each feature in every bucket its unit faces' midpoints (a corner: its point) fall in,
     // segments before corners and each in id order: counted first, then filled (CSR).
     const auto forEachEntry = [&](auto&& entry) {
+        // Buckets are 1 or 2 tiles a side: floor(v / (2 * bucketTiles_)) of a doubled
+        // coordinate, and floor(v / bucketTiles_) of a corner's (a lattice point's), are
+        // arithmetic shifts (C++20: a right shift rounds toward minus infinity).
+        GOLF_ASSERT(bucketTiles_ == 1 || bucketTiles_ == 2);
+        const int shift = bucketTiles_ == 1 ? 0 : 1;
         const auto fileRun = [&](std::uint32_t id, const FaceRun& run) {
             std::uint32_t lastBucket = UINT32_MAX;
-            for (int pos = run.first; pos <= run.last; ++pos) {
-                const auto [x2, y2] = doubledMidpointOf(run, pos);
-                const std::uint32_t bucket =
-                    bucketOfCell(floorDiv(x2, 2 * bucketTiles_), floorDiv(y2, 2 * bucketTiles_));
+            // The doubled midpoints of a run's unit faces step by the same amount from one to
+            // the next (doubledMidpointOf is affine in pos).
+            auto [x2, y2] = doubledMidpointOf(run, run.first);
+            const auto [nextX2, nextY2] = doubledMidpointOf(run, run.first + 1);
+            const int stepX = nextX2 - x2;
+            const int stepY = nextY2 - y2;
+            for (int pos = run.first; pos <= run.last; ++pos, x2 += stepX, y2 += stepY) {
+                GOLF_ASSERT(x2 == doubledMidpointOf(run, pos)[0] &&
+                            y2 == doubledMidpointOf(run, pos)[1]);
+                const std::uint32_t bucket = bucketOfCell(x2 >> (shift + 1), y2 >> (shift + 1));
                 if (bucket != lastBucket) {
                     entry(bucket, id);
                     lastBucket = bucket;
@@ -643,9 +650,18 @@ void Boundary::buildBucketIndex() {
         walls_.forEach(fileRun);
         const auto gateStart = static_cast<std::uint32_t>(walls_.size());
         gates_.forEach([&](std::uint32_t id, const FaceRun& run) { fileRun(gateStart + id, run); });
-        forEachCorner([&](std::size_t k, Vec2 point) {
-            entry(bucketOf(point), static_cast<std::uint32_t>(segmentCount() + k));
-        });
+        // The corners in order from their bits (as forEachCorner), each at its lattice point.
+        auto id = static_cast<std::uint32_t>(segmentCount());
+        for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
+            for (std::uint64_t word = cornerBits_[w]; word != 0; word &= word - 1) {
+                const std::size_t bit = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
+                const auto x = static_cast<int>(bit / columnPoints_);
+                const auto y = static_cast<int>(bit % columnPoints_);
+                GOLF_ASSERT(bucketOfCell(x >> shift, y >> shift) ==
+                            bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
+                entry(bucketOfCell(x >> shift, y >> shift), id++);
+            }
+        }
     };
     bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1, 0);
     forEachEntry([&](std::uint32_t bucket, std::uint32_t) { ++bucketStart_[bucket + 1]; });
