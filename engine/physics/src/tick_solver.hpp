@@ -139,6 +139,8 @@ class TickSolver {
     /// reaches its kept wall contact in the window, while its cup contact, the balls at rest
     /// and their pairs stay out of reach; nullopt whenever that is not so.
     [[nodiscard]] std::optional<Candidate> loneWallContact(double remaining) const;
+    /// PieceKey::loneRest for ball i moving alone: the other balls as they lie now.
+    [[nodiscard]] std::int8_t loneRestOf(int i) const;
     /// True if the quiet horizon set by an earlier search still holds for a window of
     /// `remaining` seconds: no ball changed piece or came into or out of play, and every
     /// moving ball stays short of what its kept searches and its pairs' bounds cover, so that

@@ -470,6 +470,13 @@ void TickSolver::setQuietHorizon(bool anyResting, int only) const {
         }
     }
     setQuietReach();
+    if (movers.size() == 1) {
+        // For loneWallContact while this horizon stands. With `only` (one ball moving), the
+        // others are as loneWallContact found them.
+        memory_.pieces[static_cast<std::size_t>(movers.front())].loneRest =
+            only >= 0 ? static_cast<std::int8_t>(loneResting_ ? 1 : 0) : loneRestOf(movers.front());
+        GOLF_ASSERT(only < 0 || loneRestOf(only) == (loneResting_ ? 1 : 0));
+    }
     memory_.settled = true;
 }
 

@@ -64,17 +64,13 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
     if (!moving(i) || path.curve) {
         return std::nullopt;
     }
-    bool anyResting = false;
-    for (std::size_t k = 0; k < balls_.size(); ++k) {
-        if (k == ii || !balls_[k].inPlay) {
-            continue;
-        }
-        const Trajectory& other = trajectories_[k];
-        if (other.moving() || !other.cupDistance || *other.cupDistance) {
-            return std::nullopt;
-        }
-        anyResting = true;
+    // What setQuietHorizon found of the others (none of their pieces has changed since).
+    const std::int8_t loneRest = memory_.pieces[ii].loneRest;
+    GOLF_ASSERT(loneRest == loneRestOf(i));
+    if (loneRest < 0) {
+        return std::nullopt;
     }
+    const bool anyResting = loneRest != 0;
     // One ball moves, the others lie as they did when the horizons were set: whatever this
     // search finds, the others take no part in it (nextEvent's search follows ball i alone).
     loneBall_ = i;
@@ -94,6 +90,21 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
         }
     }
     return wallContact(i, remaining);
+}
+
+std::int8_t TickSolver::loneRestOf(int i) const {
+    bool anyResting = false;
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        if (static_cast<int>(k) == i || !balls_[k].inPlay) {
+            continue;
+        }
+        const Trajectory& other = trajectories_[k];
+        if (other.moving() || !other.cupDistance || *other.cupDistance) {
+            return -1;
+        }
+        anyResting = true;
+    }
+    return anyResting ? 1 : 0;
 }
 
 // Inlined into nextEvent, its one caller: it runs in every tick that is not quiet.
