@@ -74,6 +74,11 @@ class Boundary {
     [[nodiscard]] const Segment* keptSegments() const {
         return segments_.empty() ? nullptr : segments_.data();
     }
+    /// Every corner's point by corner index (id - segmentCount()), if the boundary keeps them
+    /// worked out (a level of ordinary size), else nullptr: cornerPoint(id) without the test.
+    [[nodiscard]] const Vec2* keptCornerPoints() const {
+        return cornerPoints_.empty() ? nullptr : cornerPoints_.data();
+    }
     /// Number of convex corners; their ids are segmentCount() + 0 .. cornerCount() - 1.
     [[nodiscard]] std::size_t cornerCount() const { return cornerCount_; }
     /// Corner k (< cornerCount()), by ascending x, then y.

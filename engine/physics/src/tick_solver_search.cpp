@@ -349,15 +349,9 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     std::optional<SweepHit> best;
     std::uint32_t bestFeature = Trajectory::noFeature;
     const Segment* const kept = boundary_.keptSegments();
-    // Sweeps feature `id`; one swept twice finds the same contact, which changes nothing.
-    const auto sweep = [&](std::uint32_t id) {
-        const std::optional<SweepHit> hit =
-            boundary_.isCorner(id)
-                ? sweepCorner(path.origin, dir, r, reach, boundary_.cornerPoint(id))
-            : boundary_.isGate(id)
-                ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
-            : kept != nullptr ? sweepSegment(path.origin, dir, r, reach, kept[id])
-                              : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
+    // Keeps the contact `hit` with feature `id` if it comes first; one swept twice finds the
+    // same contact, which changes nothing.
+    const auto consider = [&](std::uint32_t id, const std::optional<SweepHit>& hit) {
         if (!hit || (hit->distance == 0 && id == path.lastWall)) {
             return;
         }
@@ -366,6 +360,15 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
             best = hit;
             bestFeature = id;
         }
+    };
+    const auto sweep = [&](std::uint32_t id) {
+        consider(id, boundary_.isCorner(id)
+                         ? sweepCorner(path.origin, dir, r, reach, boundary_.cornerPoint(id))
+                     : boundary_.isGate(id)
+                         ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
+                     : kept != nullptr
+                         ? sweepSegment(path.origin, dir, r, reach, kept[id])
+                         : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id)));
     };
     // The path is searched a step at a time from where the ball is: a feature whose contact
     // lies within the steps searched so far is near one of them, so once the earliest contact
@@ -378,6 +381,10 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     const double step =
         boundary_.solidShare() >= denseSolidShare ? denseWallSearchStep : wallSearchStep;
     const bool indexed = boundary_.hasBucketIndex();
+    const Vec2* const corners = boundary_.keptCornerPoints();
+    const auto segments = static_cast<std::uint32_t>(boundary_.segmentCount());
+    const bool lean = indexed && kept != nullptr && corners != nullptr &&
+                      boundary_.gateStart() == boundary_.segmentCount();
     features_.clear();
     std::size_t tested = 0;
     double from = start;
@@ -385,7 +392,14 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     for (;;) {
         const double to = std::min(reach, from + step);
         const Vec2 toPoint = to == reach ? end : path.origin + dir * to;
-        if (indexed) {
+        if (lean) {
+            // (As `sweep`, where the segments and corners are kept and no gate is.)
+            boundary_.forEachFeatureAlong(fromPoint, toPoint, pad, [&](std::uint32_t id) {
+                consider(id, id >= segments
+                                 ? sweepCorner(path.origin, dir, r, reach, corners[id - segments])
+                                 : sweepSegment(path.origin, dir, r, reach, kept[id]));
+            });
+        } else if (indexed) {
             boundary_.forEachFeatureAlong(fromPoint, toPoint, pad, sweep);
         } else {
             boundary_.appendFeaturesAlong(fromPoint, toPoint, pad, features_, memory_.seenFeatures);
