@@ -192,15 +192,6 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
                          ? lone
                          : -1;
     const bool anyResting = followPieces(remaining, only);
-    // Whether more than one ball moves (else a mover whose balls at rest are far has no pair).
-    bool severalMoving = false;
-    if (only < 0) {
-        int moversNow = 0;
-        for (const std::uint8_t m : memory_.movingNow) {
-            moversNow += m;
-        }
-        severalMoving = moversNow > 1;
-    }
     // The arrays through plain pointers, read once (the searches between store through others).
     const std::uint8_t* const movingNow = memory_.movingNow.data();
     const Ball* const balls = balls_.data();
@@ -265,7 +256,8 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
                 pair(j, i);
             }
         }
-        for (int j = i + 1; j < count && (!restingFar || severalMoving); ++j) {
+        // (Following the one ball moving, none above it pairs with it if those at rest are far.)
+        for (int j = i + 1; j < count && (!restingFar || only < 0); ++j) {
             if (inPlay(j) && (!restingFar || movingBall(j))) {
                 pair(i, j);
             }
