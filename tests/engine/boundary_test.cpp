@@ -323,6 +323,59 @@ TEST(Boundary, FeaturesAlongPathsOnLatticeLinesAreEveryFeatureNearThem) {
     EXPECT_GT(found, 1000); // the paths do pass near features
 }
 
+// A wall search with a bucket index sweeps the entries of the buckets along each step as they
+// come (forEachFeatureAlong, repeats allowed): they hold every feature within pad of the segment,
+// found by distance here, and only features featuresAlong takes too.
+TEST(Boundary, FeatureEntriesAlongASegmentHoldEveryFeatureNearIt) {
+    std::mt19937_64 rng(77);
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::vector<std::uint32_t> along;
+    std::vector<std::uint64_t> seen;
+    std::int64_t found = 0;
+    std::int64_t repeats = 0;
+    for (int n = 0; n < 30; ++n) {
+        const int width = 4 + static_cast<int>(unit(rng) * 40);
+        const int height = 4 + static_cast<int>(unit(rng) * 40);
+        std::vector<std::string> rows(static_cast<std::size_t>(height),
+                                      std::string(static_cast<std::size_t>(width), '.'));
+        fillSolid(rows, rng, 0.25);
+        const Boundary boundary(makeLevel(rows));
+        ASSERT_TRUE(boundary.hasBucketIndex());
+        for (int q = 0; q < 50; ++q) {
+            const Vec2 from{unit(rng) * width, unit(rng) * height};
+            const double angle = unit(rng) * 6.283185307179586;
+            const Vec2 to = from + Vec2{std::cos(angle), std::sin(angle)} * (unit(rng) * 6);
+            const double pad = 0.05 + unit(rng) * 0.5;
+            std::vector<std::uint32_t> entries;
+            boundary.forEachFeatureAlong(from, to, pad,
+                                         [&](std::uint32_t id) { entries.push_back(id); });
+            std::sort(entries.begin(), entries.end());
+            const auto size = static_cast<std::int64_t>(entries.size());
+            entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
+            repeats += size - static_cast<std::int64_t>(entries.size());
+            boundary.featuresAlong(from, to, pad, along, seen);
+            std::sort(along.begin(), along.end());
+            EXPECT_EQ(entries, along) << "level " << n << " query " << q;
+            for (std::uint32_t id = 0; id < boundary.segmentCount() + boundary.cornerCount();
+                 ++id) {
+                const double distance =
+                    boundary.isCorner(id)
+                        ? distanceToSegment(boundary.cornerPoint(id), from, to)
+                        : distanceBetweenSegments(from, to, boundary.segment(id).start,
+                                                  boundary.segment(id).end);
+                if (distance <= pad) {
+                    ++found;
+                    EXPECT_TRUE(std::binary_search(entries.begin(), entries.end(), id))
+                        << "level " << n << " query " << q << ": feature " << id << " at "
+                        << distance << " of the segment is missing";
+                }
+            }
+        }
+    }
+    EXPECT_GT(found, 1000); // the queries do pass near features
+    EXPECT_GT(repeats, 0);  // and long segments are met in more than one bucket
+}
+
 // A wall search walks its path in steps (appendFeaturesAlong): the steps together take every
 // feature the whole segment takes, each once, and leave the marks clear after clearSeen.
 TEST(Boundary, FeaturesAlongInStepsAreTheWholeSegmentsOnceEach) {

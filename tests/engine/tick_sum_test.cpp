@@ -4,11 +4,13 @@
 
 #include "tick_sum.hpp"
 
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <gtest/gtest.h>
 #include <limits>
 #include <random>
+#include <vector>
 
 namespace golf {
 namespace {
@@ -29,6 +31,57 @@ void expectSame(double elapsed, double seconds, double safe, std::int64_t maxTic
                                       << safe << " maxTicks " << maxTicks;
     ASSERT_EQ(fast.elapsed, slow.elapsed) << "elapsed " << elapsed << " seconds " << seconds
                                           << " safe " << safe << " maxTicks " << maxTicks;
+}
+
+// floorOf is std::floor bit for bit: whole and half numbers of both signs, zeros, the
+// neighbours of 2^52 and 2^63, tiny and huge numbers, infinities, NaN, and random bit patterns.
+TEST(TickSum, FloorOfIsStdFloorBitForBit) {
+    const auto same = [](double v) {
+        const double expected = std::floor(v);
+        const double got = floorOf(v);
+        if (std::isnan(expected)) {
+            EXPECT_TRUE(std::isnan(got)) << v;
+            return;
+        }
+        EXPECT_EQ(std::bit_cast<std::uint64_t>(got), std::bit_cast<std::uint64_t>(expected))
+            << std::hexfloat << v << " gives " << got << ", not " << expected;
+    };
+    const double inf = std::numeric_limits<double>::infinity();
+    std::vector<double> values{0.0,
+                               -0.0,
+                               0.5,
+                               -0.5,
+                               1.0,
+                               -1.0,
+                               1.5,
+                               -1.5,
+                               2.5,
+                               -2.5,
+                               1e-300,
+                               -1e-300,
+                               4.9e-324,
+                               -4.9e-324,
+                               1e300,
+                               -1e300,
+                               inf,
+                               -inf,
+                               std::numeric_limits<double>::quiet_NaN()};
+    for (const double p : {0x1p52, 0x1p53, 0x1p63, 0x1p64}) {
+        for (const double v : {p, std::nextafter(p, 0.0), std::nextafter(p, inf)}) {
+            values.push_back(v);
+            values.push_back(-v);
+        }
+    }
+    for (const double v : values) {
+        same(v);
+    }
+    std::mt19937_64 rng(41);
+    std::uniform_real_distribution<double> unit(-1, 1);
+    for (int k = 0; k < 20000; ++k) {
+        same(std::bit_cast<double>(rng()));                                    // any bits
+        same(unit(rng) * std::ldexp(1.0, static_cast<int>(rng() % 120) - 60)); // near the cut
+        same(std::round(unit(rng) * 1e6) + (k % 3 == 0 ? 0.0 : unit(rng)));    // whole and not
+    }
 }
 
 TEST(TickSum, ByHand) {

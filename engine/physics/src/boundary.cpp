@@ -1,5 +1,6 @@
 #include "boundary.hpp"
 
+#include "golf/core/assert.hpp"
 #include "golf/core/geometry.hpp"
 #include "tile_row_masks.hpp"
 
@@ -390,11 +391,6 @@ std::array<int, 2> doubledMidpointOf(const FaceRun& run, int pos) {
     return {};
 }
 
-/// floor(a / b) for b > 0.
-constexpr int floorDiv(int a, int b) {
-    return a >= 0 ? a / b : -((-a + b - 1) / b);
-}
-
 /// The middles of the eight 45-degree sectors around a lattice point, a quarter tile out:
 /// sector k spans [45k, 45k + 45] degrees, measured from +x toward +y.
 std::array<Vec2, 8> sectorSamples() {
@@ -628,12 +624,23 @@ void Boundary::buildBucketIndex() {
     // Each feature in every bucket its unit faces' midpoints (a corner: its point) fall in,
     // segments before corners and each in id order: counted first, then filled (CSR).
     const auto forEachEntry = [&](auto&& entry) {
+        // Buckets are 1 or 2 tiles a side: floor(v / (2 * bucketTiles_)) of a doubled
+        // coordinate, and floor(v / bucketTiles_) of a corner's (a lattice point's), are
+        // arithmetic shifts (C++20: a right shift rounds toward minus infinity).
+        GOLF_ASSERT(bucketTiles_ == 1 || bucketTiles_ == 2);
+        const int shift = bucketTiles_ == 1 ? 0 : 1;
         const auto fileRun = [&](std::uint32_t id, const FaceRun& run) {
             std::uint32_t lastBucket = UINT32_MAX;
-            for (int pos = run.first; pos <= run.last; ++pos) {
-                const auto [x2, y2] = doubledMidpointOf(run, pos);
-                const std::uint32_t bucket =
-                    bucketOfCell(floorDiv(x2, 2 * bucketTiles_), floorDiv(y2, 2 * bucketTiles_));
+            // The doubled midpoints of a run's unit faces step by the same amount from one to
+            // the next (doubledMidpointOf is affine in pos).
+            auto [x2, y2] = doubledMidpointOf(run, run.first);
+            const auto [nextX2, nextY2] = doubledMidpointOf(run, run.first + 1);
+            const int stepX = nextX2 - x2;
+            const int stepY = nextY2 - y2;
+            for (int pos = run.first; pos <= run.last; ++pos, x2 += stepX, y2 += stepY) {
+                GOLF_ASSERT(x2 == doubledMidpointOf(run, pos)[0] &&
+                            y2 == doubledMidpointOf(run, pos)[1]);
+                const std::uint32_t bucket = bucketOfCell(x2 >> (shift + 1), y2 >> (shift + 1));
                 if (bucket != lastBucket) {
                     entry(bucket, id);
                     lastBucket = bucket;
@@ -643,9 +650,18 @@ void Boundary::buildBucketIndex() {
         walls_.forEach(fileRun);
         const auto gateStart = static_cast<std::uint32_t>(walls_.size());
         gates_.forEach([&](std::uint32_t id, const FaceRun& run) { fileRun(gateStart + id, run); });
-        forEachCorner([&](std::size_t k, Vec2 point) {
-            entry(bucketOf(point), static_cast<std::uint32_t>(segmentCount() + k));
-        });
+        // The corners in order from their bits (as forEachCorner), each at its lattice point.
+        auto id = static_cast<std::uint32_t>(segmentCount());
+        for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
+            for (std::uint64_t word = cornerBits_[w]; word != 0; word &= word - 1) {
+                const std::size_t bit = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
+                const auto x = static_cast<int>(bit / columnPoints_);
+                const auto y = static_cast<int>(bit % columnPoints_);
+                GOLF_ASSERT(bucketOfCell(x >> shift, y >> shift) ==
+                            bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
+                entry(bucketOfCell(x >> shift, y >> shift), id++);
+            }
+        }
     };
     bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1, 0);
     forEachEntry([&](std::uint32_t bucket, std::uint32_t) { ++bucketStart_[bucket + 1]; });
@@ -742,43 +758,6 @@ void Boundary::featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32
         });
 }
 
-template <typename Take>
-void Boundary::forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const {
-    // A bucket holds whole unit faces (its sides lie on lattice lines every bucketTiles_), so
-    // a feature point within `pad` of the segment lies in a bucket whose square, grown by pad,
-    // the segment meets. Row by row of buckets: the part of the segment within the row's band
-    // (grown by pad) spans some x, and the buckets whose grown squares meet that span are
-    // taken as one run of the row, without a test per bucket. A bucket more changes the work, never
-    // the answer: the spans are widened by `slack` against the rounding of the clipping.
-    constexpr double slack = 1e-7;
-    const double tiles = bucketTiles_;
-    // floor(v / tiles) clamped to the buckets, by a truncation of a positive number (within
-    // the slack of the floor where v / tiles + 1 rounds).
-    const auto clampTo = [tiles](double v, int buckets) {
-        return std::min(static_cast<int>(std::clamp(v / tiles + 1, 1.0, 1e7)), buckets) - 1;
-    };
-    const Vec2 d = to - from;
-    const double grow = pad + slack;
-    const int y1 = clampTo(std::max(from.y, to.y) + grow, bucketsY_);
-    for (int by = clampTo(std::min(from.y, to.y) - grow, bucketsY_); by <= y1; ++by) {
-        // The segment's parameters within the band [by, by + 1) tiles, grown by pad.
-        double t0 = 0;
-        double t1 = 1;
-        if (d.y != 0) {
-            const double a = (by * tiles - grow - from.y) / d.y;
-            const double b = ((by + 1) * tiles + grow - from.y) / d.y;
-            t0 = std::clamp(std::min(a, b), 0.0, 1.0);
-            t1 = std::clamp(std::max(a, b), t0, 1.0);
-        }
-        const double xa = from.x + d.x * t0;
-        const double xb = from.x + d.x * t1;
-        const int x0 = clampTo(std::min(xa, xb) - grow, bucketsX_);
-        const int x1 = clampTo(std::max(xa, xb) + grow, bucketsX_);
-        const std::size_t row = static_cast<std::size_t>(by) * static_cast<std::size_t>(bucketsX_);
-        take(row + static_cast<std::size_t>(x0), row + static_cast<std::size_t>(x1));
-    }
-}
-
 void Boundary::featuresAlong(Vec2 from, Vec2 to, double pad, std::vector<std::uint32_t>& ids,
                              std::vector<std::uint64_t>& seen) const {
     ids.clear();
@@ -803,16 +782,12 @@ void Boundary::appendFeaturesAlong(Vec2 from, Vec2 to, double pad, std::vector<s
         });
         return;
     }
-    // The buckets of a row are filed one after the other: their features are one range.
-    forEachBucketAlong(from, to, pad, [&](std::size_t first, std::size_t last) {
-        for (std::uint32_t k = bucketStart_[first]; k < bucketStart_[last + 1]; ++k) {
-            const std::uint32_t id = bucketItems_[k];
-            std::uint64_t& word = seen[id / 64];
-            const std::uint64_t bit = std::uint64_t{1} << (id % 64);
-            if ((word & bit) == 0) {
-                word |= bit;
-                ids.push_back(id);
-            }
+    forEachFeatureAlong(from, to, pad, [&](std::uint32_t id) {
+        std::uint64_t& word = seen[id / 64];
+        const std::uint64_t bit = std::uint64_t{1} << (id % 64);
+        if ((word & bit) == 0) {
+            word |= bit;
+            ids.push_back(id);
         }
     });
 }

@@ -12,6 +12,7 @@
 #include "golf/core/vec2.hpp"
 #include "run_table.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -73,6 +74,11 @@ class Boundary {
     [[nodiscard]] const Segment* keptSegments() const {
         return segments_.empty() ? nullptr : segments_.data();
     }
+    /// Every corner's point by corner index (id - segmentCount()), if the boundary keeps them
+    /// worked out (a level of ordinary size), else nullptr: cornerPoint(id) without the test.
+    [[nodiscard]] const Vec2* keptCornerPoints() const {
+        return cornerPoints_.empty() ? nullptr : cornerPoints_.data();
+    }
     /// Number of convex corners; their ids are segmentCount() + 0 .. cornerCount() - 1.
     [[nodiscard]] std::size_t cornerCount() const { return cornerCount_; }
     /// Corner k (< cornerCount()), by ascending x, then y.
@@ -110,6 +116,13 @@ class Boundary {
     /// Clears the marks of `ids` in `seen` (all of `seen` is clear again if `ids` holds every
     /// feature marked).
     static void clearSeen(const std::vector<std::uint32_t>& ids, std::vector<std::uint64_t>& seen);
+    /// With a bucket index (hasBucketIndex()) only: calls `take(id)` for every entry of the
+    /// buckets featuresAlong looks in, so for every feature near the segment, some more than once
+    /// (a long segment once per bucket it is filed in, and again in a step that reads the same
+    /// bucket). For a search to which a feature tested twice makes no difference (a wall
+    /// search), without featuresAlong's marks and list.
+    template <typename Take>
+    void forEachFeatureAlong(Vec2 from, Vec2 to, double pad, Take take) const;
 
     /// True if `id` names a corner rather than a segment.
     [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= segmentCount(); }
@@ -179,5 +192,55 @@ class Boundary {
     std::vector<std::uint32_t> bucketStart_; ///< CSR offsets, size bucketsX_ * bucketsY_ + 1
     std::vector<std::uint32_t> bucketItems_; ///< feature ids
 };
+
+template <typename Take>
+inline void Boundary::forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take take) const {
+    // A bucket holds whole unit faces (its sides lie on lattice lines every bucketTiles_), so
+    // a feature point within `pad` of the segment lies in a bucket whose square, grown by pad,
+    // the segment meets. Row by row of buckets: the part of the segment within the row's band
+    // (grown by pad) spans some x, and the buckets whose grown squares meet that span are
+    // taken as one run of the row, without a test per bucket. A bucket more changes the work, never
+    // the answer: the spans are widened by `slack` against the rounding of the clipping.
+    constexpr double slack = 1e-7;
+    const double tiles = bucketTiles_;
+    // floor(v / tiles) clamped to the buckets, by a truncation of a positive number (within
+    // the slack of the floor where v / tiles + 1 rounds).
+    const auto clampTo = [tiles](double v, int buckets) {
+        return std::min(static_cast<int>(std::clamp(v / tiles + 1, 1.0, 1e7)), buckets) - 1;
+    };
+    const Vec2 d = to - from;
+    const double grow = pad + slack;
+    const int y1 = clampTo(std::max(from.y, to.y) + grow, bucketsY_);
+    for (int by = clampTo(std::min(from.y, to.y) - grow, bucketsY_); by <= y1; ++by) {
+        // The segment's parameters within the band [by, by + 1) tiles, grown by pad.
+        double t0 = 0;
+        double t1 = 1;
+        if (d.y != 0) {
+            const double a = (by * tiles - grow - from.y) / d.y;
+            const double b = ((by + 1) * tiles + grow - from.y) / d.y;
+            t0 = std::clamp(std::min(a, b), 0.0, 1.0);
+            t1 = std::clamp(std::max(a, b), t0, 1.0);
+        }
+        const double xa = from.x + d.x * t0;
+        const double xb = from.x + d.x * t1;
+        const int x0 = clampTo(std::min(xa, xb) - grow, bucketsX_);
+        const int x1 = clampTo(std::max(xa, xb) + grow, bucketsX_);
+        const std::size_t row = static_cast<std::size_t>(by) * static_cast<std::size_t>(bucketsX_);
+        take(row + static_cast<std::size_t>(x0), row + static_cast<std::size_t>(x1));
+    }
+}
+
+template <typename Take>
+inline void Boundary::forEachFeatureAlong(Vec2 from, Vec2 to, double pad, Take take) const {
+    // The buckets of a row are filed one after the other: their features are one range.
+    const std::uint32_t* const start = bucketStart_.data();
+    const std::uint32_t* const items = bucketItems_.data();
+    forEachBucketAlong(from, to, pad, [&](std::size_t first, std::size_t last) {
+        const std::uint32_t* const end = items + start[last + 1];
+        for (const std::uint32_t* item = items + start[first]; item != end; ++item) {
+            take(*item);
+        }
+    });
+}
 
 } // namespace golf

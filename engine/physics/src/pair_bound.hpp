@@ -80,6 +80,10 @@ struct PieceKey {
     /// What nextEvent last saw of the ball: its serial if it was at rest and in play, -1 if
     /// not, -2 before it was seen (TickMemory::restingEpoch).
     std::int64_t restState = -2;
+    /// Set with the quiet horizon of the one ball moving (TickMemory::settledMovers): 1 or 0 if
+    /// every other ball lay at rest or out of play with no cup contact on its piece (1: some at
+    /// rest), else -1; read while the horizon stands (TickSolver::loneWallContact).
+    std::int8_t loneRest = -1;
 
     /// Follows `path`: a new serial, and no horizon, if it is not the piece last seen.
     void follow(const Trajectory& path) {

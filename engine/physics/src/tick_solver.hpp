@@ -132,13 +132,15 @@ class TickSolver {
     /// nextEvent's first pass over the balls: which move (TickMemory::movingNow), how far each
     /// straight piece reaches by the end of the window (TickMemory::reachEnd), the piece keys
     /// followed and the resting epoch moved on if the balls at rest changed. True if some ball
-    /// in play is at rest.
-    [[nodiscard]] bool followPieces(double remaining) const;
+    /// in play is at rest. `only` >= 0: that ball alone (the others as they were: loneBall_).
+    [[nodiscard]] bool followPieces(double remaining, int only = -1) const;
     /// nextEvent's answer without its search where the answer is known: nothing has changed
     /// since the horizons were set, one ball moves (straight, on a level without surfaces) and
     /// reaches its kept wall contact in the window, while its cup contact, the balls at rest
     /// and their pairs stay out of reach; nullopt whenever that is not so.
     [[nodiscard]] std::optional<Candidate> loneWallContact(double remaining) const;
+    /// PieceKey::loneRest for ball i moving alone: the other balls as they lie now.
+    [[nodiscard]] std::int8_t loneRestOf(int i) const;
     /// True if the quiet horizon set by an earlier search still holds for a window of
     /// `remaining` seconds: no ball changed piece or came into or out of play, and every
     /// moving ball stays short of what its kept searches and its pairs' bounds cover, so that
@@ -190,8 +192,9 @@ class TickSolver {
     /// After a search that found nothing: how far each ball may travel before anything has to
     /// be searched again (flat levels without curved pieces; else no horizon).
     /// `anyResting`: some ball in play is at rest (else no pair with one needs a look).
-    /// Called by nextEvent after followPieces (it reads TickMemory::movingNow).
-    void setQuietHorizon(bool anyResting) const;
+    /// Called by nextEvent after followPieces (it reads TickMemory::movingNow). `only` >= 0:
+    /// ball `only` alone, the others' horizons kept (loneBall_).
+    void setQuietHorizon(bool anyResting, int only = -1) const;
     /// setQuietHorizon for moving ball i on a straight piece: lowers its PieceKey::quietOther to
     /// its cup contact, its floor crossings, the balls at rest and its share of its pairs'
     /// bounds with the moving balls below it (and theirs). False if it has no horizon.
@@ -378,6 +381,11 @@ class TickSolver {
     /// The ball of the event just resolved (-1: none), for the search that follows it: its
     /// quiet test is made first, as its piece is new.
     int eventBall_ = -1;
+    /// The ball whose wall contact loneWallContact has just returned (-1: none) and whether
+    /// other balls rested then: if that event is resolved next, only that ball has changed since
+    /// the horizons were set, and the search after it follows that ball alone (nextEvent).
+    mutable int loneBall_ = -1;
+    mutable bool loneResting_ = false;
     bool toFirstEvent_ = false; ///< runToFirstEvent: run() ends after the first report
 };
 

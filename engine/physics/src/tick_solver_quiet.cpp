@@ -411,7 +411,7 @@ bool TickSolver::setCurveHorizon(int i) const {
     return true;
 }
 
-void TickSolver::setQuietHorizon(bool anyResting) const {
+void TickSolver::setQuietHorizon(bool anyResting, int only) const {
     std::vector<PieceKey>& keys = memory_.pieces;
     memory_.settled = false;
     if (keys.size() != balls_.size()) {
@@ -430,8 +430,20 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
     std::vector<int>& movers = memory_.settledMovers;
     movers.clear();
     const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
-    for (std::size_t k = 0; k < keys.size(); ++k) {
+    // With `only`, the others keep the horizons set when nothing had changed since: the same
+    // values (at rest or out of play, none a mover, no pair with a mover lowering theirs).
+    const std::size_t first = only >= 0 ? static_cast<std::size_t>(only) : 0;
+    const std::size_t last = only >= 0 ? first + 1 : keys.size();
+    for (std::size_t k = first; k < last; ++k) {
         PieceKey& key = keys[k];
+        GOLF_ASSERT(only < 0 || std::all_of(keys.begin(), keys.end(), [&](const PieceKey& other) {
+                        const auto o = static_cast<std::size_t>(&other - keys.data());
+                        return o == k ||
+                               (other.hasHorizon && other.quietInPlay == balls_[o].inPlay &&
+                                other.quietReach == std::numeric_limits<double>::infinity() &&
+                                other.quietOther == std::numeric_limits<double>::infinity() &&
+                                movingNow[o] == 0);
+                    }));
         key.hasHorizon = true;
         key.quietInPlay = balls_[k].inPlay;
         key.quietReach = std::numeric_limits<double>::infinity();
@@ -458,6 +470,13 @@ void TickSolver::setQuietHorizon(bool anyResting) const {
         }
     }
     setQuietReach();
+    if (movers.size() == 1) {
+        // For loneWallContact while this horizon stands. With `only` (one ball moving), the
+        // others are as loneWallContact found them.
+        memory_.pieces[static_cast<std::size_t>(movers.front())].loneRest =
+            only >= 0 ? static_cast<std::int8_t>(loneResting_ ? 1 : 0) : loneRestOf(movers.front());
+        GOLF_ASSERT(only < 0 || loneRestOf(only) == (loneResting_ ? 1 : 0));
+    }
     memory_.settled = true;
 }
 

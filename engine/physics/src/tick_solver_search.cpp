@@ -5,6 +5,7 @@
 #include "ball_contact.hpp"
 #include "curve_contact.hpp"
 #include "floor_crossing.hpp"
+#include "golf/core/assert.hpp"
 #include "motion.hpp"
 #include "sweep.hpp"
 #include "tick_solver.hpp"
@@ -54,31 +55,33 @@ void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>&
 
 std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remaining) const {
     if (!memory_.settled || memory_.settledMovers.size() != 1 || surfaces_ || teleports_ ||
-        memory_.pieces.size() != balls_.size() || movers_) {
+        memory_.pieces.size() != balls_.size() || movers_ || slopes_) {
         return std::nullopt;
     }
     const int i = memory_.settledMovers.front();
     const auto ii = static_cast<std::size_t>(i);
     const Trajectory& path = trajectory(i);
-    if (!moving(i) || path.curve || !path.wallSearch.valid || !path.wallSearch.hit ||
-        !path.cupDistance) {
+    if (!moving(i) || path.curve) {
+        return std::nullopt;
+    }
+    // What setQuietHorizon found of the others (none of their pieces has changed since).
+    const std::int8_t loneRest = memory_.pieces[ii].loneRest;
+    GOLF_ASSERT(loneRest == loneRestOf(i));
+    if (loneRest < 0) {
+        return std::nullopt;
+    }
+    const bool anyResting = loneRest != 0;
+    // One ball moves, the others lie as they did when the horizons were set: whatever this
+    // search finds, the others take no part in it (nextEvent's search follows ball i alone).
+    loneBall_ = i;
+    loneResting_ = anyResting;
+    if (!path.wallSearch.valid || !path.wallSearch.hit || !path.cupDistance) {
         return std::nullopt;
     }
     // What the search would find of each kind, as it finds it (its reach of the window).
     const double reach = distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining);
     if (*path.cupDistance && !(**path.cupDistance > reach)) {
         return std::nullopt;
-    }
-    bool anyResting = false;
-    for (std::size_t k = 0; k < balls_.size(); ++k) {
-        if (k == ii || !balls_[k].inPlay) {
-            continue;
-        }
-        const Trajectory& other = trajectories_[k];
-        if (other.moving() || !other.cupDistance || *other.cupDistance) {
-            return std::nullopt;
-        }
-        anyResting = true;
     }
     if (ballCollisions_ && anyResting) {
         const RestingApproach& resting = memory_.pieces[ii].resting;
@@ -89,8 +92,23 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
     return wallContact(i, remaining);
 }
 
+std::int8_t TickSolver::loneRestOf(int i) const {
+    bool anyResting = false;
+    for (std::size_t k = 0; k < balls_.size(); ++k) {
+        if (static_cast<int>(k) == i || !balls_[k].inPlay) {
+            continue;
+        }
+        const Trajectory& other = trajectories_[k];
+        if (other.moving() || !other.cupDistance || *other.cupDistance) {
+            return -1;
+        }
+        anyResting = true;
+    }
+    return anyResting ? 1 : 0;
+}
+
 // Inlined into nextEvent, its one caller: it runs in every tick that is not quiet.
-[[gnu::always_inline]] inline bool TickSolver::followPieces(double remaining) const {
+[[gnu::always_inline]] inline bool TickSolver::followPieces(double remaining, int only) const {
     const int count = static_cast<int>(balls_.size());
     // Which balls move, read once: the pair search asks it of every pair.
     std::vector<std::uint8_t>& movingNow = memory_.movingNow;
@@ -101,7 +119,25 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
     memory_.pieces.resize(balls_.size());
     bool anyResting = false;
     bool restingChanged = false;
-    for (int i = 0; i < count; ++i) {
+    // The others are as this pass last left them (their pieces unchanged, at rest or out of
+    // play): they add nothing but whether some rest.
+    if (only >= 0) {
+        anyResting = loneResting_;
+        GOLF_ASSERT(std::all_of(balls_.begin(), balls_.end(), [&](const Ball& ball) {
+            const auto k = static_cast<std::size_t>(&ball - balls_.data());
+            const Trajectory& path = trajectories_[k];
+            const PieceKey& key = memory_.pieces[k];
+            const bool rests = !path.moving() && ball.inPlay;
+            return static_cast<int>(k) == only ||
+                   (movingNow[k] == 0 && !moving(static_cast<int>(k)) &&
+                    path.origin == key.origin && path.velocity == key.velocity &&
+                    path.decel == key.decel && path.curve.get() == key.curve &&
+                    path.elapsed == key.elapsed && memory_.reachEnd[k] == 0.0 &&
+                    key.restState == (rests ? std::int64_t{key.serial} : -1) &&
+                    (!rests || loneResting_));
+        }));
+    }
+    for (int i = only >= 0 ? only : 0; i < (only >= 0 ? only + 1 : count); ++i) {
         const auto k = static_cast<std::size_t>(i);
         movingNow[k] = moving(i) ? 1 : 0;
         const Trajectory& path = trajectory(i);
@@ -124,6 +160,9 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
 }
 
 std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, bool loud) const {
+    // The ball of a lone wall contact just resolved, if that is the event this search follows.
+    const int after = loneBall_ >= 0 && loneBall_ == eventBall_ ? loneBall_ : -1;
+    loneBall_ = -1;
     // After an event its ball, whose piece is new, fails the quiet test first: the same answer
     // in any order, as each ball's test follows that ball's piece alone. (quietTick follows
     // only some balls' pieces; followPieces below follows them all.)
@@ -134,11 +173,25 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
         return std::nullopt;
     }
     if (std::optional<Candidate> wall = loneWallContact(remaining)) {
-        return wall;
+        return wall; // (loneBall_ set: its resolution changes ball i alone)
     }
     std::optional<Candidate> best;
     const int count = static_cast<int>(balls_.size());
-    const bool anyResting = followPieces(remaining);
+    // Where loneWallContact finds one ball moving and every other lying at rest or out of play
+    // with no cup contact on its piece, with nothing changed since the horizons were set (on a
+    // level without movers, slopes, surfaces or teleports), or after the resolution of a wall
+    // contact found so (which changes that ball alone), only that ball's piece may be new: the
+    // search of the others would find nothing and change nothing (no wall, cup or pair search
+    // of a ball at rest; their keys followed, their horizons set, as they are), so the search
+    // and the horizon follow that ball alone.
+    const int lone = loneBall_ >= 0 ? loneBall_ : after;
+    loneBall_ = -1;
+    const int only = lone >= 0 && memory_.movingNow.size() == balls_.size() &&
+                             memory_.pieces.size() == balls_.size() && !movers_ && !slopes_ &&
+                             !surfaces_ && !teleports_
+                         ? lone
+                         : -1;
+    const bool anyResting = followPieces(remaining, only);
     // The arrays through plain pointers, read once (the searches between store through others).
     const std::uint8_t* const movingNow = memory_.movingNow.data();
     const Ball* const balls = balls_.data();
@@ -153,7 +206,7 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
                               ? curveBallContact(a, b, remaining)
                               : boundedBallContact(a, b, remaining));
     };
-    for (int i = 0; i < count; ++i) {
+    for (int i = only >= 0 ? only : 0; i < (only >= 0 ? only + 1 : count); ++i) {
         if (!inPlay(i)) {
             continue;
         }
@@ -203,7 +256,8 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
                 pair(j, i);
             }
         }
-        for (int j = i + 1; j < count; ++j) {
+        // (Following the one ball moving, none above it pairs with it if those at rest are far.)
+        for (int j = i + 1; j < count && (!restingFar || only < 0); ++j) {
             if (inPlay(j) && (!restingFar || movingBall(j))) {
                 pair(i, j);
             }
@@ -213,7 +267,9 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
         }
     }
     if (!best) {
-        setQuietHorizon(anyResting);
+        setQuietHorizon(anyResting, only);
+    } else if (only >= 0 && best->kind == Kind::Wall && best->ball == only) {
+        loneBall_ = only; // its resolution changes that ball alone, as above
     }
     return best;
 }
@@ -293,38 +349,63 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
 
     std::optional<SweepHit> best;
     std::uint32_t bestFeature = Trajectory::noFeature;
+    const Segment* const kept = boundary_.keptSegments();
+    // Keeps the contact `hit` with feature `id` if it comes first; one swept twice finds the
+    // same contact, which changes nothing.
+    const auto consider = [&](std::uint32_t id, const std::optional<SweepHit>& hit) {
+        if (!hit || (hit->distance == 0 && id == path.lastWall)) {
+            return;
+        }
+        if (!best || hit->distance < best->distance ||
+            (hit->distance == best->distance && id < bestFeature)) {
+            best = hit;
+            bestFeature = id;
+        }
+    };
+    const auto sweep = [&](std::uint32_t id) {
+        consider(id, boundary_.isCorner(id)
+                         ? sweepCorner(path.origin, dir, r, reach, boundary_.cornerPoint(id))
+                     : boundary_.isGate(id)
+                         ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
+                     : kept != nullptr
+                         ? sweepSegment(path.origin, dir, r, reach, kept[id])
+                         : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id)));
+    };
     // The path is searched a step at a time from where the ball is: a feature whose contact
     // lies within the steps searched so far is near one of them, so once the earliest contact
     // found lies within them, no feature further on can come before it (or tie with it).
     // (No contact lies behind the ball: the piece's earlier searches covered that.) The
-    // features come in no particular order: a tie goes to the lower id, as always.
+    // features come in no particular order: a tie goes to the lower id, as always. With a
+    // bucket index each step sweeps its buckets' entries as they come (a feature filed in two
+    // buckets, or read again by the next step, is swept again); without one, the features of
+    // each step not yet taken, listed.
     const double step =
         boundary_.solidShare() >= denseSolidShare ? denseWallSearchStep : wallSearchStep;
+    const bool indexed = boundary_.hasBucketIndex();
+    const Vec2* const corners = boundary_.keptCornerPoints();
+    const auto segments = static_cast<std::uint32_t>(boundary_.segmentCount());
+    const bool lean = indexed && kept != nullptr && corners != nullptr &&
+                      boundary_.gateStart() == boundary_.segmentCount();
     features_.clear();
-    const Segment* const kept = boundary_.keptSegments();
     std::size_t tested = 0;
     double from = start;
     Vec2 fromPoint = path.origin + dir * start;
     for (;;) {
         const double to = std::min(reach, from + step);
         const Vec2 toPoint = to == reach ? end : path.origin + dir * to;
-        boundary_.appendFeaturesAlong(fromPoint, toPoint, pad, features_, memory_.seenFeatures);
-        for (; tested < features_.size(); ++tested) {
-            const std::uint32_t id = features_[tested];
-            const std::optional<SweepHit> hit =
-                boundary_.isCorner(id)
-                    ? sweepCorner(path.origin, dir, r, reach, boundary_.cornerPoint(id))
-                : boundary_.isGate(id)
-                    ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
-                : kept != nullptr ? sweepSegment(path.origin, dir, r, reach, kept[id])
-                                  : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id));
-            if (!hit || (hit->distance == 0 && id == path.lastWall)) {
-                continue;
-            }
-            if (!best || hit->distance < best->distance ||
-                (hit->distance == best->distance && id < bestFeature)) {
-                best = hit;
-                bestFeature = id;
+        if (lean) {
+            // (As `sweep`, where the segments and corners are kept and no gate is.)
+            boundary_.forEachFeatureAlong(fromPoint, toPoint, pad, [&](std::uint32_t id) {
+                consider(id, id >= segments
+                                 ? sweepCorner(path.origin, dir, r, reach, corners[id - segments])
+                                 : sweepSegment(path.origin, dir, r, reach, kept[id]));
+            });
+        } else if (indexed) {
+            boundary_.forEachFeatureAlong(fromPoint, toPoint, pad, sweep);
+        } else {
+            boundary_.appendFeaturesAlong(fromPoint, toPoint, pad, features_, memory_.seenFeatures);
+            for (; tested < features_.size(); ++tested) {
+                sweep(features_[tested]);
             }
         }
         if (to >= reach || (best && best->distance <= to)) {
@@ -333,7 +414,9 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
         from = to;
         fromPoint = toPoint;
     }
-    Boundary::clearSeen(features_, memory_.seenFeatures);
+    if (!indexed) {
+        Boundary::clearSeen(features_, memory_.seenFeatures);
+    }
     WallSearch search{.valid = true, .coveredTo = reach};
     if (best) {
         search.hit = true;

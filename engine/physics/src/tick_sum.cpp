@@ -7,6 +7,22 @@
 
 namespace golf {
 
+double floorOf(double v) {
+    // Below 2^52 in magnitude a double's integer part fits an int64_t, and truncation toward
+    // zero is floor for a positive number, floor + 1 for a negative one that is not whole
+    // (|v| < 2^52: the subtraction is exact). Zeros, larger numbers (whole already) and
+    // non-numbers go to std::floor, which gives the sign of zero too.
+    constexpr double whole = 0x1p52;
+    if (v > 0 && v < whole) {
+        return static_cast<double>(static_cast<std::int64_t>(v));
+    }
+    if (v < 0 && v > -whole) {
+        const auto t = static_cast<double>(static_cast<std::int64_t>(v));
+        return t > v ? t - 1 : t;
+    }
+    return std::floor(v);
+}
+
 namespace {
 
 // Ticks from `elapsed` that stay in its binade [2^(e-1), 2^e), where every addition of
@@ -28,7 +44,7 @@ Run runInBinade(double elapsed, double seconds, std::int64_t maxTicks) {
     const double top = std::bit_cast<double>(static_cast<std::uint64_t>(field + 1) << 52);
     const double ulp = std::bit_cast<double>(static_cast<std::uint64_t>(field - 52) << 52);
     const double units = seconds / ulp; // exact: a power of two
-    const double whole = std::floor(units);
+    const double whole = floorOf(units);
     if (units - whole == 0.5) {
         return {}; // a tie: the rounding depends on each sum
     }
@@ -41,7 +57,7 @@ Run runInBinade(double elapsed, double seconds, std::int64_t maxTicks) {
     const auto fits = [&](std::int64_t k) {
         return seconds < top - (elapsed + static_cast<double>(k) * step);
     };
-    const double estimate = std::floor((top - elapsed - seconds) / step);
+    const double estimate = floorOf((top - elapsed - seconds) / step);
     std::int64_t last = static_cast<std::int64_t>(std::clamp(
         estimate, 0.0, static_cast<double>(std::min<std::int64_t>(maxTicks, 1LL << 53))));
     while (last > 0 && !fits(last)) {
@@ -88,7 +104,7 @@ TickSum sumTicksUpTo(double elapsed, double seconds, double safe, std::int64_t m
         };
         std::int64_t take = run.ticks;
         if (!(sumAfter(take) <= safe)) {
-            take = static_cast<std::int64_t>(std::clamp(std::floor((safe - sum.elapsed) / run.step),
+            take = static_cast<std::int64_t>(std::clamp(floorOf((safe - sum.elapsed) / run.step),
                                                         1.0, static_cast<double>(run.ticks)));
             while (take > 1 && !(sumAfter(take) <= safe)) {
                 --take;

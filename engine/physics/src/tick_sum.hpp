@@ -22,4 +22,8 @@ struct TickSum {
 [[nodiscard]] TickSum sumTicksUpTo(double elapsed, double seconds, double safe,
                                    std::int64_t maxTicks);
 
+/// std::floor(v), bit for bit (the sign of a zero included), by a conversion to int64_t where
+/// |v| < 2^52: a call fewer where the build has no rounding instruction.
+[[nodiscard]] double floorOf(double v);
+
 } // namespace golf
