@@ -40,7 +40,8 @@ struct Node {
     double wait = 0;          ///< seconds waited since the balls came to rest
     std::optional<double> at; ///< the hole clock now, on levels with movers
     /// The node whose trials this one's may share (SharedTrials::regroup): the first node of
-    /// the stroke waited from the same resting node whose balls and players are the same.
+    /// the stroke whose balls and players are the same (as a rule, the same resting node at
+    /// its first wait).
     std::size_t sharesWith = 0;
 };
 
