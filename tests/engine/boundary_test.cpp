@@ -238,43 +238,75 @@ double distanceBetweenSegments(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
                      distanceToSegment(c, a, b), distanceToSegment(d, a, b)});
 }
 
+/// A random level of 4..43 x 4..43 tiles, `solid` of them solid (fillSolid).
+std::vector<std::string> randomSolidRows(std::mt19937_64& rng, double solid) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    const int width = 4 + static_cast<int>(unit(rng) * 40);
+    const int height = 4 + static_cast<int>(unit(rng) * 40);
+    std::vector<std::string> rows(static_cast<std::size_t>(height),
+                                  std::string(static_cast<std::size_t>(width), '.'));
+    fillSolid(rows, rng, solid);
+    return rows;
+}
+
+/// A random query of a level `rows`: a segment from a random point, up to `longest` tiles long
+/// in a random direction, and a pad of 0.05..0.55 tile.
+struct RandomQuery {
+    Vec2 from;
+    Vec2 to;
+    double pad = 0;
+};
+RandomQuery randomQuery(std::mt19937_64& rng, const std::vector<std::string>& rows,
+                        double longest) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    RandomQuery query;
+    query.from = {unit(rng) * static_cast<double>(rows[0].size()),
+                  unit(rng) * static_cast<double>(rows.size())};
+    const double angle = unit(rng) * 6.283185307179586;
+    query.to = query.from + Vec2{std::cos(angle), std::sin(angle)} * (unit(rng) * longest);
+    query.pad = 0.05 + unit(rng) * 0.5;
+    return query;
+}
+
+/// Distance from the segment from..to to feature `id` of `boundary` (a corner point or a
+/// segment).
+double featureDistance(const Boundary& boundary, std::uint32_t id, Vec2 from, Vec2 to) {
+    return boundary.isCorner(id) ? distanceToSegment(boundary.cornerPoint(id), from, to)
+                                 : distanceBetweenSegments(from, to, boundary.segment(id).start,
+                                                           boundary.segment(id).end);
+}
+
+/// Expects every feature within `pad` of from..to among `sorted` (ascending ids); counts them.
+void expectEveryNearFeature(const Boundary& boundary, Vec2 from, Vec2 to, double pad,
+                            const std::vector<std::uint32_t>& sorted, int level, int query,
+                            std::int64_t& found) {
+    for (std::uint32_t id = 0; id < boundary.segmentCount() + boundary.cornerCount(); ++id) {
+        const double distance = featureDistance(boundary, id, from, to);
+        if (distance <= pad) {
+            ++found;
+            EXPECT_TRUE(std::binary_search(sorted.begin(), sorted.end(), id))
+                << "level " << level << " query " << query << ": feature " << id << " at "
+                << distance << " of the segment is missing";
+        }
+    }
+}
+
 TEST(Boundary, FeaturesAlongASegmentAreEveryFeatureNearIt) {
     std::mt19937_64 rng(99);
-    std::uniform_real_distribution<double> unit(0, 1);
     std::vector<std::uint32_t> along;
     std::vector<std::uint64_t> seen;
     std::int64_t found = 0;
     for (int n = 0; n < 40; ++n) {
-        const int width = 4 + static_cast<int>(unit(rng) * 40);
-        const int height = 4 + static_cast<int>(unit(rng) * 40);
-        std::vector<std::string> rows(static_cast<std::size_t>(height),
-                                      std::string(static_cast<std::size_t>(width), '.'));
-        fillSolid(rows, rng, 0.2);
+        const std::vector<std::string> rows = randomSolidRows(rng, 0.2);
         const Boundary boundary(makeLevel(rows));
         for (int q = 0; q < 50; ++q) {
-            const Vec2 from{unit(rng) * width, unit(rng) * height};
-            const double angle = unit(rng) * 6.283185307179586;
-            const Vec2 to = from + Vec2{std::cos(angle), std::sin(angle)} * (unit(rng) * 12);
-            const double pad = 0.05 + unit(rng) * 0.5;
+            const auto [from, to, pad] = randomQuery(rng, rows, 12);
             boundary.featuresAlong(from, to, pad, along, seen);
             ASSERT_TRUE(std::all_of(seen.begin(), seen.end(), [](auto w) { return w == 0; }));
             std::vector<std::uint32_t> sorted = along;
             std::sort(sorted.begin(), sorted.end());
             ASSERT_EQ(std::adjacent_find(sorted.begin(), sorted.end()), sorted.end());
-            for (std::uint32_t id = 0; id < boundary.segmentCount() + boundary.cornerCount();
-                 ++id) {
-                const bool corner = boundary.isCorner(id);
-                const double distance =
-                    corner ? distanceToSegment(boundary.cornerPoint(id), from, to)
-                           : distanceBetweenSegments(from, to, boundary.segment(id).start,
-                                                     boundary.segment(id).end);
-                if (distance <= pad) {
-                    ++found;
-                    EXPECT_TRUE(std::binary_search(sorted.begin(), sorted.end(), id))
-                        << "level " << n << " query " << q << ": feature " << id << " at "
-                        << distance << " of the segment is missing";
-                }
-            }
+            expectEveryNearFeature(boundary, from, to, pad, sorted, n, q, found);
         }
     }
     EXPECT_GT(found, 1000); // the queries do pass near features
@@ -328,24 +360,16 @@ TEST(Boundary, FeaturesAlongPathsOnLatticeLinesAreEveryFeatureNearThem) {
 // found by distance here, and only features featuresAlong takes too.
 TEST(Boundary, FeatureEntriesAlongASegmentHoldEveryFeatureNearIt) {
     std::mt19937_64 rng(77);
-    std::uniform_real_distribution<double> unit(0, 1);
     std::vector<std::uint32_t> along;
     std::vector<std::uint64_t> seen;
     std::int64_t found = 0;
     std::int64_t repeats = 0;
     for (int n = 0; n < 30; ++n) {
-        const int width = 4 + static_cast<int>(unit(rng) * 40);
-        const int height = 4 + static_cast<int>(unit(rng) * 40);
-        std::vector<std::string> rows(static_cast<std::size_t>(height),
-                                      std::string(static_cast<std::size_t>(width), '.'));
-        fillSolid(rows, rng, 0.25);
+        const std::vector<std::string> rows = randomSolidRows(rng, 0.25);
         const Boundary boundary(makeLevel(rows));
         ASSERT_TRUE(boundary.hasBucketIndex());
         for (int q = 0; q < 50; ++q) {
-            const Vec2 from{unit(rng) * width, unit(rng) * height};
-            const double angle = unit(rng) * 6.283185307179586;
-            const Vec2 to = from + Vec2{std::cos(angle), std::sin(angle)} * (unit(rng) * 6);
-            const double pad = 0.05 + unit(rng) * 0.5;
+            const auto [from, to, pad] = randomQuery(rng, rows, 6);
             std::vector<std::uint32_t> entries;
             boundary.forEachFeatureAlong(from, to, pad,
                                          [&](std::uint32_t id) { entries.push_back(id); });
@@ -356,20 +380,7 @@ TEST(Boundary, FeatureEntriesAlongASegmentHoldEveryFeatureNearIt) {
             boundary.featuresAlong(from, to, pad, along, seen);
             std::sort(along.begin(), along.end());
             EXPECT_EQ(entries, along) << "level " << n << " query " << q;
-            for (std::uint32_t id = 0; id < boundary.segmentCount() + boundary.cornerCount();
-                 ++id) {
-                const double distance =
-                    boundary.isCorner(id)
-                        ? distanceToSegment(boundary.cornerPoint(id), from, to)
-                        : distanceBetweenSegments(from, to, boundary.segment(id).start,
-                                                  boundary.segment(id).end);
-                if (distance <= pad) {
-                    ++found;
-                    EXPECT_TRUE(std::binary_search(entries.begin(), entries.end(), id))
-                        << "level " << n << " query " << q << ": feature " << id << " at "
-                        << distance << " of the segment is missing";
-                }
-            }
+            expectEveryNearFeature(boundary, from, to, pad, entries, n, q, found);
         }
     }
     EXPECT_GT(found, 1000); // the queries do pass near features
