@@ -1,6 +1,7 @@
-// Issue 27: shortcuts that must not change an answer. World::atRest looks first at the balls
-// the last quiet horizon saw moving, then at every ball; reachBeforeApproachWithin takes the
-// range's square from its caller. Each is checked against values derived here by hand.
+// Issue 27: answers a shortcut must keep. World::atRest while the first ball the quiet horizon
+// saw moving has stopped and another still rolls (a look at the horizon's movers first was
+// tried: one that trusts them fails here); reachBeforeApproachWithin, which takes the range's
+// square from its caller. Each is checked against values derived here by hand.
 
 #include "golf/physics/world.hpp"
 #include "pair_bound.hpp"

@@ -141,20 +141,10 @@ bool World::atRest() const {
     // from rest has a zero velocity at that instant: a curved piece always moves. (Every ball,
     // not only the quiet state's movers: a ball struck below restSpeed keeps its sampled
     // velocity on a piece at rest until it is sampled again.)
-    const auto moves = [&](std::size_t i) {
-        const Ball& ball = balls_[i];
-        return ball.inPlay &&
-               (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr);
-    };
-    // The balls the last quiet horizon saw moving are looked at first: while a shot rolls, one
-    // of them mostly still moves (only which ball answers first changes, not the answer).
-    for (const int i : tickMemory_.settledMovers) {
-        if (static_cast<std::size_t>(i) < balls_.size() && moves(static_cast<std::size_t>(i))) {
-            return false;
-        }
-    }
     for (std::size_t i = 0; i < balls_.size(); ++i) {
-        if (moves(i)) {
+        const Ball& ball = balls_[i];
+        if (ball.inPlay &&
+            (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr)) {
             return false;
         }
     }
