@@ -139,6 +139,25 @@ struct PairBound {
 [[nodiscard]] std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a,
                                                    PieceMotion b);
 
+/// reachBeforeApproach with its range R = contactDistance + margin and R * R given (the same
+/// numbers, computed once for many balls).
+[[nodiscard]] inline double reachBeforeApproachWithin(Vec2 origin, Vec2 dir, double travelled,
+                                                      Vec2 other, double rangeSquared) {
+    // The centres are closer than R for path distances s in (along - half, along + half):
+    // along is where the path passes nearest to `other`.
+    const Vec2 d = other - origin;
+    const double along = dot(d, dir);
+    const double across = dot(d, d) - along * along; // squared distance from the path's line
+    if (!(across < rangeSquared)) {
+        return std::numeric_limits<double>::infinity();
+    }
+    const double half = std::sqrt(rangeSquared - across);
+    if (travelled >= along + half) {
+        return std::numeric_limits<double>::infinity(); // passed it: the gap only grows
+    }
+    return std::max(travelled, along - half);
+}
+
 /// How far along a straight path from `origin` in unit direction `dir` a ball may go, from
 /// `travelled` on, before its centre comes within `contactDistance` + PairBound::margin of a
 /// ball at rest at `other` (tiles from the origin): infinity if it never does, `travelled`
@@ -146,20 +165,8 @@ struct PairBound {
 /// near a resting one is not held back by the triangle inequality's bound.
 [[nodiscard]] inline double reachBeforeApproach(Vec2 origin, Vec2 dir, double travelled, Vec2 other,
                                                 double contactDistance) {
-    // The centres are closer than R = contactDistance + margin for path distances s in
-    // (along - half, along + half): along is where the path passes nearest to `other`.
     const double range = contactDistance + PairBound::margin;
-    const Vec2 d = other - origin;
-    const double along = dot(d, dir);
-    const double across = dot(d, d) - along * along; // squared distance from the path's line
-    if (!(across < range * range)) {
-        return std::numeric_limits<double>::infinity();
-    }
-    const double half = std::sqrt(range * range - across);
-    if (travelled >= along + half) {
-        return std::numeric_limits<double>::infinity(); // passed it: the gap only grows
-    }
-    return std::max(travelled, along - half);
+    return reachBeforeApproachWithin(origin, dir, travelled, other, range * range);
 }
 
 /// Index of the pair (a, b), a < b, in a table of n (n - 1) / 2 pairs.

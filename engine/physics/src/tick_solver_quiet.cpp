@@ -519,12 +519,16 @@ void TickSolver::setQuietHorizon(bool anyResting, int only) const {
     if (!ballCollisions_) {
         return true;
     }
-    const int count = static_cast<int>(balls_.size());
-    for (int j = 0; !restingKnown && j < count; ++j) {
-        if (j != i && balls_[static_cast<std::size_t>(j)].inPlay && !moving(j)) {
-            other =
-                std::min(other, reachBeforeApproach(path.origin, dir, travelled,
-                                                    trajectory(j).origin, 2 * level_.ballRadius));
+    if (!restingKnown) {
+        const int count = static_cast<int>(balls_.size());
+        const double range = 2 * level_.ballRadius + PairBound::margin; // as reachBeforeApproach
+        const double rangeSquared = range * range;
+        for (int j = 0; j < count; ++j) {
+            if (j != i && balls_[static_cast<std::size_t>(j)].inPlay && !moving(j)) {
+                other =
+                    std::min(other, reachBeforeApproachWithin(path.origin, dir, travelled,
+                                                              trajectory(j).origin, rangeSquared));
+            }
         }
     }
     // The pair of two moving balls is taken once, from the higher index.

@@ -535,21 +535,28 @@ void TickSolver::findRestingApproach(int i) const {
     const double speed = length(mover.velocity);
     const Vec2 dir = mover.velocity / speed;
     const double travelled = distanceAfter(speed, mover.decel, mover.elapsed);
-    // Which balls move nextEvent has just read (followPieces). The least is kept in a local
-    // (a store to `approach` each ball would make the compiler read the radius again).
-    const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
-    const double contact = 2 * level_.ballRadius;
+    // Which balls move nextEvent has just read (followPieces): ball i among them, so the test
+    // leaves it out. The least is kept in a local, the arrays and the range read once (a store
+    // to `approach` each ball would make the compiler read them again).
+    const std::uint8_t* const movingNow = memory_.movingNow.data();
+    GOLF_ASSERT(movingNow[ii] != 0);
+    const Ball* const balls = balls_.data();
+    const Trajectory* const paths = trajectories_.data();
+    const std::size_t count = balls_.size();
+    const double range = 2 * level_.ballRadius + PairBound::margin; // as reachBeforeApproach
+    const double rangeSquared = range * range;
+    const Vec2 origin = mover.origin;
     double reach = approach.reach;
-    for (std::size_t k = 0; k < balls_.size(); ++k) {
-        if (k == ii || movingNow[k] != 0 || !balls_[k].inPlay) {
+    for (std::size_t k = 0; k < count; ++k) {
+        if (movingNow[k] != 0 || !balls[k].inPlay) {
             continue;
         }
-        if (trajectories_[k].curve) {
+        if (paths[k].curve) {
             approach.reach = reach;
             return; // a ball at rest on a slope: its pairs are searched as curves
         }
-        reach = std::min(reach, reachBeforeApproach(mover.origin, dir, travelled,
-                                                    trajectories_[k].origin, contact));
+        reach = std::min(reach, reachBeforeApproachWithin(origin, dir, travelled, paths[k].origin,
+                                                          rangeSquared));
     }
     approach.reach = reach;
     approach.valid = true;
