@@ -178,8 +178,9 @@ void TickSolver::noteUnclearRoll(int i) {
     const double now = pieceNow(i);
     for (std::size_t m = 0; m < path.moverHits.size(); ++m) {
         const double from = path.moverHits[m].unclearFrom;
-        // The stretch rolled since the search lost its proof, proved clear after all or not.
-        if (from < now &&
+        // The stretch rolled since the search lost its proof (reached, even if not rolled on:
+        // a contact at its very start), proved clear after all or not.
+        if (from <= now &&
             !rolledClearOfMover(path, level_.ballRadius, level_.movers[m], from, now)) {
             memory_.clockRead = true;
             return;
@@ -202,6 +203,7 @@ void TickSolver::squeeze(int i, Vec2 at) {
 }
 
 void TickSolver::resolveMover(const Candidate& candidate) {
+    memory_.clockRead = true; // the mover was there then
     const int i = candidate.ball;
     const int rapid = rapidContactsNow(i);
     if (rapid >= maxRapidContacts) {
