@@ -136,13 +136,48 @@ TEST(ClockFree, AShotIntoASweptRegionReadsTheClock) {
     EXPECT_FALSE(playAt(level, {12, 4}, {-5, 0}, 0.61).readClock);
 }
 
-TEST(ClockFree, ATeleportReadsTheClockOnlyWhereMoversAre) {
-    // The exit's free spot keeps clear of the movers where they are at that instant.
+TEST(ClockFree, ATeleportReadsTheClockOnlyWhereAMoverMayCoverItsExit) {
+    // The exit's free spot keeps clear of the movers where they are at that instant: that
+    // reads the clock only where a mover's swept region comes within a ball's radius of it.
     Level level = clockFreeRoom();
     level.teleports = {{.entry = {6, 4}, .radius = 0.35, .exit = {3, 7}, .exitAngle = {}}};
     EXPECT_FALSE(playAt(level, {4, 4}, {4, 0}, 0).readClock);
-    level.movers = {clockFreeSlider(18.5, 0.6)};
+    level.movers = {clockFreeSlider(18.5, 0.6)}; // beyond the room's wall
+    expectClockFree(level, {4, 4}, {4, 0}, 0.37);
+    Mover overExit = clockFreeSlider(3, 0.6); // x 2.7..3.3, y 4.5..7.5: over the exit at times
+    overExit.slider.from = {3, 5};
+    overExit.slider.to = {3, 7};
+    level.movers = {overExit};
     EXPECT_TRUE(playAt(level, {4, 4}, {4, 0}, 0).readClock);
+}
+
+TEST(ClockFree, AFreeSpotReadsTheClockOnlyWithinABallsRadiusOfASweptRegion) {
+    // The slider's region is x 9.7..10.3, y 1.5..6.5; the ball's radius 0.2.
+    Level level = clockFreeRoom();
+    level.movers = {clockFreeSlider(10, 0.6)};
+    const World world(level, 1);
+    const Vec2 far{9.49, 4};  // 0.21 from the region: no position of the slider reaches it
+    const Vec2 near{9.51, 4}; // 0.19 from it: the slider covers it as it passes
+    EXPECT_FALSE(world.freeSpotReadsClock(far, 0));
+    EXPECT_TRUE(world.freeSpotReadsClock(near, 0));
+    EXPECT_FALSE(world.freeSpotReadsClock({10, 7.2}, 0)); // 0.7 below the region
+    // Over one period, the far spot is free at every instant, while the near one is taken by
+    // the slider at some instants and another spot of the rings is given instead.
+    bool nearMoved = false;
+    bool nearKept = false;
+    for (int k = 0; k <= 40; ++k) {
+        World later(level, 1);
+        later.setClock(0.05 * k);
+        EXPECT_TRUE(sameBits(later.freeSpotNear(far, 0), far));
+        const bool kept = sameBits(later.freeSpotNear(near, 0), near);
+        nearKept = nearKept || kept;
+        nearMoved = nearMoved || !kept;
+    }
+    EXPECT_TRUE(nearKept);
+    EXPECT_TRUE(nearMoved);
+    // Without movers nothing reads the clock.
+    level.movers.clear();
+    EXPECT_FALSE(World(level, 1).freeSpotReadsClock(near, 0));
 }
 
 /// A bundled level.

@@ -18,10 +18,24 @@ namespace golf {
 [[nodiscard]] bool isFreeSpot(const Level& level, Vec2 centre, std::span<const Vec2> others,
                               double clock);
 
+/// A spot freeSpotNear chose, and whether the choice may have depended on the clock.
+struct FreeSpot {
+    Vec2 centre;
+    /// Some spot tried, up to the one chosen, fits on the floor clear of the other balls and
+    /// lies within a ball's radius (and a rounding margin) of a mover's swept region, where the
+    /// mover may be at one instant and not at another. False: the same level, centre and other
+    /// balls give the same spot at any clock (World::clockRead).
+    bool clockMattered = false;
+};
+
 /// `centre` if it is a free spot, else the first free spot of rings of radius k * ballRadius
 /// (k = 1 .. 64) around it, 8k points each from angle 0 clockwise on screen, skipping spots
 /// within the cup's radius; `centre` itself if none is free.
 [[nodiscard]] Vec2 freeSpotNear(const Level& level, Vec2 centre, std::span<const Vec2> others,
                                 double clock);
+
+/// freeSpotNear's spot, and whether a mover could have changed it (FreeSpot::clockMattered).
+[[nodiscard]] FreeSpot findFreeSpot(const Level& level, Vec2 centre, std::span<const Vec2> others,
+                                    double clock);
 
 } // namespace golf

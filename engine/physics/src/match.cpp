@@ -188,8 +188,10 @@ void Match::skipQuietTicks(std::int64_t maxTicks) {
 // Balls go back in the order they dropped, each to the free spot nearest where it lay.
 void Match::returnKnockedInBalls(std::vector<Event>& events) {
     for (const int ball : knockedIn_) {
-        returnedNearMovers_ = returnedNearMovers_ || world_.hasMovers(); // the spot avoids them
-        const Vec2 spot = world_.freeSpotNear(shotStart_[static_cast<std::size_t>(ball)], ball);
+        const Vec2 from = shotStart_[static_cast<std::size_t>(ball)];
+        // The spot avoids movers: where they are matters if one may reach a spot it tries.
+        returnedNearMovers_ = returnedNearMovers_ || world_.freeSpotReadsClock(from, ball);
+        const Vec2 spot = world_.freeSpotNear(from, ball);
         if (world_.placeBall(ball, spot)) {
             events.push_back({.type = EventType::Returned,
                               .ball = ball,

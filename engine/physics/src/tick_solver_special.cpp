@@ -116,8 +116,10 @@ void TickSolver::resolveTeleport(const Candidate& candidate) {
             others.push_back(trajectory(k).positionAfter(0));
         }
     }
-    const Vec2 spot = freeSpotNear(level_, teleport.exit, others, tickClock_ + now_);
-    memory_.clockRead = memory_.clockRead || !level_.movers.empty(); // the exit avoids movers
+    const FreeSpot exit = findFreeSpot(level_, teleport.exit, others, tickClock_ + now_);
+    // The exit avoids movers: where they are matters if one may reach a spot it tried.
+    memory_.clockRead = memory_.clockRead || exit.clockMattered;
+    const Vec2 spot = exit.centre;
     trajectory(i) = piece(spot, out);
     sample(i);
     events_.push_back({.type = EventType::Teleported,

@@ -93,6 +93,10 @@ Vec2 World::freeSpotNear(Vec2 centre, int index) const {
     return golf::freeSpotNear(*level_, centre, centresInPlay(balls_, index), clock());
 }
 
+bool World::freeSpotReadsClock(Vec2 centre, int index) const {
+    return findFreeSpot(*level_, centre, centresInPlay(balls_, index), clock()).clockMattered;
+}
+
 void World::removeBall(int index) {
     GOLF_ASSERT(validIndex(index));
     Ball& ball = balls_[static_cast<std::size_t>(index)];
@@ -222,8 +226,11 @@ const std::vector<Event>& World::run(double seconds, double base, std::int64_t t
             const Vec2 from = event.type == EventType::Watered
                                   ? shotStart_[static_cast<std::size_t>(event.ball)]
                                   : event.position;
-            tickMemory_.clockRead = tickMemory_.clockRead || hasMovers(); // the spot avoids movers
-            const bool placed = placeBall(event.ball, freeSpotNear(from, event.ball));
+            const FreeSpot spot =
+                findFreeSpot(*level_, from, centresInPlay(balls_, event.ball), clock());
+            // The spot avoids movers: where they are matters if one may reach a spot it tried.
+            tickMemory_.clockRead = tickMemory_.clockRead || spot.clockMattered;
+            const bool placed = placeBall(event.ball, spot.centre);
             (void)placed; // nowhere free within 64 rings: the ball stays out of play
         }
     }

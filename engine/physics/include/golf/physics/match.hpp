@@ -100,9 +100,9 @@ class Match {
     /// which reach a small limit cheaply; every replay uses the constant. Precondition: >= 1.
     void setShotEventLimit(std::int64_t events);
     /// Whether the current (or last) shot's course may have depended on the hole clock
-    /// (World::clockRead since the strike, or a knocked-in ball put back at a free spot on a
-    /// level with movers). When false for a lone ball, the same shot struck from the same
-    /// spot at another instant plays the same, ticks included.
+    /// (World::clockRead since the strike, or a knocked-in ball put back at a free spot that a
+    /// mover might have changed: World::freeSpotReadsClock). When false for a lone ball, the same
+    /// shot struck from the same spot at another instant plays the same, ticks included.
     [[nodiscard]] bool shotReadClock() const { return world_.clockRead() || returnedNearMovers_; }
     /// Total ticks stepped.
     [[nodiscard]] std::int64_t ticks() const { return world_.tick(); }
@@ -133,10 +133,11 @@ class Match {
     std::int64_t shotTickLimit_ = 0;
     std::int64_t shotEvents_ = 0;
     std::int64_t shotEventLimit_ = maxShotEvents;
-    std::vector<Vec2> shotStart_;     ///< every ball's centre when the current shot began
-    std::vector<Event> events_;       ///< the last step's events
-    std::vector<int> knockedIn_;      ///< other players' balls that dropped during the shot
-    bool returnedNearMovers_ = false; ///< a knocked-in ball put back during the shot, movers about
+    std::vector<Vec2> shotStart_; ///< every ball's centre when the current shot began
+    std::vector<Event> events_;   ///< the last step's events
+    std::vector<int> knockedIn_;  ///< other players' balls that dropped during the shot
+    /// A knocked-in ball put back during the shot at a spot a mover might have changed.
+    bool returnedNearMovers_ = false;
 
     void returnKnockedInBalls(std::vector<Event>& events);
 };

@@ -49,7 +49,9 @@ struct TickMemory {
     /// Set when the balls' course may have depended on the hole clock (World::clockRead): a
     /// mover searched for a contact on a stretch of a piece not proved clear of its swept
     /// region, or a ball put at a free spot (teleport exits, returns from water, squeezes),
-    /// which keeps clear of the movers where they are then. Cleared by World::forgetClockRead.
+    /// which keeps clear of the movers where they are then, where a spot tried lies within a
+    /// ball's radius of a swept region (FreeSpot::clockMattered). Cleared by
+    /// World::forgetClockRead.
     bool clockRead = false;
     /// Clears loudClock and loudSeconds.
     void forgetLoudTick() {

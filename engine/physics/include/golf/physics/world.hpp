@@ -86,6 +86,10 @@ class World {
     /// search around it that teeEntrySpot documents, skipping spots within the cup's radius;
     /// `centre` itself if none is free.
     [[nodiscard]] Vec2 freeSpotNear(Vec2 centre, int index) const;
+    /// Whether freeSpotNear(centre, index) may give another spot at another clock: a spot it
+    /// tries, up to the one it gives, fits on the floor clear of the other balls and lies within
+    /// a ball's radius of a mover's swept region. False on levels without movers.
+    [[nodiscard]] bool freeSpotReadsClock(Vec2 centre, int index) const;
 
     /// Whether balls collide with each other (default true). When false they pass through
     /// each other: the shot log's "ballCollisions": false, a match option of the game.
@@ -142,11 +146,11 @@ class World {
 
     /// Whether the balls' course since forgetClockRead() may have depended on the hole clock:
     /// a ball came within reach of a mover's swept region (SPEC section 2: a mover was searched
-    /// on a stretch not proved clear of it), or was put at a free spot on a level with movers
-    /// (a teleport's exit, a return from water, a squeeze). When false for a lone ball, every
-    /// position, event and stop since then was measured from its pieces' own starts (the hole
-    /// clock only labels them), so the ball struck the same way from the same spot at another
-    /// instant follows the same course bit for bit: the shot search shares such trials
+    /// on a stretch not proved clear of it), or was put at a free spot that a mover might have
+    /// changed (a teleport's exit, a return from water, a squeeze: freeSpotReadsClock). When false
+    /// for a lone ball, every position, event and stop since then was measured from its pieces' own
+    /// starts (the hole clock only labels them), so the ball struck the same way from the same spot
+    /// at another instant follows the same course bit for bit: the shot search shares such trials
     /// between its waits.
     [[nodiscard]] bool clockRead() const { return tickMemory_.clockRead; }
     /// Starts clockRead() afresh (Match::shoot does, as a shot is struck).
