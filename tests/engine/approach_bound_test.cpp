@@ -74,10 +74,12 @@ void checkStretches(const Level& level, Vec2 velocity, std::int64_t cap, Stretch
             continue;
         }
         double least = std::numeric_limits<double>::infinity();
+        double leastBeforeLast = least;
         for (std::int64_t k = 0; k < ticks; ++k) {
             (void)match.step();
             const Ball& ball = match.world().balls()[0];
             ASSERT_TRUE(ball.inPlay); // no event in a quiet stretch
+            leastBeforeLast = least;
             least = std::min(least, approachScore(level, ball.position, length(ball.velocity)));
         }
         const Ball& after = match.world().balls()[0];
@@ -89,6 +91,9 @@ void checkStretches(const Level& level, Vec2 velocity, std::int64_t cap, Stretch
         const double chosen = bounds.bound(from, to, seconds);
         EXPECT_LE(curved, least + 1e-9) << before.position.x << " " << before.position.y;
         EXPECT_LE(chosen, least + 1e-9) << before.position.x << " " << before.position.y;
+        const double beforeLast =
+            bounds.boundBeforeLast(from, to, ticks, 1.0 / level.physics.tickRate);
+        EXPECT_LE(beforeLast, leastBeforeLast + 1e-9) << before.position.x << " " << ticks;
         ++tally.stretches;
         if (bounds.mayCurve(before.position)) {
             ++tally.curved;
@@ -143,6 +148,38 @@ TEST(ApproachBound, FlatFloorStretchesAreStraight) {
     EXPECT_TRUE(some.mayCurve({2.9995, 1.5})); // within 1e-3 of it
     EXPECT_FALSE(some.mayCurve({2.99, 1.5}));  // a hundredth of a tile off
     EXPECT_LE(some.curvedBound(from, to, 0.5), some.bound({{1.5, 1.5}, {4, 0}}, to, 0.5));
+}
+
+// A straight roll over the cup's centre at 6 tiles/s that slows to 2 at (7.5, 2.5): the speed's
+// square falls linearly with the distance, so the first half ends at sqrt((36 + 4) / 2) tiles/s,
+// above the capture speed (4); the second half lies 1 tile past the cup at 2 tiles/s at least.
+// The bound is the lesser of the halves', not the distance 0 with the last speed's nothing.
+TEST(ApproachBound, AStraightRollPastTheCupIsBoundedByTheSpeedOfEachHalf) {
+    Level flat = test::makeBox(10, 3);
+    flat.cup = {3.5, 2.5};
+    const ApproachBound bounds(flat);
+    const StretchEnd from{{1.5, 2.5}, {6, 0}};
+    const StretchEnd to{{7.5, 2.5}, {2, 0}};
+    const double firstHalf = approachScore(flat, flat.cup, std::sqrt(20.0)); // 0.15 * 0.47
+    const double secondHalf = approachScore(flat, {4.5, 2.5}, 2);            // 1 - 0.3
+    EXPECT_NEAR(firstHalf, 0.15 * (std::sqrt(20.0) - 4), 1e-15);
+    EXPECT_DOUBLE_EQ(bounds.bound(from, to, 1.5), std::min(firstHalf, secondHalf));
+    EXPECT_GT(bounds.bound(from, to, 1.5),
+              straightApproachBound(flat, from.position, to.position, 2));
+    // Without its last tick, which rolled at least 2 / 60 tiles: the halves of the path to
+    // x = 7.5 - 2 / 60, the first still over the cup.
+    const double tick = 1.0 / flat.physics.tickRate;
+    const double cutMiddle = (1.5 + 7.5 - 2 * tick) / 2;
+    EXPECT_DOUBLE_EQ(bounds.boundBeforeLast(from, to, 90, tick),
+                     std::min(firstHalf, approachScore(flat, {cutMiddle, 2.5}, 2)));
+    EXPECT_EQ(bounds.boundBeforeLast(from, to, 1, tick), std::numeric_limits<double>::infinity());
+    // A roll that stops short of the cup, slower than it holds, has no speed term: the
+    // distance from its end alone, less the cup's radius; without its last tick, from the end
+    // less the 1 / 60 tile the last tick rolled at least at 1 tile/s.
+    const StretchEnd slow{{0.5, 2.5}, {3, 0}};
+    const StretchEnd stop{{2.5, 2.5}, {1, 0}};
+    EXPECT_DOUBLE_EQ(bounds.bound(slow, stop, 1), 1 - flat.cupRadius);
+    EXPECT_NEAR(bounds.boundBeforeLast(slow, stop, 60, tick), 1 + tick - flat.cupRadius, 1e-12);
 }
 
 // mayCurve answers most asks from the flags of the tile under the centre: the same answers as

@@ -2,10 +2,12 @@
 
 #include "approach_bound.hpp"
 
+#include "golf/core/assert.hpp"
 #include "golf/core/geometry.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace golf {
 
@@ -29,6 +31,22 @@ constexpr char slopeNear = 2;
 
 /// Most ticks skipped at once on a stretch that may curve, whatever the acceleration.
 constexpr std::int64_t maxCurvedTicks = 64;
+
+/// A lower bound of approachScore over a straight roll on one floor from `a` at `speedA` to `b`,
+/// every speed on the way at least `speedB`: where the roll began faster than the cup holds,
+/// each half bounded by straightApproachBound with the speed at its far end (the square of the
+/// speed falls linearly with the distance rolled at a constant deceleration), so that a roll
+/// past the cup at speed that slows further on is not bounded by its last speed alone.
+[[nodiscard]] double rollBound(const Level& level, Vec2 a, double speedA, Vec2 b, double speedB) {
+    if (speedA <= level.physics.captureSpeed) {
+        return straightApproachBound(level, a, b, speedB); // no speed term anywhere
+    }
+    const Vec2 middle = (a + b) / 2;
+    const double speedMiddle =
+        std::max(speedB, std::sqrt(std::max(0.0, (speedA * speedA + speedB * speedB) / 2)));
+    return std::min(straightApproachBound(level, a, middle, speedMiddle),
+                    straightApproachBound(level, middle, b, speedB));
+}
 
 } // namespace
 
@@ -112,9 +130,31 @@ bool ApproachBound::mayCurve(Vec2 from) const {
 
 double ApproachBound::bound(const StretchEnd& from, const StretchEnd& to, double seconds) const {
     if (!mayCurve(from.position)) {
-        return straightApproachBound(level_, from.position, to.position, length(to.velocity));
+        return rollBound(level_, from.position, length(from.velocity), to.position,
+                         length(to.velocity));
     }
     return curvedBound(from, to, seconds);
+}
+
+// On flat floor the last tick rolled at least |v1| t (the speed falls during it), so every
+// earlier tick's centre lies on the segment short of `to` by that much, at a speed of at least
+// |v1|; rollBound's parts take the speeds between |v0| at the start and |v1| at the cut end,
+// below the true ones there.
+double ApproachBound::boundBeforeLast(const StretchEnd& from, const StretchEnd& to,
+                                      std::int64_t ticks, double tickSeconds) const {
+    GOLF_ASSERT(ticks >= 1 && tickSeconds > 0);
+    if (ticks == 1) {
+        return std::numeric_limits<double>::infinity(); // no tick before the last
+    }
+    if (mayCurve(from.position)) {
+        return curvedBound(from, to, static_cast<double>(ticks) * tickSeconds);
+    }
+    const double speed = length(to.velocity);
+    const Vec2 path = to.position - from.position;
+    const double rolled = length(path);
+    const double last = std::min(rolled, speed * tickSeconds);
+    const Vec2 end = rolled > 0 ? to.position - path * (last / rolled) : to.position;
+    return rollBound(level_, from.position, length(from.velocity), end, speed);
 }
 
 // Proof. Let p(t), v(t) be the ball's centre and velocity over the stretch, t in [0, T], from

@@ -56,6 +56,14 @@ class ApproachBound {
     /// curvedBound.
     [[nodiscard]] double bound(const StretchEnd& from, const StretchEnd& to, double seconds) const;
 
+    /// A lower bound of approachScore over the ticks of a quiet stretch of `ticks` (>= 1) ticks
+    /// of `tickSeconds` (> 0) each from `from` to `to`, all but its last (whose state `to` is,
+    /// for the caller to score exactly): infinity for one tick; on flat floor the bound of the
+    /// path short of `to` by the distance its last tick rolled at least; where the path may
+    /// curve, bound(from, to, ticks * tickSeconds).
+    [[nodiscard]] double boundBeforeLast(const StretchEnd& from, const StretchEnd& to,
+                                         std::int64_t ticks, double tickSeconds) const;
+
     /// A lower bound of approachScore over a stretch of `seconds` (> 0) without events from
     /// `from` to `to`, whatever its path, given only that the acceleration stays within
     /// maxAcceleration (the proof is beside the code).

@@ -121,10 +121,12 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
 }
 
 /// Plays `match` (a trial just struck) to rest skipping every quiet stretch (Scoring::Bounded):
-/// `approach` is the least of the stepped ticks' scores and the stretches' bounds (`bounds`;
-/// minus infinity where no bound holds: more than one ball), exact only if no stretch with the
-/// ball in play was skipped. Where a slope may curve the path, a stretch is skipped a few ticks
-/// at a time, so that its bound stays near the positions'.
+/// `approach` is the least of the scores of the stepped ticks and of the skipped stretches' last
+/// ticks (whose states are the stepped ones') and of the bounds of the stretches' other ticks
+/// (`bounds`; minus infinity where no bound holds: more than one ball); exact where no bound is
+/// below the least score (then no skipped tick came nearer, and that score is the one
+/// Scoring::Exact finds). Where a slope may curve the path, a stretch is skipped a few ticks at
+/// a time, so that its bound stays near the positions'.
 [[nodiscard]] TrialResult runBoundedTrial(Match& match, const ShotSearchOptions& options,
                                           const CupDistanceField& field,
                                           const ApproachBound& bounds) {
@@ -137,17 +139,26 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     // costs a tick's search, and a stepped tick is scored exactly.
     std::int64_t stepUntil = 0;
     std::int64_t tryGap = 1;
+    double scored = infinity;  // the least score of the ticks whose states were reached
+    double skipped = infinity; // the least bound of the other ticks
+    const auto score = [&](const Ball& ball) {
+        scored = std::min(scored, approachScore(level, ball.position, length(ball.velocity)));
+    };
     const auto stepScored = [&] {
         (void)match.step();
         const Ball& ball = match.world().balls()[0];
         if (ball.inPlay) {
-            result.approach = std::min(result.approach,
-                                       approachScore(level, ball.position, length(ball.velocity)));
+            score(ball);
         }
+    };
+    const auto settleApproach = [&] {
+        result.approach = std::min(scored, skipped);
+        result.approachExact = skipped >= scored;
     };
     while (match.shotInProgress()) {
         if (match.shotTicks() >= options.shotTickLimit) {
             result.ticks = match.shotTicks();
+            settleApproach();
             return result; // abandoned, as Scoring::Exact abandons it
         }
         if (match.shotTicks() < stepUntil) {
@@ -161,16 +172,15 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
         match.skipQuietTicks(skipSpan(match, bounds, options.shotTickLimit - start));
         const Ball& ball = match.world().balls()[0];
         if (match.shotTicks() > start) {
-            if (wasInPlay || ball.inPlay) {
+            if (lone && wasInPlay && ball.inPlay) {
+                score(ball);
                 // The bound holds to within rounding: 1e-6 below it is a bound for certain.
-                const double bound =
-                    lone && wasInPlay && ball.inPlay
-                        ? bounds.bound(from, {ball.position, ball.velocity},
-                                       ticksSeconds(level, match.shotTicks() - start)) -
-                              1e-6
-                        : -infinity;
-                result.approach = std::min(result.approach, bound);
-                result.approachExact = false;
+                skipped = std::min(skipped, bounds.boundBeforeLast(
+                                                from, {ball.position, ball.velocity},
+                                                match.shotTicks() - start, ticksSeconds(level, 1)) -
+                                                1e-6);
+            } else if (wasInPlay || ball.inPlay) {
+                skipped = -infinity; // no bound holds
             }
             tryGap = 1;
             continue;
@@ -179,6 +189,7 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
         tryGap = std::min<std::int64_t>(2 * tryGap, 32);
         stepScored();
     }
+    settleApproach();
     finishTrial(match, field, result);
     return result;
 }
