@@ -91,9 +91,9 @@ void checkStretches(const Level& level, Vec2 velocity, std::int64_t cap, Stretch
         const double chosen = bounds.bound(from, to, seconds);
         EXPECT_LE(curved, least + 1e-9) << before.position.x << " " << before.position.y;
         EXPECT_LE(chosen, least + 1e-9) << before.position.x << " " << before.position.y;
-        const double beforeLast =
-            bounds.boundBeforeLast(from, to, ticks, 1.0 / level.physics.tickRate);
-        EXPECT_LE(beforeLast, leastBeforeLast + 1e-9) << before.position.x << " " << ticks;
+        const double inner = bounds.innerBound(from, to, ticks, 1.0 / level.physics.tickRate,
+                                               match.shotTicks() > ticks);
+        EXPECT_LE(inner, leastBeforeLast + 1e-9) << before.position.x << " " << ticks;
         ++tally.stretches;
         if (bounds.mayCurve(before.position)) {
             ++tally.curved;
@@ -167,19 +167,28 @@ TEST(ApproachBound, AStraightRollPastTheCupIsBoundedByTheSpeedOfEachHalf) {
     EXPECT_GT(bounds.bound(from, to, 1.5),
               straightApproachBound(flat, from.position, to.position, 2));
     // Without its last tick, which rolled at least 2 / 60 tiles: the halves of the path to
-    // x = 7.5 - 2 / 60, the first still over the cup.
+    // x = 7.5 - 2 / 60, the first still over the cup; cut as much at the start (a whole first
+    // tick), the same.
     const double tick = 1.0 / flat.physics.tickRate;
     const double cutMiddle = (1.5 + 7.5 - 2 * tick) / 2;
-    EXPECT_DOUBLE_EQ(bounds.boundBeforeLast(from, to, 90, tick),
+    EXPECT_DOUBLE_EQ(bounds.innerBound(from, to, 90, tick, false),
                      std::min(firstHalf, approachScore(flat, {cutMiddle, 2.5}, 2)));
-    EXPECT_EQ(bounds.boundBeforeLast(from, to, 1, tick), std::numeric_limits<double>::infinity());
+    EXPECT_DOUBLE_EQ(bounds.innerBound(from, to, 90, tick, true),
+                     std::min(firstHalf, approachScore(flat, {4.5, 2.5}, 2)));
+    EXPECT_EQ(bounds.innerBound(from, to, 1, tick, true), std::numeric_limits<double>::infinity());
     // A roll that stops short of the cup, slower than it holds, has no speed term: the
     // distance from its end alone, less the cup's radius; without its last tick, from the end
     // less the 1 / 60 tile the last tick rolled at least at 1 tile/s.
     const StretchEnd slow{{0.5, 2.5}, {3, 0}};
     const StretchEnd stop{{2.5, 2.5}, {1, 0}};
     EXPECT_DOUBLE_EQ(bounds.bound(slow, stop, 1), 1 - flat.cupRadius);
-    EXPECT_NEAR(bounds.boundBeforeLast(slow, stop, 60, tick), 1 + tick - flat.cupRadius, 1e-12);
+    EXPECT_NEAR(bounds.innerBound(slow, stop, 60, tick, true), 1 + tick - flat.cupRadius, 1e-12);
+    // A roll away from the cup, nearest at its start (a bounce's point, scored already): cut by
+    // a tick's roll at the start only when its first tick was whole.
+    const StretchEnd away{{4.0, 2.5}, {3, 0}};
+    const StretchEnd on{{6.0, 2.5}, {1, 0}};
+    EXPECT_NEAR(bounds.innerBound(away, on, 60, tick, false), 0.5 - flat.cupRadius, 1e-12);
+    EXPECT_NEAR(bounds.innerBound(away, on, 60, tick, true), 0.5 + tick - flat.cupRadius, 1e-12);
 }
 
 // mayCurve answers most asks from the flags of the tile under the centre: the same answers as

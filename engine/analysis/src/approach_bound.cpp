@@ -136,12 +136,14 @@ double ApproachBound::bound(const StretchEnd& from, const StretchEnd& to, double
     return curvedBound(from, to, seconds);
 }
 
-// On flat floor the last tick rolled at least |v1| t (the speed falls during it), so every
-// earlier tick's centre lies on the segment short of `to` by that much, at a speed of at least
-// |v1|; rollBound's parts take the speeds between |v0| at the start and |v1| at the cut end,
-// below the true ones there.
-double ApproachBound::boundBeforeLast(const StretchEnd& from, const StretchEnd& to,
-                                      std::int64_t ticks, double tickSeconds) const {
+// On flat floor every whole tick rolls at least |v1| t (the speed falls to |v1| at the end), so
+// the centres of the ticks but the last lie on the segment short of `to` by c = |v1| t, and,
+// when the first tick was whole, short of `from` by c too (the first tick's end is a tick's
+// roll from `from`), at speeds of at least |v1|. rollBound gives the cut segment's middle the
+// speed of the whole segment's middle: cut alike at both ends (or only at `to`, where the middle
+// lies before the whole one's), that is at most the speed there.
+double ApproachBound::innerBound(const StretchEnd& from, const StretchEnd& to, std::int64_t ticks,
+                                 double tickSeconds, bool wholeFirstTick) const {
     GOLF_ASSERT(ticks >= 1 && tickSeconds > 0);
     if (ticks == 1) {
         return std::numeric_limits<double>::infinity(); // no tick before the last
@@ -152,9 +154,14 @@ double ApproachBound::boundBeforeLast(const StretchEnd& from, const StretchEnd& 
     const double speed = length(to.velocity);
     const Vec2 path = to.position - from.position;
     const double rolled = length(path);
-    const double last = std::min(rolled, speed * tickSeconds);
-    const Vec2 end = rolled > 0 ? to.position - path * (last / rolled) : to.position;
-    return rollBound(level_, from.position, length(from.velocity), end, speed);
+    const double cut = speed * tickSeconds;
+    const double cuts = wholeFirstTick ? 2 * cut : cut;
+    if (!(cuts < rolled)) {
+        return rollBound(level_, from.position, length(from.velocity), to.position, speed);
+    }
+    const Vec2 along = path / rolled;
+    const Vec2 start = wholeFirstTick ? from.position + along * cut : from.position;
+    return rollBound(level_, start, length(from.velocity), to.position - along * cut, speed);
 }
 
 // Proof. Let p(t), v(t) be the ball's centre and velocity over the stretch, t in [0, T], from

@@ -59,10 +59,13 @@ class ApproachBound {
     /// A lower bound of approachScore over the ticks of a quiet stretch of `ticks` (>= 1) ticks
     /// of `tickSeconds` (> 0) each from `from` to `to`, all but its last (whose state `to` is,
     /// for the caller to score exactly): infinity for one tick; on flat floor the bound of the
-    /// path short of `to` by the distance its last tick rolled at least; where the path may
-    /// curve, bound(from, to, ticks * tickSeconds).
-    [[nodiscard]] double boundBeforeLast(const StretchEnd& from, const StretchEnd& to,
-                                         std::int64_t ticks, double tickSeconds) const;
+    /// path short of `to` by the distance a tick rolls at least (at the last speed), and short
+    /// of `from` by as much if `wholeFirstTick` (the stretch does not begin with a shot's first
+    /// tick, which may be shorter); where the path may curve, bound(from, to, ticks *
+    /// tickSeconds).
+    [[nodiscard]] double innerBound(const StretchEnd& from, const StretchEnd& to,
+                                    std::int64_t ticks, double tickSeconds,
+                                    bool wholeFirstTick) const;
 
     /// A lower bound of approachScore over a stretch of `seconds` (> 0) without events from
     /// `from` to `to`, whatever its path, given only that the acceleration stays within

@@ -175,9 +175,9 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
             if (lone && wasInPlay && ball.inPlay) {
                 score(ball);
                 // The bound holds to within rounding: 1e-6 below it is a bound for certain.
-                skipped = std::min(skipped, bounds.boundBeforeLast(
-                                                from, {ball.position, ball.velocity},
-                                                match.shotTicks() - start, ticksSeconds(level, 1)) -
+                skipped = std::min(skipped, bounds.innerBound(from, {ball.position, ball.velocity},
+                                                              match.shotTicks() - start,
+                                                              ticksSeconds(level, 1), start > 0) -
                                                 1e-6);
             } else if (wasInPlay || ball.inPlay) {
                 skipped = -infinity; // no bound holds
