@@ -169,7 +169,8 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
         const Ball& before = match.world().balls()[0];
         const StretchEnd from{before.position, before.velocity};
         const bool wasInPlay = before.inPlay;
-        match.skipQuietTicks(skipSpan(match, bounds, options.shotTickLimit - start));
+        const std::int64_t span = skipSpan(match, bounds, options.shotTickLimit - start);
+        match.skipQuietTicks(span);
         const Ball& ball = match.world().balls()[0];
         if (match.shotTicks() > start) {
             if (lone && wasInPlay && ball.inPlay) {
@@ -183,6 +184,11 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
                 skipped = -infinity; // no bound holds
             }
             tryGap = 1;
+            if (match.shotTicks() - start < span) {
+                // Stopped short: the next tick may hold an event, so a try from here would skip
+                // nothing; it is stepped at once.
+                stepUntil = match.shotTicks() + 1;
+            }
             continue;
         }
         stepUntil = start + tryGap;
@@ -248,23 +254,28 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
             } else {
                 ahead.emplace(match);
             }
-            ahead->skipQuietTicks(
-                skipSpan(match, bounds, options.shotTickLimit - match.shotTicks()));
+            const std::int64_t span =
+                skipSpan(match, bounds, options.shotTickLimit - match.shotTicks());
+            ahead->skipQuietTicks(span);
+            // A look that stopped short of its span stopped where the next tick may hold an
+            // event: a look from there would skip nothing, so that tick is stepped at once.
+            const std::int64_t skippedTicks = ahead->shotTicks() - match.shotTicks();
+            const std::int64_t eventTick = skippedTicks < span ? 1 : 0;
             const Ball& before = match.world().balls()[0];
             const Ball& after = ahead->world().balls()[0];
-            if (ahead->shotTicks() > match.shotTicks() && before.inPlay && after.inPlay &&
+            if (skippedTicks > 0 && before.inPlay && after.inPlay &&
                 bounds.bound({before.position, before.velocity}, {after.position, after.velocity},
-                             ticksSeconds(level, ahead->shotTicks() - match.shotTicks())) >
-                    result.approach + 1e-6) {
+                             ticksSeconds(level, skippedTicks)) > result.approach + 1e-6) {
                 std::swap(match, *ahead); // the old state's buffers kept for the next look
                 lookGap = 1;
+                stepUntil = match.shotTicks() + eventTick;
                 continue;
             }
-            if (ahead->shotTicks() == match.shotTicks()) {
+            if (skippedTicks == 0) {
                 stepUntil = match.shotTicks() + lookGap;
                 lookGap = std::min<std::int64_t>(2 * lookGap, 32);
             } else {
-                stepUntil = ahead->shotTicks();
+                stepUntil = ahead->shotTicks() + eventTick;
                 lookGap = 1;
             }
         }
