@@ -338,14 +338,26 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     return {.angle = a, .speed = speed, .velocity = velocityFromAngle(a, speed)};
 }
 
-[[nodiscard]] std::vector<Trial> coarseTrials(std::size_t node, const std::vector<double>& speeds,
-                                              int angles) {
-    std::vector<Trial> trials;
+/// The coarse grid's shots, angles ascending, each at every speed of `speeds`.
+[[nodiscard]] std::vector<SearchedShot> coarseShots(const std::vector<double>& speeds, int angles) {
+    std::vector<SearchedShot> shots;
+    shots.reserve(static_cast<std::size_t>(angles) * speeds.size());
     for (int i = 0; i < angles; ++i) {
         const double angle = 360.0 * i / angles;
         for (const double speed : speeds) {
-            trials.push_back({node, makeShot(angle, speed)});
+            shots.push_back(makeShot(angle, speed));
         }
+    }
+    return shots;
+}
+
+/// The coarse grid's trials from `node`: `grid` (coarseShots) in its order.
+[[nodiscard]] std::vector<Trial> coarseTrials(std::size_t node,
+                                              const std::vector<SearchedShot>& grid) {
+    std::vector<Trial> trials;
+    trials.reserve(grid.size());
+    for (const SearchedShot& shot : grid) {
+        trials.push_back({node, shot});
     }
     return trials;
 }
@@ -708,7 +720,10 @@ class Search {
             std::vector<Trial> coarse;
             std::vector<TrialResult> coarseResults; // their approaches pick the seeds
             if (options_.coarseStride <= 1) {
-                coarse = coarseTrials(n, speeds_, options_.angles);
+                if (grid_.empty()) {
+                    grid_ = coarseShots(speeds_, options_.angles); // once for every node
+                }
+                coarse = coarseTrials(n, grid_);
                 if (!play(beam, coarse, trials, results, seedScoring_)) {
                     return {};
                 }
@@ -948,6 +963,8 @@ class Search {
     ShotSearchOptions options_;
     const CupDistanceField& field_;
     std::vector<double> speeds_;
+    /// The whole coarse grid's shots (coarseShots), made for the first node that tries it.
+    std::vector<SearchedShot> grid_;
     std::vector<double> waits_;
     /// The bounds of the trials' approaches over the stretches they skip.
     ApproachBound bounds_;
