@@ -239,6 +239,21 @@ std::optional<double> curveSegmentContact(const SlopePath& path, double from, do
     const Vec2 n = segment.normal;
     const double offset = dot(n, segment.start) + radius;
     return forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
+        // The step's kept box, where it holds the window: the test below on n.(x, y) - offset
+        // with |n.x| rx + |n.y| ry for f's reach, and 1e-12 of every magnitude for the
+        // roundings of both sides (each a few ulps of them), so that it passes only where the
+        // test on f would.
+        const TaylorStep& s = *w.step;
+        if (w.length <= s.keptLength) {
+            const double ax = n.x * s.x.c[0];
+            const double ay = n.y * s.y.c[0];
+            const double spread = std::abs(n.x) * s.keptReach.x + std::abs(n.y) * s.keptReach.y;
+            const double gap = ax + ay - offset;
+            const double margin = 1e-12 * (std::abs(ax) + std::abs(ay) + std::abs(offset) + spread);
+            if (gap - spread - margin > 0 || gap + spread + margin < -contactSlop) {
+                return std::nullopt;
+            }
+        }
         SeriesPolynomial f;
         for (std::size_t i = 0; i < f.c.size(); ++i) {
             f.c[i] = n.x * w.step->x.c[i] + n.y * w.step->y.c[i];
