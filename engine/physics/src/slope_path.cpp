@@ -292,13 +292,15 @@ SlopePath::Box SlopePath::bounds(double from) const {
         if (step.start + h < from) {
             continue;
         }
+        // How far x and y can go from c_0: the step's kept box (TaylorStep::reach).
+        const Vec2 reach = step.series.reach(h);
         for (const bool isX : {true, false}) {
             const SeriesPolynomial& p = isX ? step.series.x : step.series.y;
-            const double reach = reachOver(p, h, slopeOrder); // how far it can go from c_0
+            const double r = isX ? reach.x : reach.y;
             double& low = isX ? box.min.x : box.min.y;
             double& high = isX ? box.max.x : box.max.y;
-            low = std::min(low, p.c[0] - reach);
-            high = std::max(high, p.c[0] + reach);
+            low = std::min(low, p.c[0] - r);
+            high = std::max(high, p.c[0] + r);
         }
     }
     return box;
