@@ -80,13 +80,25 @@ constexpr double startProbe = 1e-9;
 template <typename Accept>
 std::optional<double> firstFall(const SeriesPolynomial& f, const StepWindow& w, double slop,
                                 Accept accept) {
-    const SeriesPolynomial d1 = f.derivative();
-    const SeriesPolynomial d2 = d1.derivative();
+    // f' and f'' only once a question needs them (most windows have no root).
+    SeriesPolynomial d1;
+    SeriesPolynomial d2;
+    bool derived = false;
+    const auto derive = [&] {
+        if (!derived) {
+            d1 = f.derivative();
+            d2 = d1.derivative();
+            derived = true;
+        }
+    };
     if (w.lo == 0) {
         const double atStart = f(0);
         const double probe = std::min(w.length, startProbe);
-        const bool movesIn = probe > 0 ? rise(f, probe) < 0 : falling(d1, d2, 0);
         const bool touching = atStart <= 0 && atStart >= -slop;
+        if (touching) {
+            derive();
+        }
+        const bool movesIn = probe > 0 ? rise(f, probe) < 0 : (derive(), falling(d1, d2, 0));
         if (touching && movesIn && accept(0.0)) {
             return 0.0;
         }
@@ -111,8 +123,11 @@ std::optional<double> firstFall(const SeriesPolynomial& f, const StepWindow& w, 
         if (t > w.hi) {
             break;
         }
-        if (t >= w.lo && t > 0 && falling(d1, d2, t) && accept(t)) {
-            return t;
+        if (t >= w.lo && t > 0) {
+            derive();
+            if (falling(d1, d2, t) && accept(t)) {
+                return t;
+            }
         }
     }
     return std::nullopt;
