@@ -268,6 +268,23 @@ std::optional<double> curveSegmentContact(const SlopePath& path, double from, do
             if (gap - spread - margin > 0 || gap + spread + margin < -contactSlop) {
                 return std::nullopt;
             }
+            // Nor where the centre stays off the face's extent over the whole step, so that
+            // onFace refuses every root: the box (widened by Horner's roundings, as
+            // staysInCell) along the tangent, with 1e-12 of every magnitude for the roundings of
+            // onFace's dot product and of this one.
+            const Vec2 tg = segment.tangent;
+            const double rx = s.keptReach.x + 1e-12 * (std::abs(s.x.c[0]) + s.keptReach.x);
+            const double ry = s.keptReach.y + 1e-12 * (std::abs(s.y.c[0]) + s.keptReach.y);
+            const double along =
+                (s.x.c[0] - segment.start.x) * tg.x + (s.y.c[0] - segment.start.y) * tg.y;
+            const double alongSpread = std::abs(tg.x) * rx + std::abs(tg.y) * ry;
+            const double alongMargin =
+                1e-12 * (std::abs(s.x.c[0]) + std::abs(s.y.c[0]) + std::abs(segment.start.x) +
+                         std::abs(segment.start.y) + alongSpread + segment.length);
+            if (along - alongSpread - alongMargin > segment.length ||
+                along + alongSpread + alongMargin < 0) {
+                return std::nullopt;
+            }
         }
         SeriesPolynomial f;
         for (std::size_t i = 0; i < f.c.size(); ++i) {
