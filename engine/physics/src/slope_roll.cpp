@@ -45,8 +45,13 @@ std::optional<ValleySeries> valleyAt(const Level& level, TileIndex from, TileInd
 }
 
 SlopeField fieldAt(const Level& level, TileIndex tile) {
-    return {level.slopeAt(tile.col, tile.row),
-            level.decelerationOf(level.floorAt(tile.col, tile.row))};
+    // The tile's surface looked up once: Level::slopeAt's push and its floor's deceleration.
+    const Surface& surface = level.surfaceAt(tile.col, tile.row);
+    const Vec2 push =
+        surface.slope ? surface.slope->downhill *
+                            surface.slope->acceleration.value_or(level.physics.slopeAcceleration)
+                      : Vec2{};
+    return {push, level.decelerationOf(surface.floor)};
 }
 
 SurfaceRoll rollOnSurfaces(const Level& level, Vec2 start, Vec2 velocity, double maxTime) {
