@@ -45,8 +45,12 @@ std::optional<ValleySeries> valleyAt(const Level& level, TileIndex from, TileInd
 }
 
 SlopeField fieldAt(const Level& level, TileIndex tile) {
-    // The tile's surface looked up once: Level::slopeAt's push and its floor's deceleration.
-    const Surface& surface = level.surfaceAt(tile.col, tile.row);
+    // The tile's surface looked up once.
+    return fieldOf(level, level.surfaceAt(tile.col, tile.row));
+}
+
+SlopeField fieldOf(const Level& level, const Surface& surface) {
+    // Level::slopeAt's push and the floor's deceleration.
     const Vec2 push =
         surface.slope ? surface.slope->downhill *
                             surface.slope->acceleration.value_or(level.physics.slopeAcceleration)

@@ -217,8 +217,9 @@ Trajectory continuePiece(const Level& level, Vec2 position, Vec2 velocity,
         return support ? fromRestOnWall(level, position, *support) : fromRest(level, position);
     }
     const TileIndex tile = tileAhead(position, velocity);
-    const SlopeField field = fieldAt(level, tile);
-    const Floor floor = level.floorAt(tile.col, tile.row);
+    const Surface& surface = level.surfaceAt(tile.col, tile.row);
+    const SlopeField field = fieldOf(level, surface);
+    const Floor floor = surface.floor;
     if (field.push.x == 0 && field.push.y == 0) {
         return Trajectory::at(position, velocity, floor, field.decel);
     }
