@@ -235,10 +235,16 @@ Box boxOf(const std::vector<MotionPart>& parts, double lo, double hi) {
     return box;
 }
 
-double boxGap(const Box& a, const Box& b) {
+/// True if the boxes' distance, std::hypot of the gaps in x and y, is above `distance`. A gap
+/// above distance (1 + 1e-15) tells without the hypot, which is at least the larger gap less
+/// its rounding (under an ulp).
+bool boxesApart(const Box& a, const Box& b, double distance) {
     const double gx = std::max({0.0, a.lo.x - b.hi.x, b.lo.x - a.hi.x});
     const double gy = std::max({0.0, a.lo.y - b.hi.y, b.lo.y - a.hi.y});
-    return std::hypot(gx, gy);
+    if (gx > distance * (1 + 1e-15) || gy > distance * (1 + 1e-15)) {
+        return true;
+    }
+    return std::hypot(gx, gy) > distance;
 }
 
 /// The box the step's centre stays in over [0, h].
@@ -319,7 +325,7 @@ std::optional<double> curveCornerContact(const SlopePath& path, double from, dou
                                          double radius, Vec2 corner) {
     return forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
         const Box box = stepBox(*w.step, w.length);
-        if (boxGap(box, {corner, corner}) > radius + contactSlop) {
+        if (boxesApart(box, {corner, corner}, radius + contactSlop)) {
             return std::nullopt;
         }
         const SeriesPolynomial f = squaredGap(w.step->x, w.step->y, corner, radius);
@@ -330,7 +336,7 @@ std::optional<double> curveCornerContact(const SlopePath& path, double from, dou
 std::optional<double> curveCupCapture(const SlopePath& path, double from, double to, Vec2 cup,
                                       double cupRadius, double captureSpeed) {
     return forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
-        if (boxGap(stepBox(*w.step, w.length), {cup, cup}) > cupRadius) {
+        if (boxesApart(stepBox(*w.step, w.length), {cup, cup}, cupRadius)) {
             return std::nullopt;
         }
         const SeriesPolynomial inside = squaredGap(w.step->x, w.step->y, cup, cupRadius);
@@ -374,7 +380,7 @@ std::optional<double> curveDiscEntry(const SlopePath& path, double to, Vec2 disc
     // where another event ended the last one at the instant of entry still enters.
     bool outside = dot(m, m) - radius * radius >= -2 * radius * contactSlop;
     return forEachStep(path, 0, to, [&](const StepWindow& w) -> std::optional<double> {
-        if (outside && boxGap(stepBox(*w.step, w.length), {disc, disc}) > radius) {
+        if (outside && boxesApart(stepBox(*w.step, w.length), {disc, disc}, radius)) {
             return std::nullopt; // never near: it stays outside
         }
         const SeriesPolynomial inside = squaredGap(w.step->x, w.step->y, disc, radius);
@@ -445,8 +451,8 @@ std::optional<PairContact> curveBallContact(const Trajectory& a, const Trajector
     }
     const std::vector<MotionPart> partsR = motionParts(ref, 0, now, windowEnd);
     const std::vector<MotionPart> partsO = motionParts(other, offset, now, windowEnd);
-    if (boxGap(boxOf(partsR, now, windowEnd), boxOf(partsO, now, windowEnd)) >
-        contactDistance + 1e-9) {
+    if (boxesApart(boxOf(partsR, now, windowEnd), boxOf(partsO, now, windowEnd),
+                   contactDistance + 1e-9)) {
         return std::nullopt;
     }
     for (const MotionPart& pr : partsR) {
