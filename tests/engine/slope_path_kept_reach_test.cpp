@@ -1,6 +1,7 @@
 // A curved piece keeps each step's box (TaylorStep::keptReach) from the sums it takes for its
 // stop test (issue 27: one loop for the speed, x and y): every step of random curved pieces
-// keeps reachOver of x and y over its final length, to the bit.
+// keeps reachOver of x and y over its final length, to the bit. And a step's position and
+// velocity, x and y in the lanes of a vector, are the scalar Horner of each.
 
 #include "slope_path.hpp"
 
@@ -37,6 +38,38 @@ TEST(SlopePathKeptReach, EveryStepKeepsReachOverOfItsLength) {
         }
     }
     EXPECT_GT(steps, 1000);
+}
+
+} // namespace
+} // namespace golf
+
+namespace golf {
+namespace {
+
+// A step's position and velocity evaluate x and y (vx and vy) in the two lanes of a vector
+// (issue 27): the bits of the scalar Horner of each, TaylorStep::at.
+TEST(SlopePathKeptReach, PositionAndVelocityInLanesAreTheScalarHorner) {
+    std::mt19937_64 random(2729);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    for (int trial = 0; trial < 2000; ++trial) {
+        const TaylorStep step = taylorStep(
+            {unit(random) * 64, unit(random) * 64}, {unit(random) * 20 + 0.01, unit(random) * 20},
+            {{unit(random) * 5, unit(random) * 5}, 2 * std::abs(unit(random))},
+            std::abs(unit(random)) * 2 + 1e-9);
+        for (const double tau :
+             {0.0, step.length, step.length * std::abs(unit(random)), -step.length}) {
+            const Vec2 p = step.position(tau);
+            const Vec2 v = step.velocity(tau);
+            EXPECT_EQ(std::bit_cast<std::uint64_t>(p.x),
+                      std::bit_cast<std::uint64_t>(TaylorStep::at(step.x, tau)));
+            EXPECT_EQ(std::bit_cast<std::uint64_t>(p.y),
+                      std::bit_cast<std::uint64_t>(TaylorStep::at(step.y, tau)));
+            EXPECT_EQ(std::bit_cast<std::uint64_t>(v.x),
+                      std::bit_cast<std::uint64_t>(TaylorStep::at(step.vx, tau)));
+            EXPECT_EQ(std::bit_cast<std::uint64_t>(v.y),
+                      std::bit_cast<std::uint64_t>(TaylorStep::at(step.vy, tau)));
+        }
+    }
 }
 
 } // namespace
