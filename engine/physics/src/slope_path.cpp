@@ -5,6 +5,7 @@
 #include "motion.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <limits>
@@ -58,6 +59,27 @@ SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y
     SeriesPolynomial dy = y;
     dx.c[0] -= centre.x;
     dy.c[0] -= centre.y;
+    const int degree = dx.degree();
+    if (degree >= 0 && degree == dy.degree()) {
+        // The two squares in the two lanes of a vector, as multiply's loops (the same degree:
+        // the same terms in the same order in each lane), then added term by term.
+        using detail::Lanes;
+        std::array<Lanes, maxSeriesDegree + 1> square{};
+        for (int i = 0; i <= degree; ++i) {
+            const auto a = static_cast<std::size_t>(i);
+            const Lanes left{dx.c[a], dy.c[a]};
+            for (int j = 0; j <= degree && i + j <= maxSeriesDegree; ++j) {
+                const auto b = static_cast<std::size_t>(j);
+                square[a + b] += left * Lanes{dx.c[b], dy.c[b]};
+            }
+        }
+        SeriesPolynomial f;
+        for (std::size_t i = 0; i < f.c.size(); ++i) {
+            f.c[i] = square[i][0] + square[i][1];
+        }
+        f.c[0] -= radius * radius;
+        return f;
+    }
     SeriesPolynomial f = multiply(dx, dx);
     const SeriesPolynomial fy = multiply(dy, dy);
     for (std::size_t i = 0; i < f.c.size(); ++i) {
