@@ -30,8 +30,8 @@ SeriesPolynomial referenceSquaredGap(const SeriesPolynomial& x, const SeriesPoly
     return f;
 }
 
-void expectSameBits(const SeriesPolynomial& x, const SeriesPolynomial& y, Vec2 centre,
-                    double radius) {
+void expectSquaredGapBits(const SeriesPolynomial& x, const SeriesPolynomial& y, Vec2 centre,
+                          double radius) {
     const SeriesPolynomial expected = referenceSquaredGap(x, y, centre, radius);
     const SeriesPolynomial actual = squaredGap(x, y, centre, radius);
     for (std::size_t i = 0; i < expected.c.size(); ++i) {
@@ -50,8 +50,8 @@ TEST(SquaredGapLanes, TheBitsOfTwoProductsByMultiply) {
             {{unit(random) * 5, unit(random) * 5}, 2 * std::abs(unit(random))},
             std::abs(unit(random)) * 2 + 1e-9);
         const Vec2 centre{unit(random) * 64, unit(random) * 64};
-        expectSameBits(step.x, step.y, centre, std::abs(unit(random)));
-        expectSameBits(step.x, step.x, centre, 0.5);
+        expectSquaredGapBits(step.x, step.y, centre, std::abs(unit(random)));
+        expectSquaredGapBits(step.x, step.x, centre, 0.5);
         // Series of random degrees up to slopeOrder, equal or not, with a zero here and there.
         SeriesPolynomial a;
         SeriesPolynomial b;
@@ -65,10 +65,10 @@ TEST(SquaredGapLanes, TheBitsOfTwoProductsByMultiply) {
             b.c[static_cast<std::size_t>(k)] =
                 random() % 7 == 0 ? 0.0 : unit(random) * std::pow(10.0, -3 * k);
         }
-        expectSameBits(a, b, centre, 0.25);
-        expectSameBits(a, b, {a.c[0], b.c[0]}, 0); // constant terms cancelled
+        expectSquaredGapBits(a, b, centre, 0.25);
+        expectSquaredGapBits(a, b, {a.c[0], b.c[0]}, 0); // constant terms cancelled
     }
-    expectSameBits(SeriesPolynomial{}, SeriesPolynomial{}, {0, 0}, 1);
+    expectSquaredGapBits(SeriesPolynomial{}, SeriesPolynomial{}, {0, 0}, 1);
 }
 
 } // namespace
