@@ -80,13 +80,25 @@ constexpr double startProbe = 1e-9;
 template <typename Accept>
 std::optional<double> firstFall(const SeriesPolynomial& f, const StepWindow& w, double slop,
                                 Accept accept) {
-    const SeriesPolynomial d1 = f.derivative();
-    const SeriesPolynomial d2 = d1.derivative();
+    // f' and f'' only once a question needs them (most windows have no root).
+    SeriesPolynomial d1;
+    SeriesPolynomial d2;
+    bool derived = false;
+    const auto derive = [&] {
+        if (!derived) {
+            d1 = f.derivative();
+            d2 = d1.derivative();
+            derived = true;
+        }
+    };
     if (w.lo == 0) {
         const double atStart = f(0);
         const double probe = std::min(w.length, startProbe);
-        const bool movesIn = probe > 0 ? rise(f, probe) < 0 : falling(d1, d2, 0);
         const bool touching = atStart <= 0 && atStart >= -slop;
+        if (touching) {
+            derive();
+        }
+        const bool movesIn = probe > 0 ? rise(f, probe) < 0 : (derive(), falling(d1, d2, 0));
         if (touching && movesIn && accept(0.0)) {
             return 0.0;
         }
@@ -111,8 +123,11 @@ std::optional<double> firstFall(const SeriesPolynomial& f, const StepWindow& w, 
         if (t > w.hi) {
             break;
         }
-        if (t >= w.lo && t > 0 && falling(d1, d2, t) && accept(t)) {
-            return t;
+        if (t >= w.lo && t > 0) {
+            derive();
+            if (falling(d1, d2, t) && accept(t)) {
+                return t;
+            }
         }
     }
     return std::nullopt;
@@ -220,10 +235,16 @@ Box boxOf(const std::vector<MotionPart>& parts, double lo, double hi) {
     return box;
 }
 
-double boxGap(const Box& a, const Box& b) {
+/// True if the boxes' distance, std::hypot of the gaps in x and y, is above `distance`. A gap
+/// above distance (1 + 1e-15) tells without the hypot, which is at least the larger gap less
+/// its rounding (under an ulp).
+bool boxesApart(const Box& a, const Box& b, double distance) {
     const double gx = std::max({0.0, a.lo.x - b.hi.x, b.lo.x - a.hi.x});
     const double gy = std::max({0.0, a.lo.y - b.hi.y, b.lo.y - a.hi.y});
-    return std::hypot(gx, gy);
+    if (gx > distance * (1 + 1e-15) || gy > distance * (1 + 1e-15)) {
+        return true;
+    }
+    return std::hypot(gx, gy) > distance;
 }
 
 /// The box the step's centre stays in over [0, h].
@@ -239,6 +260,38 @@ std::optional<double> curveSegmentContact(const SlopePath& path, double from, do
     const Vec2 n = segment.normal;
     const double offset = dot(n, segment.start) + radius;
     return forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
+        // The step's kept box, where it holds the window: the test below on n.(x, y) - offset
+        // with |n.x| rx + |n.y| ry for f's reach, and 1e-12 of every magnitude for the
+        // roundings of both sides (each a few ulps of them), so that it passes only where the
+        // test on f would.
+        const TaylorStep& s = *w.step;
+        if (w.length <= s.keptLength) {
+            const double ax = n.x * s.x.c[0];
+            const double ay = n.y * s.y.c[0];
+            const double spread = std::abs(n.x) * s.keptReach.x + std::abs(n.y) * s.keptReach.y;
+            const double gap = ax + ay - offset;
+            const double margin = 1e-12 * (std::abs(ax) + std::abs(ay) + std::abs(offset) + spread);
+            if (gap - spread - margin > 0 || gap + spread + margin < -contactSlop) {
+                return std::nullopt;
+            }
+            // Nor where the centre stays off the face's extent over the whole step, so that
+            // onFace refuses every root: the box (widened by Horner's roundings, as
+            // staysInCell) along the tangent, with 1e-12 of every magnitude for the roundings of
+            // onFace's dot product and of this one.
+            const Vec2 tg = segment.tangent;
+            const double rx = s.keptReach.x + 1e-12 * (std::abs(s.x.c[0]) + s.keptReach.x);
+            const double ry = s.keptReach.y + 1e-12 * (std::abs(s.y.c[0]) + s.keptReach.y);
+            const double along =
+                (s.x.c[0] - segment.start.x) * tg.x + (s.y.c[0] - segment.start.y) * tg.y;
+            const double alongSpread = std::abs(tg.x) * rx + std::abs(tg.y) * ry;
+            const double alongMargin =
+                1e-12 * (std::abs(s.x.c[0]) + std::abs(s.y.c[0]) + std::abs(segment.start.x) +
+                         std::abs(segment.start.y) + alongSpread + segment.length);
+            if (along - alongSpread - alongMargin > segment.length ||
+                along + alongSpread + alongMargin < 0) {
+                return std::nullopt;
+            }
+        }
         SeriesPolynomial f;
         for (std::size_t i = 0; i < f.c.size(); ++i) {
             f.c[i] = n.x * w.step->x.c[i] + n.y * w.step->y.c[i];
@@ -272,7 +325,7 @@ std::optional<double> curveCornerContact(const SlopePath& path, double from, dou
                                          double radius, Vec2 corner) {
     return forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
         const Box box = stepBox(*w.step, w.length);
-        if (boxGap(box, {corner, corner}) > radius + contactSlop) {
+        if (boxesApart(box, {corner, corner}, radius + contactSlop)) {
             return std::nullopt;
         }
         const SeriesPolynomial f = squaredGap(w.step->x, w.step->y, corner, radius);
@@ -283,7 +336,7 @@ std::optional<double> curveCornerContact(const SlopePath& path, double from, dou
 std::optional<double> curveCupCapture(const SlopePath& path, double from, double to, Vec2 cup,
                                       double cupRadius, double captureSpeed) {
     return forEachStep(path, from, to, [&](const StepWindow& w) -> std::optional<double> {
-        if (boxGap(stepBox(*w.step, w.length), {cup, cup}) > cupRadius) {
+        if (boxesApart(stepBox(*w.step, w.length), {cup, cup}, cupRadius)) {
             return std::nullopt;
         }
         const SeriesPolynomial inside = squaredGap(w.step->x, w.step->y, cup, cupRadius);
@@ -327,7 +380,7 @@ std::optional<double> curveDiscEntry(const SlopePath& path, double to, Vec2 disc
     // where another event ended the last one at the instant of entry still enters.
     bool outside = dot(m, m) - radius * radius >= -2 * radius * contactSlop;
     return forEachStep(path, 0, to, [&](const StepWindow& w) -> std::optional<double> {
-        if (outside && boxGap(stepBox(*w.step, w.length), {disc, disc}) > radius) {
+        if (outside && boxesApart(stepBox(*w.step, w.length), {disc, disc}, radius)) {
             return std::nullopt; // never near: it stays outside
         }
         const SeriesPolynomial inside = squaredGap(w.step->x, w.step->y, disc, radius);
@@ -398,8 +451,8 @@ std::optional<PairContact> curveBallContact(const Trajectory& a, const Trajector
     }
     const std::vector<MotionPart> partsR = motionParts(ref, 0, now, windowEnd);
     const std::vector<MotionPart> partsO = motionParts(other, offset, now, windowEnd);
-    if (boxGap(boxOf(partsR, now, windowEnd), boxOf(partsO, now, windowEnd)) >
-        contactDistance + 1e-9) {
+    if (boxesApart(boxOf(partsR, now, windowEnd), boxOf(partsO, now, windowEnd),
+                   contactDistance + 1e-9)) {
         return std::nullopt;
     }
     for (const MotionPart& pr : partsR) {

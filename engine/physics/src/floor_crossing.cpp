@@ -33,13 +33,6 @@ bool sameFloorAndSlope(const Level& level, int col, int row, int col2, int row2)
            level.slopeAt(col, row) == level.slopeAt(col2, row2);
 }
 
-/// sameSurface for a tile whose surface (surfaceAt) is `from`: the same object is the same
-/// surface, without comparing the floors and slopes.
-bool sameSurfaceFrom(const Level& level, const Surface& from, int col, int row, int col2, int row2,
-                     const Surface& to) {
-    return &from == &to || sameFloorAndSlope(level, col, row, col2, row2);
-}
-
 } // namespace
 
 bool sameSurface(const Level& level, int col, int row, int col2, int row2) {
@@ -59,7 +52,9 @@ std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start, 
     const TileIndex first = tileAhead(start, direction);
     int col = first.col;
     int row = first.row;
-    const Surface* surface = &level.surfaceAt(col, row);
+    // The surface by its slot (Level::surfaceSlot, inline): one slot is one surface object,
+    // so the same slot is the same surface, as sameSurface's quick test.
+    int slot = level.surfaceSlot(col, row);
     const int stepX = direction.x > 0 ? 1 : -1;
     const int stepY = direction.y > 0 ? 1 : -1;
     // The distance to the next vertical and horizontal edge, each computed from the start
@@ -79,8 +74,8 @@ std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start, 
         }
         const int newCol = sx <= sy ? col + stepX : col;
         const int newRow = sy <= sx ? row + stepY : row;
-        const Surface& entered = level.surfaceAt(newCol, newRow);
-        if (!sameSurfaceFrom(level, *surface, col, row, newCol, newRow, entered)) {
+        const int entered = level.surfaceSlot(newCol, newRow);
+        if (entered != slot && !sameFloorAndSlope(level, col, row, newCol, newRow)) {
             Vec2 point = start + direction * s;
             if (sx <= sy) {
                 point.x = static_cast<double>(nextCol);
@@ -93,7 +88,7 @@ std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start, 
         if (newCol < -1 || newRow < -1 || newCol > level.width || newRow > level.height) {
             return std::nullopt; // beyond the grid every tile is the same solid
         }
-        surface = &entered;
+        slot = entered;
         if (newCol != col) {
             col = newCol;
             nextCol = stepX > 0 ? col + 1 : col;

@@ -11,10 +11,103 @@ namespace golf {
 
 namespace {
 
-/// A tile edge passed: at time t (in the step), the line x = k (axis 0) or y = k (axis 1),
+/// The time of an edge pass, found by the bisection of bisectSignChange on p - line over [a, b]
+/// (the sign at a given), run only as far as a question about it needs: the walk's order of two
+/// passes and whether two passes are at the same instant need their brackets apart, a crossing
+/// needs the time itself. The bisection's midpoints and decisions are the same however far it
+/// has run before, so the time is the same bits as the eager bisection's; while unresolved it
+/// lies in (lo, hi] (the result is the final hi, above every lo).
+class PassTime {
+  public:
+    PassTime() = default;
+    /// A pass at `at` exactly (the part starts on or past the line).
+    explicit PassTime(double at) : lo_(at), hi_(at), resolved_(true) {}
+    PassTime(const SeriesPolynomial& p, int top, double line, double a, double b, bool loPositive)
+        : p_(&p), top_(top), line_(line), lo_(a), hi_(b), loPositive_(loPositive) {}
+
+    [[nodiscard]] bool resolved() const { return resolved_; }
+    /// The bracket: the time is in [lo, hi] if resolved (lo == hi), else in (lo, hi].
+    [[nodiscard]] double lo() const { return lo_; }
+    [[nodiscard]] double hi() const { return hi_; }
+    [[nodiscard]] double width() const { return hi_ - lo_; }
+
+    /// One step of the plain bisection (precondition: not resolved).
+    void halve() {
+        const double mid = lo_ + (hi_ - lo_) / 2;
+        if (mid <= lo_ || mid >= hi_) {
+            lo_ = hi_;
+            resolved_ = true;
+            return;
+        }
+        ((p_->valueFrom(top_, mid) - line_ > 0) == loPositive_ ? lo_ : hi_) = mid;
+    }
+
+    /// The time, the bisection finished two steps a round.
+    double time() {
+        if (!resolved_) {
+            const SeriesPolynomial& p = *p_;
+            const int top = top_;
+            const double line = line_;
+            hi_ = bisectTwoStepsARound(
+                [&](const double(&s)[4], double(&v)[4]) {
+                    p.valuesFrom(top, s, v);
+                    for (double& value : v) {
+                        value -= line;
+                    }
+                },
+                lo_, hi_, loPositive_);
+            lo_ = hi_;
+            resolved_ = true;
+        }
+        return hi_;
+    }
+
+  private:
+    const SeriesPolynomial* p_ = nullptr;
+    int top_ = 0;
+    double line_ = 0;
+    double lo_ = 0;
+    double hi_ = 0;
+    bool loPositive_ = false;
+    bool resolved_ = false;
+};
+
+/// True if a's time is at most b's (a.time() <= b.time()), halving the wider unresolved
+/// bracket until the brackets tell.
+bool notLater(PassTime& a, PassTime& b) {
+    for (;;) {
+        if (a.hi() <= b.lo()) {
+            return true; // a <= a.hi <= b.lo <= b
+        }
+        if (b.hi() < a.lo() || (b.hi() == a.lo() && !a.resolved())) {
+            return false; // b <= b.hi <= a.lo, and a above a.lo or b below it
+        }
+        // Both resolved would have told: one is not.
+        PassTime& wider = a.resolved() || (!b.resolved() && b.width() > a.width()) ? b : a;
+        wider.halve();
+    }
+}
+
+/// True if the two times are equal, halving as notLater.
+bool sameTime(PassTime& a, PassTime& b) {
+    for (;;) {
+        if (a.resolved() && b.resolved()) {
+            return a.hi() == b.hi();
+        }
+        const bool apart = a.hi() < b.lo() || (a.hi() == b.lo() && !b.resolved()) ||
+                           b.hi() < a.lo() || (b.hi() == a.lo() && !a.resolved());
+        if (apart) {
+            return false;
+        }
+        PassTime& wider = a.resolved() || (!b.resolved() && b.width() > a.width()) ? b : a;
+        wider.halve();
+    }
+}
+
+/// A tile edge passed: at `time` (in the step), the line x = k (axis 0) or y = k (axis 1),
 /// moving towards + (dir 1) or - (dir -1).
 struct EdgePass {
-    double t = 0;
+    PassTime time;
     int axis = 0;
     int k = 0;
     int dir = 0;
@@ -30,7 +123,8 @@ constexpr int maxEdgesPerPart = 4096;
 /// its start). Each pass is found by bisection on all of [a, b], never on what is left of it,
 /// so a pass's time does not depend on how many were looked for before it; and since the
 /// bisection for a farther line never turns left of the one for a nearer line, the times come
-/// in order even where rounding makes p wobble.
+/// in order even where rounding makes p wobble. The bisection runs only as far as the walk
+/// asks (PassTime).
 class EdgeWalk {
   public:
     EdgeWalk(const SeriesPolynomial& p, int top, int axis, double a, double b, int& cell)
@@ -44,7 +138,7 @@ class EdgeWalk {
     }
 
     /// The next pass, if any (valid until pop()).
-    [[nodiscard]] const EdgePass* peek() const { return has_ ? &next_ : nullptr; }
+    [[nodiscard]] EdgePass* peek() { return has_ ? &next_ : nullptr; }
 
     /// Moves past the next pass: the cell enters the tile beyond its line.
     void pop() {
@@ -64,19 +158,9 @@ class EdgeWalk {
             return;
         }
         const bool already = dir_ > 0 ? pa_ >= line : pa_ <= line;
-        const SeriesPolynomial& p = *p_;
-        const int top = top_;
-        // bisectSignChange on p - line, two steps a round (the sign at a_ is pa_ - line's).
-        const double t = already ? a_
-                                 : bisectTwoStepsARound(
-                                       [&](const double(&s)[4], double(&v)[4]) {
-                                           p.valuesFrom(top, s, v);
-                                           for (double& value : v) {
-                                               value -= line;
-                                           }
-                                       },
-                                       a_, b_, pa_ - line > 0);
-        next_ = {t, axis_, k, dir_};
+        // bisectSignChange on p - line (the sign at a_ is pa_ - line's), when asked.
+        next_ = {already ? PassTime(a_) : PassTime(*p_, top_, line, a_, b_, pa_ - line > 0), axis_,
+                 k, dir_};
         has_ = true;
         ++found_;
     }
@@ -118,20 +202,19 @@ class StepEdges {
     }
 
     /// The next pass in time order, if any (valid until pop()).
-    [[nodiscard]] const EdgePass* peek() const {
+    [[nodiscard]] EdgePass* peek() {
         if (!x_) {
             return nullptr;
         }
-        const EdgePass* x = x_->peek();
-        const EdgePass* y = y_->peek();
-        return x != nullptr && (y == nullptr || x->t <= y->t) ? x : y;
+        EdgePass* x = x_->peek();
+        EdgePass* y = y_->peek();
+        xNext_ = x != nullptr && (y == nullptr || notLater(x->time, y->time));
+        return xNext_ ? x : y;
     }
 
-    /// Moves past the next pass (precondition: peek() is not null).
+    /// Moves past the pass peek() gave (precondition: peek() was just called, not null).
     void pop() {
-        const EdgePass* x = x_->peek();
-        const EdgePass* y = y_->peek();
-        if (x != nullptr && (y == nullptr || x->t <= y->t)) {
+        if (xNext_) {
             x_->pop();
         } else {
             y_->pop();
@@ -174,6 +257,7 @@ class StepEdges {
     std::size_t part_ = 0;
     std::optional<EdgeWalk> x_;
     std::optional<EdgeWalk> y_;
+    bool xNext_ = false; ///< peek()'s pass is x_'s
 };
 
 /// True if every value of a step's coordinate on [0, length] that a Horner evaluation can give
@@ -209,19 +293,30 @@ std::optional<SurfaceCrossing> firstSurfaceCrossing(const Level& level, const Sl
         // The passes are found one at a time, so that a crossing near the step's start does not
         // pay for the seams between tiles of one surface that the rest of the step passes.
         StepEdges edges(step, length, col, row);
-        while (const EdgePass* first = edges.peek()) {
-            // Edges passed at the same instant (a corner) are passed together.
+        while (EdgePass* first = edges.peek()) {
+            // Edges passed at the same instant (a corner) are passed together. Their time is
+            // asked only as far as the order of the passes needs, and in full at a crossing.
             TileIndex next = tile;
-            const double t = first->t;
-            Vec2 point = step.position(t);
-            for (const EdgePass* pass = first; pass != nullptr && pass->t == t;
-                 pass = edges.peek()) {
+            PassTime time = first->time;
+            bool onX = false; // the point's coordinates set on the crossed lines
+            bool onY = false;
+            double lineX = 0;
+            double lineY = 0;
+            bool firstPass = true;
+            for (EdgePass* pass = first;
+                 pass != nullptr && (firstPass || sameTime(time, pass->time));
+                 pass = edges.peek(), firstPass = false) {
                 const int entered = pass->dir > 0 ? pass->k : pass->k - 1;
                 (pass->axis == 0 ? next.col : next.row) = entered;
-                (pass->axis == 0 ? point.x : point.y) = pass->k;
+                (pass->axis == 0 ? onX : onY) = true;
+                (pass->axis == 0 ? lineX : lineY) = pass->k;
                 edges.pop();
             }
             if (!sameSurface(level, tile.col, tile.row, next.col, next.row)) {
+                const double t = time.time();
+                Vec2 point = step.position(t);
+                point.x = onX ? lineX : point.x;
+                point.y = onY ? lineY : point.y;
                 return SurfaceCrossing{.time = start + t, .point = point, .tile = next};
             }
             tile = next;

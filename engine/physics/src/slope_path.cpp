@@ -5,6 +5,7 @@
 #include "motion.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <limits>
@@ -21,10 +22,25 @@ constexpr double straightFinishDistance = 1e-12;
 /// with a new piece from there).
 constexpr std::size_t maxSteps = 10000;
 
-/// False if p(t) > 0 for every t in [0, h] by the bound p(0) - sum |c_k| h^k > 0 (most
-/// steps), so that the root search can be skipped.
-[[nodiscard]] bool mayReachZero(const SeriesPolynomial& p, double h) {
-    return !(p.c[0] - reachOver(p, h, slopeOrder) > 0); // a step's speed: no term above
+/// reachOver(p, h, slopeOrder) of a step's speed, x and y at once (one power of h each term):
+/// the same sums, each added in its order.
+struct StepReaches {
+    double speed = 0;
+    double x = 0;
+    double y = 0;
+};
+[[nodiscard]] StepReaches stepReaches(const TaylorStep& step, double h) {
+    const int last = std::abs(h) <= 1e6 ? slopeOrder : maxSeriesDegree; // as reachOver
+    StepReaches reach;
+    double power = 1;
+    for (int i = 1; i <= last; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        power *= h;
+        reach.speed += std::abs(step.speed.c[k]) * power;
+        reach.x += std::abs(step.x.c[k]) * power;
+        reach.y += std::abs(step.y.c[k]) * power;
+    }
+    return reach;
 }
 
 /// True if every number that defines a piece is finite (issue 29: a slope's acceleration of
@@ -43,6 +59,27 @@ SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y
     SeriesPolynomial dy = y;
     dx.c[0] -= centre.x;
     dy.c[0] -= centre.y;
+    const int degree = dx.degree();
+    if (degree >= 0 && degree == dy.degree()) {
+        // The two squares in the two lanes of a vector, as multiply's loops (the same degree:
+        // the same terms in the same order in each lane), then added term by term.
+        using detail::Lanes;
+        std::array<Lanes, maxSeriesDegree + 1> square{};
+        for (int i = 0; i <= degree; ++i) {
+            const auto a = static_cast<std::size_t>(i);
+            const Lanes left{dx.c[a], dy.c[a]};
+            for (int j = 0; j <= degree && i + j <= maxSeriesDegree; ++j) {
+                const auto b = static_cast<std::size_t>(j);
+                square[a + b] += left * Lanes{dx.c[b], dy.c[b]};
+            }
+        }
+        SeriesPolynomial f;
+        for (std::size_t i = 0; i < f.c.size(); ++i) {
+            f.c[i] = square[i][0] + square[i][1];
+        }
+        f.c[0] -= radius * radius;
+        return f;
+    }
     SeriesPolynomial f = multiply(dx, dx);
     const SeriesPolynomial fy = multiply(dy, dy);
     for (std::size_t i = 0; i < f.c.size(); ++i) {
@@ -152,7 +189,10 @@ void SlopePath::buildCurved(double horizon) {
         taylorStepInto(step, p, v, field_, horizon - t);
         // The speed never reaches zero inside a step whose length respects the series'
         // radius of convergence; should the truncated series say otherwise, stop there.
-        const auto zero = mayReachZero(step.speed, step.length)
+        // False where speed(t) > 0 on the whole step by the bound speed(0) - sum |c_k| h^k > 0
+        // (most steps): no root search.
+        const StepReaches reach = stepReaches(step, step.length);
+        const auto zero = !(step.speed.c[0] - reach.speed > 0)
                               ? firstRoot(step.speed, 0, step.length, slopeOrder)
                               : std::nullopt;
         if (zero && *zero > 0) {
@@ -162,7 +202,9 @@ void SlopePath::buildCurved(double horizon) {
             end_ = t + *zero;
             return;
         }
-        step.keepReach();
+        // keepReach's box, from the same sums.
+        step.keptReach = {reach.x, reach.y};
+        step.keptLength = step.length;
         const double length = step.length;
         if (!(t + length > t)) {
             // A step too short to advance the time (a turn at a speed near zero, where the
@@ -292,13 +334,15 @@ SlopePath::Box SlopePath::bounds(double from) const {
         if (step.start + h < from) {
             continue;
         }
+        // How far x and y can go from c_0: the step's kept box (TaylorStep::reach).
+        const Vec2 reach = step.series.reach(h);
         for (const bool isX : {true, false}) {
             const SeriesPolynomial& p = isX ? step.series.x : step.series.y;
-            const double reach = reachOver(p, h, slopeOrder); // how far it can go from c_0
+            const double r = isX ? reach.x : reach.y;
             double& low = isX ? box.min.x : box.min.y;
             double& high = isX ? box.max.x : box.max.y;
-            low = std::min(low, p.c[0] - reach);
-            high = std::max(high, p.c[0] + reach);
+            low = std::min(low, p.c[0] - r);
+            high = std::max(high, p.c[0] + r);
         }
     }
     return box;

@@ -90,6 +90,16 @@ template <int Top, bool FromTop> void hornerAtFour(const double* c, const double
     out[3] = v23[1];
 }
 
+/// hornerFromZero<Top> of two polynomials at one point, in the two lanes of a vector: each
+/// gets the bits of its scalar Horner.
+template <int Top>
+[[gnu::always_inline]] inline Lanes hornerPairFromZero(const double* a, const double* b, double t) {
+    const Lanes tt{t, t};
+    Lanes value{0.0, 0.0};
+    unrolled<Top + 1>([&](auto i) { value = value * tt + Lanes{a[Top - i], b[Top - i]}; });
+    return value;
+}
+
 using HornerAtFourTable =
     std::array<void (*)(const double*, const double*, double*), maxSeriesDegree + 1>;
 

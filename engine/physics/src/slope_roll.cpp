@@ -45,8 +45,17 @@ std::optional<ValleySeries> valleyAt(const Level& level, TileIndex from, TileInd
 }
 
 SlopeField fieldAt(const Level& level, TileIndex tile) {
-    return {level.slopeAt(tile.col, tile.row),
-            level.decelerationOf(level.floorAt(tile.col, tile.row))};
+    // The tile's surface looked up once.
+    return fieldOf(level, level.surfaceAt(tile.col, tile.row));
+}
+
+SlopeField fieldOf(const Level& level, const Surface& surface) {
+    // Level::slopeAt's push and the floor's deceleration.
+    const Vec2 push =
+        surface.slope ? surface.slope->downhill *
+                            surface.slope->acceleration.value_or(level.physics.slopeAcceleration)
+                      : Vec2{};
+    return {push, level.decelerationOf(surface.floor)};
 }
 
 SurfaceRoll rollOnSurfaces(const Level& level, Vec2 start, Vec2 velocity, double maxTime) {

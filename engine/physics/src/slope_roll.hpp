@@ -27,6 +27,8 @@ struct SurfaceRoll {
 
 /// The field of a tile: its slope's push and its floor's deceleration.
 [[nodiscard]] SlopeField fieldAt(const Level& level, TileIndex tile);
+/// The field of a tile whose surface (Level::surfaceAt) is `surface`: fieldAt's.
+[[nodiscard]] SlopeField fieldOf(const Level& level, const Surface& surface);
 
 /// If the ball has just crossed from `from` into `into` at `point` with velocity `v`, both
 /// straight along one axis, and the two tiles push it back to the line from both sides (a

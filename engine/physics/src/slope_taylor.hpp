@@ -33,7 +33,7 @@ struct TaylorStep {
     double keptLength = -1;
     Vec2 keptReach;
 
-    [[nodiscard]] Vec2 position(double tau) const { return {at(x, tau), at(y, tau)}; }
+    [[nodiscard]] Vec2 position(double tau) const { return pair(x, y, tau); }
 
     /// How far x and y can move from the step's start over [0, h] (reachOver up to
     /// slopeOrder): the step's box, which every curved search asks of every step. The same
@@ -50,12 +50,22 @@ struct TaylorStep {
         keptReach = reach(length);
         keptLength = length;
     }
-    [[nodiscard]] Vec2 velocity(double tau) const { return {at(vx, tau), at(vy, tau)}; }
+    [[nodiscard]] Vec2 velocity(double tau) const { return pair(vx, vy, tau); }
 
     /// One of its polynomials at tau: no step has a term above slopeOrder (they are +0), so
     /// Horner from there gives the bits of the whole Horner for every finite tau.
     [[nodiscard]] static double at(const SeriesPolynomial& p, double tau) {
         return std::isfinite(tau) ? p.valueFrom(slopeOrder, tau) : p(tau);
+    }
+    /// {at(a, tau), at(b, tau)}, the two Horner chains in the lanes of one vector.
+    [[nodiscard]] static Vec2 pair(const SeriesPolynomial& a, const SeriesPolynomial& b,
+                                   double tau) {
+        if (!std::isfinite(tau)) {
+            return {a(tau), b(tau)};
+        }
+        const detail::Lanes value =
+            detail::hornerPairFromZero<slopeOrder>(a.c.data(), b.c.data(), tau);
+        return {value[0], value[1]};
     }
 };
 

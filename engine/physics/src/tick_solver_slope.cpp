@@ -33,6 +33,22 @@ constexpr double edgeRideReach = 1e-9;
 // Consecutive crossings at a piece's start (no motion between) before the ball is held.
 constexpr int maxZeroCrossings = 4;
 
+// How far a search of a curved piece must look once another of its events is known at piece
+// time `time`, which ends the piece: the end of the step after the one that holds `time` (the
+// piece's end if none). Each search looks at whole steps and keeps the first root in its window,
+// so over a window that ends there it finds every event at or before `time` as over the whole
+// piece (the steps up to it searched on the same windows), and any it finds later than `time`
+// loses to that event as before: the same earliest event, for less work.
+double searchLimit(const SlopePath& curve, double time) {
+    const std::size_t count = curve.stepCount();
+    for (std::size_t k = 0; k + 1 < count; ++k) {
+        if (std::min(curve.stepStart(k) + curve.step(k).length, curve.end()) >= time) {
+            return std::min(curve.stepStart(k + 1) + curve.step(k + 1).length, curve.end());
+        }
+    }
+    return curve.end();
+}
+
 } // namespace
 
 // The searches of a curved piece look at the window [elapsed, elapsed + remaining] of the piece
@@ -43,9 +59,19 @@ std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double 
     const SlopePath& curve = *path.curve;
     if (!path.curveWall) {
         // The first contact over the whole piece, once: the same as asking tick by tick, as
-        // every root is searched on whole steps.
+        // every root is searched on whole steps. Where the piece first enters another surface
+        // is found first (curveCrossing's search, kept): no contact after it matters.
+        double limit = curve.end();
+        if (!path.ride && level_.floorAt(path.tile.col, path.tile.row) != Floor::Water) {
+            if (!path.crossing) {
+                path.crossing = firstSurfaceCrossing(level_, curve, path.tile);
+            }
+            if (const std::optional<SurfaceCrossing>& crossing = *path.crossing) {
+                limit = searchLimit(curve, crossing->time);
+            }
+        }
         const double r = level_.ballRadius;
-        const SlopePath::Box box = curveWindowBounds(curve, 0, curve.end());
+        const SlopePath::Box box = curveWindowBounds(curve, 0, limit);
         const double pad = r + queryMargin;
         boundary_.featuresNear({box.min.x - pad, box.min.y - pad},
                                {box.max.x + pad, box.max.y + pad}, features_);
@@ -55,7 +81,7 @@ std::optional<TickSolver::Candidate> TickSolver::curveWallContact(int i, double 
                 continue; // the face it slides along holds it: no contact
             }
             const bool corner = boundary_.isCorner(id);
-            const double to = best ? best->time : curve.end();
+            const double to = best ? best->time : limit;
             const std::optional<double> t =
                 corner ? curveCornerContact(curve, 0, to, r, boundary_.cornerPoint(id))
                 : boundary_.isGate(id)
@@ -98,7 +124,16 @@ std::optional<TickSolver::Candidate> TickSolver::curveCupContact(int i, double r
     const Trajectory& path = trajectory(i);
     const SlopePath& curve = *path.curve;
     if (!path.curveCup) {
-        path.curveCup = curveCupCapture(curve, 0, curve.end(), level_.cup, level_.cupRadius,
+        // Not past the wall contact or the surface crossing, where found (searchLimit).
+        double until = curve.end();
+        if (path.curveWall && *path.curveWall) {
+            until = std::min(until, (*path.curveWall)->time);
+        }
+        if (path.crossing && *path.crossing) {
+            until = std::min(until, (*path.crossing)->time);
+        }
+        const double limit = until < curve.end() ? searchLimit(curve, until) : curve.end();
+        path.curveCup = curveCupCapture(curve, 0, limit, level_.cup, level_.cupRadius,
                                         level_.physics.captureSpeed);
     }
     const std::optional<double>& t = *path.curveCup;

@@ -40,10 +40,16 @@ Vec2 tangentOf(Vec2 n) {
 /// its floor and lead into it (else the floor holds it, or it lies on an edge between pushes).
 std::optional<TileIndex> rollTileFromRest(const Level& level, Vec2 position) {
     const TileIndex under = tileAhead(position, {});
-    const TileIndex tile = tileAhead(position, fieldAt(level, under).push);
-    const SlopeField field = fieldAt(level, tile);
+    const SlopeField underField = fieldAt(level, under);
+    const TileIndex tile = tileAhead(position, underField.push);
+    // Mostly the same tile (always on flat floor): its field once.
+    const SlopeField field =
+        tile.col == under.col && tile.row == under.row ? underField : fieldAt(level, tile);
+    if (!startsRolling(field)) {
+        return std::nullopt;
+    }
     const TileIndex ahead = tileAhead(position, field.push);
-    if (!startsRolling(field) || ahead.col != tile.col || ahead.row != tile.row) {
+    if (ahead.col != tile.col || ahead.row != tile.row) {
         return std::nullopt;
     }
     return tile;
@@ -211,8 +217,9 @@ Trajectory continuePiece(const Level& level, Vec2 position, Vec2 velocity,
         return support ? fromRestOnWall(level, position, *support) : fromRest(level, position);
     }
     const TileIndex tile = tileAhead(position, velocity);
-    const SlopeField field = fieldAt(level, tile);
-    const Floor floor = level.floorAt(tile.col, tile.row);
+    const Surface& surface = level.surfaceAt(tile.col, tile.row);
+    const SlopeField field = fieldOf(level, surface);
+    const Floor floor = surface.floor;
     if (field.push.x == 0 && field.push.y == 0) {
         return Trajectory::at(position, velocity, floor, field.decel);
     }
