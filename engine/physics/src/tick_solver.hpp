@@ -271,6 +271,9 @@ class TickSolver {
     /// rest now, and which balls those are (PieceKey::resting). Called by nextEvent after
     /// followPieces (it reads TickMemory::movingNow).
     void findRestingApproach(int i) const;
+    /// Lists the balls at rest for findRestingApproach (TickMemory::restingOrigins) as
+    /// TickMemory::movingNow and the balls give them now, under the present resting epoch.
+    void listRestingBalls() const;
     /// True if ball i's RestingApproach was found on its present piece with the same balls at
     /// rest, where they are now.
     [[nodiscard]] bool restingApproachCurrent(int i) const {
