@@ -504,9 +504,12 @@ void TickSolver::setQuietHorizon(bool anyResting, int only) const {
     const double speed = length(path.velocity);
     const Vec2 dir = path.velocity / speed;
     const double travelled = distanceAfter(speed, path.decel, path.elapsed);
-    // For the pairs with the moving balls above it, which come later and read it here.
+    // For its pairs with the other moving balls (those above it come later and read it here);
+    // a ball moving alone has none.
     PieceMotion& motion = keys[static_cast<std::size_t>(i)].motion;
-    motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
+    if (memory_.settledMovers.size() > 1) {
+        motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
+    }
     if (surfaces_ && !surfaceOther(path, speed, dir, other)) {
         return false;
     }
