@@ -515,10 +515,17 @@ std::optional<TickSolver::Candidate> TickSolver::boundedBallContact(int i, int j
             return std::nullopt;
         }
     }
+    // The bound from where the balls are now, which the pair keeps if no contact is found: if it
+    // holds for this window already, the search would find none (most pairs are far apart).
+    const PairBound now = PairBound::take(a, length(a.velocity), keyA, b, length(b.velocity), keyB,
+                                          2 * level_.ballRadius);
+    if (now.holds(keyA, memory_.reachEnd[ii], keyB, memory_.reachEnd[jj])) {
+        bound = now;
+        return std::nullopt;
+    }
     std::optional<Candidate> contact = ballContact(i, j, remaining);
     if (!contact) {
-        bound = PairBound::take(a, length(a.velocity), keyA, b, length(b.velocity), keyB,
-                                2 * level_.ballRadius);
+        bound = now;
     }
     return contact;
 }
