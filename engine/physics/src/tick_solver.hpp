@@ -237,6 +237,10 @@ class TickSolver {
     /// Takes ball i out of play where it is: a mover squeezed it (EventType::Squeezed).
     void squeeze(int i, Vec2 at);
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
+    /// wallContact with the piece's speed (the length of its velocity) and its reach at the end
+    /// of the window (distanceAfter) already worked out by the caller, as wallContact does.
+    [[nodiscard]] std::optional<Candidate> wallContactWithin(int i, double remaining, double speed,
+                                                             double reach) const;
     [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;
     /// Searches the walls of a straight piece of speed `speed` again if its kept search has
     /// no contact and does not cover `reach` (tiles from the anchor): 8 tiles further, or to

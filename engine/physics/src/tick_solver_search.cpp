@@ -61,7 +61,7 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
     const int i = memory_.settledMovers.front();
     const auto ii = static_cast<std::size_t>(i);
     const Trajectory& path = trajectory(i);
-    if (!moving(i) || path.curve) {
+    if (!balls_[ii].inPlay || !path.moving() || path.curve) { // (moving(i), and straight)
         return std::nullopt;
     }
     // What setQuietHorizon found of the others (none of their pieces has changed since).
@@ -79,7 +79,8 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
         return std::nullopt;
     }
     // What the search would find of each kind, as it finds it (its reach of the window).
-    const double reach = distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining);
+    const double speed = length(path.velocity);
+    const double reach = distanceAfter(speed, path.decel, path.elapsed + remaining);
     if (*path.cupDistance && !(**path.cupDistance > reach)) {
         return std::nullopt;
     }
@@ -89,7 +90,7 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
             return std::nullopt;
         }
     }
-    return wallContact(i, remaining);
+    return wallContactWithin(i, remaining, speed, reach);
 }
 
 std::int8_t TickSolver::loneRestOf(int i) const {
@@ -295,10 +296,16 @@ std::optional<TickSolver::Candidate> TickSolver::nextCurveEvent(int i, double re
 // change, only the work (about one search per piece instead of one per tick).
 std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
-    const double decel = path.decel;
     const double speed = length(path.velocity);
+    return wallContactWithin(i, remaining, speed,
+                             distanceAfter(speed, path.decel, path.elapsed + remaining));
+}
+
+std::optional<TickSolver::Candidate>
+TickSolver::wallContactWithin(int i, double remaining, double speed, double reach) const {
+    const Trajectory& path = trajectory(i);
+    const double decel = path.decel;
     const Vec2 dir = path.velocity / speed;
-    const double reach = distanceAfter(speed, decel, path.elapsed + remaining);
     refreshWallSearch(path, speed, reach);
     const WallSearch& search = path.wallSearch;
     if (!search.hit || search.distance > reach) {
