@@ -79,12 +79,28 @@ bool TickSolver::quietTick(double remaining) const {
     return true;
 }
 
+bool TickSolver::loneQuietKey() const {
+    if (!memory_.settled || movers_ || memory_.settledMovers.size() != 1 ||
+        memory_.pieces.size() != balls_.size()) {
+        return false;
+    }
+    const auto k = static_cast<std::size_t>(memory_.settledMovers.front());
+    const Trajectory& path = trajectories_[k];
+    if (path.curve) {
+        return false;
+    }
+    // quietBall short of its reach test (skipLoneMover makes it).
+    PieceKey& key = memory_.pieces[k];
+    key.follow(path);
+    return key.hasHorizon && key.quietInPlay && balls_[k].inPlay && path.moving();
+}
+
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid) {
     GOLF_ASSERT(grid.base + static_cast<double>(grid.ticks) * seconds == tickClock_);
     if (maxTicks <= 0) {
         return 0;
     }
-    if (!quietTick(seconds)) {
+    if (!loneQuietKey() && !quietTick(seconds)) {
         markLoud(tickClock_, seconds);
         return 0;
     }
