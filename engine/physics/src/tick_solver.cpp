@@ -28,10 +28,13 @@ const std::vector<Event>& TickSolver::run(double seconds) {
     // where it was last sampled: `settled` as the last search left it, which a stop in the
     // advance after it clears (its ball sampled where it stopped) while the list still holds.
     bool listed = false;
+    // A wall contact on a straight piece gives its ball a new velocity (its normal part turned
+    // back): that ball's quiet test, the first the search after it makes, fails.
+    bool afterWall = false;
     for (int count = 0;; ++count) {
         const double remaining = seconds - now_;
         const std::optional<Candidate> next =
-            remaining > 0 ? nextEvent(remaining, loud && count == 0) : std::nullopt;
+            remaining > 0 ? nextEvent(remaining, (loud && count == 0) || afterWall) : std::nullopt;
         eventBall_ = -1; // a hint for the search after an event only
         if (!next) {
             listed = memory_.settled;
@@ -48,6 +51,7 @@ const std::vector<Event>& TickSolver::run(double seconds) {
             }
         }
         resolve(*next);
+        afterWall = next->kind == Kind::Wall && next->curve == nullptr;
         stampClocks(clock);
         if (toFirstEvent_ && !events_.empty()) {
             break;
