@@ -146,13 +146,11 @@ class TickSolver {
     /// moving ball stays short of what its kept searches and its pairs' bounds cover, so that
     /// nextEvent would find nothing and change nothing that matters (an optimisation).
     [[nodiscard]] bool quietTick(double remaining) const;
-    /// skipQuietTicks' quiet test where one ball moves, on a straight piece, and nothing has
-    /// changed since the horizons were set (settled, on a level without movers): true if its key
-    /// follows the same piece with its horizon. quietTick would then test the reach of that ball
-    /// alone at the end of the first tick, which skipLoneMover tests itself (the same numbers: a
-    /// tick within the safe time passes it; past it the reach is tested, the wall search
-    /// extended as the tick's own search would extend it, and a tick that stays loud marked so).
-    [[nodiscard]] bool loneQuietKey() const;
+    /// skipQuietTicks' quiet test of a tick of `seconds` where one ball moves, on a straight
+    /// piece, and nothing has changed since the horizons were set (settled, on a level without
+    /// movers): quietTick's test of that ball alone, without its loop (1: quiet, 0: not); -1
+    /// where it does not apply (quietTick then tells).
+    [[nodiscard]] int loneQuietTick(double seconds) const;
     /// A moving ball as skipQuietTicks sees it.
     struct QuietMover {
         int index;

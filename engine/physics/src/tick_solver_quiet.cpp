@@ -79,20 +79,27 @@ bool TickSolver::quietTick(double remaining) const {
     return true;
 }
 
-bool TickSolver::loneQuietKey() const {
+// Inlined into skipQuietTicks, its one caller, which runs every tick a World steps.
+[[gnu::always_inline]] inline int TickSolver::loneQuietTick(double seconds) const {
     if (!memory_.settled || movers_ || memory_.settledMovers.size() != 1 ||
         memory_.pieces.size() != balls_.size()) {
-        return false;
+        return -1;
     }
     const auto k = static_cast<std::size_t>(memory_.settledMovers.front());
     const Trajectory& path = trajectories_[k];
     if (path.curve) {
-        return false;
+        return -1;
     }
-    // quietBall short of its reach test (skipLoneMover makes it).
+    // quietBall for that ball (in play, moving on a straight piece while settled).
     PieceKey& key = memory_.pieces[k];
     key.follow(path);
-    return key.hasHorizon && key.quietInPlay && balls_[k].inPlay && path.moving();
+    if (!key.hasHorizon || key.quietInPlay != balls_[k].inPlay || !balls_[k].inPlay ||
+        !path.moving()) {
+        return -1; // (never while settled: quietTick tells)
+    }
+    return distanceAfter(length(path.velocity), path.decel, path.elapsed + seconds) < key.quietReach
+               ? 1
+               : 0;
 }
 
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid) {
@@ -100,7 +107,8 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
     if (maxTicks <= 0) {
         return 0;
     }
-    if (!loneQuietKey() && !quietTick(seconds)) {
+    const int lone = loneQuietTick(seconds);
+    if (lone == 0 || (lone < 0 && !quietTick(seconds))) {
         markLoud(tickClock_, seconds);
         return 0;
     }
