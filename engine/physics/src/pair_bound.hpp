@@ -73,7 +73,7 @@ struct PieceKey {
     /// Holds the curved piece followed, so that its address cannot be a new piece's.
     std::shared_ptr<const SlopePath> curveHeld;
     /// A moving straight piece's motion when the horizon was set (setQuietHorizon), computed
-    /// once for all its pairs.
+    /// once for all its pairs with the other moving balls (not set where it moves alone).
     PieceMotion motion;
     /// A moving straight piece's approach to the balls at rest (TickSolver::findRestingApproach).
     RestingApproach resting;

@@ -24,12 +24,20 @@ const std::vector<Event>& TickSolver::run(double seconds) {
     // would be cleared).
     const bool loud = memory_.loudSeconds == seconds && memory_.loudClock == tickClock_;
     memory_.forgetLoudTick();
+    // The tick ends with the settled movers listing every ball that moves, every other lying
+    // where it was last sampled: `settled` as the last search left it, which a stop in the
+    // advance after it clears (its ball sampled where it stopped) while the list still holds.
+    bool listed = false;
+    // A wall contact on a straight piece gives its ball a new velocity (its normal part turned
+    // back): that ball's quiet test, the first the search after it makes, fails.
+    bool afterWall = false;
     for (int count = 0;; ++count) {
         const double remaining = seconds - now_;
         const std::optional<Candidate> next =
-            remaining > 0 ? nextEvent(remaining, loud && count == 0) : std::nullopt;
+            remaining > 0 ? nextEvent(remaining, (loud && count == 0) || afterWall) : std::nullopt;
         eventBall_ = -1; // a hint for the search after an event only
         if (!next) {
+            listed = memory_.settled;
             advance(std::max(remaining, 0.0));
             break;
         }
@@ -43,6 +51,7 @@ const std::vector<Event>& TickSolver::run(double seconds) {
             }
         }
         resolve(*next);
+        afterWall = next->kind == Kind::Wall && next->curve == nullptr;
         stampClocks(clock);
         if (toFirstEvent_ && !events_.empty()) {
             break;
@@ -57,7 +66,7 @@ const std::vector<Event>& TickSolver::run(double seconds) {
             break;
         }
     }
-    if (memory_.settled) {
+    if (memory_.settled || listed) {
         for (const int i : memory_.settledMovers) { // the others lie where they were sampled
             sample(i);
         }

@@ -146,6 +146,11 @@ class TickSolver {
     /// moving ball stays short of what its kept searches and its pairs' bounds cover, so that
     /// nextEvent would find nothing and change nothing that matters (an optimisation).
     [[nodiscard]] bool quietTick(double remaining) const;
+    /// skipQuietTicks' quiet test of a tick of `seconds` where one ball moves, on a straight
+    /// piece, and nothing has changed since the horizons were set (settled, on a level without
+    /// movers): quietTick's test of that ball alone, without its loop (1: quiet, 0: not); -1
+    /// where it does not apply (quietTick then tells).
+    [[nodiscard]] int loneQuietTick(double seconds) const;
     /// A moving ball as skipQuietTicks sees it.
     struct QuietMover {
         int index;
@@ -237,6 +242,10 @@ class TickSolver {
     /// Takes ball i out of play where it is: a mover squeezed it (EventType::Squeezed).
     void squeeze(int i, Vec2 at);
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
+    /// wallContact with the piece's speed (the length of its velocity) and its reach at the end
+    /// of the window (distanceAfter) already worked out by the caller, as wallContact does.
+    [[nodiscard]] std::optional<Candidate> wallContactWithin(int i, double remaining, double speed,
+                                                             double reach) const;
     [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;
     /// Searches the walls of a straight piece of speed `speed` again if its kept search has
     /// no contact and does not cover `reach` (tiles from the anchor): 8 tiles further, or to
@@ -271,6 +280,9 @@ class TickSolver {
     /// rest now, and which balls those are (PieceKey::resting). Called by nextEvent after
     /// followPieces (it reads TickMemory::movingNow).
     void findRestingApproach(int i) const;
+    /// Lists the balls at rest for findRestingApproach (TickMemory::restingOrigins) as
+    /// TickMemory::movingNow and the balls give them now, under the present resting epoch.
+    void listRestingBalls() const;
     /// True if ball i's RestingApproach was found on its present piece with the same balls at
     /// rest, where they are now.
     [[nodiscard]] bool restingApproachCurrent(int i) const {

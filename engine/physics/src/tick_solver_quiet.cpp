@@ -79,12 +79,36 @@ bool TickSolver::quietTick(double remaining) const {
     return true;
 }
 
+// Inlined into skipQuietTicks, its one caller, which runs every tick a World steps.
+[[gnu::always_inline]] inline int TickSolver::loneQuietTick(double seconds) const {
+    if (!memory_.settled || movers_ || memory_.settledMovers.size() != 1 ||
+        memory_.pieces.size() != balls_.size()) {
+        return -1;
+    }
+    const auto k = static_cast<std::size_t>(memory_.settledMovers.front());
+    const Trajectory& path = trajectories_[k];
+    if (path.curve) {
+        return -1;
+    }
+    // quietBall for that ball (in play, moving on a straight piece while settled).
+    PieceKey& key = memory_.pieces[k];
+    key.follow(path);
+    if (!key.hasHorizon || key.quietInPlay != balls_[k].inPlay || !balls_[k].inPlay ||
+        !path.moving()) {
+        return -1; // (never while settled: quietTick tells)
+    }
+    return distanceAfter(length(path.velocity), path.decel, path.elapsed + seconds) < key.quietReach
+               ? 1
+               : 0;
+}
+
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid) {
     GOLF_ASSERT(grid.base + static_cast<double>(grid.ticks) * seconds == tickClock_);
     if (maxTicks <= 0) {
         return 0;
     }
-    if (!quietTick(seconds)) {
+    const int lone = loneQuietTick(seconds);
+    if (lone == 0 || (lone < 0 && !quietTick(seconds))) {
         markLoud(tickClock_, seconds);
         return 0;
     }
@@ -504,9 +528,12 @@ void TickSolver::setQuietHorizon(bool anyResting, int only) const {
     const double speed = length(path.velocity);
     const Vec2 dir = path.velocity / speed;
     const double travelled = distanceAfter(speed, path.decel, path.elapsed);
-    // For the pairs with the moving balls above it, which come later and read it here.
+    // For its pairs with the other moving balls (those above it come later and read it here);
+    // a ball moving alone has none.
     PieceMotion& motion = keys[static_cast<std::size_t>(i)].motion;
-    motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
+    if (memory_.settledMovers.size() > 1) {
+        motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
+    }
     if (surfaces_ && !surfaceOther(path, speed, dir, other)) {
         return false;
     }

@@ -89,7 +89,12 @@ void TickSolver::leaveWall(const Candidate& candidate, Trajectory next, double n
     next.contactsInPlace = inPlace;
     next.rapidContacts = rapidContactsNow(i);
     trajectory(i) = std::move(next);
-    sample(i);
+    // A ball left at rest is sampled now, as a tick that ends settled samples its movers alone
+    // (run); one that rolls on is sampled where the tick ends (or where it stops), which
+    // overwrites anything sampled here.
+    if (!trajectory(i).moving()) {
+        sample(i);
+    }
     events_.push_back({.type = EventType::WallHit,
                        .ball = i,
                        .position = candidate.contact,

@@ -61,7 +61,7 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
     const int i = memory_.settledMovers.front();
     const auto ii = static_cast<std::size_t>(i);
     const Trajectory& path = trajectory(i);
-    if (!moving(i) || path.curve) {
+    if (!balls_[ii].inPlay || !path.moving() || path.curve) { // (moving(i), and straight)
         return std::nullopt;
     }
     // What setQuietHorizon found of the others (none of their pieces has changed since).
@@ -79,7 +79,8 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
         return std::nullopt;
     }
     // What the search would find of each kind, as it finds it (its reach of the window).
-    const double reach = distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining);
+    const double speed = length(path.velocity);
+    const double reach = distanceAfter(speed, path.decel, path.elapsed + remaining);
     if (*path.cupDistance && !(**path.cupDistance > reach)) {
         return std::nullopt;
     }
@@ -89,7 +90,7 @@ std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remainin
             return std::nullopt;
         }
     }
-    return wallContact(i, remaining);
+    return wallContactWithin(i, remaining, speed, reach);
 }
 
 std::int8_t TickSolver::loneRestOf(int i) const {
@@ -295,10 +296,16 @@ std::optional<TickSolver::Candidate> TickSolver::nextCurveEvent(int i, double re
 // change, only the work (about one search per piece instead of one per tick).
 std::optional<TickSolver::Candidate> TickSolver::wallContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
-    const double decel = path.decel;
     const double speed = length(path.velocity);
+    return wallContactWithin(i, remaining, speed,
+                             distanceAfter(speed, path.decel, path.elapsed + remaining));
+}
+
+std::optional<TickSolver::Candidate>
+TickSolver::wallContactWithin(int i, double remaining, double speed, double reach) const {
+    const Trajectory& path = trajectory(i);
+    const double decel = path.decel;
     const Vec2 dir = path.velocity / speed;
-    const double reach = distanceAfter(speed, decel, path.elapsed + remaining);
     refreshWallSearch(path, speed, reach);
     const WallSearch& search = path.wallSearch;
     if (!search.hit || search.distance > reach) {
@@ -515,10 +522,17 @@ std::optional<TickSolver::Candidate> TickSolver::boundedBallContact(int i, int j
             return std::nullopt;
         }
     }
+    // The bound from where the balls are now, which the pair keeps if no contact is found: if it
+    // holds for this window already, the search would find none (most pairs are far apart).
+    const PairBound now = PairBound::take(a, length(a.velocity), keyA, b, length(b.velocity), keyB,
+                                          2 * level_.ballRadius);
+    if (now.holds(keyA, memory_.reachEnd[ii], keyB, memory_.reachEnd[jj])) {
+        bound = now;
+        return std::nullopt;
+    }
     std::optional<Candidate> contact = ballContact(i, j, remaining);
     if (!contact) {
-        bound = PairBound::take(a, length(a.velocity), keyA, b, length(b.velocity), keyB,
-                                2 * level_.ballRadius);
+        bound = now;
     }
     return contact;
 }
@@ -535,31 +549,75 @@ void TickSolver::findRestingApproach(int i) const {
     const double speed = length(mover.velocity);
     const Vec2 dir = mover.velocity / speed;
     const double travelled = distanceAfter(speed, mover.decel, mover.elapsed);
-    // Which balls move nextEvent has just read (followPieces): ball i among them, so the test
-    // leaves it out. The least is kept in a local, the arrays and the range read once (a store
-    // to `approach` each ball would make the compiler read them again).
-    const std::uint8_t* const movingNow = memory_.movingNow.data();
-    GOLF_ASSERT(movingNow[ii] != 0);
-    const Ball* const balls = balls_.data();
-    const Trajectory* const paths = trajectories_.data();
-    const std::size_t count = balls_.size();
+    // The balls at rest, listed once for each resting epoch (nextEvent has just moved it on if
+    // they changed, followPieces): every ball neither moving now (ball i among those) nor out of
+    // play, in order of index, up to the first on a slope.
+    if (!memory_.restingListMade || memory_.restingListEpoch != memory_.restingEpoch) {
+        listRestingBalls();
+    }
+    GOLF_ASSERT(memory_.movingNow[ii] != 0);
+    // (The list kept is the one made now.)
+    GOLF_ASSERT([&] {
+        std::size_t n = 0;
+        for (std::size_t k = 0; k < balls_.size(); ++k) {
+            if (memory_.movingNow[k] != 0 || !balls_[k].inPlay) {
+                continue;
+            }
+            if (trajectories_[k].curve) {
+                return memory_.restingListCurve && n == memory_.restingCount;
+            }
+            if (n >= memory_.restingCount ||
+                memory_.restingOrigins[n++] != trajectories_[k].origin) {
+                return false;
+            }
+        }
+        return !memory_.restingListCurve && n == memory_.restingCount;
+    }());
     const double range = 2 * level_.ballRadius + PairBound::margin; // as reachBeforeApproach
     const double rangeSquared = range * range;
     const Vec2 origin = mover.origin;
+    // The least is kept in a local (a store to `approach` each ball would make the compiler
+    // read the list again).
     double reach = approach.reach;
+    const Vec2* const others = memory_.restingOrigins.data();
+    const std::size_t listed = memory_.restingCount;
+    for (std::size_t k = 0; k < listed; ++k) {
+        reach = std::min(
+            reach, reachBeforeApproachWithin(origin, dir, travelled, others[k], rangeSquared));
+    }
+    approach.reach = reach;
+    if (memory_.restingListCurve) {
+        return; // a ball at rest on a slope: its pairs are searched as curves
+    }
+    approach.valid = true;
+}
+
+void TickSolver::listRestingBalls() const {
+    memory_.restingListEpoch = memory_.restingEpoch;
+    memory_.restingListMade = true;
+    bool curve = false;
+    const std::size_t count = balls_.size();
+    std::vector<Vec2>& origins = memory_.restingOrigins;
+    if (origins.size() != count) {
+        origins.resize(count); // once: a world's balls never change in number
+    }
+    Vec2* const out = origins.data();
+    const std::uint8_t* const movingNow = memory_.movingNow.data();
+    const Ball* const balls = balls_.data();
+    const Trajectory* const paths = trajectories_.data();
+    std::size_t listed = 0;
     for (std::size_t k = 0; k < count; ++k) {
         if (movingNow[k] != 0 || !balls[k].inPlay) {
             continue;
         }
         if (paths[k].curve) {
-            approach.reach = reach;
-            return; // a ball at rest on a slope: its pairs are searched as curves
+            curve = true;
+            break;
         }
-        reach = std::min(reach, reachBeforeApproachWithin(origin, dir, travelled, paths[k].origin,
-                                                          rangeSquared));
+        out[listed++] = paths[k].origin;
     }
-    approach.reach = reach;
-    approach.valid = true;
+    memory_.restingCount = listed;
+    memory_.restingListCurve = curve;
 }
 
 // Crossings, like contacts, are searched from the piece's anchor: a piece ends at the first

@@ -4,8 +4,10 @@
 /// What a World keeps from tick to tick for its tick solver besides the balls' pieces. Opaque
 /// to the world's users: only the physics reads or writes it.
 
+#include "golf/core/vec2.hpp"
 #include "golf/physics/event.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -36,6 +38,16 @@ struct TickMemory {
     /// rests somewhere else (as nextEvent sees the balls: PieceKey::restState), so that a
     /// RestingApproach found under the same value is about the same balls at rest.
     std::uint64_t restingEpoch = 0;
+    /// The centres of the balls at rest in play under `restingListEpoch` (the first
+    /// `restingCount`), by index, as TickSolver::findRestingApproach reads them (up to the first
+    /// that rests on a slope, if one does: `restingListCurve`), so that each new piece does not
+    /// look at every ball again. Made again whenever restingEpoch has moved on (restingListMade:
+    /// made at all).
+    std::vector<Vec2> restingOrigins;
+    std::size_t restingCount = 0;
+    std::uint64_t restingListEpoch = 0;
+    bool restingListMade = false;
+    bool restingListCurve = false;
     std::vector<Event> events; ///< the events of the last run(), which clears it first
     /// Set by a skip of quiet ticks that ends at a tick it has proved not quiet (the quiet
     /// horizon's test, TickSolver::quietTick, fails for it): the hole clock at that tick's start
