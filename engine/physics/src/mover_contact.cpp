@@ -36,12 +36,18 @@ class BallPath {
             if (speed_ > 0) {
                 direction_ = path.velocity / speed_;
                 accel_ = path.decel;
+                stop_ = stopTime(speed_, path.decel);
             }
         }
     }
     [[nodiscard]] Vec2 position(double s) const {
-        return path_.curve ? path_.curve->position(s)
-                           : positionAfter(path_.origin, path_.velocity, path_.decel, s);
+        if (path_.curve) {
+            return path_.curve->position(s);
+        }
+        // positionAfter with its speed, direction and stop time computed once (the same bits).
+        return speed_ == 0
+                   ? path_.origin
+                   : path_.origin + direction_ * distanceAfter(speed_, path_.decel, s, stop_);
     }
     [[nodiscard]] Vec2 velocity(double s) const {
         if (path_.curve) {
@@ -49,10 +55,10 @@ class BallPath {
         }
         return speed_ == 0 ? Vec2{} : direction_ * std::max(0.0, speed_ - path_.decel * s);
     }
-    /// A bound on the speed over [s, s + tau] given the velocity `v` at s: a straight piece only
+    /// A bound on the speed over [s, s + tau] given the speed `v` at s: a straight piece only
     /// slows, a curved one gains at most its acceleration bound.
-    [[nodiscard]] double speedBound(Vec2 v, double tau) const {
-        return path_.curve ? length(v) + accel_ * tau : length(v);
+    [[nodiscard]] double speedBound(double v, double tau) const {
+        return path_.curve ? v + accel_ * tau : v;
     }
     /// A bound on |acceleration| (tiles/s^2): deceleration plus the slope's push.
     [[nodiscard]] double accelBound() const { return accel_; }
@@ -64,6 +70,7 @@ class BallPath {
     double speed_ = 0;
     Vec2 direction_;
     double accel_ = 0;
+    double stop_ = infinity;
     double end_ = infinity;
 };
 
@@ -100,12 +107,12 @@ class ArmFeature {
     /// at most `accel`: in the arm's turning frame the centre's coordinates (x, y) move at most
     /// at speed + |omega| |rho| and accelerate at most at accel + 2 |omega| speed + omega^2
     /// |rho|; the squared distance's Hessian is at most 2 and its gradient 2 dist.
-    [[nodiscard]] double curvatureBound(const Sample& at, double speed, double accel,
+    [[nodiscard]] double curvatureBound(const Sample& at, double away, double speed, double accel,
                                         double tau) const {
         const double w = std::abs(omega_);
         const double reach = at.reach + speed * tau;
         const double frameSpeed = speed + w * reach;
-        const double dist = std::min(reach, length(at.diff) + frameSpeed * tau);
+        const double dist = std::min(reach, away + frameSpeed * tau);
         const double frameAccel = accel + 2 * w * speed + w * w * reach;
         return 2 * frameSpeed * frameSpeed + 2 * dist * frameAccel;
     }
@@ -130,7 +137,8 @@ class SliderFeature {
   public:
     SliderFeature(const Slider& slider, double pieceClock)
         : slider_(slider), clock_(pieceClock), half_(slider.size / 2),
-          legVelocity_((slider.to - slider.from) * (2 / slider.period)) {}
+          legVelocity_((slider.to - slider.from) * (2 / slider.period)),
+          legSpeed_(length(legVelocity_)) {}
 
     [[nodiscard]] Sample sample(Vec2 centre, Vec2 velocity, double s) const {
         const Vec2 rho = centre - sliderCentre(slider_, clock_ + s);
@@ -144,10 +152,10 @@ class SliderFeature {
         return out;
     }
     /// |F''| <= 2 |v - W|^2 + 2 dist |a| on a leg (the box does not accelerate).
-    [[nodiscard]] double curvatureBound(const Sample& at, double speed, double accel,
-                                        double tau) const {
-        const double relative = speed + length(legVelocity_);
-        const double dist = length(at.diff) + relative * tau;
+    [[nodiscard]] double curvatureBound(const Sample& /*at*/, double away, double speed,
+                                        double accel, double tau) const {
+        const double relative = speed + legSpeed_;
+        const double dist = away + relative * tau;
         return 2 * relative * relative + 2 * dist * accel;
     }
     /// The piece time at which the leg under way at s ends.
@@ -180,6 +188,7 @@ class SliderFeature {
     double clock_;
     Vec2 half_;
     Vec2 legVelocity_;
+    double legSpeed_;
 };
 
 /// The result of one feature's advancement.
@@ -205,10 +214,14 @@ template <class Feature>
                               double touchF, double leaveF, double capEnd, double s) {
     double cap = capEnd - s;
     double tau = 0;
+    // The same in every window tried: computed once.
+    const double speedNow = length(at.velocity);
+    const double away = length(at.diff);
     for (int shrink = 0;; ++shrink) {
-        const double speed = ball.speedBound(at.velocity, cap);
+        const double speed = ball.speedBound(speedNow, cap);
         // A relative margin covers the rounding of the bound itself.
-        const double m = feature.curvatureBound(at, speed, ball.accelBound(), cap) * (1 + 1e-9);
+        const double m =
+            feature.curvatureBound(at, away, speed, ball.accelBound(), cap) * (1 + 1e-9);
         tau = 0;
         if (at.f > 0) {
             tau = positiveRoot(at.f, at.df, m);
