@@ -53,7 +53,7 @@ Exact exactProduct(double a, double b) {
 
 /// sin(pi/2 u) for u in [0, 1/2]: the leading term pi/2 u carried exactly to the final sum,
 /// so that the result is rounded once (within about half an ulp).
-double sinQuarter(double u) {
+[[gnu::always_inline]] inline double sinQuarter(double u) {
     const double v = u * u;
     const double tail =
         sin3 +
@@ -64,7 +64,7 @@ double sinQuarter(double u) {
 
 /// cos(pi/2 u) for u in [0, 1/2]: 1 - c2 u^2 carried exactly (u^2 and c2 u^2 as exact
 /// products, 1 - c2 u^2 as an exact sum) to the final sum.
-double cosQuarter(double u) {
+[[gnu::always_inline]] inline double cosQuarter(double u) {
     const Exact v = exactProduct(u, u);
     const double w = v.hi;
     const double tail =
@@ -78,7 +78,7 @@ double cosQuarter(double u) {
 
 /// (cos, sin) of a quarter turn's fraction u in [0, 1): the octant symmetry folds u > 1/2
 /// onto 1 - u (exact) with the components swapped.
-Vec2 quarterDirection(double u) {
+[[gnu::always_inline]] inline Vec2 quarterDirection(double u) {
     if (u == 0.5) {
         return {halfSqrt2, halfSqrt2};
     }
