@@ -44,7 +44,7 @@ TEST(MoverSearchExact, ContactCentresAreThoseOfPositionAfter) {
             const Vec2 origin{5 + 4 * std::cos(angle), 5 + 4 * std::sin(angle)};
             const Vec2 aim = Vec2{5 + 2 * unit(random) - 1, 5 + 2 * unit(random) - 1} - origin;
             const Vec2 velocity = aim / length(aim) * (1 + 6 * unit(random));
-            const double decel = 2 * unit(random);
+            const double decel = trial % 4 == 0 ? 0.0 : 2 * unit(random); // some never stop
             const Trajectory path = Trajectory::at(origin, velocity, Floor::Grass, decel);
             const MoverSearch found = searchMoverContact(path, 7 * unit(random), 0.15, mover, 0, 6);
             if (!found.contact) {
