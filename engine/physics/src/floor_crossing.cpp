@@ -52,9 +52,6 @@ std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start, 
     const TileIndex first = tileAhead(start, direction);
     int col = first.col;
     int row = first.row;
-    // The surface by its slot (Level::surfaceSlot, inline): one slot is one surface object,
-    // so the same slot is the same surface, as sameSurface's quick test.
-    int slot = level.surfaceSlot(col, row);
     const int stepX = direction.x > 0 ? 1 : -1;
     const int stepY = direction.y > 0 ? 1 : -1;
     // The distance to the next vertical and horizontal edge, each computed from the start
@@ -67,6 +64,12 @@ std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start, 
     int nextRow = stepY > 0 ? row + 1 : row;
     double sx = edgeDistance(nextCol, start.x, direction.x);
     double sy = edgeDistance(nextRow, start.y, direction.y);
+    if (!(std::min(sx, sy) <= maxDistance)) {
+        return std::nullopt; // within the first tile (a piece's first tick, most often)
+    }
+    // The surface by its slot (Level::surfaceSlot, inline): one slot is one surface object,
+    // so the same slot is the same surface, as sameSurface's quick test.
+    int slot = level.surfaceSlot(col, row);
     for (;;) {
         const double s = std::min(sx, sy);
         if (!(s <= maxDistance)) {
