@@ -42,7 +42,13 @@ const std::vector<Event>& TickSolver::run(double seconds) {
             break;
         }
         advance(next->time);
-        memory_.settled = false; // the event gives a ball a new piece
+        // The event gives a ball a new piece: a wall contact on a straight piece that ball alone
+        // (resolveWall), any other perhaps more.
+        if (next->kind == Kind::Wall && next->curve == nullptr) {
+            memory_.unsettle(next->ball);
+        } else {
+            memory_.unsettle();
+        }
         eventBall_ = next->ball;
         const double clock = eventClock(*next);
         if (!memory_.clockRead && !level_.movers.empty()) {
@@ -115,7 +121,7 @@ void TickSolver::comeToRest(int i, double seconds, double stop) {
     const double clock = path.clock + stopTime(length(path.velocity), path.decel);
     path = piece(path.positionAfter(0), {});
     path.clock = clock;
-    memory_.settled = false; // a new piece
+    memory_.unsettle(i); // a new piece
     if (path.moving()) {
         // A slope starts it rolling again (restartAfterStop made the stop an event).
         path.elapsed = seconds - std::clamp(stop, 0.0, seconds);
@@ -147,7 +153,7 @@ void TickSolver::stopBall(int i) {
     // Held where it is, even on a slope: a startPiece at rest never rolls.
     trajectory(i) = startPiece(level_, trajectory(i).positionAfter(0), {});
     trajectory(i).clock = tickClock_ + now_;
-    memory_.settled = false;
+    memory_.unsettle(i);
     sample(i);
     events_.push_back(
         {.type = EventType::Stopped, .ball = i, .position = trajectory(i).origin, .time = now_});

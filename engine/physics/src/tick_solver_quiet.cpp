@@ -435,9 +435,10 @@ bool TickSolver::setCurveHorizon(int i) const {
     return true;
 }
 
-void TickSolver::setQuietHorizon(bool anyResting, int only) const {
+void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int> some) const {
     std::vector<PieceKey>& keys = memory_.pieces;
     memory_.settled = false;
+    memory_.changedKnown = false;
     if (keys.size() != balls_.size()) {
         for (PieceKey& key : keys) {
             key.hasHorizon = false;
@@ -456,18 +457,21 @@ void TickSolver::setQuietHorizon(bool anyResting, int only) const {
     const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
     // With `only`, the others keep the horizons set when nothing had changed since: the same
     // values (at rest or out of play, none a mover, no pair with a mover lowering theirs).
-    const std::size_t first = only >= 0 ? static_cast<std::size_t>(only) : 0;
-    const std::size_t last = only >= 0 ? first + 1 : keys.size();
-    for (std::size_t k = first; k < last; ++k) {
+    // With `some`, the balls listed alone, the others likewise.
+    const int* const list = only >= 0 ? &only : some.empty() ? nullptr : some.data();
+    const std::size_t listed = only >= 0 ? 1 : some.size();
+    for (std::size_t n = 0; n < (list != nullptr ? listed : keys.size()); ++n) {
+        const std::size_t k = list != nullptr ? static_cast<std::size_t>(list[n]) : n;
         PieceKey& key = keys[k];
-        GOLF_ASSERT(only < 0 || std::all_of(keys.begin(), keys.end(), [&](const PieceKey& other) {
-                        const auto o = static_cast<std::size_t>(&other - keys.data());
-                        return o == k ||
-                               (other.hasHorizon && other.quietInPlay == balls_[o].inPlay &&
-                                other.quietReach == std::numeric_limits<double>::infinity() &&
-                                other.quietOther == std::numeric_limits<double>::infinity() &&
-                                movingNow[o] == 0);
-                    }));
+        GOLF_ASSERT(
+            list == nullptr || std::all_of(keys.begin(), keys.end(), [&](const PieceKey& other) {
+                const auto o = static_cast<std::size_t>(&other - keys.data());
+                return std::find(list, list + listed, static_cast<int>(o)) != list + listed ||
+                       (other.hasHorizon && other.quietInPlay == balls_[o].inPlay &&
+                        other.quietReach == std::numeric_limits<double>::infinity() &&
+                        other.quietOther == std::numeric_limits<double>::infinity() &&
+                        movingNow[o] == 0);
+            }));
         key.hasHorizon = true;
         key.quietInPlay = balls_[k].inPlay;
         key.quietReach = std::numeric_limits<double>::infinity();
@@ -502,6 +506,9 @@ void TickSolver::setQuietHorizon(bool anyResting, int only) const {
         GOLF_ASSERT(only < 0 || loneRestOf(only) == (loneResting_ ? 1 : 0));
     }
     memory_.settled = true;
+    // Every ball has its horizon now: none has changed since.
+    memory_.changedKnown = balls_.size() <= 64;
+    memory_.changed = 0;
 }
 
 // setStraightOther and setQuietReach are inlined into setQuietHorizon, their one caller, which
