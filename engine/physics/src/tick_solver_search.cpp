@@ -219,7 +219,7 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
     // key and horizon as that search left them, and the search would find nothing of it and
     // change nothing (a ball at rest has no wall, cup or pair search of its own; its pairs with
     // the moving balls are searched from them). One such ball: the lone search above.
-    std::array<int, 64> someBalls{};
+    std::array<int, 64> someBalls; // (the first someCount set, not the rest: a store fewer)
     std::size_t someCount = 0;
     bool someResting = false;
     if (only < 0 && plain && memory_.changedKnown && count <= 64) {
@@ -313,10 +313,19 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
                 pair(j, i);
             }
         }
-        // (Following the one ball moving, none above it pairs with it if those at rest are far.)
-        for (int j = i + 1; j < count && (!restingFar || only < 0); ++j) {
-            if (inPlay(j) && (!restingFar || movingBall(j))) {
-                pair(i, j);
+        // (Following the one ball moving, none above it pairs with it if those at rest are far;
+        // following some balls, every ball moving is among them.)
+        if (restingFar && list != nullptr) {
+            for (int m = n + 1; m < listed; ++m) {
+                if (movingBall(list[m])) { // (in play: it moves)
+                    pair(i, list[m]);
+                }
+            }
+        } else {
+            for (int j = i + 1; j < count; ++j) {
+                if (inPlay(j) && (!restingFar || movingBall(j))) {
+                    pair(i, j);
+                }
             }
         }
         if (keepsResting && !restingFar && !found) {
