@@ -58,7 +58,7 @@ const std::vector<Event>& TickSolver::run(double seconds) {
         }
         resolve(*next);
         afterWall = next->kind == Kind::Wall && next->curve == nullptr;
-        stampClocks(clock);
+        stampClocks(clock, afterWall ? next->ball : -1);
         if (toFirstEvent_ && !events_.empty()) {
             break;
         }
@@ -194,12 +194,24 @@ double TickSolver::eventClock(const Candidate& candidate) const {
     return path.clock + pieceTime;
 }
 
-void TickSolver::stampClocks(double clock) {
+void TickSolver::stampClocks(double clock, int only) {
+    // Once every piece has a clock, only a resolution makes pieces without one: a wall contact on
+    // a straight piece makes its ball's alone (resolveWall).
+    if (only >= 0 && memory_.clocksStamped) {
+        Trajectory& path = trajectory(only);
+        if (std::isnan(path.clock)) {
+            path.clock = clock;
+        }
+        GOLF_ASSERT(std::none_of(trajectories_.begin(), trajectories_.end(),
+                                 [](const Trajectory& other) { return std::isnan(other.clock); }));
+        return;
+    }
     for (Trajectory& path : trajectories_) {
         if (std::isnan(path.clock)) {
             path.clock = clock;
         }
     }
+    memory_.clocksStamped = true;
 }
 
 void TickSolver::sample(int i) {

@@ -324,7 +324,9 @@ class TickSolver {
     /// the piece gives none (ball contacts).
     [[nodiscard]] double eventClock(const Candidate& candidate) const;
     /// Gives every piece without a clock (made by the last resolution) the clock `clock`.
-    void stampClocks(double clock);
+    /// `only` >= 0: the last resolution made a piece for that ball alone
+    /// (TickMemory::clocksStamped).
+    void stampClocks(double clock, int only = -1);
 
     void advance(double seconds);
     void resolve(const Candidate& candidate);

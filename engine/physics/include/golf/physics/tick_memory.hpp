@@ -71,6 +71,11 @@ struct TickMemory {
     std::uint64_t restingListEpoch = 0;
     bool restingListMade = false;
     bool restingListCurve = false;
+    /// Set by TickSolver::stampClocks when it has given every piece a clock: from then on only a
+    /// resolution makes a piece without one (every other maker gives it the clock), so that the
+    /// stamp after one that made a single ball's piece looks at that piece alone (a ball never
+    /// placed keeps a NaN clock until the first stamp, which World::restInstant reads).
+    bool clocksStamped = false;
     std::vector<Event> events; ///< the events of the last run(), which clears it first
     /// Set by a skip of quiet ticks that ends at a tick it has proved not quiet (the quiet
     /// horizon's test, TickSolver::quietTick, fails for it): the hole clock at that tick's start
