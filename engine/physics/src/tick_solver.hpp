@@ -332,6 +332,8 @@ class TickSolver {
     void resolve(const Candidate& candidate);
     void resolveWall(const Candidate& candidate);
     void leaveWall(const Candidate& candidate, Trajectory next, double normalSpeed, int inPlace);
+    /// leaveWall's end, the ball on its new piece: sampled if left at rest, and the WallHit event.
+    void leftWall(const Candidate& candidate, double normalSpeed);
     void resolveBalls(const Candidate& candidate);
     void resolveTouchingCluster(int i, int j);
     /// resolveTouchingCluster's sweeps of impulses over the touching `pairs` (lower index
