@@ -183,6 +183,8 @@ std::int8_t TickSolver::loneRestOf(int i) const {
 }
 
 std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, bool loud) const {
+    // Every return returns `best` (built in the caller's slot, not copied there).
+    std::optional<Candidate> best;
     // The ball of a lone wall contact just resolved, if that is the event this search follows.
     const int after = loneBall_ >= 0 && loneBall_ == eventBall_ ? loneBall_ : -1;
     loneBall_ = -1;
@@ -193,12 +195,12 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
         loud = true;
     }
     if (!loud && quietTick(remaining)) {
-        return std::nullopt;
+        return best; // (none)
     }
-    if (std::optional<Candidate> wall = loneWallContact(remaining)) {
-        return wall; // (loneBall_ set: its resolution changes ball i alone)
+    best = loneWallContact(remaining);
+    if (best) {
+        return best; // (loneBall_ set: its resolution changes ball i alone)
     }
-    std::optional<Candidate> best;
     const int count = static_cast<int>(balls_.size());
     // Where loneWallContact finds one ball moving and every other lying at rest or out of play
     // with no cup contact on its piece, with nothing changed since the horizons were set (on a
