@@ -119,7 +119,13 @@ void TickSolver::comeToRest(int i, double seconds, double stop) {
     noteUnclearRoll(i);
     Trajectory& path = trajectory(i);
     const double clock = path.clock + stopTime(length(path.velocity), path.decel);
-    path = piece(path.positionAfter(0), {});
+    if (level_.surfaceIndex.empty()) {
+        // Grass everywhere: piece() is Trajectory::at at rest on grass (startPiece), in place.
+        const Vec2 at = path.positionAfter(0);
+        path.restartAt(at, {}, Floor::Grass, level_.physics.rollingDeceleration);
+    } else {
+        path = piece(path.positionAfter(0), {});
+    }
     path.clock = clock;
     memory_.unsettle(i); // a new piece
     if (path.moving()) {
