@@ -485,6 +485,14 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
             }));
         key.hasHorizon = true;
         key.quietInPlay = balls_[k].inPlay;
+        if (k < 64) { // (TickMemory::quietBalls: at rest with no cup contact, or out of play)
+            const std::optional<std::optional<double>>& cup = trajectories_[k].cupDistance;
+            const bool quiet = movingNow[k] == 0 && (!balls_[k].inPlay || (cup && !*cup));
+            const std::uint64_t bit = std::uint64_t{1} << k;
+            memory_.quietBalls = quiet ? memory_.quietBalls | bit : memory_.quietBalls & ~bit;
+            memory_.quietInPlay =
+                quiet && balls_[k].inPlay ? memory_.quietInPlay | bit : memory_.quietInPlay & ~bit;
+        }
         key.quietReach = std::numeric_limits<double>::infinity();
         key.quietOther = std::numeric_limits<double>::infinity();
         if (movingNow[k] != 0) {

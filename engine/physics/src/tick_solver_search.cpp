@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -225,19 +226,34 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
     std::size_t someCount = 0;
     bool someResting = false;
     if (only < 0 && plain && memory_.changedKnown && count <= 64) {
-        std::uint64_t mask = memory_.changed;
-        for (const int k : memory_.settledMovers) {
-            mask |= std::uint64_t{1} << k;
+        // The others: at rest with no cup contact, or out of play, when the horizon was set
+        // (TickMemory::quietBalls; the settled movers moved then) and not changed since.
+        const std::uint64_t all = count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+        const std::uint64_t others = memory_.quietBalls & ~memory_.changed;
+        someResting = (memory_.quietInPlay & ~memory_.changed) != 0;
+        for (std::uint64_t listed = all & ~others; listed != 0; listed &= listed - 1) {
+            someBalls[someCount++] = std::countr_zero(listed);
         }
-        for (int k = 0; k < count; ++k) {
-            const Trajectory& path = trajectory(k);
-            if (((mask >> k) & 1U) != 0 || (balls_[static_cast<std::size_t>(k)].inPlay &&
-                                            (!path.cupDistance || *path.cupDistance))) {
-                someBalls[someCount++] = k;
-            } else {
-                someResting = someResting || balls_[static_cast<std::size_t>(k)].inPlay;
+        GOLF_ASSERT([&] {
+            std::uint64_t mask = memory_.changed;
+            for (const int k : memory_.settledMovers) {
+                mask |= std::uint64_t{1} << k;
             }
-        }
+            std::size_t n = 0;
+            bool resting = false;
+            for (int k = 0; k < count; ++k) {
+                const Trajectory& path = trajectory(k);
+                if (((mask >> k) & 1U) != 0 || (balls_[static_cast<std::size_t>(k)].inPlay &&
+                                                (!path.cupDistance || *path.cupDistance))) {
+                    if (n >= someCount || someBalls[n++] != k) {
+                        return false;
+                    }
+                } else {
+                    resting = resting || balls_[static_cast<std::size_t>(k)].inPlay;
+                }
+            }
+            return n == someCount && resting == someResting;
+        }());
         if (someCount == 1) {
             only = someBalls[0];
             loneResting_ = someResting;

@@ -43,6 +43,11 @@ struct TickMemory {
     /// `changedKnown` (unsettle()).
     bool changedKnown = false;
     std::uint64_t changed = 0;
+    /// Set with each ball's horizon (bit k: ball k, of the first 64), read while `changedKnown`:
+    /// the ball lay at rest in play with no cup contact on its piece, or out of play
+    /// (`quietBalls`), and of those, in play (`quietInPlay`).
+    std::uint64_t quietBalls = 0;
+    std::uint64_t quietInPlay = 0;
     /// A new piece for ball `ball`: not settled, and the ball among the changed ones.
     void unsettle(int ball) {
         settled = false;
