@@ -193,7 +193,7 @@ std::optional<FirstContact> firstContact(const World& world, int ball, Vec2 from
         if (!putBacks.empty()) {
             putBalls(level, putBacks, balls, trajectories, tickClock() + seconds);
             putBacks.clear();
-            memory.settled = false; // new pieces
+            memory.unsettle(); // new pieces
         }
     }
     return std::nullopt;

@@ -42,7 +42,13 @@ const std::vector<Event>& TickSolver::run(double seconds) {
             break;
         }
         advance(next->time);
-        memory_.settled = false; // the event gives a ball a new piece
+        // The event gives a ball a new piece: a wall contact on a straight piece that ball alone
+        // (resolveWall), any other perhaps more.
+        if (next->kind == Kind::Wall && next->curve == nullptr) {
+            memory_.unsettle(next->ball);
+        } else {
+            memory_.unsettle();
+        }
         eventBall_ = next->ball;
         const double clock = eventClock(*next);
         if (!memory_.clockRead && !level_.movers.empty()) {
@@ -52,7 +58,7 @@ const std::vector<Event>& TickSolver::run(double seconds) {
         }
         resolve(*next);
         afterWall = next->kind == Kind::Wall && next->curve == nullptr;
-        stampClocks(clock);
+        stampClocks(clock, afterWall ? next->ball : -1);
         if (toFirstEvent_ && !events_.empty()) {
             break;
         }
@@ -113,9 +119,15 @@ void TickSolver::comeToRest(int i, double seconds, double stop) {
     noteUnclearRoll(i);
     Trajectory& path = trajectory(i);
     const double clock = path.clock + stopTime(length(path.velocity), path.decel);
-    path = piece(path.positionAfter(0), {});
+    if (level_.surfaceIndex.empty()) {
+        // Grass everywhere: piece() is Trajectory::at at rest on grass (startPiece), in place.
+        const Vec2 at = path.positionAfter(0);
+        path.restartAt(at, {}, Floor::Grass, level_.physics.rollingDeceleration);
+    } else {
+        path = piece(path.positionAfter(0), {});
+    }
     path.clock = clock;
-    memory_.settled = false; // a new piece
+    memory_.unsettle(i); // a new piece
     if (path.moving()) {
         // A slope starts it rolling again (restartAfterStop made the stop an event).
         path.elapsed = seconds - std::clamp(stop, 0.0, seconds);
@@ -147,7 +159,7 @@ void TickSolver::stopBall(int i) {
     // Held where it is, even on a slope: a startPiece at rest never rolls.
     trajectory(i) = startPiece(level_, trajectory(i).positionAfter(0), {});
     trajectory(i).clock = tickClock_ + now_;
-    memory_.settled = false;
+    memory_.unsettle(i);
     sample(i);
     events_.push_back(
         {.type = EventType::Stopped, .ball = i, .position = trajectory(i).origin, .time = now_});
@@ -188,12 +200,24 @@ double TickSolver::eventClock(const Candidate& candidate) const {
     return path.clock + pieceTime;
 }
 
-void TickSolver::stampClocks(double clock) {
+void TickSolver::stampClocks(double clock, int only) {
+    // Once every piece has a clock, only a resolution makes pieces without one: a wall contact on
+    // a straight piece makes its ball's alone (resolveWall).
+    if (only >= 0 && memory_.clocksStamped) {
+        Trajectory& path = trajectory(only);
+        if (std::isnan(path.clock)) {
+            path.clock = clock;
+        }
+        GOLF_ASSERT(std::none_of(trajectories_.begin(), trajectories_.end(),
+                                 [](const Trajectory& other) { return std::isnan(other.clock); }));
+        return;
+    }
     for (Trajectory& path : trajectories_) {
         if (std::isnan(path.clock)) {
             path.clock = clock;
         }
     }
+    memory_.clocksStamped = true;
 }
 
 void TickSolver::sample(int i) {

@@ -133,7 +133,10 @@ class TickSolver {
     /// straight piece reaches by the end of the window (TickMemory::reachEnd), the piece keys
     /// followed and the resting epoch moved on if the balls at rest changed. True if some ball
     /// in play is at rest. `only` >= 0: that ball alone (the others as they were: loneBall_).
-    [[nodiscard]] bool followPieces(double remaining, int only = -1) const;
+    /// `some` not empty: the balls listed alone (ascending; the others as they were, at rest or
+    /// out of play, `someResting` if some of them rest in play).
+    [[nodiscard]] bool followPieces(double remaining, int only = -1, std::span<const int> some = {},
+                                    bool someResting = false) const;
     /// nextEvent's answer without its search where the answer is known: nothing has changed
     /// since the horizons were set, one ball moves (straight, on a level without surfaces) and
     /// reaches its kept wall contact in the window, while its cup contact, the balls at rest
@@ -199,7 +202,8 @@ class TickSolver {
     /// `anyResting`: some ball in play is at rest (else no pair with one needs a look).
     /// Called by nextEvent after followPieces (it reads TickMemory::movingNow). `only` >= 0:
     /// ball `only` alone, the others' horizons kept (loneBall_).
-    void setQuietHorizon(bool anyResting, int only = -1) const;
+    /// `some` not empty: the balls listed alone, the others' horizons kept.
+    void setQuietHorizon(bool anyResting, int only = -1, std::span<const int> some = {}) const;
     /// setQuietHorizon for moving ball i on a straight piece: lowers its PieceKey::quietOther to
     /// its cup contact, its floor crossings, the balls at rest and its share of its pairs'
     /// bounds with the moving balls below it (and theirs). False if it has no horizon.
@@ -320,12 +324,16 @@ class TickSolver {
     /// the piece gives none (ball contacts).
     [[nodiscard]] double eventClock(const Candidate& candidate) const;
     /// Gives every piece without a clock (made by the last resolution) the clock `clock`.
-    void stampClocks(double clock);
+    /// `only` >= 0: the last resolution made a piece for that ball alone
+    /// (TickMemory::clocksStamped).
+    void stampClocks(double clock, int only = -1);
 
     void advance(double seconds);
     void resolve(const Candidate& candidate);
     void resolveWall(const Candidate& candidate);
     void leaveWall(const Candidate& candidate, Trajectory next, double normalSpeed, int inPlace);
+    /// leaveWall's end, the ball on its new piece: sampled if left at rest, and the WallHit event.
+    void leftWall(const Candidate& candidate, double normalSpeed);
     void resolveBalls(const Candidate& candidate);
     void resolveTouchingCluster(int i, int j);
     /// resolveTouchingCluster's sweeps of impulses over the touching `pairs` (lower index

@@ -325,14 +325,25 @@ bool TickSolver::extendMoverHorizon(QuietMover& m, double end) const {
     while (ticks < maxTicks) {
         // The ticks every mover surely takes, then the tests for the next one.
         std::int64_t sure = maxTicks - ticks;
-        for (const QuietMover& m : movers) {
-            sure = std::min(sure, sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure).ticks);
+        // Each mover's sum kept (up to 8): where it took just the ticks all take, its elapsed
+        // time is the one those additions give.
+        std::array<TickSum, 8> sums;
+        for (std::size_t k = 0; k < movers.size(); ++k) {
+            const TickSum sum =
+                sumTicksUpTo(movers[k].path->elapsed, seconds, movers[k].safe, sure);
+            if (k < sums.size()) {
+                sums[k] = sum;
+            }
+            sure = std::min(sure, sum.ticks);
         }
         if (sure > 0) {
-            for (QuietMover& m : movers) {
-                m.path->elapsed = sumTicksUpTo(m.path->elapsed, seconds,
-                                               std::numeric_limits<double>::infinity(), sure)
-                                      .elapsed;
+            for (std::size_t k = 0; k < movers.size(); ++k) {
+                QuietMover& m = movers[k];
+                m.path->elapsed = k < sums.size() && sums[k].ticks == sure
+                                      ? sums[k].elapsed
+                                      : sumTicksUpTo(m.path->elapsed, seconds,
+                                                     std::numeric_limits<double>::infinity(), sure)
+                                            .elapsed;
             }
             ticks += sure;
             continue;
@@ -435,9 +446,10 @@ bool TickSolver::setCurveHorizon(int i) const {
     return true;
 }
 
-void TickSolver::setQuietHorizon(bool anyResting, int only) const {
+void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int> some) const {
     std::vector<PieceKey>& keys = memory_.pieces;
     memory_.settled = false;
+    memory_.changedKnown = false;
     if (keys.size() != balls_.size()) {
         for (PieceKey& key : keys) {
             key.hasHorizon = false;
@@ -456,20 +468,31 @@ void TickSolver::setQuietHorizon(bool anyResting, int only) const {
     const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
     // With `only`, the others keep the horizons set when nothing had changed since: the same
     // values (at rest or out of play, none a mover, no pair with a mover lowering theirs).
-    const std::size_t first = only >= 0 ? static_cast<std::size_t>(only) : 0;
-    const std::size_t last = only >= 0 ? first + 1 : keys.size();
-    for (std::size_t k = first; k < last; ++k) {
+    // With `some`, the balls listed alone, the others likewise.
+    const int* const list = only >= 0 ? &only : some.empty() ? nullptr : some.data();
+    const std::size_t listed = only >= 0 ? 1 : some.size();
+    for (std::size_t n = 0; n < (list != nullptr ? listed : keys.size()); ++n) {
+        const std::size_t k = list != nullptr ? static_cast<std::size_t>(list[n]) : n;
         PieceKey& key = keys[k];
-        GOLF_ASSERT(only < 0 || std::all_of(keys.begin(), keys.end(), [&](const PieceKey& other) {
-                        const auto o = static_cast<std::size_t>(&other - keys.data());
-                        return o == k ||
-                               (other.hasHorizon && other.quietInPlay == balls_[o].inPlay &&
-                                other.quietReach == std::numeric_limits<double>::infinity() &&
-                                other.quietOther == std::numeric_limits<double>::infinity() &&
-                                movingNow[o] == 0);
-                    }));
+        GOLF_ASSERT(
+            list == nullptr || std::all_of(keys.begin(), keys.end(), [&](const PieceKey& other) {
+                const auto o = static_cast<std::size_t>(&other - keys.data());
+                return std::find(list, list + listed, static_cast<int>(o)) != list + listed ||
+                       (other.hasHorizon && other.quietInPlay == balls_[o].inPlay &&
+                        other.quietReach == std::numeric_limits<double>::infinity() &&
+                        other.quietOther == std::numeric_limits<double>::infinity() &&
+                        movingNow[o] == 0);
+            }));
         key.hasHorizon = true;
         key.quietInPlay = balls_[k].inPlay;
+        if (k < 64) { // (TickMemory::quietBalls: at rest with no cup contact, or out of play)
+            const std::optional<std::optional<double>>& cup = trajectories_[k].cupDistance;
+            const bool quiet = movingNow[k] == 0 && (!balls_[k].inPlay || (cup && !*cup));
+            const std::uint64_t bit = std::uint64_t{1} << k;
+            memory_.quietBalls = quiet ? memory_.quietBalls | bit : memory_.quietBalls & ~bit;
+            memory_.quietInPlay =
+                quiet && balls_[k].inPlay ? memory_.quietInPlay | bit : memory_.quietInPlay & ~bit;
+        }
         key.quietReach = std::numeric_limits<double>::infinity();
         key.quietOther = std::numeric_limits<double>::infinity();
         if (movingNow[k] != 0) {
@@ -502,6 +525,9 @@ void TickSolver::setQuietHorizon(bool anyResting, int only) const {
         GOLF_ASSERT(only < 0 || loneRestOf(only) == (loneResting_ ? 1 : 0));
     }
     memory_.settled = true;
+    // Every ball has its horizon now: none has changed since.
+    memory_.changedKnown = balls_.size() <= 64;
+    memory_.changed = 0;
 }
 
 // setStraightOther and setQuietReach are inlined into setQuietHorizon, their one caller, which

@@ -74,7 +74,18 @@ void TickSolver::resolveWall(const Candidate& candidate) {
     const double normalSpeed = dot(velocity, n); // negative: moving into the wall
     const Vec2 after = bounce(velocity, n, normalSpeed, restitutionOf(candidate.feature));
     const int inPlace = candidate.distance == 0 ? path.contactsInPlace + 1 : 0;
-    leaveWall(candidate, piece(candidate.contact, after), normalSpeed, inPlace);
+    if (level_.surfaceIndex.empty()) {
+        // Grass everywhere: piece() is Trajectory::at on grass (startPiece), made in place, as
+        // leaveWall leaves it.
+        const int rapid = rapidContactsNow(i);
+        path.restartAt(candidate.contact, after, Floor::Grass, level_.physics.rollingDeceleration);
+        path.lastWall = candidate.feature;
+        path.contactsInPlace = inPlace;
+        path.rapidContacts = rapid;
+        leftWall(candidate, normalSpeed);
+    } else {
+        leaveWall(candidate, piece(candidate.contact, after), normalSpeed, inPlace);
+    }
     if (inPlace >= maxContactsInPlace && moving(i)) {
         stopBall(i); // wedged: every way on is into a wall
     }
@@ -89,6 +100,11 @@ void TickSolver::leaveWall(const Candidate& candidate, Trajectory next, double n
     next.contactsInPlace = inPlace;
     next.rapidContacts = rapidContactsNow(i);
     trajectory(i) = std::move(next);
+    leftWall(candidate, normalSpeed);
+}
+
+void TickSolver::leftWall(const Candidate& candidate, double normalSpeed) {
+    const int i = candidate.ball;
     // A ball left at rest is sampled now, as a tick that ends settled samples its movers alone
     // (run); one that rolls on is sampled where the tick ends (or where it stops), which
     // overwrites anything sampled here.

@@ -12,9 +12,12 @@
 #include "tick_solver_shared.hpp"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <span>
 #include <tuple>
 #include <vector>
 
@@ -109,7 +112,9 @@ std::int8_t TickSolver::loneRestOf(int i) const {
 }
 
 // Inlined into nextEvent, its one caller: it runs in every tick that is not quiet.
-[[gnu::always_inline]] inline bool TickSolver::followPieces(double remaining, int only) const {
+[[gnu::always_inline]] inline bool TickSolver::followPieces(double remaining, int only,
+                                                            std::span<const int> some,
+                                                            bool someResting) const {
     const int count = static_cast<int>(balls_.size());
     // Which balls move, read once: the pair search asks it of every pair.
     std::vector<std::uint8_t>& movingNow = memory_.movingNow;
@@ -137,8 +142,26 @@ std::int8_t TickSolver::loneRestOf(int i) const {
                     key.restState == (rests ? std::int64_t{key.serial} : -1) &&
                     (!rests || loneResting_));
         }));
+    } else if (!some.empty()) {
+        anyResting = someResting; // (the same as above for the balls not in `some`)
+        GOLF_ASSERT(std::all_of(balls_.begin(), balls_.end(), [&](const Ball& ball) {
+            const auto k = static_cast<std::size_t>(&ball - balls_.data());
+            const Trajectory& path = trajectories_[k];
+            const PieceKey& key = memory_.pieces[k];
+            const bool rests = !path.moving() && ball.inPlay;
+            return std::find(some.begin(), some.end(), static_cast<int>(k)) != some.end() ||
+                   (movingNow[k] == 0 && !moving(static_cast<int>(k)) &&
+                    path.origin == key.origin && path.velocity == key.velocity &&
+                    path.decel == key.decel && path.curve.get() == key.curve &&
+                    path.elapsed == key.elapsed && memory_.reachEnd[k] == 0.0 &&
+                    key.restState == (rests ? std::int64_t{key.serial} : -1) &&
+                    (!rests || someResting));
+        }));
     }
-    for (int i = only >= 0 ? only : 0; i < (only >= 0 ? only + 1 : count); ++i) {
+    const int* const list = only >= 0 ? &only : some.empty() ? nullptr : some.data();
+    const int listed = only >= 0 ? 1 : static_cast<int>(some.size());
+    for (int n = 0; n < (list != nullptr ? listed : count); ++n) {
+        const int i = list != nullptr ? list[n] : n;
         const auto k = static_cast<std::size_t>(i);
         movingNow[k] = moving(i) ? 1 : 0;
         const Trajectory& path = trajectory(i);
@@ -161,6 +184,8 @@ std::int8_t TickSolver::loneRestOf(int i) const {
 }
 
 std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, bool loud) const {
+    // Every return returns `best` (built in the caller's slot, not copied there).
+    std::optional<Candidate> best;
     // The ball of a lone wall contact just resolved, if that is the event this search follows.
     const int after = loneBall_ >= 0 && loneBall_ == eventBall_ ? loneBall_ : -1;
     loneBall_ = -1;
@@ -171,12 +196,12 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
         loud = true;
     }
     if (!loud && quietTick(remaining)) {
-        return std::nullopt;
+        return best; // (none)
     }
-    if (std::optional<Candidate> wall = loneWallContact(remaining)) {
-        return wall; // (loneBall_ set: its resolution changes ball i alone)
+    best = loneWallContact(remaining);
+    if (best) {
+        return best; // (loneBall_ set: its resolution changes ball i alone)
     }
-    std::optional<Candidate> best;
     const int count = static_cast<int>(balls_.size());
     // Where loneWallContact finds one ball moving and every other lying at rest or out of play
     // with no cup contact on its piece, with nothing changed since the horizons were set (on a
@@ -187,12 +212,58 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
     // and the horizon follow that ball alone.
     const int lone = loneBall_ >= 0 ? loneBall_ : after;
     loneBall_ = -1;
-    const int only = lone >= 0 && memory_.movingNow.size() == balls_.size() &&
-                             memory_.pieces.size() == balls_.size() && !movers_ && !slopes_ &&
-                             !surfaces_ && !teleports_
-                         ? lone
-                         : -1;
-    const bool anyResting = followPieces(remaining, only);
+    const bool plain = memory_.movingNow.size() == balls_.size() &&
+                       memory_.pieces.size() == balls_.size() && !movers_ && !slopes_ &&
+                       !surfaces_ && !teleports_;
+    int only = lone >= 0 && plain ? lone : -1;
+    // Otherwise, where the balls given new pieces since the last horizon set for every ball are
+    // known (TickMemory::changed), the search follows those, the settled movers and any ball
+    // whose piece may meet the cup: every other lies at rest or out of play as it did then, its
+    // key and horizon as that search left them, and the search would find nothing of it and
+    // change nothing (a ball at rest has no wall, cup or pair search of its own; its pairs with
+    // the moving balls are searched from them). One such ball: the lone search above.
+    std::array<int, 64> someBalls; // (the first someCount set, not the rest: a store fewer)
+    std::size_t someCount = 0;
+    bool someResting = false;
+    if (only < 0 && plain && memory_.changedKnown && count <= 64) {
+        // The others: at rest with no cup contact, or out of play, when the horizon was set
+        // (TickMemory::quietBalls; the settled movers moved then) and not changed since.
+        const std::uint64_t all = count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+        const std::uint64_t others = memory_.quietBalls & ~memory_.changed;
+        someResting = (memory_.quietInPlay & ~memory_.changed) != 0;
+        for (std::uint64_t listed = all & ~others; listed != 0; listed &= listed - 1) {
+            someBalls[someCount++] = std::countr_zero(listed);
+        }
+        GOLF_ASSERT([&] {
+            std::uint64_t mask = memory_.changed;
+            for (const int k : memory_.settledMovers) {
+                mask |= std::uint64_t{1} << k;
+            }
+            std::size_t n = 0;
+            bool resting = false;
+            for (int k = 0; k < count; ++k) {
+                const Trajectory& path = trajectory(k);
+                if (((mask >> k) & 1U) != 0 || (balls_[static_cast<std::size_t>(k)].inPlay &&
+                                                (!path.cupDistance || *path.cupDistance))) {
+                    if (n >= someCount || someBalls[n++] != k) {
+                        return false;
+                    }
+                } else {
+                    resting = resting || balls_[static_cast<std::size_t>(k)].inPlay;
+                }
+            }
+            return n == someCount && resting == someResting;
+        }());
+        if (someCount == 1) {
+            only = someBalls[0];
+            loneResting_ = someResting;
+            someCount = 0;
+        } else if (someCount == balls_.size()) {
+            someCount = 0; // every ball
+        }
+    }
+    const std::span<const int> some(someBalls.data(), someCount);
+    const bool anyResting = followPieces(remaining, only, some, someResting);
     // The arrays through plain pointers, read once (the searches between store through others).
     const std::uint8_t* const movingNow = memory_.movingNow.data();
     const Ball* const balls = balls_.data();
@@ -207,7 +278,10 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
                               ? curveBallContact(a, b, remaining)
                               : boundedBallContact(a, b, remaining));
     };
-    for (int i = only >= 0 ? only : 0; i < (only >= 0 ? only + 1 : count); ++i) {
+    const int* const list = only >= 0 ? &only : some.empty() ? nullptr : some.data();
+    const int listed = only >= 0 ? 1 : static_cast<int>(some.size());
+    for (int n = 0; n < (list != nullptr ? listed : count); ++n) {
+        const int i = list != nullptr ? list[n] : n;
         if (!inPlay(i)) {
             continue;
         }
@@ -257,10 +331,19 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
                 pair(j, i);
             }
         }
-        // (Following the one ball moving, none above it pairs with it if those at rest are far.)
-        for (int j = i + 1; j < count && (!restingFar || only < 0); ++j) {
-            if (inPlay(j) && (!restingFar || movingBall(j))) {
-                pair(i, j);
+        // (Following the one ball moving, none above it pairs with it if those at rest are far;
+        // following some balls, every ball moving is among them.)
+        if (restingFar && list != nullptr) {
+            for (int m = n + 1; m < listed; ++m) {
+                if (movingBall(list[m])) { // (in play: it moves)
+                    pair(i, list[m]);
+                }
+            }
+        } else {
+            for (int j = i + 1; j < count; ++j) {
+                if (inPlay(j) && (!restingFar || movingBall(j))) {
+                    pair(i, j);
+                }
             }
         }
         if (keepsResting && !restingFar && !found) {
@@ -268,7 +351,7 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
         }
     }
     if (!best) {
-        setQuietHorizon(anyResting, only);
+        setQuietHorizon(anyResting, only, some);
     } else if (only >= 0 && best->kind == Kind::Wall && best->ball == only) {
         loneBall_ = only; // its resolution changes that ball alone, as above
     }

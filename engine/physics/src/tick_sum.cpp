@@ -81,7 +81,17 @@ TickSum sumTicksUpTo(double elapsed, double seconds, double safe, std::int64_t m
     for (int round = 0; round < 16 && maxTicks - sum.ticks >= 4; ++round) {
         const double fourth = sum.elapsed + seconds + seconds + seconds + seconds;
         if (!(fourth <= safe)) {
-            break;
+            // The fourth addition passes `safe`: at most three more ticks are taken, each the
+            // one addition the loop below would make (a run in the binade adds the same bits).
+            for (int k = 0; k < 3; ++k) {
+                const double next = sum.elapsed + seconds;
+                if (!(next <= safe)) {
+                    break;
+                }
+                sum.elapsed = next;
+                ++sum.ticks;
+            }
+            return sum;
         }
         sum.elapsed = fourth;
         sum.ticks += 4;

@@ -139,6 +139,37 @@ struct Trajectory {
                 .floor = floor,
                 .decel = decel};
     }
+    /// Makes this piece the one at(position, velocity, floor, decel) gives, in place (every
+    /// field as a new piece has it: a wall bounce on flat floor builds no piece to move in).
+    void restartAt(Vec2 position, Vec2 newVelocity, Floor newFloor, double newDecel) {
+        GOLF_ASSERT(std::isfinite(position.x) && std::isfinite(position.y) &&
+                    std::isfinite(newVelocity.x) && std::isfinite(newVelocity.y) &&
+                    std::isfinite(newDecel) && newDecel >= 0);
+        origin = position;
+        clock = std::numeric_limits<double>::quiet_NaN();
+        velocity = hasDirection(newVelocity) ? newVelocity : Vec2{};
+        elapsed = 0;
+        floor = newFloor;
+        decel = newDecel;
+        lastWall = noFeature;
+        lastBall = -1;
+        contactsInPlace = 0;
+        rapidContacts = 0;
+        wallSearch = {};
+        cupDistance.reset();
+        curve.reset();
+        tile = {};
+        support.reset();
+        ride.reset();
+        zeroCrossings = 0;
+        passedFaceEnd = noFeature;
+        crossing.reset();
+        supportEnd.reset();
+        curveWall.reset();
+        moverHits.clear();
+        teleport.reset();
+        curveCup.reset();
+    }
     /// The centre `seconds` after now.
     [[nodiscard]] Vec2 positionAfter(double seconds) const {
         return curve ? curve->position(elapsed + seconds)
@@ -161,6 +192,9 @@ struct Trajectory {
     /// True while the piece has motion left (a curved piece until it ends).
     [[nodiscard]] bool moving() const { return curve || velocity.x != 0 || velocity.y != 0; }
 };
+// A field added to Trajectory is reset by restartAt too (then this size is brought up to date).
+static_assert(sizeof(void*) != 8 || sizeof(Trajectory) == 432,
+              "Trajectory::restartAt resets every field");
 
 } // namespace golf
 

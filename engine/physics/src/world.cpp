@@ -84,7 +84,7 @@ bool World::placeBall(int index, Vec2 centre) {
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, centre, {});
     trajectories_[static_cast<std::size_t>(index)].clock = clock();
     shotStart_[static_cast<std::size_t>(index)] = centre;
-    tickMemory_.settled = false;
+    tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
     return true;
 }
@@ -104,7 +104,7 @@ void World::removeBall(int index) {
     ball.velocity = {};
     trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, {});
     trajectories_[static_cast<std::size_t>(index)].clock = clock();
-    tickMemory_.settled = false;
+    tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
 }
 
@@ -123,7 +123,7 @@ void World::setVelocity(int index, Vec2 velocity) {
     trajectories_[static_cast<std::size_t>(index)] =
         continuePiece(*level_, ball.position, velocity);
     trajectories_[static_cast<std::size_t>(index)].clock = clock();
-    tickMemory_.settled = false;
+    tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
 }
 
@@ -136,7 +136,7 @@ void World::stopAll() {
         trajectories_[i] = startPiece(*level_, balls_[i].position, {});
         trajectories_[i].clock = clock();
     }
-    tickMemory_.settled = false;
+    tickMemory_.unsettle();
     tickMemory_.forgetLoudTick();
 }
 

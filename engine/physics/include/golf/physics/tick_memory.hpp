@@ -34,6 +34,34 @@ struct TickMemory {
     /// stopping of balls) clears it.
     bool settled = false;
     std::vector<int> settledMovers; ///< the balls moving when `settled` was set, by index
+    /// While `changedKnown`: no ball outside `changed` (bit k: ball k) has had a new piece since
+    /// the last horizon set for every ball (TickSolver::setQuietHorizon, which sets it with an
+    /// empty `changed`), so that, on a level without movers, slopes, surfaces or teleports, a
+    /// search need look only at those balls and the settled movers (the others lie at rest or
+    /// out of play as they were, their keys and horizons as that search left them). Whatever
+    /// gives ball k a new piece adds it (unsettle(k)); whatever else changes pieces clears
+    /// `changedKnown` (unsettle()).
+    bool changedKnown = false;
+    std::uint64_t changed = 0;
+    /// Set with each ball's horizon (bit k: ball k, of the first 64), read while `changedKnown`:
+    /// the ball lay at rest in play with no cup contact on its piece, or out of play
+    /// (`quietBalls`), and of those, in play (`quietInPlay`).
+    std::uint64_t quietBalls = 0;
+    std::uint64_t quietInPlay = 0;
+    /// A new piece for ball `ball`: not settled, and the ball among the changed ones.
+    void unsettle(int ball) {
+        settled = false;
+        if (ball >= 0 && ball < 64) {
+            changed |= std::uint64_t{1} << ball;
+        } else {
+            changedKnown = false;
+        }
+    }
+    /// New pieces for balls not told: not settled, and which changed not known.
+    void unsettle() {
+        settled = false;
+        changedKnown = false;
+    }
     /// Changes whenever a ball comes to rest, starts moving, comes into or out of play or
     /// rests somewhere else (as nextEvent sees the balls: PieceKey::restState), so that a
     /// RestingApproach found under the same value is about the same balls at rest.
@@ -48,6 +76,11 @@ struct TickMemory {
     std::uint64_t restingListEpoch = 0;
     bool restingListMade = false;
     bool restingListCurve = false;
+    /// Set by TickSolver::stampClocks when it has given every piece a clock: from then on only a
+    /// resolution makes a piece without one (every other maker gives it the clock), so that the
+    /// stamp after one that made a single ball's piece looks at that piece alone (a ball never
+    /// placed keeps a NaN clock until the first stamp, which World::restInstant reads).
+    bool clocksStamped = false;
     std::vector<Event> events; ///< the events of the last run(), which clears it first
     /// Set by a skip of quiet ticks that ends at a tick it has proved not quiet (the quiet
     /// horizon's test, TickSolver::quietTick, fails for it): the hole clock at that tick's start
