@@ -12,17 +12,18 @@
 namespace golf {
 namespace {
 
-bool sameBits(double a, double b) {
+bool samePieceBits(double a, double b) {
     return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
 }
 
 void expectSamePiece(const Trajectory& a, const Trajectory& b) {
-    EXPECT_TRUE(sameBits(a.origin.x, b.origin.x) && sameBits(a.origin.y, b.origin.y));
-    EXPECT_TRUE(sameBits(a.clock, b.clock));
-    EXPECT_TRUE(sameBits(a.velocity.x, b.velocity.x) && sameBits(a.velocity.y, b.velocity.y));
-    EXPECT_TRUE(sameBits(a.elapsed, b.elapsed));
+    EXPECT_TRUE(samePieceBits(a.origin.x, b.origin.x) && samePieceBits(a.origin.y, b.origin.y));
+    EXPECT_TRUE(samePieceBits(a.clock, b.clock));
+    EXPECT_TRUE(samePieceBits(a.velocity.x, b.velocity.x) &&
+                samePieceBits(a.velocity.y, b.velocity.y));
+    EXPECT_TRUE(samePieceBits(a.elapsed, b.elapsed));
     EXPECT_EQ(a.floor, b.floor);
-    EXPECT_TRUE(sameBits(a.decel, b.decel));
+    EXPECT_TRUE(samePieceBits(a.decel, b.decel));
     EXPECT_EQ(a.lastWall, b.lastWall);
     EXPECT_EQ(a.lastBall, b.lastBall);
     EXPECT_EQ(a.contactsInPlace, b.contactsInPlace);

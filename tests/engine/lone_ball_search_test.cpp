@@ -56,8 +56,8 @@ Level denseLevel(std::mt19937_64& rng, int side, Vec2& block) {
     return level;
 }
 
-std::vector<Seen> play(const Level& level, int players, std::uint64_t seed,
-                       std::vector<std::uint64_t>& hashes) {
+std::vector<Seen> playDense(const Level& level, int players, std::uint64_t seed,
+                            std::vector<std::uint64_t>& hashes) {
     std::mt19937_64 rng(seed);
     std::uniform_real_distribution<double> unit(0, 1);
     Match match(level, players);
@@ -94,8 +94,9 @@ TEST(LoneBallSearch, FollowingOneBallGivesWhatSearchingEveryBallGives) {
         const int players = 4 + n % 5;
         std::vector<std::uint64_t> hashes;
         std::vector<std::uint64_t> referenceHashes;
-        const std::vector<Seen> seen = play(level, players, 100 + n, hashes);
-        const std::vector<Seen> reference = play(withTeleport, players, 100 + n, referenceHashes);
+        const std::vector<Seen> seen = playDense(level, players, 100 + n, hashes);
+        const std::vector<Seen> reference =
+            playDense(withTeleport, players, 100 + n, referenceHashes);
         ASSERT_EQ(seen.size(), reference.size()) << "level " << n;
         for (std::size_t k = 0; k < seen.size(); ++k) {
             ASSERT_EQ(seen[k], reference[k]) << "level " << n << " event " << k;
