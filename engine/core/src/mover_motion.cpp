@@ -92,9 +92,7 @@ MoverProximity nearestOnSlider(const Slider& slider, Vec2 point, double t) {
 double armTurns(const Blades& blades, int arm, double t) {
     GOLF_ASSERT(arm >= 0 && arm < blades.arms && std::isfinite(t) && t >= 0);
     // The turns of the clock reduced first, so that a late t does not swamp the phase.
-    const double spin = fractionalPart(t / blades.period);
-    return fractionalPart(blades.phase / 360 + static_cast<double>(arm) / blades.arms +
-                          turnSign(blades) * spin);
+    return armTurnsOfSpin(blades, armTurnsBase(blades, arm), bladesSpin(blades, t));
 }
 
 Vec2 armDirection(const Blades& blades, int arm, double t) {

@@ -5,6 +5,7 @@
 #include "golf/core/geometry.hpp"
 #include "golf/core/mover_motion.hpp"
 #include "golf/core/mover_swept.hpp"
+#include "golf/core/turn_trig.hpp"
 #include "motion.hpp"
 
 #include <algorithm>
@@ -89,10 +90,13 @@ struct Sample {
 class ArmFeature {
   public:
     ArmFeature(const Blades& blades, int arm, double pieceClock)
-        : blades_(blades), arm_(arm), clock_(pieceClock), omega_(angularSpeed(blades)) {}
+        : blades_(blades), base_(armTurnsBase(blades, arm)), clock_(pieceClock),
+          omega_(angularSpeed(blades)) {}
 
     [[nodiscard]] Sample sample(Vec2 centre, Vec2 velocity, double s) const {
-        const Vec2 u = armDirection(blades_, arm_, clock_ + s);
+        // armDirection(blades_, arm, clock_ + s), the arm's part of its turns worked out once.
+        const Vec2 u =
+            directionOfTurnsInline(armTurnsOfSpin(blades_, base_, bladesSpin(blades_, clock_ + s)));
         const Vec2 rho = centre - blades_.pivot;
         const double along = std::clamp(dot(rho, u), 0.0, blades_.length);
         Sample out{.centre = centre, .velocity = velocity};
@@ -126,7 +130,7 @@ class ArmFeature {
 
   private:
     const Blades& blades_;
-    int arm_;
+    double base_;
     double clock_;
     double omega_;
 };
@@ -314,16 +318,13 @@ struct DirectionArc {
         .start = (span >= 0 ? ta : tb) - grow, .length = std::abs(span) + 2 * grow, .valid = true};
 }
 
-/// True if arm `arm` sweeps, over hole times [t0, t1], no direction of `arc`.
-[[nodiscard]] bool armSweepMisses(const Blades& blades, int arm, double t0, double t1,
-                                  const DirectionArc& arc) {
-    if (!arc.valid) {
-        return false;
-    }
+/// True if the arm of armTurnsBase `base` sweeps, over hole times [t0, t1], no direction of
+/// `arc`; `spin` is bladesSpin at the time the sweep starts from (t0 for clockwise blades, t1
+/// for counterclockwise ones, whose turns fall).
+[[nodiscard]] bool armSweepMisses(const Blades& blades, double base, double spin, double t0,
+                                  double t1, const DirectionArc& arc) {
     const double sweep = (t1 - t0) / blades.period + 2 * turnMargin;
-    const double armStart = (blades.turn == TurnSense::Clockwise ? armTurns(blades, arm, t0)
-                                                                 : armTurns(blades, arm, t1)) -
-                            turnMargin;
+    const double armStart = armTurnsOfSpin(blades, base, spin) - turnMargin;
     return !arcsMeet(armStart, sweep, arc.start, arc.length);
 }
 
@@ -355,14 +356,18 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
             !path.curve && std::isfinite(to)
                 ? directionArc(blades.pivot, ball.position(from), ball.position(to), radius)
                 : DirectionArc{};
+        const bool clockwise = blades.turn == TurnSense::Clockwise;
+        const double spinFrom = bladesSpin(blades, pieceClock + from);
         for (int arm = 0; arm < blades.arms; ++arm) {
             const ArmFeature feature(blades, arm, pieceClock);
             // Later arms need only look before the earliest contact so far; the search of an
             // arm does not depend on where it stops, so this changes no answer.
             const double until =
                 result.contact ? std::min(limit, result.contact->pieceTime) : limit;
-            if (until >= from &&
-                armSweepMisses(blades, arm, pieceClock + from, pieceClock + until, arc)) {
+            if (arc.valid && until >= from &&
+                armSweepMisses(blades, armTurnsBase(blades, arm),
+                               clockwise ? spinFrom : bladesSpin(blades, pieceClock + until),
+                               pieceClock + from, pieceClock + until, arc)) {
                 continue; // the search would find no touch up to `until`
             }
             const Advance found = advance(feature, ball, radius, from, until, result.steps);
@@ -387,7 +392,11 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
 }
 
 bool armClear(const Blades& blades, int arm, double t0, double t1, Vec2 a, Vec2 b, double radius) {
-    return armSweepMisses(blades, arm, t0, t1, directionArc(blades.pivot, a, b, radius));
+    const DirectionArc arc = directionArc(blades.pivot, a, b, radius);
+    return arc.valid &&
+           armSweepMisses(blades, armTurnsBase(blades, arm),
+                          bladesSpin(blades, blades.turn == TurnSense::Clockwise ? t0 : t1), t0, t1,
+                          arc);
 }
 
 bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover, double from,

@@ -8,12 +8,32 @@
 #include "golf/core/mover.hpp"
 #include "golf/core/vec2.hpp"
 
+#include <cmath>
+
 namespace golf {
 
 /// The direction of arm `arm` (0 <= arm < blades.arms) of `blades` at hole-clock time `t`
 /// (seconds, finite, >= 0), in turns reduced to [0, 1): phase / 360 + arm / arms
 /// +- t / period.
 [[nodiscard]] double armTurns(const Blades& blades, int arm, double t);
+
+/// armTurns in parts, for many times of one arm: armTurnsOfSpin(blades, armTurnsBase(blades,
+/// arm), bladesSpin(blades, t)) is armTurns(blades, arm, t) bit for bit (it is computed so).
+/// armTurnsBase: phase / 360 + arm / arms; bladesSpin: the turns of the clock at t (finite,
+/// >= 0) reduced to [0, 1).
+[[nodiscard]] inline double armTurnsBase(const Blades& blades, int arm) {
+    return blades.phase / 360 + static_cast<double>(arm) / blades.arms;
+}
+[[nodiscard]] inline double bladesSpin(const Blades& blades, double t) {
+    const double turns = t / blades.period;
+    const double f = turns - std::floor(turns);
+    return f < 1 ? f : 0; // for a tiny negative x, x - floor(x) rounds up to 1
+}
+[[nodiscard]] inline double armTurnsOfSpin(const Blades& blades, double base, double spin) {
+    const double x = base + (blades.turn == TurnSense::Clockwise ? spin : -spin);
+    const double f = x - std::floor(x);
+    return f < 1 ? f : 0;
+}
 
 /// The unit vector of armTurns (SPEC section 1 angles: 0 right, 1/4 turn down).
 [[nodiscard]] Vec2 armDirection(const Blades& blades, int arm, double t);
