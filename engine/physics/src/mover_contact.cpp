@@ -9,6 +9,7 @@
 #include "motion.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -286,10 +287,13 @@ constexpr double reachMargin = 1e-6;
 
 /// True if the arcs [start1, start1 + length1] and [start2, start2 + length2] (turns, lengths
 /// >= 0) share a point of the circle.
+/// The turns from `from` forward to `to`, in [0, 1).
+[[nodiscard]] double turnsAhead(double from, double to) {
+    return to - from - std::floor(to - from);
+}
+
 [[nodiscard]] bool arcsMeet(double start1, double length1, double start2, double length2) {
-    const auto ahead = [](double from, double to) {
-        return to - from - std::floor(to - from);
-    };
+    const auto ahead = turnsAhead;
     return length1 + length2 >= 1 || ahead(start1, start2) <= length1 ||
            ahead(start2, start1) <= length2;
 }
@@ -358,13 +362,46 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
                 : DirectionArc{};
         const bool clockwise = blades.turn == TurnSense::Clockwise;
         const double spinFrom = bladesSpin(blades, pieceClock + from);
+        // The arms to search, nearest the ball's directions first (in the sense they turn):
+        // later arms search only up to the earliest contact found so far, so the arm likely to
+        // touch first spares the others' steps. The contact kept is the earliest, the lowest
+        // arm on a tie, as in arm order: the same whatever the order.
+        GOLF_ASSERT(blades.arms >= 1 && blades.arms <= 8); // Blades: 1..8 arms
+        std::array<int, 8> order{};
+        std::array<double, 8> lead{};
+        int searched = 0;
+        const double spinLimit = clockwise ? spinFrom : bladesSpin(blades, pieceClock + limit);
         for (int arm = 0; arm < blades.arms; ++arm) {
+            double ahead = 0;
+            if (arc.valid) {
+                const double base = armTurnsBase(blades, arm);
+                if (armSweepMisses(blades, base, spinLimit, pieceClock + from, pieceClock + limit,
+                                   arc)) {
+                    continue; // no touch up to `limit`, nor before (a shorter sweep)
+                }
+                // The turns the arm has to go at `from` to reach the arc (0 inside it).
+                const double at = armTurnsOfSpin(blades, base, spinFrom);
+                if (!arcsMeet(at, 0, arc.start, arc.length)) {
+                    ahead = clockwise ? turnsAhead(at, arc.start)
+                                      : turnsAhead(arc.start + arc.length, at);
+                }
+            }
+            int k = searched++;
+            for (; k > 0 && lead[static_cast<std::size_t>(k - 1)] > ahead; --k) {
+                order[static_cast<std::size_t>(k)] = order[static_cast<std::size_t>(k - 1)];
+                lead[static_cast<std::size_t>(k)] = lead[static_cast<std::size_t>(k - 1)];
+            }
+            order[static_cast<std::size_t>(k)] = arm;
+            lead[static_cast<std::size_t>(k)] = ahead;
+        }
+        for (int k = 0; k < searched; ++k) {
+            const int arm = order[static_cast<std::size_t>(k)];
             const ArmFeature feature(blades, arm, pieceClock);
             // Later arms need only look before the earliest contact so far; the search of an
             // arm does not depend on where it stops, so this changes no answer.
             const double until =
                 result.contact ? std::min(limit, result.contact->pieceTime) : limit;
-            if (arc.valid && until >= from &&
+            if (arc.valid && result.contact && until >= from &&
                 armSweepMisses(blades, armTurnsBase(blades, arm),
                                clockwise ? spinFrom : bladesSpin(blades, pieceClock + until),
                                pieceClock + from, pieceClock + until, arc)) {
@@ -374,7 +411,9 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
             if (!found.complete) {
                 limit = found.searchedTo;
             } else if (found.touch &&
-                       (!result.contact || found.searchedTo < result.contact->pieceTime)) {
+                       (!result.contact || found.searchedTo < result.contact->pieceTime ||
+                        (found.searchedTo == result.contact->pieceTime &&
+                         arm < result.contact->arm))) {
                 MoverContact contact = contactFrom(*found.touch, found.searchedTo, ballRadius);
                 contact.surfaceVelocity = feature.surfaceVelocity(contact.point);
                 contact.arm = arm;
