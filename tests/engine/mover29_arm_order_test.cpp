@@ -2,7 +2,8 @@
 // bladesSpin, armTurnsOfSpin) is the same double, and within rounding of the turns worked out
 // in long double; the search of a windmill's arms, nearest the ball first, reports the
 // earliest touch of any arm: no arm comes within the ball's reach before it (dense sampling),
-// the arm reported is at the reach then, and a search cut at that instant reports the same.
+// the arm reported is at the reach then, and a search cut at that instant reports the same; a
+// slider's centre and the leg of a contact are those of the clock (sliderVelocity).
 
 #include "golf/core/geometry.hpp"
 #include "golf/core/mover_motion.hpp"
@@ -115,6 +116,50 @@ TEST(Mover29ArmOrder, TheEarliestArmIsReportedWhateverItsPlace) {
     }
     EXPECT_GT(contacts, 40);
     EXPECT_GT(laterArms, 20); // arms other than the first are found first, too
+}
+
+TEST(Mover29ArmOrder, SliderLegsAndCentresAsTheClockSays) {
+    std::mt19937_64 random(2931);
+    std::uniform_real_distribution<double> unit(0, 1);
+    EXPECT_EQ(moverFraction(-1e-20), 0.0); // rounds up to 1: kept below
+    EXPECT_EQ(moverFraction(2.75), 0.75);
+    EXPECT_EQ(moverFraction(-0.25), 0.75);
+    int contacts = 0;
+    int backward = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+        Mover mover;
+        mover.kind = MoverKind::Slider;
+        mover.slider = {.from = {4, 4 + unit(random)},
+                        .to = {8, 4 + 2 * unit(random)},
+                        .size = {0.5 + unit(random), 0.5 + unit(random)},
+                        .period = 1 + 4 * unit(random),
+                        .phase = unit(random)};
+        const Slider& slider = mover.slider;
+        // The centre, independently: the fraction of the period in long double, out and back.
+        const double t = 50 * unit(random);
+        long double f = static_cast<long double>(slider.phase) + t / (long double)slider.period;
+        f -= std::floor(f);
+        const long double out = f < 0.5L ? 2 * f : 2 - 2 * f;
+        const Vec2 centre = sliderCentre(slider, t);
+        EXPECT_NEAR(centre.x, slider.from.x + (slider.to.x - slider.from.x) * out, 1e-12);
+        EXPECT_NEAR(centre.y, slider.from.y + (slider.to.y - slider.from.y) * out, 1e-12);
+        // A contact's surface velocity is the slider's at that instant (its leg's direction).
+        const Vec2 origin{6 + 4 * unit(random) - 2, 1};
+        const Vec2 velocity = Vec2{6 - origin.x, 5 - origin.y} * (1 + unit(random));
+        const Trajectory path = Trajectory::at(origin, velocity, Floor::Grass, 0.5);
+        const double clock = 20 * unit(random);
+        const MoverSearch found = searchMoverContact(path, clock, 0.12, mover, 0, 4);
+        if (!found.contact) {
+            continue;
+        }
+        ++contacts;
+        const Vec2 expected = sliderVelocity(slider, clock + found.contact->pieceTime);
+        backward += expected.x < 0 ? 1 : 0;
+        EXPECT_EQ(found.contact->surfaceVelocity.x, expected.x) << trial;
+        EXPECT_EQ(found.contact->surfaceVelocity.y, expected.y) << trial;
+    }
+    EXPECT_GT(contacts, 100);
+    EXPECT_GT(backward, 30); // both legs met
 }
 
 } // namespace

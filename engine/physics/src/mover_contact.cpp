@@ -85,6 +85,8 @@ struct Sample {
     Vec2 diff;         ///< centre minus the nearest point of the core
     Vec2 coreVelocity; ///< the velocity of the core's material point nearest the centre
     double reach = 0;  ///< |centre - pivot| (blades), unused for sliders
+    /// The piece time at which the feature's window under way ends (a slider's leg).
+    double windowEnd = infinity;
 };
 
 /// One arm of a windmill: the segment from the pivot `length` out, turning at omega.
@@ -121,7 +123,6 @@ class ArmFeature {
         const double frameAccel = accel + 2 * w * speed + w * w * reach;
         return 2 * frameSpeed * frameSpeed + 2 * dist * frameAccel;
     }
-    [[nodiscard]] double windowEnd(double /*s*/) const { return infinity; }
     [[nodiscard]] Vec2 surfaceVelocity(Vec2 point) const {
         return perp(point - blades_.pivot) * omega_;
     }
@@ -151,7 +152,9 @@ class SliderFeature {
                           std::clamp(rho.y, -half_.y, half_.y)};
         Sample out{.centre = centre, .velocity = velocity};
         out.diff = rho - inside;
-        out.coreVelocity = legVelocityOf(legOf(s));
+        const double leg = legOf(s);
+        out.coreVelocity = legVelocityOf(leg);
+        out.windowEnd = legEnd(leg);
         out.f = lengthSquared(out.diff);
         out.df = 2 * dot(out.diff, velocity - out.coreVelocity);
         return out;
@@ -163,8 +166,6 @@ class SliderFeature {
         const double dist = away + relative * tau;
         return 2 * relative * relative + 2 * dist * accel;
     }
-    /// The piece time at which the leg under way at s ends.
-    [[nodiscard]] double windowEnd(double s) const { return legEnd(legOf(s)); }
     [[nodiscard]] Vec2 surfaceVelocity(const Sample& at) const { return at.coreVelocity; }
     [[nodiscard]] double scale() const {
         return std::abs(slider_.from.x) + std::abs(slider_.from.y) + std::abs(slider_.to.x) +
@@ -185,8 +186,11 @@ class SliderFeature {
     [[nodiscard]] double legEnd(double leg) const {
         return ((leg + 1) / 2 - slider_.phase) * slider_.period - clock_;
     }
+    /// Even legs run from `from` to `to`. `leg` is a whole number (finite times): leg / 2 is
+    /// exact, and whole just when fmod(leg, 2) is 0.
     [[nodiscard]] Vec2 legVelocityOf(double leg) const {
-        return std::fmod(leg, 2) == 0 ? legVelocity_ : -legVelocity_;
+        const double half = leg / 2;
+        return std::floor(half) == half ? legVelocity_ : -legVelocity_;
     }
 
     const Slider& slider_;
@@ -264,7 +268,7 @@ template <class Feature>
         if (at.f <= touchF && at.df < leaveF) {
             return {.touch = at, .searchedTo = s};
         }
-        const double capEnd = std::min(s + maxStep, feature.windowEnd(s));
+        const double capEnd = std::min(s + maxStep, at.windowEnd);
         const double next = s + safeStep(feature, ball, at, touchF, leaveF, capEnd, s);
         s = next > s ? next : std::nextafter(s, infinity);
     }
