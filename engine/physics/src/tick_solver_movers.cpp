@@ -85,17 +85,36 @@ double TickSolver::moverTime(int i) const {
 }
 
 std::optional<TickSolver::Candidate> TickSolver::moverContact(int i, double remaining) const {
-    if (level_.movers.size() == 1) {
+    const int movers = static_cast<int>(level_.movers.size());
+    if (movers == 1) {
         return moverContact(i, 0, remaining); // the usual case, without a best to keep
     }
-    std::optional<Candidate> best;
-    for (int m = 0; m < static_cast<int>(level_.movers.size()); ++m) {
-        std::optional<Candidate> c = moverContact(i, m, remaining);
-        if (c && (!best || c->time < best->time)) {
-            best = c;
+    // The earliest of the movers' contacts (the first mover on a tie), as moverContact(i, m,
+    // remaining) times them; its candidate is made once.
+    const Trajectory& path = trajectory(i);
+    std::vector<Trajectory::MoverHit>& hits = path.moverHits;
+    if (hits.size() != level_.movers.size()) {
+        hits.assign(level_.movers.size(), {});
+    }
+    const double now = pieceNow(i);
+    const double until = now + remaining;
+    int best = -1;
+    double bestTime = 0;
+    for (int m = 0; m < movers; ++m) {
+        searchMover(path, m, until);
+        const Trajectory::MoverHit& search = hits[static_cast<std::size_t>(m)];
+        if (search.hit && search.time <= until) {
+            const double time = std::clamp(search.time - now, 0.0, remaining);
+            if (best < 0 || time < bestTime) {
+                best = m;
+                bestTime = time;
+            }
         }
     }
-    return best;
+    if (best < 0) {
+        return std::nullopt;
+    }
+    return moverContact(i, best, remaining);
 }
 
 std::optional<TickSolver::Candidate> TickSolver::moverContact(int i, int m,
