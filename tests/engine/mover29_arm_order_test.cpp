@@ -51,7 +51,22 @@ TEST(Mover29ArmOrder, ArmTurnsFromItsPartsIsArmTurns) {
         EXPECT_LT(std::min(gap, 1 - gap), 1e-12) << trial;
         EXPECT_EQ(directionOfTurnsInline(parts).x, directionOfTurns(parts).x);
         EXPECT_EQ(directionOfTurnsInline(parts).y, directionOfTurns(parts).y);
+        EXPECT_EQ(directionOfFraction(parts).x, directionOfTurns(parts).x);
+        EXPECT_EQ(directionOfFraction(parts).y, directionOfTurns(parts).y);
     }
+    // The fraction's direction on the octants' edges and next to them, and just below 1.
+    for (int k = 0; k < 8; ++k) {
+        for (const double turns :
+             {k / 8.0, std::nextafter(k / 8.0, 1.0), k == 0 ? 0.0 : std::nextafter(k / 8.0, 0.0)}) {
+            EXPECT_EQ(directionOfFraction(turns).x, directionOfTurns(turns).x) << turns;
+            EXPECT_EQ(directionOfFraction(turns).y, directionOfTurns(turns).y) << turns;
+            const Vec2 d = directionOfFraction(turns); // zeros positive
+            EXPECT_FALSE(d.x == 0 && std::signbit(d.x)) << turns;
+            EXPECT_FALSE(d.y == 0 && std::signbit(d.y)) << turns;
+        }
+    }
+    const double below = std::nextafter(1.0, 0.0);
+    EXPECT_EQ(directionOfFraction(below).y, directionOfTurns(below).y);
 }
 
 /// The distance from `centre` to arm `arm`'s segment at hole time t.

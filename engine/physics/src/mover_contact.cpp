@@ -99,7 +99,7 @@ class ArmFeature {
     [[nodiscard]] Sample sample(Vec2 centre, Vec2 velocity, double s) const {
         // armDirection(blades_, arm, clock_ + s), the arm's part of its turns worked out once.
         const Vec2 u =
-            directionOfTurnsInline(armTurnsOfSpin(blades_, base_, bladesSpin(blades_, clock_ + s)));
+            directionOfFraction(armTurnsOfSpin(blades_, base_, bladesSpin(blades_, clock_ + s)));
         const Vec2 rho = centre - blades_.pivot;
         const double along = std::clamp(dot(rho, u), 0.0, blades_.length);
         Sample out{.centre = centre, .velocity = velocity};

@@ -110,6 +110,20 @@ inline Exact exactProduct(double a, double b) {
     return {sinQuarter(w), cosQuarter(w)};
 }
 
+/// The rotation of a quarter turn's direction `q` by `quadrant` (0..3) quarter turns.
+[[gnu::always_inline]] inline Vec2 rotateQuarters(Vec2 q, int quadrant) {
+    if (quadrant == 1) {
+        return {-q.y, q.x};
+    }
+    if (quadrant == 2) {
+        return {-q.x, -q.y};
+    }
+    if (quadrant == 3) {
+        return {q.y, -q.x};
+    }
+    return q;
+}
+
 } // namespace turn_trig_detail
 
 /// directionOfTurns, always inline (the mover search evaluates it at every step).
@@ -121,19 +135,24 @@ inline Exact exactProduct(double a, double b) {
     const double x = negative ? -turns : turns;
     const double quarters = (x - std::floor(x)) * 4; // [0, 4), exact
     const double quadrant = std::floor(quarters);
-    const Vec2 q = turn_trig_detail::quarterDirection(quarters - quadrant); // exact fraction
-    Vec2 d = q;
-    if (quadrant == 1) {
-        d = {-q.y, q.x};
-    } else if (quadrant == 2) {
-        d = {-q.x, -q.y};
-    } else if (quadrant == 3) {
-        d = {q.y, -q.x};
-    }
+    Vec2 d = turn_trig_detail::rotateQuarters(
+        turn_trig_detail::quarterDirection(quarters - quadrant), // exact fraction
+        static_cast<int>(quadrant));
     if (negative) {
         d.y = -d.y;
     }
     // + 0.0 turns a negative zero positive: sin(1/2 turn) is 0, not -0, on every path.
+    return {d.x + 0.0, d.y + 0.0};
+}
+
+/// directionOfTurns of a fraction of a turn, 0 <= turns < 1 (an arm's armTurns), the same bits
+/// with the reduction left out: floor(turns) is 0 and turns * 4 is exact.
+[[gnu::always_inline]] inline Vec2 directionOfFraction(double turns) {
+    GOLF_ASSERT(turns >= 0 && turns < 1);
+    const double quarters = turns * 4; // [0, 4), exact
+    const int quadrant = static_cast<int>(quarters);
+    const Vec2 d = turn_trig_detail::rotateQuarters(
+        turn_trig_detail::quarterDirection(quarters - quadrant), quadrant);
     return {d.x + 0.0, d.y + 0.0};
 }
 
