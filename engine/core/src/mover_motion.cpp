@@ -11,19 +11,13 @@ namespace {
 
 constexpr double twoPi = 6.283185307179586476925;
 
-/// x - floor(x), kept below 1 (for a tiny negative x the difference rounds up to 1).
-double fractionalPart(double x) {
-    const double f = x - std::floor(x);
-    return f < 1 ? f : 0;
-}
-
 double turnSign(const Blades& blades) {
     return blades.turn == TurnSense::Clockwise ? 1.0 : -1.0;
 }
 
 /// The fraction of the slider's period gone at t, in [0, 1).
 double sliderFraction(const Slider& slider, double t) {
-    return fractionalPart(slider.phase + t / slider.period);
+    return moverFraction(slider.phase + t / slider.period);
 }
 
 /// The unit vector a quarter turn on from `d` in growing angles (clockwise on the screen).
@@ -92,9 +86,7 @@ MoverProximity nearestOnSlider(const Slider& slider, Vec2 point, double t) {
 double armTurns(const Blades& blades, int arm, double t) {
     GOLF_ASSERT(arm >= 0 && arm < blades.arms && std::isfinite(t) && t >= 0);
     // The turns of the clock reduced first, so that a late t does not swamp the phase.
-    const double spin = fractionalPart(t / blades.period);
-    return fractionalPart(blades.phase / 360 + static_cast<double>(arm) / blades.arms +
-                          turnSign(blades) * spin);
+    return armTurnsOfSpin(blades, armTurnsBase(blades, arm), bladesSpin(blades, t));
 }
 
 Vec2 armDirection(const Blades& blades, int arm, double t) {
@@ -103,15 +95,6 @@ Vec2 armDirection(const Blades& blades, int arm, double t) {
 
 double angularSpeed(const Blades& blades) {
     return turnSign(blades) * twoPi / blades.period;
-}
-
-Vec2 sliderCentre(const Slider& slider, double t) {
-    GOLF_ASSERT(std::isfinite(t) && t >= 0);
-    const double f = sliderFraction(slider, t);
-    if (f < 0.5) {
-        return slider.from + (slider.to - slider.from) * (2 * f);
-    }
-    return slider.to + (slider.from - slider.to) * (2 * f - 1);
 }
 
 Vec2 sliderVelocity(const Slider& slider, double t) {

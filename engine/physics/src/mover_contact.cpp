@@ -5,9 +5,11 @@
 #include "golf/core/geometry.hpp"
 #include "golf/core/mover_motion.hpp"
 #include "golf/core/mover_swept.hpp"
+#include "golf/core/turn_trig.hpp"
 #include "motion.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -83,16 +85,21 @@ struct Sample {
     Vec2 diff;         ///< centre minus the nearest point of the core
     Vec2 coreVelocity; ///< the velocity of the core's material point nearest the centre
     double reach = 0;  ///< |centre - pivot| (blades), unused for sliders
+    /// The piece time at which the feature's window under way ends (a slider's leg).
+    double windowEnd = infinity;
 };
 
 /// One arm of a windmill: the segment from the pivot `length` out, turning at omega.
 class ArmFeature {
   public:
     ArmFeature(const Blades& blades, int arm, double pieceClock)
-        : blades_(blades), arm_(arm), clock_(pieceClock), omega_(angularSpeed(blades)) {}
+        : blades_(blades), base_(armTurnsBase(blades, arm)), clock_(pieceClock),
+          omega_(angularSpeed(blades)) {}
 
     [[nodiscard]] Sample sample(Vec2 centre, Vec2 velocity, double s) const {
-        const Vec2 u = armDirection(blades_, arm_, clock_ + s);
+        // armDirection(blades_, arm, clock_ + s), the arm's part of its turns worked out once.
+        const Vec2 u =
+            directionOfFraction(armTurnsOfSpin(blades_, base_, bladesSpin(blades_, clock_ + s)));
         const Vec2 rho = centre - blades_.pivot;
         const double along = std::clamp(dot(rho, u), 0.0, blades_.length);
         Sample out{.centre = centre, .velocity = velocity};
@@ -116,7 +123,6 @@ class ArmFeature {
         const double frameAccel = accel + 2 * w * speed + w * w * reach;
         return 2 * frameSpeed * frameSpeed + 2 * dist * frameAccel;
     }
-    [[nodiscard]] double windowEnd(double /*s*/) const { return infinity; }
     [[nodiscard]] Vec2 surfaceVelocity(Vec2 point) const {
         return perp(point - blades_.pivot) * omega_;
     }
@@ -126,7 +132,7 @@ class ArmFeature {
 
   private:
     const Blades& blades_;
-    int arm_;
+    double base_;
     double clock_;
     double omega_;
 };
@@ -146,7 +152,9 @@ class SliderFeature {
                           std::clamp(rho.y, -half_.y, half_.y)};
         Sample out{.centre = centre, .velocity = velocity};
         out.diff = rho - inside;
-        out.coreVelocity = legVelocityOf(legOf(s));
+        const double leg = legOf(s);
+        out.coreVelocity = legVelocityOf(leg);
+        out.windowEnd = legEnd(leg);
         out.f = lengthSquared(out.diff);
         out.df = 2 * dot(out.diff, velocity - out.coreVelocity);
         return out;
@@ -158,8 +166,6 @@ class SliderFeature {
         const double dist = away + relative * tau;
         return 2 * relative * relative + 2 * dist * accel;
     }
-    /// The piece time at which the leg under way at s ends.
-    [[nodiscard]] double windowEnd(double s) const { return legEnd(legOf(s)); }
     [[nodiscard]] Vec2 surfaceVelocity(const Sample& at) const { return at.coreVelocity; }
     [[nodiscard]] double scale() const {
         return std::abs(slider_.from.x) + std::abs(slider_.from.y) + std::abs(slider_.to.x) +
@@ -180,8 +186,11 @@ class SliderFeature {
     [[nodiscard]] double legEnd(double leg) const {
         return ((leg + 1) / 2 - slider_.phase) * slider_.period - clock_;
     }
+    /// Even legs run from `from` to `to`. `leg` is a whole number (finite times): leg / 2 is
+    /// exact, and whole just when fmod(leg, 2) is 0.
     [[nodiscard]] Vec2 legVelocityOf(double leg) const {
-        return std::fmod(leg, 2) == 0 ? legVelocity_ : -legVelocity_;
+        const double half = leg / 2;
+        return std::floor(half) == half ? legVelocity_ : -legVelocity_;
     }
 
     const Slider& slider_;
@@ -259,7 +268,7 @@ template <class Feature>
         if (at.f <= touchF && at.df < leaveF) {
             return {.touch = at, .searchedTo = s};
         }
-        const double capEnd = std::min(s + maxStep, feature.windowEnd(s));
+        const double capEnd = std::min(s + maxStep, at.windowEnd);
         const double next = s + safeStep(feature, ball, at, touchF, leaveF, capEnd, s);
         s = next > s ? next : std::nextafter(s, infinity);
     }
@@ -282,10 +291,13 @@ constexpr double reachMargin = 1e-6;
 
 /// True if the arcs [start1, start1 + length1] and [start2, start2 + length2] (turns, lengths
 /// >= 0) share a point of the circle.
+/// The turns from `from` forward to `to`, in [0, 1).
+[[nodiscard]] double turnsAhead(double from, double to) {
+    return to - from - std::floor(to - from);
+}
+
 [[nodiscard]] bool arcsMeet(double start1, double length1, double start2, double length2) {
-    const auto ahead = [](double from, double to) {
-        return to - from - std::floor(to - from);
-    };
+    const auto ahead = turnsAhead;
     return length1 + length2 >= 1 || ahead(start1, start2) <= length1 ||
            ahead(start2, start1) <= length2;
 }
@@ -314,16 +326,13 @@ struct DirectionArc {
         .start = (span >= 0 ? ta : tb) - grow, .length = std::abs(span) + 2 * grow, .valid = true};
 }
 
-/// True if arm `arm` sweeps, over hole times [t0, t1], no direction of `arc`.
-[[nodiscard]] bool armSweepMisses(const Blades& blades, int arm, double t0, double t1,
-                                  const DirectionArc& arc) {
-    if (!arc.valid) {
-        return false;
-    }
+/// True if the arm of armTurnsBase `base` sweeps, over hole times [t0, t1], no direction of
+/// `arc`; `spin` is bladesSpin at the time the sweep starts from (t0 for clockwise blades, t1
+/// for counterclockwise ones, whose turns fall).
+[[nodiscard]] bool armSweepMisses(const Blades& blades, double base, double spin, double t0,
+                                  double t1, const DirectionArc& arc) {
     const double sweep = (t1 - t0) / blades.period + 2 * turnMargin;
-    const double armStart = (blades.turn == TurnSense::Clockwise ? armTurns(blades, arm, t0)
-                                                                 : armTurns(blades, arm, t1)) -
-                            turnMargin;
+    const double armStart = armTurnsOfSpin(blades, base, spin) - turnMargin;
     return !arcsMeet(armStart, sweep, arc.start, arc.length);
 }
 
@@ -355,21 +364,60 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
             !path.curve && std::isfinite(to)
                 ? directionArc(blades.pivot, ball.position(from), ball.position(to), radius)
                 : DirectionArc{};
+        const bool clockwise = blades.turn == TurnSense::Clockwise;
+        const double spinFrom = bladesSpin(blades, pieceClock + from);
+        // The arms to search, nearest the ball's directions first (in the sense they turn):
+        // later arms search only up to the earliest contact found so far, so the arm likely to
+        // touch first spares the others' steps. The contact kept is the earliest, the lowest
+        // arm on a tie, as in arm order: the same whatever the order.
+        GOLF_ASSERT(blades.arms >= 1 && blades.arms <= 8); // Blades: 1..8 arms
+        std::array<int, 8> order{};
+        std::array<double, 8> lead{};
+        int searched = 0;
+        const double spinLimit = clockwise ? spinFrom : bladesSpin(blades, pieceClock + limit);
         for (int arm = 0; arm < blades.arms; ++arm) {
+            double ahead = 0;
+            if (arc.valid) {
+                const double base = armTurnsBase(blades, arm);
+                if (armSweepMisses(blades, base, spinLimit, pieceClock + from, pieceClock + limit,
+                                   arc)) {
+                    continue; // no touch up to `limit`, nor before (a shorter sweep)
+                }
+                // The turns the arm has to go at `from` to reach the arc (0 inside it).
+                const double at = armTurnsOfSpin(blades, base, spinFrom);
+                if (!arcsMeet(at, 0, arc.start, arc.length)) {
+                    ahead = clockwise ? turnsAhead(at, arc.start)
+                                      : turnsAhead(arc.start + arc.length, at);
+                }
+            }
+            int k = searched++;
+            for (; k > 0 && lead[static_cast<std::size_t>(k - 1)] > ahead; --k) {
+                order[static_cast<std::size_t>(k)] = order[static_cast<std::size_t>(k - 1)];
+                lead[static_cast<std::size_t>(k)] = lead[static_cast<std::size_t>(k - 1)];
+            }
+            order[static_cast<std::size_t>(k)] = arm;
+            lead[static_cast<std::size_t>(k)] = ahead;
+        }
+        for (int k = 0; k < searched; ++k) {
+            const int arm = order[static_cast<std::size_t>(k)];
             const ArmFeature feature(blades, arm, pieceClock);
             // Later arms need only look before the earliest contact so far; the search of an
             // arm does not depend on where it stops, so this changes no answer.
             const double until =
                 result.contact ? std::min(limit, result.contact->pieceTime) : limit;
-            if (until >= from &&
-                armSweepMisses(blades, arm, pieceClock + from, pieceClock + until, arc)) {
+            if (arc.valid && result.contact && until >= from &&
+                armSweepMisses(blades, armTurnsBase(blades, arm),
+                               clockwise ? spinFrom : bladesSpin(blades, pieceClock + until),
+                               pieceClock + from, pieceClock + until, arc)) {
                 continue; // the search would find no touch up to `until`
             }
             const Advance found = advance(feature, ball, radius, from, until, result.steps);
             if (!found.complete) {
                 limit = found.searchedTo;
             } else if (found.touch &&
-                       (!result.contact || found.searchedTo < result.contact->pieceTime)) {
+                       (!result.contact || found.searchedTo < result.contact->pieceTime ||
+                        (found.searchedTo == result.contact->pieceTime &&
+                         arm < result.contact->arm))) {
                 MoverContact contact = contactFrom(*found.touch, found.searchedTo, ballRadius);
                 contact.surfaceVelocity = feature.surfaceVelocity(contact.point);
                 contact.arm = arm;
@@ -387,7 +435,11 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
 }
 
 bool armClear(const Blades& blades, int arm, double t0, double t1, Vec2 a, Vec2 b, double radius) {
-    return armSweepMisses(blades, arm, t0, t1, directionArc(blades.pivot, a, b, radius));
+    const DirectionArc arc = directionArc(blades.pivot, a, b, radius);
+    return arc.valid &&
+           armSweepMisses(blades, armTurnsBase(blades, arm),
+                          bladesSpin(blades, blades.turn == TurnSense::Clockwise ? t0 : t1), t0, t1,
+                          arc);
 }
 
 bool clearOfMover(const Trajectory& path, double ballRadius, const Mover& mover, double from,

@@ -85,14 +85,36 @@ double TickSolver::moverTime(int i) const {
 }
 
 std::optional<TickSolver::Candidate> TickSolver::moverContact(int i, double remaining) const {
-    std::optional<Candidate> best;
-    for (int m = 0; m < static_cast<int>(level_.movers.size()); ++m) {
-        std::optional<Candidate> c = moverContact(i, m, remaining);
-        if (c && (!best || c->time < best->time)) {
-            best = c;
+    const int movers = static_cast<int>(level_.movers.size());
+    if (movers == 1) {
+        return moverContact(i, 0, remaining); // the usual case, without a best to keep
+    }
+    // The earliest of the movers' contacts (the first mover on a tie), as moverContact(i, m,
+    // remaining) times them; its candidate is made once.
+    const Trajectory& path = trajectory(i);
+    std::vector<Trajectory::MoverHit>& hits = path.moverHits;
+    if (hits.size() != level_.movers.size()) {
+        hits.assign(level_.movers.size(), {});
+    }
+    const double now = pieceNow(i);
+    const double until = now + remaining;
+    int best = -1;
+    double bestTime = 0;
+    for (int m = 0; m < movers; ++m) {
+        searchMover(path, m, until);
+        const Trajectory::MoverHit& search = hits[static_cast<std::size_t>(m)];
+        if (search.hit && search.time <= until) {
+            const double time = std::clamp(search.time - now, 0.0, remaining);
+            if (best < 0 || time < bestTime) {
+                best = m;
+                bestTime = time;
+            }
         }
     }
-    return best;
+    if (best < 0) {
+        return std::nullopt;
+    }
+    return moverContact(i, best, remaining);
 }
 
 std::optional<TickSolver::Candidate> TickSolver::moverContact(int i, int m,
@@ -139,17 +161,45 @@ double TickSolver::searchMovers(int i, double until) const {
 
 void TickSolver::searchMover(const Trajectory& path, int m, double until) const {
     Trajectory::MoverHit& search = path.moverHits[static_cast<std::size_t>(m)];
-    const double end = pieceEnd(path);
-    const Mover& mover = level_.movers[static_cast<std::size_t>(m)];
-    if (search.coveredTo == 0 && !search.hit && outOfReach(path, mover)) {
-        search.coveredTo = end; // no contact on the whole piece
+    if (search.hit) {
+        return;
     }
+    const Mover& mover = level_.movers[static_cast<std::size_t>(m)];
+    if (search.coveredTo == 0 && outOfReach(path, mover)) {
+        search.coveredTo = pieceEnd(path); // no contact on the whole piece
+        return;
+    }
+    if (search.coveredTo >= until) {
+        return; // searched far enough already (the piece's end is not needed)
+    }
+    const double end = pieceEnd(path);
+    // A straight rolling piece's centres, as clearOfMover's positionAfter computes them (the
+    // same bits), with its direction and stop time worked out once: a chunk's end is the next
+    // chunk's start.
+    const bool straight = !path.curve && path.moving();
+    const double speed = straight ? length(path.velocity) : 0;
+    const Vec2 direction = straight ? path.velocity / speed : Vec2{};
+    const double stop = straight ? stopTime(speed, path.decel) : 0;
+    const auto centreAt = [&](double t) {
+        return speed == 0 ? path.origin
+                          : path.origin + direction * distanceAfter(speed, path.decel, t, stop);
+    };
+    // The touch the search counts (moverContactGap) and rounding, with room to spare (as
+    // clearOfMover).
+    const double reach = level_.ballRadius + 1e-6;
+    Vec2 start = straight ? centreAt(search.coveredTo) : Vec2{};
     while (!search.hit && search.coveredTo < until && search.coveredTo < end) {
         const double from = search.coveredTo;
         const double to = std::min(std::floor(from / moverChunk) * moverChunk + moverChunk, end);
-        if (clearOfMover(path, level_.ballRadius, mover, from, to)) {
-            search.coveredTo = to; // what the search would find: no contact in the chunk
-            continue;
+        if (straight) {
+            // clearOfMover(path, level_.ballRadius, mover, from, to), its centres reused.
+            const Vec2 finish = centreAt(to);
+            const bool clear = sweptBoxClearance(mover, start, finish) > reach;
+            start = finish;
+            if (clear) {
+                search.coveredTo = to; // what the search would find: no contact in the chunk
+                continue;
+            }
         }
         if (path.moving()) {
             search.unclearFrom = std::min(search.unclearFrom, from); // noted if rolled past
