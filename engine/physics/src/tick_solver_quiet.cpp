@@ -325,25 +325,14 @@ bool TickSolver::extendMoverHorizon(QuietMover& m, double end) const {
     while (ticks < maxTicks) {
         // The ticks every mover surely takes, then the tests for the next one.
         std::int64_t sure = maxTicks - ticks;
-        // Each mover's sum kept (up to 8): where it took just the ticks all take, its elapsed
-        // time is the one those additions give.
-        std::array<TickSum, 8> sums;
-        for (std::size_t k = 0; k < movers.size(); ++k) {
-            const TickSum sum =
-                sumTicksUpTo(movers[k].path->elapsed, seconds, movers[k].safe, sure);
-            if (k < sums.size()) {
-                sums[k] = sum;
-            }
-            sure = std::min(sure, sum.ticks);
+        for (const QuietMover& m : movers) {
+            sure = std::min(sure, sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure).ticks);
         }
         if (sure > 0) {
-            for (std::size_t k = 0; k < movers.size(); ++k) {
-                QuietMover& m = movers[k];
-                m.path->elapsed = k < sums.size() && sums[k].ticks == sure
-                                      ? sums[k].elapsed
-                                      : sumTicksUpTo(m.path->elapsed, seconds,
-                                                     std::numeric_limits<double>::infinity(), sure)
-                                            .elapsed;
+            for (QuietMover& m : movers) {
+                m.path->elapsed = sumTicksUpTo(m.path->elapsed, seconds,
+                                               std::numeric_limits<double>::infinity(), sure)
+                                      .elapsed;
             }
             ticks += sure;
             continue;
