@@ -123,6 +123,13 @@ class Boundary {
     /// search), without featuresAlong's marks and list.
     template <typename Take>
     void forEachFeatureAlong(Vec2 from, Vec2 to, double pad, Take take) const;
+    /// With a bucket index (hasBucketIndex()) only: calls `take(id)` for every entry of the
+    /// buckets that the segment's bounding box, grown by `pad`, meets: every bucket
+    /// forEachFeatureAlong reads and a few more, so again every feature near the segment, some
+    /// more than once. For a short segment (a wall search's step) the box costs a few more
+    /// entries than the buckets along it but no clipping of the segment to each row.
+    template <typename Take>
+    void forEachFeatureInBox(Vec2 from, Vec2 to, double pad, Take take) const;
 
     /// True if `id` names a corner rather than a segment.
     [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= segmentCount(); }
@@ -241,6 +248,34 @@ inline void Boundary::forEachFeatureAlong(Vec2 from, Vec2 to, double pad, Take t
             take(*item);
         }
     });
+}
+
+template <typename Take>
+inline void Boundary::forEachFeatureInBox(Vec2 from, Vec2 to, double pad, Take take) const {
+    // The buckets forEachBucketAlong takes lie in rows y0..y1 and, each row, within x0..x1 of
+    // the segment's whole x extent: the same clamps and slack, so never a bucket fewer.
+    constexpr double slack = 1e-7;
+    const double tiles = bucketTiles_;
+    const auto clampTo = [tiles](double v, int buckets) {
+        return std::min(static_cast<int>(std::clamp(v / tiles + 1, 1.0, 1e7)), buckets) - 1;
+    };
+    const double grow = pad + slack;
+    const int x0 = clampTo(std::min(from.x, to.x) - grow, bucketsX_);
+    const int x1 = clampTo(std::max(from.x, to.x) + grow, bucketsX_);
+    const int y0 = clampTo(std::min(from.y, to.y) - grow, bucketsY_);
+    const int y1 = clampTo(std::max(from.y, to.y) + grow, bucketsY_);
+    // The buckets of a row are filed one after the other: each row's are one range.
+    const auto width = static_cast<std::size_t>(bucketsX_);
+    const auto runEnd = static_cast<std::size_t>(x1 - x0 + 1);
+    const std::uint32_t* const items = bucketItems_.data();
+    const std::uint32_t* first =
+        bucketStart_.data() + static_cast<std::size_t>(y0) * width + static_cast<std::size_t>(x0);
+    for (int by = y0; by <= y1; ++by, first += width) {
+        const std::uint32_t* const end = items + first[runEnd];
+        for (const std::uint32_t* item = items + first[0]; item != end; ++item) {
+            take(*item);
+        }
+    }
 }
 
 } // namespace golf

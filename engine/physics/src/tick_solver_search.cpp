@@ -466,9 +466,11 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     // found lies within them, no feature further on can come before it (or tie with it).
     // (No contact lies behind the ball: the piece's earlier searches covered that.) The
     // features come in no particular order: a tie goes to the lower id, as always. With a
-    // bucket index each step sweeps its buckets' entries as they come (a feature filed in two
-    // buckets, or read again by the next step, is swept again); without one, the features of
-    // each step not yet taken, listed.
+    // bucket index each step sweeps the entries of the buckets its box meets as they come (a
+    // feature filed in two buckets, or read again by the next step, is swept again; a step is
+    // short, so its box holds few buckets that the path does not pass near, and saves clipping
+    // the step to each row: the dense long replay 33.58 -> 32.56 M instructions, the long one
+    // 16.93 -> 16.14 M); without one, the features of each step not yet taken, listed.
     const double step =
         boundary_.solidShare() >= denseSolidShare ? denseWallSearchStep : wallSearchStep;
     const bool indexed = boundary_.hasBucketIndex();
@@ -485,13 +487,13 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
         const Vec2 toPoint = to == reach ? end : path.origin + dir * to;
         if (lean) {
             // (As `sweep`, where the segments and corners are kept and no gate is.)
-            boundary_.forEachFeatureAlong(fromPoint, toPoint, pad, [&](std::uint32_t id) {
+            boundary_.forEachFeatureInBox(fromPoint, toPoint, pad, [&](std::uint32_t id) {
                 consider(id, id >= segments
                                  ? sweepCorner(path.origin, dir, r, reach, corners[id - segments])
                                  : sweepSegment(path.origin, dir, r, reach, kept[id]));
             });
         } else if (indexed) {
-            boundary_.forEachFeatureAlong(fromPoint, toPoint, pad, sweep);
+            boundary_.forEachFeatureInBox(fromPoint, toPoint, pad, sweep);
         } else {
             boundary_.appendFeaturesAlong(fromPoint, toPoint, pad, features_, memory_.seenFeatures);
             for (; tested < features_.size(); ++tested) {
