@@ -46,6 +46,13 @@ constexpr double wallSearchStep = 4;
 constexpr double denseWallSearchStep = 2;
 constexpr double denseSolidShare = 0.2;
 
+/// An empty optional, as a function's result. GCC 12 zero-fills the whole storage of an optional
+/// default-constructed in place (18 stores for a Candidate, in every search), while one
+/// initialised from a returned nullopt sets its flag alone.
+template <typename T> std::optional<T> none() {
+    return std::nullopt;
+}
+
 /// Keeps the earlier of two candidates, by the documented tie-break: time, then kind, ball and
 /// other ball.
 template <typename Candidate>
@@ -187,7 +194,7 @@ std::int8_t TickSolver::loneRestOf(int i) const {
 
 std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, bool loud) const {
     // Every return returns `best` (built in the caller's slot, not copied there).
-    std::optional<Candidate> best;
+    std::optional<Candidate> best = none<Candidate>();
     // The ball of a lone wall contact just resolved, if that is the event this search follows.
     const int after = loneBall_ >= 0 && loneBall_ == eventBall_ ? loneBall_ : -1;
     loneBall_ = -1;
@@ -362,7 +369,7 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
 
 // The events of ball i alone on a curved piece (apart so that the flat case stays small).
 std::optional<TickSolver::Candidate> TickSolver::nextCurveEvent(int i, double remaining) const {
-    std::optional<Candidate> best;
+    std::optional<Candidate> best = none<Candidate>();
     keepEarlier(best, curveWallContact(i, remaining));
     keepEarlier(best, curveCrossing(i, remaining));
     keepEarlier(best, curveEnd(i, remaining));
