@@ -622,7 +622,7 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
 
 void Boundary::buildBucketIndex() {
     // Each feature in every bucket its unit faces' midpoints (a corner: its point) fall in,
-    // segments before corners and each in id order: counted first, then filled (CSR).
+    // segments before corners and each in id order: counted, then filled (CSR).
     const auto forEachEntry = [&](auto&& entry) {
         // Buckets are 1 or 2 tiles a side: floor(v / (2 * bucketTiles_)) of a doubled
         // coordinate, and floor(v / bucketTiles_) of a corner's (a lattice point's), are
@@ -663,16 +663,25 @@ void Boundary::buildBucketIndex() {
             }
         }
     };
+    // The entries as the walk finds them (bucket, feature), walked once: then counted and
+    // filled in that order, so each bucket's in the walk's order.
+    std::vector<std::uint64_t> filed;
+    filed.reserve(segmentCount() + cornerCount() + segmentCount() / 2);
+    forEachEntry([&](std::uint32_t bucket, std::uint32_t feature) {
+        filed.push_back(std::uint64_t{bucket} << 32 | feature);
+    });
     bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1, 0);
-    forEachEntry([&](std::uint32_t bucket, std::uint32_t) { ++bucketStart_[bucket + 1]; });
+    for (const std::uint64_t entry : filed) {
+        ++bucketStart_[(entry >> 32) + 1];
+    }
     for (std::size_t i = 1; i < bucketStart_.size(); ++i) {
         bucketStart_[i] += bucketStart_[i - 1];
     }
-    bucketItems_.resize(bucketStart_.back());
+    bucketItems_.resize(filed.size());
     std::vector<std::uint32_t> fill(bucketStart_.begin(), bucketStart_.end() - 1);
-    forEachEntry([&](std::uint32_t bucket, std::uint32_t feature) {
-        bucketItems_[fill[bucket]++] = feature;
-    });
+    for (const std::uint64_t entry : filed) {
+        bucketItems_[fill[entry >> 32]++] = static_cast<std::uint32_t>(entry);
+    }
 }
 
 Corner Boundary::corner(std::size_t k) const {
