@@ -252,8 +252,9 @@ inline void Boundary::forEachFeatureAlong(Vec2 from, Vec2 to, double pad, Take t
 
 template <typename Take>
 inline void Boundary::forEachFeatureInBox(Vec2 from, Vec2 to, double pad, Take take) const {
-    // The buckets forEachBucketAlong takes lie in rows y0..y1 and, each row, within x0..x1 of
-    // the segment's whole x extent: the same clamps and slack, so never a bucket fewer.
+    // A bucket whose square, grown by pad, the segment meets lies in rows y0..y1 and columns
+    // x0..x1 of the segment's bounding box, grown by pad: the clamps and the slack of
+    // forEachBucketAlong (whose clipping to each row can only narrow the columns).
     constexpr double slack = 1e-7;
     const double tiles = bucketTiles_;
     const auto clampTo = [tiles](double v, int buckets) {
