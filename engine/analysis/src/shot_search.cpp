@@ -682,8 +682,11 @@ class ApproachOrder {
 class Search {
   public:
     /// `field`: the cup distance field of `level` (the tee aside); it outlives the search.
-    Search(const Level& level, const ShotSearchOptions& options, const CupDistanceField& field)
+    /// `grid`: the coarse grid's shots made already, or null (then made at the first node).
+    Search(const Level& level, const ShotSearchOptions& options, const CupDistanceField& field,
+           const CoarseShotGrid* grid = nullptr)
         : level_(level), options_(options), field_(field),
+          sharedGrid_(grid != nullptr && grid->fits(level, options) ? grid : nullptr),
           speeds_(coarseShotSpeeds(level, options.speeds)),
           waits_(shotWaits(level, options.waits, options.maxWait)), bounds_(level),
           seedScoring_(options.boundedTrials ? Scoring::Bounded : Scoring::Exact),
@@ -720,10 +723,10 @@ class Search {
             std::vector<Trial> coarse;
             std::vector<TrialResult> coarseResults; // their approaches pick the seeds
             if (options_.coarseStride <= 1) {
-                if (grid_.empty()) {
+                if (sharedGrid_ == nullptr && grid_.empty()) {
                     grid_ = coarseShots(speeds_, options_.angles); // once for every node
                 }
-                coarse = coarseTrials(n, grid_);
+                coarse = coarseTrials(n, sharedGrid_ != nullptr ? sharedGrid_->shots() : grid_);
                 if (!play(beam, coarse, trials, results, seedScoring_)) {
                     return {};
                 }
@@ -962,8 +965,11 @@ class Search {
     const Level& level_;
     ShotSearchOptions options_;
     const CupDistanceField& field_;
+    /// The whole coarse grid's shots made before the search (they fit it), or null.
+    const CoarseShotGrid* sharedGrid_;
     std::vector<double> speeds_;
-    /// The whole coarse grid's shots (coarseShots), made for the first node that tries it.
+    /// Without sharedGrid_: the whole coarse grid's shots (coarseShots), made for the first node
+    /// that tries it.
     std::vector<SearchedShot> grid_;
     std::vector<double> waits_;
     /// The bounds of the trials' approaches over the stretches they skip.
@@ -1049,13 +1055,25 @@ ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& option
 }
 
 ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options,
-                             const CupDistanceField& field) {
+                             const CupDistanceField& field, const CoarseShotGrid* grid) {
     ShotSearchResult result;
     result.problem = searchProblem(level);
     if (!result.problem.empty()) {
         return result;
     }
-    return Search(level, options, field).run();
+    return Search(level, options, field, grid).run();
+}
+
+CoarseShotGrid::CoarseShotGrid(const Level& level, const ShotSearchOptions& options)
+    : maxShotSpeed_(level.physics.maxShotSpeed), angles_(options.angles), speeds_(options.speeds),
+      shots_(coarseShots(coarseShotSpeeds(level, options.speeds), options.angles)) {}
+
+bool CoarseShotGrid::fits(const Level& level, const ShotSearchOptions& options) const {
+    // The speeds are worked out from maxShotSpeed alone: its bits, not a value that compares
+    // equal (-0.0 aside, which no valid level has).
+    return std::bit_cast<std::uint64_t>(level.physics.maxShotSpeed) ==
+               std::bit_cast<std::uint64_t>(maxShotSpeed_) &&
+           options.angles == angles_ && options.speeds == speeds_;
 }
 
 // ---- CupDistanceField ----
