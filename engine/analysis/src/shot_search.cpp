@@ -239,6 +239,11 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     // changes nothing but the cost: a skipped tick's state is the stepped one's, and its
     // score could not have lowered the best.
     std::int64_t lookGap = 1;
+    // Most ticks a look may skip: where a stretch might hold a tick nearer than the best so far
+    // and its end (below), it is looked at again in halves, down to single ticks, rather than
+    // stepped tick by tick (a look costs a copy of the match and a skip, a stepped tick with a
+    // mover near about as much).
+    std::int64_t lookCap = std::numeric_limits<std::int64_t>::max();
     // The look-ahead: assigned from `match` before every look (a trial looks ahead about 50
     // times), so that its buffers are reused instead of a whole match allocated and freed
     // each time (a fifth of a rating's instructions went to those copies).
@@ -254,8 +259,8 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
             } else {
                 ahead.emplace(match);
             }
-            const std::int64_t span =
-                skipSpan(match, bounds, options.shotTickLimit - match.shotTicks());
+            const std::int64_t span = std::min(
+                lookCap, skipSpan(match, bounds, options.shotTickLimit - match.shotTicks()));
             ahead->skipQuietTicks(span);
             // A look that stopped short of its span stopped where the next tick may hold an
             // event: a look from there would skip nothing, so that tick is stepped at once.
@@ -263,14 +268,35 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
             const std::int64_t eventTick = skippedTicks < span ? 1 : 0;
             const Ball& before = match.world().balls()[0];
             const Ball& after = ahead->world().balls()[0];
-            if (skippedTicks > 0 && before.inPlay && after.inPlay &&
-                bounds.bound({before.position, before.velocity}, {after.position, after.velocity},
-                             ticksSeconds(level, skippedTicks)) > result.approach + 1e-6) {
-                std::swap(match, *ahead); // the old state's buffers kept for the next look
-                lookGap = 1;
-                stepUntil = match.shotTicks() + eventTick;
-                continue;
+            if (skippedTicks > 0 && before.inPlay && after.inPlay) {
+                const StretchEnd from{before.position, before.velocity};
+                const StretchEnd to{after.position, after.velocity};
+                double best = result.approach;
+                bool skip = bounds.bound(from, to, ticksSeconds(level, skippedTicks)) > best + 1e-6;
+                if (!skip) {
+                    // The stretch's last state is the stepped one's: scored exactly, it leaves
+                    // only the ticks before it to the bound (as Scoring::Bounded does). Where
+                    // none of those can come nearer than the best with it (by more than
+                    // rounding), the least score over every tick is the same as stepping finds.
+                    best = std::min(best,
+                                    approachScore(level, after.position, length(after.velocity)));
+                    skip = bounds.innerBound(from, to, skippedTicks, ticksSeconds(level, 1),
+                                             match.shotTicks() > 0) > best + 1e-6;
+                }
+                if (skip) {
+                    std::swap(match, *ahead); // the old state's buffers kept for the next look
+                    result.approach = best;
+                    lookGap = 1;
+                    lookCap = std::numeric_limits<std::int64_t>::max();
+                    stepUntil = match.shotTicks() + eventTick;
+                    continue;
+                }
+                if (skippedTicks > 1) {
+                    lookCap = skippedTicks / 2; // the first half looked at again, at once
+                    continue;
+                }
             }
+            lookCap = std::numeric_limits<std::int64_t>::max();
             if (skippedTicks == 0) {
                 stepUntil = match.shotTicks() + lookGap;
                 lookGap = std::min<std::int64_t>(2 * lookGap, 32);
