@@ -287,7 +287,11 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
                     std::swap(match, *ahead); // the old state's buffers kept for the next look
                     result.approach = best;
                     lookGap = 1;
-                    lookCap = std::numeric_limits<std::int64_t>::max();
+                    // After halves, the next look doubles (the rest of the stretch may hold the
+                    // nearer tick that made the whole fail).
+                    lookCap = lookCap > std::numeric_limits<std::int64_t>::max() / 2
+                                  ? std::numeric_limits<std::int64_t>::max()
+                                  : 2 * lookCap;
                     stepUntil = match.shotTicks() + eventTick;
                     continue;
                 }
