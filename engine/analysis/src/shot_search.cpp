@@ -425,6 +425,7 @@ class SharedTrials {
     void regroup(std::vector<Node>& beam) {
         kept_.clear();
         sorted_ = true;
+        slots_.assign(16, emptySlot);
         followed_.assign(beam.size(), 0);
         for (std::size_t n = 0; n < beam.size(); ++n) {
             beam[n].sharesWith = n;
@@ -510,16 +511,59 @@ class SharedTrials {
                 std::bit_cast<std::uint64_t>(trial.shot.velocity.y)};
     }
 
-    /// The first kept entry of `k` or after it, sorting the kept ones first if some came since
-    /// (appended as played, sorted when a later node first asks: no allocation per trial).
+    /// The first kept entry of `k` (in the sorted order), or end() if none has it, sorting the
+    /// kept ones first if some came since (appended as played, sorted when a later node first
+    /// asks: no allocation per trial).
     [[nodiscard]] std::vector<Kept>::iterator first(const Key& k) {
         if (!sorted_) {
             std::stable_sort(kept_.begin(), kept_.end(),
                              [](const Kept& a, const Kept& b) { return a.key < b.key; });
             sorted_ = true;
+            index();
         }
-        return std::lower_bound(kept_.begin(), kept_.end(), k,
-                                [](const Kept& a, const Key& b) { return a.key < b; });
+        // The index, rather than a binary search over thousands of keys for every trial of
+        // every later wait.
+        for (std::size_t slot = hash(k) & (slots_.size() - 1);;
+             slot = (slot + 1) & (slots_.size() - 1)) {
+            const std::uint32_t at = slots_[slot];
+            if (at == emptySlot) {
+                return kept_.end();
+            }
+            if (kept_[at].key == k) {
+                return kept_.begin() + static_cast<std::ptrdiff_t>(at);
+            }
+        }
+    }
+
+    /// Makes slots_ anew for the sorted kept_: each key's first entry, by open addressing
+    /// (linear probing) in a table at least twice as large as the entries.
+    void index() {
+        std::size_t size = 16;
+        while (size < 2 * kept_.size()) {
+            size *= 2;
+        }
+        slots_.assign(size, emptySlot);
+        for (std::size_t i = 0; i < kept_.size(); ++i) {
+            if (i > 0 && kept_[i].key == kept_[i - 1].key) {
+                continue; // not the first of its key
+            }
+            std::size_t slot = hash(kept_[i].key) & (size - 1);
+            while (slots_[slot] != emptySlot) {
+                slot = (slot + 1) & (size - 1);
+            }
+            slots_[slot] = static_cast<std::uint32_t>(i);
+        }
+    }
+
+    [[nodiscard]] static std::size_t hash(const Key& k) {
+        // splitmix64's finaliser over the three words, mixed in turn.
+        const auto mix = [](std::uint64_t z) {
+            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+            z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+            return z ^ (z >> 31);
+        };
+        const std::uint64_t h = mix(mix(mix(std::get<0>(k)) ^ std::get<1>(k)) ^ std::get<2>(k));
+        return static_cast<std::size_t>(h);
     }
 
     /// True if the two matches' balls and players are the same, bit for bit, every ball at
@@ -552,6 +596,10 @@ class SharedTrials {
     bool enabled_;
     std::vector<Kept> kept_; ///< by key once sorted_
     bool sorted_ = true;
+    static constexpr std::uint32_t emptySlot = 0xffffffffU;
+    /// While sorted_: a hash table of kept_'s keys (index()), each slot the index in kept_ of a
+    /// key's first entry, or emptySlot.
+    std::vector<std::uint32_t> slots_ = std::vector<std::uint32_t>(16, emptySlot);
     std::vector<char> followed_; ///< by node: a later node shares its group
 };
 
@@ -1200,6 +1248,9 @@ double CupDistanceField::at(Vec2 point) const {
             const double d =
                 distance_[static_cast<std::size_t>(j) * static_cast<std::size_t>(columns_) +
                           static_cast<std::size_t>(i)];
+            if (!(d < best)) {
+                continue; // d + a length >= 0 is no less (infinity too): no square root for it
+            }
             best = std::min(best, d + length(point - latticePoint(i, j)));
         }
     }
