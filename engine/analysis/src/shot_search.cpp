@@ -244,29 +244,33 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     // stepped tick by tick (a look costs a copy of the match and a skip, a stepped tick with a
     // mover near about as much).
     std::int64_t lookCap = std::numeric_limits<std::int64_t>::max();
-    // The look-ahead: assigned from `match` before every look (a trial looks ahead about 50
-    // times), so that its buffers are reused instead of a whole match allocated and freed
-    // each time (a fifth of a rating's instructions went to those copies).
-    std::optional<Match> ahead;
-    while (match.shotInProgress()) {
-        if (match.shotTicks() >= options.shotTickLimit) {
-            result.ticks = match.shotTicks();
+    // The look-ahead: assigned from the state reached before every look (a trial looks ahead about
+    // 50 times), so that its buffers are reused instead of a whole match allocated and freed each
+    // time (a fifth of a rating's instructions went to those copies).
+    std::optional<Match> aheadStore;
+    // The state reached and the look's copy: an accepted look swaps the two pointers, not the
+    // matches (three moves of every buffer).
+    Match* now = &match;
+    Match* ahead = nullptr;
+    while (now->shotInProgress()) {
+        if (now->shotTicks() >= options.shotTickLimit) {
+            result.ticks = now->shotTicks();
             return result; // abandoned: far too slow to search with
         }
-        if (lookAhead && result.approach < infinity && match.shotTicks() >= stepUntil) {
-            if (ahead) {
-                *ahead = match;
+        if (lookAhead && result.approach < infinity && now->shotTicks() >= stepUntil) {
+            if (ahead != nullptr) {
+                *ahead = *now;
             } else {
-                ahead.emplace(match);
+                ahead = &aheadStore.emplace(*now);
             }
-            const std::int64_t span = std::min(
-                lookCap, skipSpan(match, bounds, options.shotTickLimit - match.shotTicks()));
+            const std::int64_t span =
+                std::min(lookCap, skipSpan(*now, bounds, options.shotTickLimit - now->shotTicks()));
             ahead->skipQuietTicks(span);
             // A look that stopped short of its span stopped where the next tick may hold an
             // event: a look from there would skip nothing, so that tick is stepped at once.
-            const std::int64_t skippedTicks = ahead->shotTicks() - match.shotTicks();
+            const std::int64_t skippedTicks = ahead->shotTicks() - now->shotTicks();
             const std::int64_t eventTick = skippedTicks < span ? 1 : 0;
-            const Ball& before = match.world().balls()[0];
+            const Ball& before = now->world().balls()[0];
             const Ball& after = ahead->world().balls()[0];
             if (skippedTicks > 0 && before.inPlay && after.inPlay) {
                 const StretchEnd from{before.position, before.velocity};
@@ -281,10 +285,10 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
                     best = std::min(best,
                                     approachScore(level, after.position, length(after.velocity)));
                     skip = bounds.innerBound(from, to, skippedTicks, ticksSeconds(level, 1),
-                                             match.shotTicks() > 0) > best + 1e-6;
+                                             now->shotTicks() > 0) > best + 1e-6;
                 }
                 if (skip) {
-                    std::swap(match, *ahead); // the old state's buffers kept for the next look
+                    std::swap(now, ahead); // the old state's buffers kept for the next look
                     result.approach = best;
                     lookGap = 1;
                     // After halves, the next look doubles (the rest of the stretch may hold the
@@ -292,7 +296,7 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
                     lookCap = lookCap > std::numeric_limits<std::int64_t>::max() / 2
                                   ? std::numeric_limits<std::int64_t>::max()
                                   : 2 * lookCap;
-                    stepUntil = match.shotTicks() + eventTick;
+                    stepUntil = now->shotTicks() + eventTick;
                     continue;
                 }
                 if (skippedTicks > 1) {
@@ -302,21 +306,21 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
             }
             lookCap = std::numeric_limits<std::int64_t>::max();
             if (skippedTicks == 0) {
-                stepUntil = match.shotTicks() + lookGap;
+                stepUntil = now->shotTicks() + lookGap;
                 lookGap = std::min<std::int64_t>(2 * lookGap, 32);
             } else {
                 stepUntil = ahead->shotTicks() + eventTick;
                 lookGap = 1;
             }
         }
-        (void)match.step();
-        const Ball& ball = match.world().balls()[0];
+        (void)now->step();
+        const Ball& ball = now->world().balls()[0];
         if (ball.inPlay) {
             result.approach = std::min(result.approach,
                                        approachScore(level, ball.position, length(ball.velocity)));
         }
     }
-    finishTrial(match, field, result);
+    finishTrial(*now, field, result);
     return result;
 }
 
