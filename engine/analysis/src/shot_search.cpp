@@ -428,8 +428,7 @@ class SharedTrials {
     /// unless a mover moved a ball meanwhile).
     void regroup(std::vector<Node>& beam) {
         kept_.clear();
-        sorted_ = true;
-        slots_.assign(16, emptySlot);
+        slots_.assign(16, none);
         followed_.assign(beam.size(), 0);
         for (std::size_t n = 0; n < beam.size(); ++n) {
             beam[n].sharesWith = n;
@@ -453,10 +452,10 @@ class SharedTrials {
         if (!enabled_ || beam[trial.node].sharesWith == trial.node) {
             return std::nullopt; // the first of its group: nothing kept for it yet
         }
-        for (auto k = first(key(beam, trial)); k != kept_.end() && k->key == key(beam, trial);
-             ++k) {
-            if (k->scoring == scoring && k->result.ticks < tickLimit) {
-                TrialResult result = k->result;
+        for (std::uint32_t i = head(key(beam, trial)); i != none; i = kept_[i].next) {
+            const Kept& k = kept_[i];
+            if (k.scoring == scoring && k.result.ticks < tickLimit) {
+                TrialResult result = k.result;
                 result.tickLimit = tickLimit;
                 result.shared = true;
                 return result;
@@ -469,8 +468,7 @@ class SharedTrials {
     void keep(const std::vector<Node>& beam, const Trial& trial, const TrialResult& result,
               Scoring scoring) {
         if (enabled_ && followed_[trial.node] != 0 && result.played && result.clockFree) {
-            kept_.push_back({key(beam, trial), result, scoring, std::nullopt});
-            sorted_ = false;
+            add({key(beam, trial), result, scoring, std::nullopt, none});
         }
     }
 
@@ -480,10 +478,9 @@ class SharedTrials {
         if (!enabled_) {
             return std::nullopt;
         }
-        for (auto k = first(key(beam, trial)); k != kept_.end() && k->key == key(beam, trial);
-             ++k) {
-            if (k->exactApproach) {
-                return k->exactApproach;
+        for (std::uint32_t i = head(key(beam, trial)); i != none; i = kept_[i].next) {
+            if (kept_[i].exactApproach) {
+                return kept_[i].exactApproach;
             }
         }
         return std::nullopt;
@@ -494,13 +491,13 @@ class SharedTrials {
         if (!enabled_ || !exact.clockFree) {
             return;
         }
-        for (auto k = first(key(beam, trial)); k != kept_.end() && k->key == key(beam, trial);
-             ++k) {
-            k->exactApproach = exact.approach;
+        for (std::uint32_t i = head(key(beam, trial)); i != none; i = kept_[i].next) {
+            kept_[i].exactApproach = exact.approach;
         }
     }
 
   private:
+    static constexpr std::uint32_t none = 0xffffffffU; ///< no entry
     /// The node's group (a node index) and the shot's velocity, bit for bit.
     using Key = std::tuple<std::size_t, std::uint64_t, std::uint64_t>;
     struct Kept {
@@ -508,6 +505,7 @@ class SharedTrials {
         TrialResult result;
         Scoring scoring = Scoring::Exact;
         std::optional<double> exactApproach;
+        std::uint32_t next = none; ///< the next entry of the same key, in the order kept
     };
 
     [[nodiscard]] static Key key(const std::vector<Node>& beam, const Trial& trial) {
@@ -515,47 +513,60 @@ class SharedTrials {
                 std::bit_cast<std::uint64_t>(trial.shot.velocity.y)};
     }
 
-    /// The first kept entry of `k` (in the sorted order), or end() if none has it, sorting the
-    /// kept ones first if some came since (appended as played, sorted when a later node first
-    /// asks: no allocation per trial).
-    [[nodiscard]] std::vector<Kept>::iterator first(const Key& k) {
-        if (!sorted_) {
-            std::stable_sort(kept_.begin(), kept_.end(),
-                             [](const Kept& a, const Kept& b) { return a.key < b.key; });
-            sorted_ = true;
-            index();
-        }
-        // The index, rather than a binary search over thousands of keys for every trial of
-        // every later wait.
-        for (std::size_t slot = hash(k) & (slots_.size() - 1);;
-             slot = (slot + 1) & (slots_.size() - 1)) {
+    /// The first kept entry of `k` (an index in kept_; those after it with the same key follow
+    /// by Kept::next, in the order kept), or none. A hash table of the keys rather than a
+    /// sorted list: neither a binary search for every trial of every later wait nor a sort of
+    /// the kept results whenever some came since.
+    [[nodiscard]] std::uint32_t head(const Key& k) const {
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t slot = hash(k) & mask;; slot = (slot + 1) & mask) {
             const std::uint32_t at = slots_[slot];
-            if (at == emptySlot) {
-                return kept_.end();
-            }
-            if (kept_[at].key == k) {
-                return kept_.begin() + static_cast<std::ptrdiff_t>(at);
+            if (at == none || kept_[at].key == k) {
+                return at;
             }
         }
     }
 
-    /// Makes slots_ anew for the sorted kept_: each key's first entry, by open addressing
-    /// (linear probing) in a table at least twice as large as the entries.
-    void index() {
-        std::size_t size = 16;
-        while (size < 2 * kept_.size()) {
-            size *= 2;
+    /// Appends `kept` after the entries of its key.
+    void add(const Kept& kept) {
+        const auto index = static_cast<std::uint32_t>(kept_.size());
+        GOLF_ASSERT(index != none);
+        kept_.push_back(kept);
+        if (2 * kept_.size() > slots_.size()) {
+            grow();
         }
-        slots_.assign(size, emptySlot);
-        for (std::size_t i = 0; i < kept_.size(); ++i) {
-            if (i > 0 && kept_[i].key == kept_[i - 1].key) {
-                continue; // not the first of its key
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t slot = hash(kept.key) & mask;; slot = (slot + 1) & mask) {
+            std::uint32_t& at = slots_[slot];
+            if (at == none) {
+                at = index; // the first of its key
+                return;
             }
-            std::size_t slot = hash(kept_[i].key) & (size - 1);
-            while (slots_[slot] != emptySlot) {
-                slot = (slot + 1) & (size - 1);
+            if (kept_[at].key == kept.key) {
+                std::uint32_t last = at;
+                while (kept_[last].next != none) {
+                    last = kept_[last].next;
+                }
+                kept_[last].next = index;
+                return;
             }
-            slots_[slot] = static_cast<std::uint32_t>(i);
+        }
+    }
+
+    /// Doubles the table (open addressing, linear probing, at most half full), each key's first
+    /// entry moved to its new slot.
+    void grow() {
+        std::vector<std::uint32_t> old(slots_.size() * 2, none);
+        old.swap(slots_);
+        const std::size_t mask = slots_.size() - 1;
+        for (const std::uint32_t at : old) {
+            if (at != none) {
+                std::size_t slot = hash(kept_[at].key) & mask;
+                while (slots_[slot] != none) {
+                    slot = (slot + 1) & mask;
+                }
+                slots_[slot] = at;
+            }
         }
     }
 
@@ -598,12 +609,10 @@ class SharedTrials {
     }
 
     bool enabled_;
-    std::vector<Kept> kept_; ///< by key once sorted_
-    bool sorted_ = true;
-    static constexpr std::uint32_t emptySlot = 0xffffffffU;
-    /// While sorted_: a hash table of kept_'s keys (index()), each slot the index in kept_ of a
-    /// key's first entry, or emptySlot.
-    std::vector<std::uint32_t> slots_ = std::vector<std::uint32_t>(16, emptySlot);
+    std::vector<Kept> kept_; ///< in the order kept
+    /// The hash table of kept_'s keys: each slot the index in kept_ of a key's first entry, or
+    /// none; a power of two in size.
+    std::vector<std::uint32_t> slots_ = std::vector<std::uint32_t>(16, none);
     std::vector<char> followed_; ///< by node: a later node shares its group
 };
 
