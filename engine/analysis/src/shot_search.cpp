@@ -200,6 +200,35 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     return result;
 }
 
+/// For a quiet stretch of `ticks` ticks from `from` to `to` on a straight roll (not `curved`):
+/// about which tick (1..ticks) lies nearest the point of the path closest to the cup, taking
+/// the roll to slow evenly; 0 if there is none to estimate. Only an estimate: it picks where a
+/// look at a stretch stops, which changes the cost, not the result.
+[[nodiscard]] std::int64_t closestTick(const Level& level, const StretchEnd& from,
+                                       const StretchEnd& to, std::int64_t ticks, bool curved) {
+    const Vec2 path = to.position - from.position;
+    const double rolled = length(path);
+    if (curved || !(rolled > 0)) {
+        return 0;
+    }
+    // Distance along the path to the closest point, as a share of the whole stretch's.
+    const double along = dot(level.cup - from.position, path) / (rolled * rolled);
+    if (!(along > 0 && along < 1)) {
+        return 0;
+    }
+    // Slowing evenly from v0 to v1, the share rolled after a share t of the time is
+    // (2 v0 t - (v0 - v1) t^2) / (v0 + v1).
+    const double v0 = length(from.velocity);
+    const double v1 = length(to.velocity);
+    const double slowing = v0 - v1;
+    double t = along; // no slowing: as far in time as along the path
+    if (slowing > 1e-12 * v0) {
+        const double disc = v0 * v0 - slowing * along * (v0 + v1);
+        t = (v0 - std::sqrt(std::max(0.0, disc))) / slowing;
+    }
+    return static_cast<std::int64_t>(std::llround(t * static_cast<double>(ticks)));
+}
+
 /// Plays `trial` from a copy of its node until every ball rests, scoring as `scoring` says.
 /// The copy is made in `scratch` (kept by the caller from trial to trial, so that its buffers
 /// are reused instead of a whole match allocated and freed for every trial).
@@ -244,6 +273,7 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     // stepped tick by tick (a look costs a copy of the match and a skip, a stepped tick with a
     // mover near about as much).
     std::int64_t lookCap = std::numeric_limits<std::int64_t>::max();
+    std::int64_t capAfter = 0; // if > 0, lookCap after the next look that skips
     // The look-ahead: assigned from the state reached before every look (a trial looks ahead about
     // 50 times), so that its buffers are reused instead of a whole match allocated and freed each
     // time (a fifth of a rating's instructions went to those copies).
@@ -293,18 +323,30 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
                     lookGap = 1;
                     // After halves, the next look doubles (the rest of the stretch may hold the
                     // nearer tick that made the whole fail).
-                    lookCap = lookCap > std::numeric_limits<std::int64_t>::max() / 2
+                    lookCap = capAfter > 0 ? capAfter
+                              : lookCap > std::numeric_limits<std::int64_t>::max() / 2
                                   ? std::numeric_limits<std::int64_t>::max()
                                   : 2 * lookCap;
+                    capAfter = 0;
                     stepUntil = now->shotTicks() + eventTick;
                     continue;
                 }
                 if (skippedTicks > 1) {
-                    lookCap = skippedTicks / 2; // the first half looked at again, at once
+                    // The first part looked at again, at once: up to the tick nearest the point
+                    // of the roll closest to the cup where there is one inside (the usual
+                    // reason), else the first half; shorter than this look either way, so that
+                    // the looks end. (Any part gives the same least score.)
+                    const std::int64_t closest =
+                        closestTick(level, from, to, skippedTicks, bounds.mayCurve(from.position));
+                    const bool near = closest > 1 && closest < skippedTicks;
+                    lookCap = near ? closest : skippedTicks / 2;
+                    // Past it, a single tick, then doubling again.
+                    capAfter = near ? 1 : 0;
                     continue;
                 }
             }
             lookCap = std::numeric_limits<std::int64_t>::max();
+            capAfter = 0;
             if (skippedTicks == 0) {
                 stepUntil = now->shotTicks() + lookGap;
                 lookGap = std::min<std::int64_t>(2 * lookGap, 32);
