@@ -269,9 +269,9 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     // score could not have lowered the best.
     std::int64_t lookGap = 1;
     // Most ticks a look may skip: where a stretch might hold a tick nearer than the best so far
-    // and its end (below), it is looked at again in halves, down to single ticks, rather than
-    // stepped tick by tick (a look costs a copy of the match and a skip, a stepped tick with a
-    // mover near about as much).
+    // and its end (below), it is looked at again in parts (up to where the roll comes closest to
+    // the cup, or halves), down to single ticks, rather than stepped tick by tick (a look costs a
+    // copy of the match and a skip, a stepped tick with a mover near about as much).
     std::int64_t lookCap = std::numeric_limits<std::int64_t>::max();
     std::int64_t capAfter = 0; // if > 0, lookCap after the next look that skips
     // The look-ahead: assigned from the state reached before every look (a trial looks ahead about
