@@ -105,6 +105,39 @@ TEST(Search30IdleEmpty, WaitsOnAndOffTheTickGridMatchTheIdleTicks) {
     }
 }
 
+TEST(Search30IdleEmpty, AHoledBallIsNoBallInPlay) {
+    // Player 0 holes out on Slider Gate with `golf solve`'s shot; player 1 has not entered: no
+    // ball in play, so the waits run only the clock, then player 1 plays the same on both.
+    const Level level = search30Level("03-slider-gate.json");
+    Match fast(level, 2);
+    Match slow(level, 2);
+    const Vec2 holing{9.682330590724048, 3.524080133348649};
+    fast.shoot(0, holing);
+    slow.shoot(0, holing);
+    while (fast.shotInProgress()) {
+        (void)fast.step();
+        (void)slow.step();
+    }
+    ASSERT_FALSE(slow.shotInProgress());
+    ASSERT_TRUE(fast.players()[0].holed);
+    ASSERT_FALSE(fast.world().balls()[0].inPlay);
+    ASSERT_FALSE(fast.world().balls()[1].inPlay);
+    search30ExpectSame(fast, slow, "after the hole-out");
+    search30WaitBoth(fast, slow, fast.clock() + 2.71828, "a wait after the hole-out");
+    search30WaitBoth(fast, slow, fast.world().nextTickClock(), "onto the next tick");
+    const Vec2 velocity{3.0, -2.0};
+    ASSERT_EQ(fast.shotError(1, velocity), "");
+    fast.shoot(1, velocity);
+    slow.shoot(1, velocity);
+    while (fast.shotInProgress() || slow.shotInProgress()) {
+        ASSERT_TRUE(fast.shotInProgress() && slow.shotInProgress());
+        (void)fast.step();
+        (void)slow.step();
+        ASSERT_EQ(fast.hash(true), slow.hash(true)) << "tick " << slow.ticks();
+    }
+    search30ExpectSame(fast, slow, "after player 1's shot");
+}
+
 TEST(Search30IdleEmpty, CountsTheTicksTheSearchBudgets) {
     // A re-plan idles a fresh match from 0 to where the player's ball lies: every whole tick and
     // the partial last one count, as the idle ticks would.
