@@ -124,7 +124,8 @@ class PlanCache {
 
 /// The re-plan from where `match`'s ball rests: from `cache` where it can (still levels).
 ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOptions planOptions,
-                        const CupDistanceField& field, PlanCache& cache) {
+                        const CupDistanceField& field, const CoarseShotGrid& grid,
+                        PlanCache& cache) {
     Level from = level;
     from.tee = match.world().balls()[0].position;
     planOptions.maxStrokes = level.maxStrokes - match.players()[0].strokes;
@@ -135,7 +136,7 @@ ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOption
             return std::move(*cached);
         }
     }
-    ShotSearchResult plan = searchShots(from, planOptions, field);
+    ShotSearchResult plan = searchShots(from, planOptions, field, &grid);
     if (still) {
         cache.store(from.tee, plan);
     }
@@ -146,7 +147,7 @@ ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOption
 /// from where the ball rests, or the plan of its cell in `nearby` (if given).
 SampleResult playSample(const Level& level, const RatingOptions& options,
                         const SearchedShot& firstPlan, int index, const CupDistanceField& field,
-                        PlanCache& cache, NearbyPlans* nearby) {
+                        const CoarseShotGrid& grid, PlanCache& cache, NearbyPlans* nearby) {
     SampleRandom random(options.seed, static_cast<std::uint64_t>(index));
     SampleResult result;
     Match match(level, 1);
@@ -163,7 +164,7 @@ SampleResult playSample(const Level& level, const RatingOptions& options,
         if (reused) {
             planned = *reused;
         } else if (player.strokes > 0) {
-            const ShotSearchResult plan = replan(level, match, planOptions, field, cache);
+            const ShotSearchResult plan = replan(level, match, planOptions, field, grid, cache);
             result.ticks += plan.ticksSimulated;
             if (!plan.holed) {
                 return result; // no plan: the player gives up
@@ -206,6 +207,7 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
     std::atomic<bool> stopped{false};
     PlanCache cache;
     const CupDistanceField field(level); // every re-plan's: it does not depend on the tee
+    const CoarseShotGrid grid(level, options.plan); // likewise (nor on the stroke or clock)
     std::optional<NearbyPlans> nearby;
     if (level.movers.empty() && options.planCell > 0) {
         nearby.emplace(level, options.plan, options.planCell, field);
@@ -221,7 +223,7 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
                 return;
             }
             results[static_cast<std::size_t>(index)] = playSample(
-                level, options, firstPlan, index, field, cache, nearby ? &*nearby : nullptr);
+                level, options, firstPlan, index, field, grid, cache, nearby ? &*nearby : nullptr);
             const int finished = done.fetch_add(1) + 1;
             if (report && progress) {
                 progress(0.1 + 0.9 * finished / count);

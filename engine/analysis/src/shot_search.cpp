@@ -200,6 +200,35 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     return result;
 }
 
+/// For a quiet stretch of `ticks` ticks from `from` to `to` on a straight roll (not `curved`):
+/// about which tick (1..ticks) lies nearest the point of the path closest to the cup, taking
+/// the roll to slow evenly; 0 if there is none to estimate. Only an estimate: it picks where a
+/// look at a stretch stops, which changes the cost, not the result.
+[[nodiscard]] std::int64_t closestTick(const Level& level, const StretchEnd& from,
+                                       const StretchEnd& to, std::int64_t ticks, bool curved) {
+    const Vec2 path = to.position - from.position;
+    const double rolled = length(path);
+    if (curved || !(rolled > 0)) {
+        return 0;
+    }
+    // Distance along the path to the closest point, as a share of the whole stretch's.
+    const double along = dot(level.cup - from.position, path) / (rolled * rolled);
+    if (!(along > 0 && along < 1)) {
+        return 0;
+    }
+    // Slowing evenly from v0 to v1, the share rolled after a share t of the time is
+    // (2 v0 t - (v0 - v1) t^2) / (v0 + v1).
+    const double v0 = length(from.velocity);
+    const double v1 = length(to.velocity);
+    const double slowing = v0 - v1;
+    double t = along; // no slowing: as far in time as along the path
+    if (slowing > 1e-12 * v0) {
+        const double disc = v0 * v0 - slowing * along * (v0 + v1);
+        t = (v0 - std::sqrt(std::max(0.0, disc))) / slowing;
+    }
+    return static_cast<std::int64_t>(std::llround(t * static_cast<double>(ticks)));
+}
+
 /// Plays `trial` from a copy of its node until every ball rests, scoring as `scoring` says.
 /// The copy is made in `scratch` (kept by the caller from trial to trial, so that its buffers
 /// are reused instead of a whole match allocated and freed for every trial).
@@ -239,54 +268,101 @@ void finishTrial(const Match& match, const CupDistanceField& field, TrialResult&
     // changes nothing but the cost: a skipped tick's state is the stepped one's, and its
     // score could not have lowered the best.
     std::int64_t lookGap = 1;
-    // The look-ahead: assigned from `match` before every look (a trial looks ahead about 50
-    // times), so that its buffers are reused instead of a whole match allocated and freed
-    // each time (a fifth of a rating's instructions went to those copies).
-    std::optional<Match> ahead;
-    while (match.shotInProgress()) {
-        if (match.shotTicks() >= options.shotTickLimit) {
-            result.ticks = match.shotTicks();
+    // Most ticks a look may skip: where a stretch might hold a tick nearer than the best so far
+    // and its end (below), it is looked at again in parts (up to where the roll comes closest to
+    // the cup, or halves), down to single ticks, rather than stepped tick by tick (a look costs a
+    // copy of the match and a skip, a stepped tick with a mover near about as much).
+    std::int64_t lookCap = std::numeric_limits<std::int64_t>::max();
+    std::int64_t capAfter = 0; // if > 0, lookCap after the next look that skips
+    // The look-ahead: assigned from the state reached before every look (a trial looks ahead about
+    // 50 times), so that its buffers are reused instead of a whole match allocated and freed each
+    // time (a fifth of a rating's instructions went to those copies).
+    std::optional<Match> aheadStore;
+    // The state reached and the look's copy: an accepted look swaps the two pointers, not the
+    // matches (three moves of every buffer).
+    Match* now = &match;
+    Match* ahead = nullptr;
+    while (now->shotInProgress()) {
+        if (now->shotTicks() >= options.shotTickLimit) {
+            result.ticks = now->shotTicks();
             return result; // abandoned: far too slow to search with
         }
-        if (lookAhead && result.approach < infinity && match.shotTicks() >= stepUntil) {
-            if (ahead) {
-                *ahead = match;
+        if (lookAhead && result.approach < infinity && now->shotTicks() >= stepUntil) {
+            if (ahead != nullptr) {
+                *ahead = *now;
             } else {
-                ahead.emplace(match);
+                ahead = &aheadStore.emplace(*now);
             }
             const std::int64_t span =
-                skipSpan(match, bounds, options.shotTickLimit - match.shotTicks());
+                std::min(lookCap, skipSpan(*now, bounds, options.shotTickLimit - now->shotTicks()));
             ahead->skipQuietTicks(span);
             // A look that stopped short of its span stopped where the next tick may hold an
             // event: a look from there would skip nothing, so that tick is stepped at once.
-            const std::int64_t skippedTicks = ahead->shotTicks() - match.shotTicks();
+            const std::int64_t skippedTicks = ahead->shotTicks() - now->shotTicks();
             const std::int64_t eventTick = skippedTicks < span ? 1 : 0;
-            const Ball& before = match.world().balls()[0];
+            const Ball& before = now->world().balls()[0];
             const Ball& after = ahead->world().balls()[0];
-            if (skippedTicks > 0 && before.inPlay && after.inPlay &&
-                bounds.bound({before.position, before.velocity}, {after.position, after.velocity},
-                             ticksSeconds(level, skippedTicks)) > result.approach + 1e-6) {
-                std::swap(match, *ahead); // the old state's buffers kept for the next look
-                lookGap = 1;
-                stepUntil = match.shotTicks() + eventTick;
-                continue;
+            if (skippedTicks > 0 && before.inPlay && after.inPlay) {
+                const StretchEnd from{before.position, before.velocity};
+                const StretchEnd to{after.position, after.velocity};
+                double best = result.approach;
+                bool skip = bounds.bound(from, to, ticksSeconds(level, skippedTicks)) > best + 1e-6;
+                if (!skip) {
+                    // The stretch's last state is the stepped one's: scored exactly, it leaves
+                    // only the ticks before it to the bound (as Scoring::Bounded does). Where
+                    // none of those can come nearer than the best with it (by more than
+                    // rounding), the least score over every tick is the same as stepping finds.
+                    best = std::min(best,
+                                    approachScore(level, after.position, length(after.velocity)));
+                    skip = bounds.innerBound(from, to, skippedTicks, ticksSeconds(level, 1),
+                                             now->shotTicks() > 0) > best + 1e-6;
+                }
+                if (skip) {
+                    std::swap(now, ahead); // the old state's buffers kept for the next look
+                    result.approach = best;
+                    lookGap = 1;
+                    // After halves, the next look doubles (the rest of the stretch may hold the
+                    // nearer tick that made the whole fail).
+                    lookCap = capAfter > 0 ? capAfter
+                              : lookCap > std::numeric_limits<std::int64_t>::max() / 2
+                                  ? std::numeric_limits<std::int64_t>::max()
+                                  : 2 * lookCap;
+                    capAfter = 0;
+                    stepUntil = now->shotTicks() + eventTick;
+                    continue;
+                }
+                if (skippedTicks > 1) {
+                    // The first part looked at again, at once: up to the tick nearest the point
+                    // of the roll closest to the cup where there is one inside (the usual
+                    // reason), else the first half; shorter than this look either way, so that
+                    // the looks end. (Any part gives the same least score.)
+                    const std::int64_t closest =
+                        closestTick(level, from, to, skippedTicks, bounds.mayCurve(from.position));
+                    const bool near = closest > 1 && closest < skippedTicks;
+                    lookCap = near ? closest : skippedTicks / 2;
+                    // Past it, a single tick, then doubling again.
+                    capAfter = near ? 1 : 0;
+                    continue;
+                }
             }
+            lookCap = std::numeric_limits<std::int64_t>::max();
+            capAfter = 0;
             if (skippedTicks == 0) {
-                stepUntil = match.shotTicks() + lookGap;
+                stepUntil = now->shotTicks() + lookGap;
                 lookGap = std::min<std::int64_t>(2 * lookGap, 32);
             } else {
                 stepUntil = ahead->shotTicks() + eventTick;
                 lookGap = 1;
             }
         }
-        (void)match.step();
-        const Ball& ball = match.world().balls()[0];
+        (void)now->step();
+        const Ball& ball = now->world().balls()[0];
         if (ball.inPlay) {
             result.approach = std::min(result.approach,
                                        approachScore(level, ball.position, length(ball.velocity)));
         }
     }
-    finishTrial(match, field, result);
+    finishTrial(*now, field, result);
     return result;
 }
 
@@ -394,7 +470,7 @@ class SharedTrials {
     /// unless a mover moved a ball meanwhile).
     void regroup(std::vector<Node>& beam) {
         kept_.clear();
-        sorted_ = true;
+        slots_.assign(16, none);
         followed_.assign(beam.size(), 0);
         for (std::size_t n = 0; n < beam.size(); ++n) {
             beam[n].sharesWith = n;
@@ -418,10 +494,10 @@ class SharedTrials {
         if (!enabled_ || beam[trial.node].sharesWith == trial.node) {
             return std::nullopt; // the first of its group: nothing kept for it yet
         }
-        for (auto k = first(key(beam, trial)); k != kept_.end() && k->key == key(beam, trial);
-             ++k) {
-            if (k->scoring == scoring && k->result.ticks < tickLimit) {
-                TrialResult result = k->result;
+        for (std::uint32_t i = head(key(beam, trial)); i != none; i = kept_[i].next) {
+            const Kept& k = kept_[i];
+            if (k.scoring == scoring && k.result.ticks < tickLimit) {
+                TrialResult result = k.result;
                 result.tickLimit = tickLimit;
                 result.shared = true;
                 return result;
@@ -434,8 +510,7 @@ class SharedTrials {
     void keep(const std::vector<Node>& beam, const Trial& trial, const TrialResult& result,
               Scoring scoring) {
         if (enabled_ && followed_[trial.node] != 0 && result.played && result.clockFree) {
-            kept_.push_back({key(beam, trial), result, scoring, std::nullopt});
-            sorted_ = false;
+            add({key(beam, trial), result, scoring, std::nullopt, none});
         }
     }
 
@@ -445,10 +520,9 @@ class SharedTrials {
         if (!enabled_) {
             return std::nullopt;
         }
-        for (auto k = first(key(beam, trial)); k != kept_.end() && k->key == key(beam, trial);
-             ++k) {
-            if (k->exactApproach) {
-                return k->exactApproach;
+        for (std::uint32_t i = head(key(beam, trial)); i != none; i = kept_[i].next) {
+            if (kept_[i].exactApproach) {
+                return kept_[i].exactApproach;
             }
         }
         return std::nullopt;
@@ -459,13 +533,13 @@ class SharedTrials {
         if (!enabled_ || !exact.clockFree) {
             return;
         }
-        for (auto k = first(key(beam, trial)); k != kept_.end() && k->key == key(beam, trial);
-             ++k) {
-            k->exactApproach = exact.approach;
+        for (std::uint32_t i = head(key(beam, trial)); i != none; i = kept_[i].next) {
+            kept_[i].exactApproach = exact.approach;
         }
     }
 
   private:
+    static constexpr std::uint32_t none = 0xffffffffU; ///< no entry
     /// The node's group (a node index) and the shot's velocity, bit for bit.
     using Key = std::tuple<std::size_t, std::uint64_t, std::uint64_t>;
     struct Kept {
@@ -473,6 +547,7 @@ class SharedTrials {
         TrialResult result;
         Scoring scoring = Scoring::Exact;
         std::optional<double> exactApproach;
+        std::uint32_t next = none; ///< the next entry of the same key, in the order kept
     };
 
     [[nodiscard]] static Key key(const std::vector<Node>& beam, const Trial& trial) {
@@ -480,16 +555,72 @@ class SharedTrials {
                 std::bit_cast<std::uint64_t>(trial.shot.velocity.y)};
     }
 
-    /// The first kept entry of `k` or after it, sorting the kept ones first if some came since
-    /// (appended as played, sorted when a later node first asks: no allocation per trial).
-    [[nodiscard]] std::vector<Kept>::iterator first(const Key& k) {
-        if (!sorted_) {
-            std::stable_sort(kept_.begin(), kept_.end(),
-                             [](const Kept& a, const Kept& b) { return a.key < b.key; });
-            sorted_ = true;
+    /// The first kept entry of `k` (an index in kept_; those after it with the same key follow
+    /// by Kept::next, in the order kept), or none. A hash table of the keys rather than a
+    /// sorted list: neither a binary search for every trial of every later wait nor a sort of
+    /// the kept results whenever some came since.
+    [[nodiscard]] std::uint32_t head(const Key& k) const {
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t slot = hash(k) & mask;; slot = (slot + 1) & mask) {
+            const std::uint32_t at = slots_[slot];
+            if (at == none || kept_[at].key == k) {
+                return at;
+            }
         }
-        return std::lower_bound(kept_.begin(), kept_.end(), k,
-                                [](const Kept& a, const Key& b) { return a.key < b; });
+    }
+
+    /// Appends `kept` after the entries of its key.
+    void add(const Kept& kept) {
+        const auto index = static_cast<std::uint32_t>(kept_.size());
+        GOLF_ASSERT(index != none);
+        kept_.push_back(kept);
+        if (2 * kept_.size() > slots_.size()) {
+            grow();
+        }
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t slot = hash(kept.key) & mask;; slot = (slot + 1) & mask) {
+            std::uint32_t& at = slots_[slot];
+            if (at == none) {
+                at = index; // the first of its key
+                return;
+            }
+            if (kept_[at].key == kept.key) {
+                std::uint32_t last = at;
+                while (kept_[last].next != none) {
+                    last = kept_[last].next;
+                }
+                kept_[last].next = index;
+                return;
+            }
+        }
+    }
+
+    /// Doubles the table (open addressing, linear probing, at most half full), each key's first
+    /// entry moved to its new slot.
+    void grow() {
+        std::vector<std::uint32_t> old(slots_.size() * 2, none);
+        old.swap(slots_);
+        const std::size_t mask = slots_.size() - 1;
+        for (const std::uint32_t at : old) {
+            if (at != none) {
+                std::size_t slot = hash(kept_[at].key) & mask;
+                while (slots_[slot] != none) {
+                    slot = (slot + 1) & mask;
+                }
+                slots_[slot] = at;
+            }
+        }
+    }
+
+    [[nodiscard]] static std::size_t hash(const Key& k) {
+        // splitmix64's finaliser over the three words, mixed in turn.
+        const auto mix = [](std::uint64_t z) {
+            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+            z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+            return z ^ (z >> 31);
+        };
+        const std::uint64_t h = mix(mix(mix(std::get<0>(k)) ^ std::get<1>(k)) ^ std::get<2>(k));
+        return static_cast<std::size_t>(h);
     }
 
     /// True if the two matches' balls and players are the same, bit for bit, every ball at
@@ -520,8 +651,10 @@ class SharedTrials {
     }
 
     bool enabled_;
-    std::vector<Kept> kept_; ///< by key once sorted_
-    bool sorted_ = true;
+    std::vector<Kept> kept_; ///< in the order kept
+    /// The hash table of kept_'s keys: each slot the index in kept_ of a key's first entry, or
+    /// none; a power of two in size.
+    std::vector<std::uint32_t> slots_ = std::vector<std::uint32_t>(16, none);
     std::vector<char> followed_; ///< by node: a later node shares its group
 };
 
@@ -682,8 +815,11 @@ class ApproachOrder {
 class Search {
   public:
     /// `field`: the cup distance field of `level` (the tee aside); it outlives the search.
-    Search(const Level& level, const ShotSearchOptions& options, const CupDistanceField& field)
+    /// `grid`: the coarse grid's shots made already, or null (then made at the first node).
+    Search(const Level& level, const ShotSearchOptions& options, const CupDistanceField& field,
+           const CoarseShotGrid* grid = nullptr)
         : level_(level), options_(options), field_(field),
+          sharedGrid_(grid != nullptr && grid->fits(level, options) ? grid : nullptr),
           speeds_(coarseShotSpeeds(level, options.speeds)),
           waits_(shotWaits(level, options.waits, options.maxWait)), bounds_(level),
           seedScoring_(options.boundedTrials ? Scoring::Bounded : Scoring::Exact),
@@ -720,10 +856,10 @@ class Search {
             std::vector<Trial> coarse;
             std::vector<TrialResult> coarseResults; // their approaches pick the seeds
             if (options_.coarseStride <= 1) {
-                if (grid_.empty()) {
+                if (sharedGrid_ == nullptr && grid_.empty()) {
                     grid_ = coarseShots(speeds_, options_.angles); // once for every node
                 }
-                coarse = coarseTrials(n, grid_);
+                coarse = coarseTrials(n, sharedGrid_ != nullptr ? sharedGrid_->shots() : grid_);
                 if (!play(beam, coarse, trials, results, seedScoring_)) {
                     return {};
                 }
@@ -962,8 +1098,11 @@ class Search {
     const Level& level_;
     ShotSearchOptions options_;
     const CupDistanceField& field_;
+    /// The whole coarse grid's shots made before the search (they fit it), or null.
+    const CoarseShotGrid* sharedGrid_;
     std::vector<double> speeds_;
-    /// The whole coarse grid's shots (coarseShots), made for the first node that tries it.
+    /// Without sharedGrid_: the whole coarse grid's shots (coarseShots), made for the first node
+    /// that tries it.
     std::vector<SearchedShot> grid_;
     std::vector<double> waits_;
     /// The bounds of the trials' approaches over the stretches they skip.
@@ -1049,13 +1188,25 @@ ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& option
 }
 
 ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options,
-                             const CupDistanceField& field) {
+                             const CupDistanceField& field, const CoarseShotGrid* grid) {
     ShotSearchResult result;
     result.problem = searchProblem(level);
     if (!result.problem.empty()) {
         return result;
     }
-    return Search(level, options, field).run();
+    return Search(level, options, field, grid).run();
+}
+
+CoarseShotGrid::CoarseShotGrid(const Level& level, const ShotSearchOptions& options)
+    : maxShotSpeed_(level.physics.maxShotSpeed), angles_(options.angles), speeds_(options.speeds),
+      shots_(coarseShots(coarseShotSpeeds(level, options.speeds), options.angles)) {}
+
+bool CoarseShotGrid::fits(const Level& level, const ShotSearchOptions& options) const {
+    // The speeds are worked out from maxShotSpeed alone: its bits, not a value that compares
+    // equal (-0.0 aside, which no valid level has).
+    return std::bit_cast<std::uint64_t>(level.physics.maxShotSpeed) ==
+               std::bit_cast<std::uint64_t>(maxShotSpeed_) &&
+           options.angles == angles_ && options.speeds == speeds_;
 }
 
 // ---- CupDistanceField ----
@@ -1152,6 +1303,9 @@ double CupDistanceField::at(Vec2 point) const {
             const double d =
                 distance_[static_cast<std::size_t>(j) * static_cast<std::size_t>(columns_) +
                           static_cast<std::size_t>(i)];
+            if (!(d < best)) {
+                continue; // d + a length >= 0 is no less (infinity too): no square root for it
+            }
             best = std::min(best, d + length(point - latticePoint(i, j)));
         }
     }

@@ -166,6 +166,16 @@ const std::vector<Event>& Match::idleUntil(double end) {
 
 void Match::waitUntil(double at) {
     GOLF_ASSERT(!shotInProgress_ && std::isfinite(at) && at >= clock());
+    const std::vector<Ball>& balls = world_.balls();
+    if (world_.hasMovers() &&
+        std::none_of(balls.begin(), balls.end(), [](const Ball& ball) { return ball.inPlay; })) {
+        // No ball for a mover to reach: only the clock changes, as the idle ticks below would
+        // change it (World::idleEmptyUntil), without solving each tick.
+        if (world_.idleEmptyUntil(at) > 0) {
+            events_.clear();
+        }
+        return;
+    }
     while (clock() < at) {
         const double next = world_.nextTickClock();
         (void)idleUntil(next <= at ? next : at);

@@ -190,6 +190,52 @@ void World::setClock(double time) {
     tickMemory_.forgetLoudTick();
 }
 
+std::int64_t World::idleEmptyUntil(double at) {
+    GOLF_ASSERT(std::isfinite(at) && at >= clock());
+    GOLF_ASSERT(std::none_of(balls_.begin(), balls_.end(), [](const Ball& b) { return b.inPlay; }));
+    // The ticks' ends, clockBase_ + n * tickSeconds() as nextTickClock() computes them, never
+    // decrease with n (rounding is monotonic). The tick-by-tick loop steps whole ticks from
+    // n = clockTicks_ while clock() < at and the next end is <= at: it stops at the least
+    // n >= clockTicks_ whose end is >= at or whose next end is past at (a property that, once
+    // true, stays true), then ends with a partial tick to `at` if clock() < at still.
+    const double seconds = tickSeconds();
+    const auto end = [&](std::int64_t n) {
+        return clockBase_ + static_cast<double>(n) * seconds;
+    };
+    const auto stops = [&](std::int64_t n) {
+        return end(n) >= at || end(n + 1) > at;
+    };
+    const std::int64_t first = clockTicks_;
+    // A guess within a few ticks of it (rounding aside), then exact steps to it.
+    std::int64_t n = first;
+    const double whole = std::floor((at - clock()) / seconds);
+    if (whole >= 1 && whole < 9e15) {
+        n = first + static_cast<std::int64_t>(whole);
+    }
+    while (n > first && stops(n - 1)) {
+        --n;
+    }
+    while (!stops(n)) {
+        ++n;
+    }
+    std::int64_t ticks = n - first;
+    if (end(n) < at) {
+        // The partial tick: World::stepUntil(at)'s clock, counted as a tick.
+        clockBase_ = at;
+        clockTicks_ = 0;
+        ++ticks;
+    } else {
+        clockTicks_ = n;
+    }
+    tick_ += ticks;
+    if (ticks > 0) {
+        // What every run() leaves that a later tick reads: no loud tick marked, no events.
+        tickMemory_.forgetLoudTick();
+        tickMemory_.events.clear();
+    }
+    return ticks;
+}
+
 double World::restInstant() const {
     GOLF_ASSERT(atRest());
     double latest = -std::numeric_limits<double>::infinity();

@@ -139,14 +139,35 @@ struct ShotSearchResult {
 [[nodiscard]] ShotSearchResult searchShots(const Level& level,
                                            const ShotSearchOptions& options = {});
 
+/// The whole coarse grid's shots (ShotSearchOptions::angles directions, each at every speed of
+/// coarseShotSpeeds, angles ascending), made once: they depend only on the level's maxShotSpeed
+/// and the options' angles and speeds, so that golf rate's re-plans (and its threads) share one
+/// grid, read-only, instead of working out its thousands of sines and cosines at every search.
+class CoarseShotGrid {
+  public:
+    CoarseShotGrid(const Level& level, const ShotSearchOptions& options);
+    /// Whether these are the shots a search of `level` with `options` tries (the same
+    /// maxShotSpeed, angles and speeds).
+    [[nodiscard]] bool fits(const Level& level, const ShotSearchOptions& options) const;
+    [[nodiscard]] const std::vector<SearchedShot>& shots() const { return shots_; }
+
+  private:
+    double maxShotSpeed_ = 0; ///< tiles/s
+    int angles_ = 0;
+    int speeds_ = 0;
+    std::vector<SearchedShot> shots_;
+};
+
 class CupDistanceField;
 
 /// searchShots with the cup distance field built already (a field depends on the level but not
-/// on its tee: golf rate's re-plans from many places share one). The same result as
-/// searchShots(level, options). Precondition: `field` was built for `level` or for a level
-/// that differs from it only in its tee.
+/// on its tee: golf rate's re-plans from many places share one), and the coarse grid's shots
+/// too if `grid` is given (used where it fits the level and options, else made anew). The same
+/// result as searchShots(level, options). Precondition: `field` was built for `level` or for a
+/// level that differs from it only in its tee; `grid`, if not null, outlives the call.
 [[nodiscard]] ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options,
-                                           const CupDistanceField& field);
+                                           const CupDistanceField& field,
+                                           const CoarseShotGrid* grid = nullptr);
 
 /// Distance (tiles) a ball's centre must travel from `from` to reach the cup, going round
 /// walls: shortest paths over a lattice of the ball's free space (spacing 1/4 tile, coarser on

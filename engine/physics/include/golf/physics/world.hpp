@@ -127,6 +127,14 @@ class World {
     /// Precondition: clock() < end <= nextTickClock().
     [[nodiscard]] const std::vector<Event>& stepUntil(double end);
 
+    /// With no ball in play: lets the clock run to `at` exactly as idle ticks would
+    /// (stepUntil(min(nextTickClock(), at)) while clock() < at): the same clock bits, the same
+    /// ticks counted (returned), but no tick solved, since nothing can happen without a ball on
+    /// the course (a mover reaches no ball). For waits of many ticks (Match::waitUntil: a
+    /// re-plan's match idled to where the player's ball lies). Preconditions: no ball in play,
+    /// `at` finite and >= clock().
+    std::int64_t idleEmptyUntil(double at);
+
     /// Sets the hole clock to `time` without simulating: for a level without movers, where
     /// balls at rest stay at rest, and for the instant a shot's balls all came to rest.
     /// Precondition: atRest(), time finite and >= every resting ball's piece clock.
