@@ -448,27 +448,32 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
         int searched = 0;
         const double spinLimit = clockwise ? spinFrom : bladesSpin(blades, pieceClock + nearTo);
         for (int arm = 0; arm < blades.arms; ++arm) {
-            double ahead = 0;
-            if (arc.valid) {
-                const double base = armTurnsBase(blades, arm);
-                if (armSweepMisses(blades, base, spinLimit, pieceClock + nearFrom,
-                                   pieceClock + nearTo, arc)) {
-                    continue; // no touch up to `limit`, nor before (a shorter sweep)
-                }
+            if (arc.valid && armSweepMisses(blades, armTurnsBase(blades, arm), spinLimit,
+                                            pieceClock + nearFrom, pieceClock + nearTo, arc)) {
+                continue; // no touch up to `limit`, nor before (a shorter sweep)
+            }
+            order[static_cast<std::size_t>(searched++)] = arm;
+        }
+        // The order matters only where two arms or more are left (the usual chunk has one).
+        if (arc.valid && searched > 1) {
+            for (int j = 0; j < searched; ++j) {
+                const int arm = order[static_cast<std::size_t>(j)];
                 // The turns the arm has to go at `nearFrom` to reach the arc (0 inside it).
-                const double at = armTurnsOfSpin(blades, base, spinFrom);
+                const double at = armTurnsOfSpin(blades, armTurnsBase(blades, arm), spinFrom);
+                double ahead = 0;
                 if (!arcsMeet(at, 0, arc.start, arc.length)) {
                     ahead = clockwise ? turnsAhead(at, arc.start)
                                       : turnsAhead(arc.start + arc.length, at);
                 }
+                // Insertion in arm order: the lowest arm first on a tie, as before.
+                int k = j;
+                for (; k > 0 && lead[static_cast<std::size_t>(k - 1)] > ahead; --k) {
+                    order[static_cast<std::size_t>(k)] = order[static_cast<std::size_t>(k - 1)];
+                    lead[static_cast<std::size_t>(k)] = lead[static_cast<std::size_t>(k - 1)];
+                }
+                order[static_cast<std::size_t>(k)] = arm;
+                lead[static_cast<std::size_t>(k)] = ahead;
             }
-            int k = searched++;
-            for (; k > 0 && lead[static_cast<std::size_t>(k - 1)] > ahead; --k) {
-                order[static_cast<std::size_t>(k)] = order[static_cast<std::size_t>(k - 1)];
-                lead[static_cast<std::size_t>(k)] = lead[static_cast<std::size_t>(k - 1)];
-            }
-            order[static_cast<std::size_t>(k)] = arm;
-            lead[static_cast<std::size_t>(k)] = ahead;
         }
         for (int k = 0; k < searched; ++k) {
             const int arm = order[static_cast<std::size_t>(k)];
