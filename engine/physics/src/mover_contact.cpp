@@ -66,6 +66,15 @@ class BallPath {
     [[nodiscard]] double accelBound() const { return accel_; }
     /// The last piece time the motion is defined for (a curved piece that goes on elsewhere).
     [[nodiscard]] double end() const { return end_; }
+    /// The distance a straight rolling piece has gone at `s` (as position computes it).
+    [[nodiscard]] double distance(double s) const {
+        return distanceAfter(speed_, path_.decel, s, stop_);
+    }
+    /// The piece time at which a straight rolling piece has gone `distance` (timeToTravel:
+    /// infinity if it stops before).
+    [[nodiscard]] double timeAt(double distance) const {
+        return timeToTravel(speed_, path_.decel, distance);
+    }
 
   private:
     const Trajectory& path_;
@@ -336,6 +345,60 @@ struct DirectionArc {
     return !arcsMeet(armStart, sweep, arc.start, arc.length);
 }
 
+/// The part of a straight piece's chunk [from, to] spent within `reach` of `pivot` (the arms'
+/// disc grown by the core's radius): its centres on the segment a..b, at piece times [from,
+/// to] (`empty`: none of the chunk's). Outside those times, and off a..b within them, every
+/// centre is farther than `reach` from the pivot, so no arm can touch it there: the disc is
+/// widened by 1e-6 tiles, far more than the rounding of the roots (even of a segment that
+/// grazes it: the margin is then sqrt(2 reach 1e-6) along it) and of the times, which get
+/// 1e-9 s more on each side.
+struct WithinReach {
+    Vec2 a;
+    Vec2 b;
+    double from = 0;
+    double to = 0;
+    bool empty = false;
+};
+
+[[nodiscard]] WithinReach withinReach(const BallPath& ball, Vec2 pivot, double reach, double from,
+                                      double to) {
+    WithinReach out{.a = ball.position(from), .b = ball.position(to), .from = from, .to = to};
+    const Vec2 d = out.b - out.a;
+    const double sq = lengthSquared(d);
+    if (!(sq > 0)) {
+        return out; // a ball at rest (or a chunk that does not move): the chunk as it is
+    }
+    const Vec2 f = out.a - pivot;
+    const double wide = reach + 1e-6;
+    const double half = dot(f, d);
+    const double disc = half * half - sq * (lengthSquared(f) - wide * wide);
+    if (!(disc > 0)) {
+        out.empty = true;
+        return out;
+    }
+    const double root = std::sqrt(disc);
+    const double t0 = std::max(0.0, (-half - root) / sq);
+    const double t1 = std::min(1.0, (-half + root) / sq);
+    if (!(t0 <= t1)) {
+        out.empty = true;
+        return out;
+    }
+    const Vec2 a = out.a;
+    const double d0 = ball.distance(from);
+    const double travelled = ball.distance(to) - d0;
+    if (t0 > 0) {
+        out.a = a + d * t0;
+        const double at = ball.timeAt(d0 + travelled * t0);
+        out.from = std::isfinite(at) ? std::clamp(at - 1e-9, from, to) : from;
+    }
+    if (t1 < 1) {
+        out.b = a + d * t1;
+        const double at = ball.timeAt(d0 + travelled * t1);
+        out.to = std::isfinite(at) ? std::clamp(at + 1e-9, out.from, to) : to;
+    }
+    return out;
+}
+
 } // namespace
 
 MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double ballRadius,
@@ -358,14 +421,23 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
         const Blades& blades = mover.blades;
         const double radius = ballRadius + blades.width / 2;
         double limit = to; // certified for every arm up to here
-        // The ball's directions over [from, to] (a straight piece): an arm that sweeps none of
-        // them needs no search (armClear; a shorter `until` below only narrows both).
+        // The ball's directions over the part of [from, to] it spends within the arms' reach
+        // (a straight piece): an arm that sweeps none of them then needs no search (armClear;
+        // a shorter `until` below only narrows both). Out of reach the ball touches no arm.
+        const bool straight = !path.curve && std::isfinite(to);
+        const WithinReach near =
+            straight ? withinReach(ball, blades.pivot, blades.length + radius, from, to)
+                     : WithinReach{};
+        if (near.empty) {
+            return result; // no centre of the chunk comes within reach of an arm
+        }
         const DirectionArc arc =
-            !path.curve && std::isfinite(to)
-                ? directionArc(blades.pivot, ball.position(from), ball.position(to), radius)
-                : DirectionArc{};
+            straight ? directionArc(blades.pivot, near.a, near.b, radius) : DirectionArc{};
+        // The times the arms' sweeps are tested over: the ball is out of reach before `nearFrom`.
+        const double nearFrom = straight ? near.from : from;
+        const double nearTo = straight ? near.to : to;
         const bool clockwise = blades.turn == TurnSense::Clockwise;
-        const double spinFrom = bladesSpin(blades, pieceClock + from);
+        const double spinFrom = bladesSpin(blades, pieceClock + nearFrom);
         // The arms to search, nearest the ball's directions first (in the sense they turn):
         // later arms search only up to the earliest contact found so far, so the arm likely to
         // touch first spares the others' steps. The contact kept is the earliest, the lowest
@@ -374,29 +446,34 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
         std::array<int, 8> order{};
         std::array<double, 8> lead{};
         int searched = 0;
-        const double spinLimit = clockwise ? spinFrom : bladesSpin(blades, pieceClock + limit);
+        const double spinLimit = clockwise ? spinFrom : bladesSpin(blades, pieceClock + nearTo);
         for (int arm = 0; arm < blades.arms; ++arm) {
-            double ahead = 0;
-            if (arc.valid) {
-                const double base = armTurnsBase(blades, arm);
-                if (armSweepMisses(blades, base, spinLimit, pieceClock + from, pieceClock + limit,
-                                   arc)) {
-                    continue; // no touch up to `limit`, nor before (a shorter sweep)
-                }
-                // The turns the arm has to go at `from` to reach the arc (0 inside it).
-                const double at = armTurnsOfSpin(blades, base, spinFrom);
+            if (arc.valid && armSweepMisses(blades, armTurnsBase(blades, arm), spinLimit,
+                                            pieceClock + nearFrom, pieceClock + nearTo, arc)) {
+                continue; // no touch up to `limit`, nor before (a shorter sweep)
+            }
+            order[static_cast<std::size_t>(searched++)] = arm;
+        }
+        // The order matters only where two arms or more are left (the usual chunk has one).
+        if (arc.valid && searched > 1) {
+            for (int j = 0; j < searched; ++j) {
+                const int arm = order[static_cast<std::size_t>(j)];
+                // The turns the arm has to go at `nearFrom` to reach the arc (0 inside it).
+                const double at = armTurnsOfSpin(blades, armTurnsBase(blades, arm), spinFrom);
+                double ahead = 0;
                 if (!arcsMeet(at, 0, arc.start, arc.length)) {
                     ahead = clockwise ? turnsAhead(at, arc.start)
                                       : turnsAhead(arc.start + arc.length, at);
                 }
+                // Insertion in arm order: the lowest arm first on a tie, as before.
+                int k = j;
+                for (; k > 0 && lead[static_cast<std::size_t>(k - 1)] > ahead; --k) {
+                    order[static_cast<std::size_t>(k)] = order[static_cast<std::size_t>(k - 1)];
+                    lead[static_cast<std::size_t>(k)] = lead[static_cast<std::size_t>(k - 1)];
+                }
+                order[static_cast<std::size_t>(k)] = arm;
+                lead[static_cast<std::size_t>(k)] = ahead;
             }
-            int k = searched++;
-            for (; k > 0 && lead[static_cast<std::size_t>(k - 1)] > ahead; --k) {
-                order[static_cast<std::size_t>(k)] = order[static_cast<std::size_t>(k - 1)];
-                lead[static_cast<std::size_t>(k)] = lead[static_cast<std::size_t>(k - 1)];
-            }
-            order[static_cast<std::size_t>(k)] = arm;
-            lead[static_cast<std::size_t>(k)] = ahead;
         }
         for (int k = 0; k < searched; ++k) {
             const int arm = order[static_cast<std::size_t>(k)];
@@ -406,9 +483,12 @@ MoverSearch searchMoverContact(const Trajectory& path, double pieceClock, double
             const double until =
                 result.contact ? std::min(limit, result.contact->pieceTime) : limit;
             if (arc.valid && result.contact && until >= from &&
-                armSweepMisses(blades, armTurnsBase(blades, arm),
-                               clockwise ? spinFrom : bladesSpin(blades, pieceClock + until),
-                               pieceClock + from, pieceClock + until, arc)) {
+                (until < nearFrom ||
+                 armSweepMisses(
+                     blades, armTurnsBase(blades, arm),
+                     clockwise ? spinFrom
+                               : bladesSpin(blades, pieceClock + std::min(until, nearTo)),
+                     pieceClock + nearFrom, pieceClock + std::min(until, nearTo), arc))) {
                 continue; // the search would find no touch up to `until`
             }
             const Advance found = advance(feature, ball, radius, from, until, result.steps);
