@@ -2,6 +2,7 @@
 #include "golf/core/geometry.hpp"
 #include "golf/core/mover.hpp"
 #include "golf/core/surface.hpp"
+#include "test_geometry.hpp"
 #include "test_levels.hpp"
 
 #include <algorithm>
@@ -222,22 +223,6 @@ std::vector<std::tuple<Vec2, Vec2, Vec2>> referenceSegments(const Level& level) 
     return segments;
 }
 
-// Segments that cross are at distance 0; otherwise the nearest pair involves an endpoint.
-double distanceBetweenSegments(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
-    const auto cross = [](Vec2 u, Vec2 v) {
-        return u.x * v.y - u.y * v.x;
-    };
-    const double d1 = cross(b - a, c - a);
-    const double d2 = cross(b - a, d - a);
-    const double d3 = cross(d - c, a - c);
-    const double d4 = cross(d - c, b - c);
-    if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
-        return 0;
-    }
-    return std::min({distanceToSegment(a, c, d), distanceToSegment(b, c, d),
-                     distanceToSegment(c, a, b), distanceToSegment(d, a, b)});
-}
-
 /// A random level of 4..43 x 4..43 tiles, `solid` of them solid (fillSolid).
 std::vector<std::string> randomSolidRows(std::mt19937_64& rng, double solid) {
     std::uniform_real_distribution<double> unit(0, 1);
@@ -271,9 +256,10 @@ RandomQuery randomQuery(std::mt19937_64& rng, const std::vector<std::string>& ro
 /// Distance from the segment from..to to feature `id` of `boundary` (a corner point or a
 /// segment).
 double featureDistance(const Boundary& boundary, std::uint32_t id, Vec2 from, Vec2 to) {
-    return boundary.isCorner(id) ? distanceToSegment(boundary.cornerPoint(id), from, to)
-                                 : distanceBetweenSegments(from, to, boundary.segment(id).start,
-                                                           boundary.segment(id).end);
+    return boundary.isCorner(id)
+               ? distanceToSegment(boundary.cornerPoint(id), from, to)
+               : test::distanceBetweenSegments(from, to, boundary.segment(id).start,
+                                               boundary.segment(id).end);
 }
 
 /// Expects every feature within `pad` of from..to among `sorted` (ascending ids); counts them.
@@ -340,8 +326,8 @@ TEST(Boundary, FeaturesAlongPathsOnLatticeLinesAreEveryFeatureNearThem) {
                     const double distance =
                         boundary.isCorner(id)
                             ? distanceToSegment(boundary.cornerPoint(id), from, to)
-                            : distanceBetweenSegments(from, to, boundary.segment(id).start,
-                                                      boundary.segment(id).end);
+                            : test::distanceBetweenSegments(from, to, boundary.segment(id).start,
+                                                            boundary.segment(id).end);
                     if (distance <= pad) {
                         ++found;
                         EXPECT_TRUE(std::binary_search(along.begin(), along.end(), id))

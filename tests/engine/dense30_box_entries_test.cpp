@@ -4,6 +4,7 @@
 
 #include "boundary.hpp"
 #include "golf/core/geometry.hpp"
+#include "test_geometry.hpp"
 #include "test_levels.hpp"
 
 #include <algorithm>
@@ -30,22 +31,6 @@ std::vector<std::string> dense30RandomRows(std::mt19937_64& rng, double solid) {
         }
     }
     return rows;
-}
-
-/// The least distance between the segments a..b and c..d: 0 if they cross, else at an endpoint.
-double dense30SegmentGap(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
-    const auto cross = [](Vec2 u, Vec2 v) {
-        return u.x * v.y - u.y * v.x;
-    };
-    const double d1 = cross(b - a, c - a);
-    const double d2 = cross(b - a, d - a);
-    const double d3 = cross(d - c, a - c);
-    const double d4 = cross(d - c, b - c);
-    if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
-        return 0;
-    }
-    return std::min({distanceToSegment(a, c, d), distanceToSegment(b, c, d),
-                     distanceToSegment(c, a, b), distanceToSegment(d, a, b)});
 }
 
 TEST(Dense30BoxEntries, HoldEveryEntryAlongTheSegmentAndEveryFeatureNearIt) {
@@ -87,9 +72,10 @@ TEST(Dense30BoxEntries, HoldEveryEntryAlongTheSegmentAndEveryFeatureNearIt) {
             for (std::uint32_t id = 0; id < boundary.segmentCount() + boundary.cornerCount();
                  ++id) {
                 const double distance =
-                    boundary.isCorner(id) ? distanceToSegment(boundary.cornerPoint(id), from, to)
-                                          : dense30SegmentGap(from, to, boundary.segment(id).start,
-                                                              boundary.segment(id).end);
+                    boundary.isCorner(id)
+                        ? distanceToSegment(boundary.cornerPoint(id), from, to)
+                        : test::distanceBetweenSegments(from, to, boundary.segment(id).start,
+                                                        boundary.segment(id).end);
                 if (distance <= pad) {
                     ++near;
                     EXPECT_TRUE(std::binary_search(box.begin(), box.end(), id))

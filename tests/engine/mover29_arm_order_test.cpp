@@ -10,6 +10,7 @@
 #include "golf/core/turn_trig.hpp"
 #include "motion.hpp"
 #include "mover_contact.hpp"
+#include "test_geometry.hpp"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -69,12 +70,6 @@ TEST(Mover29ArmOrder, ArmTurnsFromItsPartsIsArmTurns) {
     EXPECT_EQ(directionOfFraction(below).y, directionOfTurns(below).y);
 }
 
-/// The distance from `centre` to arm `arm`'s segment at hole time t.
-double mover29ArmGap(const Blades& blades, int arm, double t, Vec2 centre) {
-    const Vec2 tip = blades.pivot + armDirection(blades, arm, t) * blades.length;
-    return distanceToSegment(centre, blades.pivot, tip);
-}
-
 TEST(Mover29ArmOrder, TheEarliestArmIsReportedWhateverItsPlace) {
     std::mt19937_64 random(2930);
     std::uniform_real_distribution<double> unit(0, 1);
@@ -107,7 +102,7 @@ TEST(Mover29ArmOrder, TheEarliestArmIsReportedWhateverItsPlace) {
             const double s = from + (end - from) * k / 400;
             const Vec2 centre = positionAfter(origin, velocity, 1.5, s);
             for (int arm = 0; arm < arms; ++arm) {
-                EXPECT_GT(mover29ArmGap(blades, arm, clock + s, centre), reach - 1e-9)
+                EXPECT_GT(test::armGap(blades, arm, clock + s, centre), reach - 1e-9)
                     << trial << " arm " << arm << " at " << s;
             }
         }
@@ -116,8 +111,8 @@ TEST(Mover29ArmOrder, TheEarliestArmIsReportedWhateverItsPlace) {
         }
         ++contacts;
         laterArms += found.contact->arm > 0 ? 1 : 0;
-        EXPECT_NEAR(mover29ArmGap(blades, found.contact->arm, clock + found.contact->pieceTime,
-                                  found.contact->centre),
+        EXPECT_NEAR(test::armGap(blades, found.contact->arm, clock + found.contact->pieceTime,
+                                 found.contact->centre),
                     reach, 1e-9)
             << trial;
         // The search stops where it stops: cut at the contact, it reports the same one.

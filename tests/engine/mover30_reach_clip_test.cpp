@@ -9,6 +9,7 @@
 #include "golf/core/mover_motion.hpp"
 #include "motion.hpp"
 #include "mover_contact.hpp"
+#include "test_geometry.hpp"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -16,12 +17,6 @@
 
 namespace golf {
 namespace {
-
-/// The distance from `centre` to arm `arm`'s segment at hole time t.
-double mover30ArmGap(const Blades& blades, int arm, double t, Vec2 centre) {
-    const Vec2 tip = blades.pivot + armDirection(blades, arm, t) * blades.length;
-    return distanceToSegment(centre, blades.pivot, tip);
-}
 
 TEST(Mover30ReachClip, ChordsThroughTheArmsDiscAreSearchedSoundly) {
     std::mt19937_64 random(3030);
@@ -64,14 +59,14 @@ TEST(Mover30ReachClip, ChordsThroughTheArmsDiscAreSearchedSoundly) {
                 const Vec2 centre = positionAfter(origin, velocity, decel, s);
                 entered = entered || length(centre - blades.pivot) < blades.length + reach + 0.01;
                 for (int arm = 0; arm < blades.arms; ++arm) {
-                    EXPECT_GT(mover30ArmGap(blades, arm, clock + s, centre), reach - 1e-9)
+                    EXPECT_GT(test::armGap(blades, arm, clock + s, centre), reach - 1e-9)
                         << trial << " chunk " << chunk << " arm " << arm << " at " << s;
                 }
             }
             if (found.contact) {
                 ++contacts;
-                EXPECT_NEAR(mover30ArmGap(blades, found.contact->arm,
-                                          clock + found.contact->pieceTime, found.contact->centre),
+                EXPECT_NEAR(test::armGap(blades, found.contact->arm,
+                                         clock + found.contact->pieceTime, found.contact->centre),
                             reach, 1e-9)
                     << trial << " chunk " << chunk;
                 break; // the piece ends there
