@@ -153,6 +153,15 @@ class Boundary {
     [[nodiscard]] std::uint32_t bucketOf(Vec2 point) const;
     /// The bucket (bx, by), clamped to the grid of buckets.
     [[nodiscard]] std::uint32_t bucketOfCell(int bx, int by) const;
+    /// How far forEachBucketAlong and forEachFeatureInBox widen their spans (tiles) against
+    /// the rounding of the clipping and of bucketNear: a bucket more changes the work only.
+    static constexpr double bucketSlack = 1e-7;
+    /// floor(v / bucketTiles_) clamped to 0 .. buckets - 1, by a truncation of a positive
+    /// number (within bucketSlack of the floor where v / bucketTiles_ + 1 rounds).
+    [[nodiscard]] int bucketNear(double v, int buckets) const {
+        const double tiles = bucketTiles_;
+        return std::min(static_cast<int>(std::clamp(v / tiles + 1, 1.0, 1e7)), buckets) - 1;
+    }
     /// The ids of every bucket the box meets, a run once per bucket it lies in.
     void featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;
     /// Calls `take(bucket)` for each bucket (bx, by) of the box for which `visit(bx, by)` is
@@ -207,18 +216,12 @@ inline void Boundary::forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take ta
     // the segment meets. Row by row of buckets: the part of the segment within the row's band
     // (grown by pad) spans some x, and the buckets whose grown squares meet that span are
     // taken as one run of the row, without a test per bucket. A bucket more changes the work, never
-    // the answer: the spans are widened by `slack` against the rounding of the clipping.
-    constexpr double slack = 1e-7;
+    // the answer: the spans are widened by bucketSlack against the rounding of the clipping.
     const double tiles = bucketTiles_;
-    // floor(v / tiles) clamped to the buckets, by a truncation of a positive number (within
-    // the slack of the floor where v / tiles + 1 rounds).
-    const auto clampTo = [tiles](double v, int buckets) {
-        return std::min(static_cast<int>(std::clamp(v / tiles + 1, 1.0, 1e7)), buckets) - 1;
-    };
     const Vec2 d = to - from;
-    const double grow = pad + slack;
-    const int y1 = clampTo(std::max(from.y, to.y) + grow, bucketsY_);
-    for (int by = clampTo(std::min(from.y, to.y) - grow, bucketsY_); by <= y1; ++by) {
+    const double grow = pad + bucketSlack;
+    const int y1 = bucketNear(std::max(from.y, to.y) + grow, bucketsY_);
+    for (int by = bucketNear(std::min(from.y, to.y) - grow, bucketsY_); by <= y1; ++by) {
         // The segment's parameters within the band [by, by + 1) tiles, grown by pad.
         double t0 = 0;
         double t1 = 1;
@@ -230,8 +233,8 @@ inline void Boundary::forEachBucketAlong(Vec2 from, Vec2 to, double pad, Take ta
         }
         const double xa = from.x + d.x * t0;
         const double xb = from.x + d.x * t1;
-        const int x0 = clampTo(std::min(xa, xb) - grow, bucketsX_);
-        const int x1 = clampTo(std::max(xa, xb) + grow, bucketsX_);
+        const int x0 = bucketNear(std::min(xa, xb) - grow, bucketsX_);
+        const int x1 = bucketNear(std::max(xa, xb) + grow, bucketsX_);
         const std::size_t row = static_cast<std::size_t>(by) * static_cast<std::size_t>(bucketsX_);
         take(row + static_cast<std::size_t>(x0), row + static_cast<std::size_t>(x1));
     }
@@ -255,16 +258,11 @@ inline void Boundary::forEachFeatureInBox(Vec2 from, Vec2 to, double pad, Take t
     // A bucket whose square, grown by pad, the segment meets lies in rows y0..y1 and columns
     // x0..x1 of the segment's bounding box, grown by pad: the clamps and the slack of
     // forEachBucketAlong (whose clipping to each row can only narrow the columns).
-    constexpr double slack = 1e-7;
-    const double tiles = bucketTiles_;
-    const auto clampTo = [tiles](double v, int buckets) {
-        return std::min(static_cast<int>(std::clamp(v / tiles + 1, 1.0, 1e7)), buckets) - 1;
-    };
-    const double grow = pad + slack;
-    const int x0 = clampTo(std::min(from.x, to.x) - grow, bucketsX_);
-    const int x1 = clampTo(std::max(from.x, to.x) + grow, bucketsX_);
-    const int y0 = clampTo(std::min(from.y, to.y) - grow, bucketsY_);
-    const int y1 = clampTo(std::max(from.y, to.y) + grow, bucketsY_);
+    const double grow = pad + bucketSlack;
+    const int x0 = bucketNear(std::min(from.x, to.x) - grow, bucketsX_);
+    const int x1 = bucketNear(std::max(from.x, to.x) + grow, bucketsX_);
+    const int y0 = bucketNear(std::min(from.y, to.y) - grow, bucketsY_);
+    const int y1 = bucketNear(std::max(from.y, to.y) + grow, bucketsY_);
     // The buckets of a row are filed one after the other: each row's are one range.
     const auto width = static_cast<std::size_t>(bucketsX_);
     const auto runEnd = static_cast<std::size_t>(x1 - x0 + 1);
