@@ -57,6 +57,31 @@ std::optional<double> firstDownwardCrossing(Gap gap, const Polynomial& slope, do
     return std::nullopt;
 }
 
+/// BallMotion::at's closed form with the ball's speed, direction and stop time kept: at(t) gives
+/// the bits of m.at(t) (positionAfter's operations, in its order).
+struct ContactRoll {
+    Vec2 position;
+    Vec2 dir;
+    double speed = 0;
+    double decel = 0;
+    double elapsed = 0;
+    double stop = 0;
+
+    explicit ContactRoll(const BallMotion& m)
+        : position(m.position), speed(length(m.velocity)), decel(m.decel), elapsed(m.elapsed) {
+        if (speed != 0) {
+            dir = m.velocity / speed;
+            stop = stopTime(speed, decel);
+        }
+    }
+    [[nodiscard]] Vec2 at(double t) const {
+        if (speed == 0) {
+            return position;
+        }
+        return position + dir * distanceAfter(speed, decel, elapsed + t, stop);
+    }
+};
+
 } // namespace
 
 Vec2 BallMotion::at(double t) const {
@@ -81,8 +106,13 @@ std::optional<double> firstBallContact(const BallMotion& a, const BallMotion& b,
     }
     // The gap is evaluated from the positions themselves, which is more accurate than the
     // expanded polynomial; the polynomial only supplies the turning points.
+    // (BallMotion::at with each ball's speed, direction and stop time worked out once, not at
+    // each of the bisection's evaluations: the same operations on the same values, so the same
+    // bits.)
+    const ContactRoll rollA(a);
+    const ContactRoll rollB(b);
     const auto gap = [&](double t) {
-        const Vec2 d = a.at(t) - b.at(t);
+        const Vec2 d = rollA.at(t) - rollB.at(t);
         return dot(d, d) - contactDistance * contactDistance;
     };
     // Phases end where a ball stops: within one, both positions are quadratics in time.

@@ -145,10 +145,20 @@ bool World::atRest() const {
     // from rest has a zero velocity at that instant: a curved piece always moves. (Every ball,
     // not only the quiet state's movers: a ball struck below restSpeed keeps its sampled
     // velocity on a piece at rest until it is sampled again.)
-    for (std::size_t i = 0; i < balls_.size(); ++i) {
+    const auto moves = [&](std::size_t i) {
         const Ball& ball = balls_[i];
-        if (ball.inPlay &&
-            (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr)) {
+        return ball.inPlay &&
+               (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr);
+    };
+    // Mostly a ball moves, and the first of the quiet state's movers (which may be stale: a
+    // hint only) is one: it is asked first, then every ball as before (the same answer).
+    const std::vector<int>& movers = tickMemory_.settledMovers;
+    if (!movers.empty() && static_cast<std::size_t>(movers.front()) < balls_.size() &&
+        moves(static_cast<std::size_t>(movers.front()))) {
+        return false;
+    }
+    for (std::size_t i = 0; i < balls_.size(); ++i) {
+        if (moves(i)) {
             return false;
         }
     }
