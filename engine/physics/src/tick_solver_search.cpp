@@ -207,7 +207,12 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
     if (!loud && quietTick(remaining)) {
         return best; // (none)
     }
-    best = loneWallContact(remaining);
+    // (loneWallContact's first test made here, so that the calls it would turn away at once,
+    // most of them, are not made: the same answer.)
+    if (memory_.settled && memory_.settledMovers.size() == 1 && !surfaces_ && !teleports_ &&
+        !movers_ && !slopes_) {
+        best = loneWallContact(remaining);
+    }
     if (best) {
         return best; // (loneBall_ set: its resolution changes ball i alone)
     }
