@@ -169,22 +169,30 @@ std::int8_t TickSolver::loneRestOf(int i) const {
     }
     const int* const list = only >= 0 ? &only : some.empty() ? nullptr : some.data();
     const int listed = only >= 0 ? 1 : static_cast<int>(some.size());
+    // The arrays through plain pointers, read once (the byte stores below may alias anything,
+    // which made every vector's pointers read again after each).
+    std::uint8_t* const moves = movingNow.data();
+    double* const reachEnd = memory_.reachEnd.data();
+    PieceKey* const keys = memory_.pieces.data();
+    const Ball* const balls = balls_.data();
+    const Trajectory* const paths = trajectories_.data();
     for (int n = 0; n < (list != nullptr ? listed : count); ++n) {
         const int i = list != nullptr ? list[n] : n;
         const auto k = static_cast<std::size_t>(i);
-        movingNow[k] = moving(i) ? 1 : 0;
-        const Trajectory& path = trajectory(i);
-        PieceKey& key = memory_.pieces[k];
+        const Trajectory& path = paths[k];
+        const bool inPlay = balls[k].inPlay;
+        const bool movesNow = inPlay && path.moving(); // (moving(i))
+        moves[k] = movesNow ? 1 : 0;
+        PieceKey& key = keys[k];
         key.follow(path);
-        const bool rests = movingNow[k] == 0 && balls_[k].inPlay;
+        const bool rests = !movesNow && inPlay;
         anyResting = anyResting || rests;
         const std::int64_t restState = rests ? std::int64_t{key.serial} : -1;
         restingChanged = restingChanged || restState != key.restState;
         key.restState = restState;
-        memory_.reachEnd[k] =
-            movingNow[k] != 0 && !path.curve
-                ? distanceAfter(length(path.velocity), path.decel, path.elapsed + remaining)
-                : 0.0;
+        reachEnd[k] = movesNow && !path.curve ? distanceAfter(length(path.velocity), path.decel,
+                                                              path.elapsed + remaining)
+                                              : 0.0;
     }
     if (restingChanged) {
         ++memory_.restingEpoch;
