@@ -543,7 +543,9 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     return search;
 }
 
-std::optional<TickSolver::Candidate> TickSolver::cupContact(int i, double remaining) const {
+// Inlined into nextEvent, its one caller.
+[[gnu::always_inline]] inline std::optional<TickSolver::Candidate>
+TickSolver::cupContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
     if (path.cupDistance && !*path.cupDistance) {
         return std::nullopt; // this piece never meets the cup (most pieces, all balls at rest)
