@@ -65,7 +65,9 @@ void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>&
 
 } // namespace
 
-std::optional<TickSolver::Candidate> TickSolver::loneWallContact(double remaining) const {
+// Inlined into nextEvent, its one caller.
+[[gnu::always_inline]] inline std::optional<TickSolver::Candidate>
+TickSolver::loneWallContact(double remaining) const {
     if (!memory_.settled || memory_.settledMovers.size() != 1 || surfaces_ || teleports_ ||
         memory_.pieces.size() != balls_.size() || movers_ || slopes_) {
         return std::nullopt;
