@@ -650,7 +650,8 @@ std::optional<TickSolver::Candidate> TickSolver::boundedBallContact(int i, int j
     return contact;
 }
 
-void TickSolver::findRestingApproach(int i) const {
+// Inlined into nextEvent, its one caller.
+[[gnu::always_inline]] inline void TickSolver::findRestingApproach(int i) const {
     const auto ii = static_cast<std::size_t>(i);
     RestingApproach& approach = memory_.pieces[ii].resting;
     approach.valid = false;
