@@ -109,11 +109,14 @@ TickSolver::loneWallContact(double remaining) const {
 
 std::int8_t TickSolver::loneRestOf(int i) const {
     bool anyResting = false;
-    for (std::size_t k = 0; k < balls_.size(); ++k) {
-        if (static_cast<int>(k) == i || !balls_[k].inPlay) {
+    const Ball* const balls = balls_.data();
+    const Trajectory* const paths = trajectories_.data();
+    const std::size_t count = balls_.size();
+    for (std::size_t k = 0; k < count; ++k) {
+        if (static_cast<int>(k) == i || !balls[k].inPlay) {
             continue;
         }
-        const Trajectory& other = trajectories_[k];
+        const Trajectory& other = paths[k];
         if (other.moving() || !other.cupDistance || *other.cupDistance) {
             return -1;
         }
