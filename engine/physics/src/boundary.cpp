@@ -618,6 +618,8 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
         cornerPoints_.reserve(cornerCount());
         forEachCorner([&](std::size_t, Vec2 point) { cornerPoints_.push_back(point); });
     }
+    lean_ = hasBucketIndex() && keptSegments() != nullptr && keptCornerPoints() != nullptr &&
+            gateStart() == segmentCount();
 }
 
 void Boundary::buildBucketIndex() {

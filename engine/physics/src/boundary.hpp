@@ -96,6 +96,9 @@ class Boundary {
     [[nodiscard]] const LevelKinds& levelKinds() const { return kinds_; }
     /// True if the boundary files its features in buckets (see the class).
     [[nodiscard]] bool hasBucketIndex() const { return !bucketStart_.empty(); }
+    /// True if it has a bucket index, keeps every segment and corner point worked out
+    /// (keptSegments(), keptCornerPoints()) and has no gate faces: a wall search's lean loop.
+    [[nodiscard]] bool leanIndex() const { return lean_; }
 
     /// Feature ids (a segment index, or segmentCount() + a corner index) of every feature
     /// that may intersect the box [lo, hi] (world units), sorted ascending, without repeats,
@@ -199,6 +202,7 @@ class Boundary {
     std::vector<std::uint32_t> cornerRank_; ///< per word of cornerBits_: corners before it
     std::size_t cornerCount_ = 0;
     double solidShare_ = 0;
+    bool lean_ = false; ///< leanIndex(), set once built
     LevelKinds kinds_;
     std::vector<std::uint8_t> cornerMaterials_; ///< empty on a level without special walls
     std::vector<Vec2> cornerPoints_;            ///< every corner's point, if there are not too many

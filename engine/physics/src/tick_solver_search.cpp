@@ -505,8 +505,9 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     const bool indexed = boundary_.hasBucketIndex();
     const Vec2* const corners = boundary_.keptCornerPoints();
     const auto segments = static_cast<std::uint32_t>(boundary_.segmentCount());
-    const bool lean = indexed && kept != nullptr && corners != nullptr &&
-                      boundary_.gateStart() == boundary_.segmentCount();
+    const bool lean = boundary_.leanIndex(); // (indexed, kept, corners kept, no gate)
+    GOLF_ASSERT(lean == (indexed && kept != nullptr && corners != nullptr &&
+                         boundary_.gateStart() == boundary_.segmentCount()));
     features_.clear();
     std::size_t tested = 0;
     double from = start;
