@@ -250,7 +250,9 @@ class TickSolver {
     /// of the window (distanceAfter) already worked out by the caller, as wallContact does.
     [[nodiscard]] std::optional<Candidate> wallContactWithin(int i, double remaining, double speed,
                                                              double reach) const;
-    [[nodiscard]] WallSearch searchWalls(const Trajectory& path, double reach) const;
+    /// The wall search of `path` up to `reach` (tiles from its anchor), into `out` (written
+    /// last: it may be the path's kept search).
+    void searchWalls(const Trajectory& path, double reach, WallSearch& out) const;
     /// Searches the walls of a straight piece of speed `speed` again if its kept search has
     /// no contact and does not cover `reach` (tiles from the anchor): 8 tiles further, or to
     /// the stop. The one way a kept search grows, so that it is the same wherever it grows.

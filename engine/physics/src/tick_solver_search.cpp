@@ -440,8 +440,9 @@ void TickSolver::refreshWallSearch(const Trajectory& path, double speed, double 
     if (!search.valid || (!search.hit && search.coveredTo < reach)) {
         const double decel = path.decel;
         // To the stop (the search ends at the first contact anyway), or 8 tiles further.
-        search = searchWalls(path, decel > 0 ? std::max(reach, speed * speed / (2 * decel))
-                                             : reach + wallLookahead);
+        searchWalls(
+            path, decel > 0 ? std::max(reach, speed * speed / (2 * decel)) : reach + wallLookahead,
+            search);
     }
 }
 
@@ -457,7 +458,7 @@ bool TickSolver::extendWallHorizon(int i, double speed, double reach) const {
     return true;
 }
 
-WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
+void TickSolver::searchWalls(const Trajectory& path, double reach, WallSearch& out) const {
     const double decel = path.decel;
     const double r = level_.ballRadius;
     const double speed = length(path.velocity);
@@ -539,14 +540,13 @@ WallSearch TickSolver::searchWalls(const Trajectory& path, double reach) const {
     if (!indexed) {
         Boundary::clearSeen(features_, memory_.seenFeatures);
     }
-    WallSearch search{.valid = true, .coveredTo = reach};
+    out = {.valid = true, .coveredTo = reach};
     if (best) {
-        search.hit = true;
-        search.distance = best->distance;
-        search.feature = bestFeature;
-        search.normal = best->normal;
+        out.hit = true;
+        out.distance = best->distance;
+        out.feature = bestFeature;
+        out.normal = best->normal;
     }
-    return search;
 }
 
 // Inlined into nextEvent, its one caller.
