@@ -413,7 +413,8 @@ TickSolver::wallContact(int i, double remaining) const {
                              distanceAfter(speed, path.decel, path.elapsed + remaining));
 }
 
-std::optional<TickSolver::Candidate>
+// Inlined into nextEvent (wallContact and loneWallContact), its one caller.
+[[gnu::always_inline]] inline std::optional<TickSolver::Candidate>
 TickSolver::wallContactWithin(int i, double remaining, double speed, double reach) const {
     const Trajectory& path = trajectory(i);
     const double decel = path.decel;
