@@ -413,7 +413,7 @@ TickSolver::wallContact(int i, double remaining) const {
                              distanceAfter(speed, path.decel, path.elapsed + remaining));
 }
 
-// Inlined into nextEvent (wallContact and loneWallContact), its one caller.
+// Inlined into nextEvent, where both its callers (wallContact, loneWallContact) are inlined.
 [[gnu::always_inline]] inline std::optional<TickSolver::Candidate>
 TickSolver::wallContactWithin(int i, double remaining, double speed, double reach) const {
     const Trajectory& path = trajectory(i);
