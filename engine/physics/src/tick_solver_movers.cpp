@@ -45,11 +45,14 @@ double TickSolver::pieceNow(int i) const {
 }
 
 bool TickSolver::outOfReach(const Trajectory& path, const Mover& mover) const {
-    if (path.curve) {
-        return false; // its box costs more than the search it would save
-    }
     // The touch the search counts (moverContactGap) and rounding, with room to spare.
     const double reach = level_.ballRadius + 1e-6;
+    if (path.curve) {
+        // The box of every centre of the piece (its steps' kept boxes: a few operations a
+        // step), as rolledClearOfMover's: clear of the swept region, no chunk can touch.
+        const SlopePath::Box box = path.curve->bounds(0);
+        return sweptClearanceOfBox(mover, box.min, box.max) > reach;
+    }
     if (!path.moving()) {
         return distanceToSweptRegion(mover, path.origin) > reach;
     }
