@@ -328,7 +328,8 @@ std::optional<double> SlopePath::firstTimeWithin(Vec2 centre, double radius, dou
 }
 
 SlopePath::Box SlopePath::bounds(double from) const {
-    Box box{position(from), position(from)};
+    const Vec2 at = position(from);
+    Box box{at, at};
     for (const Step& step : steps_) {
         const double h = step.series.length;
         if (step.start + h < from) {
