@@ -2,6 +2,7 @@
 // contact with each mover, from the certified search of mover_contact.hpp run on canonical
 // chunks of the ball's piece and kept with the piece, and the bounce off the mover's surface.
 
+#include "curve_contact.hpp"
 #include "golf/core/mover_motion.hpp"
 #include "golf/core/mover_swept.hpp"
 #include "motion.hpp"
@@ -201,6 +202,14 @@ void TickSolver::searchMover(const Trajectory& path, int m, double until) const 
             start = finish;
             if (clear) {
                 search.coveredTo = to; // what the search would find: no contact in the chunk
+                continue;
+            }
+        } else if (path.curve) {
+            // A curved piece's chunk: the box of the steps over it (curveWindowBounds), clear
+            // of the swept region by the same reach, holds no contact.
+            const SlopePath::Box box = curveWindowBounds(*path.curve, from, to);
+            if (sweptClearanceOfBox(mover, box.min, box.max) > reach) {
+                search.coveredTo = to;
                 continue;
             }
         }
