@@ -182,10 +182,14 @@ void SlopePath::buildCurved(double horizon) {
             end_ = t + length;
             return;
         }
-        // The step built in place (about 1.7 kB: no copy).
-        Step& added = steps_.emplace_back();
+        // The step built in place (about 1.7 kB: no copy), its coefficients not zeroed first:
+        // those above slopeOrder are set to +0 here, taylorStepInto writes the others.
+        Step& added = steps_.emplace_back(SeriesPolynomial::Unset{});
         added.start = t;
         TaylorStep& step = added.series;
+        for (SeriesPolynomial* series : {&step.x, &step.y, &step.vx, &step.vy, &step.speed}) {
+            std::fill(series->c.begin() + slopeOrder + 1, series->c.end(), 0.0);
+        }
         taylorStepInto(step, p, v, field_, horizon - t);
         // The speed never reaches zero inside a step whose length respects the series'
         // radius of convergence; should the truncated series say otherwise, stop there.
