@@ -113,6 +113,16 @@ bool ApproachBound::mayCurve(Vec2 from) const {
         if ((flags & slopeNear) == 0) {
             return false;
         }
+        // The square inside this tile alone (most points: it is 2e-3 wide): the loop below
+        // would look at this tile only, which does not slope. y in [col, col + 1) is floor(y)
+        // == col, for the same computed from.x -+ slopeReach as below.
+        const double left = from.x - slopeReach;
+        const double right = from.x + slopeReach;
+        const double top = from.y - slopeReach;
+        const double bottom = from.y + slopeReach;
+        if (left >= col && right < col + 1 && top >= row && bottom < row + 1) {
+            return false;
+        }
     }
     const int col0 = static_cast<int>(std::floor(from.x - slopeReach));
     const int col1 = static_cast<int>(std::floor(from.x + slopeReach));

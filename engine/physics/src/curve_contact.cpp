@@ -76,13 +76,15 @@ constexpr double startProbe = 1e-9;
 /// falling, accepted by `accept`; or 0 when the window holds the step's start and f(0) is in
 /// [-slop, 0] and falls over the first startProbe seconds (already touching: at a piece's
 /// start, or where a gap at rounding level, a sign change too small to resolve, ran into the
-/// next step or phase). f is in the step's time.
+/// next step or phase). f is in the step's time and has no term above `top` (its root
+/// searches read it up to there: allRoots, the same roots).
 template <typename Accept>
-std::optional<double> firstFall(const SeriesPolynomial& f, const StepWindow& w, double slop,
-                                Accept accept) {
-    // f' and f'' only once a question needs them (most windows have no root).
-    SeriesPolynomial d1;
-    SeriesPolynomial d2;
+std::optional<double> firstFall(const SeriesPolynomial& f, int top, const StepWindow& w,
+                                double slop, Accept accept) {
+    // f' and f'' only once a question needs them (most windows have no root): not zeroed
+    // until then.
+    SeriesPolynomial d1{SeriesPolynomial::Unset{}};
+    SeriesPolynomial d2{SeriesPolynomial::Unset{}};
     bool derived = false;
     const auto derive = [&] {
         if (!derived) {
@@ -106,7 +108,7 @@ std::optional<double> firstFall(const SeriesPolynomial& f, const StepWindow& w, 
         // level, no sign change) before the push turns it back: the contact is at the turn,
         // where the approach speed is zero.
         if (touching) {
-            for (const double turn : allRoots(d1, 0, w.length)) {
+            for (const double turn : allRoots(d1, 0, w.length, top)) {
                 if (turn <= 0) {
                     continue; // moving neither in nor out at the start: the turn comes later
                 }
@@ -119,7 +121,7 @@ std::optional<double> firstFall(const SeriesPolynomial& f, const StepWindow& w, 
     }
     // A root is where the sign changes as the search resolves it: f there may be a rounding
     // error either side of zero, so the direction of the change decides, not f's sign.
-    for (const double t : allRoots(f, 0, w.length)) {
+    for (const double t : allRoots(f, 0, w.length, top)) {
         if (t > w.hi) {
             break;
         }
@@ -305,7 +307,7 @@ std::optional<double> curveSegmentContact(const SlopePath& path, double from, do
             const double along = dot(w.step->position(t) - segment.start, segment.tangent);
             return along >= 0 && along <= segment.length;
         };
-        return firstFall(f, w, contactSlop, onFace);
+        return firstFall(f, slopeOrder, w, contactSlop, onFace);
     });
 }
 
@@ -329,7 +331,8 @@ std::optional<double> curveCornerContact(const SlopePath& path, double from, dou
             return std::nullopt;
         }
         const SeriesPolynomial f = squaredGap(w.step->x, w.step->y, corner, radius);
-        return firstFall(f, w, 2 * radius * contactSlop, [](double) { return true; });
+        return firstFall(f, maxSeriesDegree, w, 2 * radius * contactSlop,
+                         [](double) { return true; });
     });
 }
 
@@ -473,7 +476,8 @@ std::optional<PairContact> curveBallContact(const Trajectory& a, const Trajector
             // Touching balls closing in touch at once, at the start of any phase; roots are
             // searched on the whole phase and kept when they fall in the window.
             const StepWindow window{nullptr, lo, hi - lo, std::max(0.0, now - lo), hi - lo};
-            if (const auto t = firstFall(f, window, slop, [](double) { return true; })) {
+            if (const auto t =
+                    firstFall(f, maxSeriesDegree, window, slop, [](double) { return true; })) {
                 const double at = lo + *t;
                 const double pieceTimeOther = other.moving() ? at + offset : 0.0;
                 return PairContact{.time = std::clamp(at - now, 0.0, maxTime),

@@ -227,7 +227,8 @@ class TickSolver {
     [[nodiscard]] double pieceNow(int i) const;
     /// True if ball `path` cannot reach `mover` before its piece ends: it rests, or rolls on a
     /// straight piece that stops, clear (by its radius) of the mover's swept region (of its
-    /// bounding box for a rolling ball). Then the piece needs no mover search.
+    /// bounding box for a rolling ball), or its curved piece's box (SlopePath::bounds, from the
+    /// steps' kept reaches) is clear of that region. Then the piece needs no mover search.
     [[nodiscard]] bool outOfReach(const Trajectory& path, const Mover& mover) const;
     /// The piece time before which no mover reaches ball i (PieceKey::moverTime), from its
     /// kept mover searches: the earliest contact found, or where a search stopped looking

@@ -2,6 +2,7 @@
 // contact with each mover, from the certified search of mover_contact.hpp run on canonical
 // chunks of the ball's piece and kept with the piece, and the bounce off the mover's surface.
 
+#include "curve_contact.hpp"
 #include "golf/core/mover_motion.hpp"
 #include "golf/core/mover_swept.hpp"
 #include "motion.hpp"
@@ -45,11 +46,14 @@ double TickSolver::pieceNow(int i) const {
 }
 
 bool TickSolver::outOfReach(const Trajectory& path, const Mover& mover) const {
-    if (path.curve) {
-        return false; // its box costs more than the search it would save
-    }
     // The touch the search counts (moverContactGap) and rounding, with room to spare.
     const double reach = level_.ballRadius + 1e-6;
+    if (path.curve) {
+        // The box of every centre of the piece (its steps' kept boxes: a few operations a
+        // step), as rolledClearOfMover's: clear of the swept region, no chunk can touch.
+        const SlopePath::Box box = path.curve->bounds(0);
+        return sweptClearanceOfBox(mover, box.min, box.max) > reach;
+    }
     if (!path.moving()) {
         return distanceToSweptRegion(mover, path.origin) > reach;
     }
@@ -198,6 +202,14 @@ void TickSolver::searchMover(const Trajectory& path, int m, double until) const 
             start = finish;
             if (clear) {
                 search.coveredTo = to; // what the search would find: no contact in the chunk
+                continue;
+            }
+        } else if (path.curve) {
+            // A curved piece's chunk: the box of the steps over it (curveWindowBounds), clear
+            // of the swept region by the same reach, holds no contact.
+            const SlopePath::Box box = curveWindowBounds(*path.curve, from, to);
+            if (sweptClearanceOfBox(mover, box.min, box.max) > reach) {
+                search.coveredTo = to;
                 continue;
             }
         }
