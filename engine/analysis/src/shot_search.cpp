@@ -728,23 +728,25 @@ class Search {
     /// The best `beamWidth` distinct resting positions, each replayed into a node.
     std::vector<Node> nextBeam(const std::vector<Node>& beam, const std::vector<Trial>& trials,
                                const std::vector<TrialResult>& results) {
-        std::vector<std::size_t> order;
+        // The rest scores ascending, ties by index (a stable sort's order): a heap popped only
+        // as far as the beam fills, rather than every trial of the stroke sorted (the scores are
+        // never NaN, so (score, index) orders them wholly).
+        using Entry = std::pair<double, std::size_t>;
+        std::vector<Entry> entries;
         for (std::size_t i = 0; i < results.size(); ++i) {
             if (results[i].played && !results[i].pickedUp && results[i].restScore < infinity) {
-                order.push_back(i);
+                entries.emplace_back(results[i].restScore, i);
             }
         }
-        std::stable_sort(order.begin(), order.end(), [&results](std::size_t a, std::size_t b) {
-            return results[a].restScore < results[b].restScore;
-        });
+        std::priority_queue<Entry, std::vector<Entry>, std::greater<>> order(std::greater<>{},
+                                                                             std::move(entries));
         // Positions this close to a kept one would only repeat its search.
         constexpr double sameSpot = 0.35;
         std::vector<Node> next;
         std::vector<Vec2> kept;
-        for (const std::size_t i : order) {
-            if (static_cast<int>(next.size()) >= options_.beamWidth) {
-                break;
-            }
+        while (!order.empty() && static_cast<int>(next.size()) < options_.beamWidth) {
+            const std::size_t i = order.top().second;
+            order.pop();
             const Vec2 rest = results[i].rest;
             if (std::any_of(kept.begin(), kept.end(),
                             [rest](Vec2 k) { return length(k - rest) < sameSpot; })) {
