@@ -57,6 +57,19 @@ double World::tickSeconds() const {
 
 namespace {
 
+/// Puts `path` on the new piece `piece`, from the hole clock `clock`, keeping the buffer of the
+/// old piece's mover searches for the new one's (a new piece has none; the tick solver sizes
+/// them at its first mover search), so that striking a ball allocates nothing: the same piece.
+void newPiece(Trajectory& path, Trajectory piece, double clock) {
+    std::vector<Trajectory::MoverHit> hits = std::move(path.moverHits);
+    hits.clear();
+    path = std::move(piece);
+    path.clock = clock;
+    if (path.moverHits.empty()) {
+        path.moverHits = std::move(hits);
+    }
+}
+
 /// The centres of the balls in play but `ignore`.
 std::vector<Vec2> centresInPlay(const std::vector<Ball>& balls, int ignore) {
     std::vector<Vec2> centres;
@@ -81,8 +94,8 @@ bool World::placeBall(int index, Vec2 centre) {
     }
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball = Ball{.position = centre, .velocity = {}, .inPlay = true, .holed = false};
-    trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, centre, {});
-    trajectories_[static_cast<std::size_t>(index)].clock = clock();
+    newPiece(trajectories_[static_cast<std::size_t>(index)], startPiece(*level_, centre, {}),
+             clock());
     shotStart_[static_cast<std::size_t>(index)] = centre;
     tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
@@ -102,8 +115,8 @@ void World::removeBall(int index) {
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball.inPlay = false;
     ball.velocity = {};
-    trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, {});
-    trajectories_[static_cast<std::size_t>(index)].clock = clock();
+    newPiece(trajectories_[static_cast<std::size_t>(index)], startPiece(*level_, ball.position, {}),
+             clock());
     tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
 }
@@ -120,9 +133,8 @@ void World::setVelocity(int index, Vec2 velocity) {
     // A struck ball is released whatever the speed: at or below restSpeed it starts as from
     // rest, so it rolls downhill where a slope beats its floor (issue 29: 1e-150 rolled,
     // 1e-160 stayed on the tee for good). Any other velocity starts as startPiece does.
-    trajectories_[static_cast<std::size_t>(index)] =
-        continuePiece(*level_, ball.position, velocity);
-    trajectories_[static_cast<std::size_t>(index)].clock = clock();
+    newPiece(trajectories_[static_cast<std::size_t>(index)],
+             continuePiece(*level_, ball.position, velocity), clock());
     tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
 }
@@ -133,8 +145,7 @@ void World::stopAll() {
             tickMemory_.clockRead = tickMemory_.clockRead || hit.unclearFrom < infinity;
         }
         balls_[i].velocity = {};
-        trajectories_[i] = startPiece(*level_, balls_[i].position, {});
-        trajectories_[i].clock = clock();
+        newPiece(trajectories_[i], startPiece(*level_, balls_[i].position, {}), clock());
     }
     tickMemory_.unsettle();
     tickMemory_.forgetLoudTick();
