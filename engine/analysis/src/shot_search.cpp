@@ -20,6 +20,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <queue>
 #include <thread>
@@ -531,9 +532,10 @@ class Search {
   public:
     /// `field`: the cup distance field of `level` (the tee aside); it outlives the search.
     /// `grid`: the coarse grid's shots made already, or null (then made at the first node).
+    /// `shape`: a world whose boundary the search's matches share, or null (then built).
     Search(const Level& level, const ShotSearchOptions& options, const CupDistanceField& field,
-           const CoarseShotGrid* grid = nullptr)
-        : level_(level), options_(options), field_(field),
+           const CoarseShotGrid* grid = nullptr, const World* shape = nullptr)
+        : level_(level), shape_(shape), options_(options), field_(field),
           sharedGrid_(grid != nullptr && grid->fits(level, options) ? grid : nullptr),
           speeds_(coarseShotSpeeds(level, options.speeds)),
           waits_(shotWaits(level, options.waits, options.maxWait)), bounds_(level),
@@ -546,7 +548,10 @@ class Search {
                                               : std::min(level_.maxStrokes, level_.par + 2);
         strokes = std::clamp(strokes, 1, level_.maxStrokes);
         result_.maxStrokes = strokes;
-        std::vector<Node> beam{Node{Match(level_, 1), {}}};
+        std::vector<Node> beam{Node{shape_ != nullptr
+                                        ? Match(*shape_, std::make_shared<const Level>(level_), 1)
+                                        : Match(level_, 1),
+                                    {}}};
         if (!level_.movers.empty() && options_.startClock > 0) {
             waitCounted(beam[0].match, options_.startClock); // no ball in play yet: only time
         }
@@ -813,6 +818,7 @@ class Search {
     }
 
     const Level& level_;
+    const World* shape_;
     ShotSearchOptions options_;
     const CupDistanceField& field_;
     /// The whole coarse grid's shots made before the search (they fit it), or null.
@@ -905,13 +911,14 @@ ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& option
 }
 
 ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options,
-                             const CupDistanceField& field, const CoarseShotGrid* grid) {
+                             const CupDistanceField& field, const CoarseShotGrid* grid,
+                             const World* shape) {
     ShotSearchResult result;
     result.problem = searchProblem(level);
     if (!result.problem.empty()) {
         return result;
     }
-    return Search(level, options, field, grid).run();
+    return Search(level, options, field, grid, shape).run();
 }
 
 CoarseShotGrid::CoarseShotGrid(const Level& level, const ShotSearchOptions& options)

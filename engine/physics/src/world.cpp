@@ -29,6 +29,17 @@ namespace {
            p.ballRestitution >= 0 && p.ballRestitution <= 1;
 }
 
+/// Whether `a` and `b` have the same tiles, walls, surfaces, gates, movers and teleports and
+/// ball radius, all a boundary is built from (for the assertion of a shared boundary).
+[[maybe_unused]] bool sameButTee(const Level& a, const Level& b) {
+    return a.width == b.width && a.height == b.height && a.tiles == b.tiles &&
+           a.ballRadius == b.ballRadius && a.surfaceIndex == b.surfaceIndex &&
+           a.surfaces.size() == b.surfaces.size() && a.wallIndex == b.wallIndex &&
+           a.gateIndex == b.gateIndex && a.specialWalls.size() == b.specialWalls.size() &&
+           a.gates.size() == b.gates.size() && a.movers.size() == b.movers.size() &&
+           a.teleports.size() == b.teleports.size();
+}
+
 } // namespace
 
 World::World(const Level& level, int ballCount)
@@ -39,6 +50,17 @@ World::World(std::shared_ptr<const Level> level, int ballCount)
               GOLF_ASSERT(validLevel(*level)), std::move(level))),
       boundary_(std::make_shared<const Boundary>(*level_)),
       balls_(static_cast<std::size_t>(ballCount)),
+      trajectories_(static_cast<std::size_t>(ballCount)),
+      shotStart_(static_cast<std::size_t>(ballCount)),
+      tickSeconds_(1.0 / level_->physics.tickRate) {
+    const auto balls = static_cast<std::size_t>(ballCount);
+    tickMemory_.pairBounds.resize(balls * (balls - (balls == 0 ? 0 : 1)) / 2);
+}
+World::World(const World& shape, std::shared_ptr<const Level> level, int ballCount)
+    : level_((GOLF_ASSERT(ballCount >= 0), GOLF_ASSERT(level != nullptr),
+              GOLF_ASSERT(validLevel(*level)), GOLF_ASSERT(sameButTee(*level, shape.level())),
+              std::move(level))),
+      boundary_(shape.boundary_), balls_(static_cast<std::size_t>(ballCount)),
       trajectories_(static_cast<std::size_t>(ballCount)),
       shotStart_(static_cast<std::size_t>(ballCount)),
       tickSeconds_(1.0 / level_->physics.tickRate) {
