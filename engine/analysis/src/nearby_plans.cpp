@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <memory>
 #include <numbers>
 #include <optional>
 #include <vector>
@@ -80,7 +81,7 @@ void addWindow(std::vector<int>& indices, double angle, int count) {
 NearbyPlans::NearbyPlans(const Level& level, const ShotSearchOptions& plan, double cellSize,
                          const CupDistanceField& field)
     : level_(level), plan_(plan), cellSize_(cellSize), field_(field),
-      speeds_(coarseShotSpeeds(level, plan.speeds)) {
+      speeds_(coarseShotSpeeds(level, plan.speeds)), shape_(level, 0) {
     GOLF_ASSERT(level.movers.empty() && cellSize > 0);
     plan_.threads = 1;
     plan_.startClock = 0;
@@ -150,12 +151,13 @@ NearbyPlans::Cell NearbyPlans::searchCell(const Key& key) const {
     Level from = level_;
     from.tee = cell.centre;
     cell.searched = true;
-    cell.plan = searchShots(from, plan_, field_);
+    cell.plan = searchShots(from, plan_, field_, nullptr, &shape_);
     cell.ticks = cell.plan.ticksSimulated;
     if (cell.plan.holed && cell.plan.shots.size() > 1) {
         std::optional<Match> scratch;
-        const Outcome first = playTrial(Match(from, 1), cell.plan.shots[0].velocity,
-                                        plan_.shotTickLimit, cell.ticks, scratch);
+        const Outcome first =
+            playTrial(Match(shape_, std::make_shared<const Level>(from), 1),
+                      cell.plan.shots[0].velocity, plan_.shotTickLimit, cell.ticks, scratch);
         cell.firstRest = first.rested ? field_.at(first.rest) : infinity;
     }
     return cell;
@@ -208,7 +210,7 @@ std::optional<SearchedShot> NearbyPlans::firstHoling(std::vector<int> indices, V
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
     Level moved = level_;
     moved.tee = from;
-    Match start(moved, 1);
+    Match start(shape_, std::make_shared<const Level>(std::move(moved)), 1);
     // The ball entered at the tee once, as every trial's shot would enter it (Match::shoot).
     (void)start.setup(0, start.world().teeEntrySpot(0));
     std::optional<Match> scratch;
@@ -231,7 +233,8 @@ std::optional<SearchedShot> NearbyPlans::firstOfMany(const Cell& cell, Vec2 from
     const SearchedShot& shot = cell.plan.shots[0];
     std::optional<Match> scratch;
     const Outcome outcome =
-        playTrial(Match(moved, 1), shot.velocity, plan_.shotTickLimit, ticks, scratch);
+        playTrial(Match(shape_, std::make_shared<const Level>(std::move(moved)), 1), shot.velocity,
+                  plan_.shotTickLimit, ticks, scratch);
     if (!outcome.rested || outcome.strokes != 1) {
         return std::nullopt; // abandoned, or into the water
     }

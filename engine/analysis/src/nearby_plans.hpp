@@ -10,6 +10,7 @@
 #include "golf/analysis/shot_search.hpp"
 #include "golf/core/level.hpp"
 #include "golf/core/vec2.hpp"
+#include "golf/physics/world.hpp"
 
 #include <cstdint>
 #include <future>
@@ -70,6 +71,9 @@ class NearbyPlans {
     double cellSize_;
     const CupDistanceField& field_; ///< the level's, shared with the searches
     std::vector<double> speeds_;    ///< the re-plan's coarse speeds, ascending
+    /// A world of the level, whose boundary the searches' and trials' matches share (it does not
+    /// depend on the tee); read only, by every thread.
+    World shape_;
     mutable std::mutex mutex_;
     std::map<Key, std::shared_future<Cell>> cells_;
 };

@@ -136,7 +136,8 @@ ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOption
             return std::move(*cached);
         }
     }
-    ShotSearchResult plan = searchShots(from, planOptions, field, &grid);
+    // The search's matches share the boundary of the player's (it does not depend on the tee).
+    ShotSearchResult plan = searchShots(from, planOptions, field, &grid, &match.world());
     if (still) {
         cache.store(from.tee, plan);
     }
@@ -144,13 +145,15 @@ ShotSearchResult replan(const Level& level, const Match& match, ShotSearchOption
 }
 
 /// Plays one noisy player: the first stroke follows `firstPlan`, every later one a new search
-/// from where the ball rests, or the plan of its cell in `nearby` (if given).
+/// from where the ball rests, or the plan of its cell in `nearby` (if given). `shape`: a world of
+/// `level` (shared), whose boundary the player's match shares.
 SampleResult playSample(const Level& level, const RatingOptions& options,
                         const SearchedShot& firstPlan, int index, const CupDistanceField& field,
-                        const CoarseShotGrid& grid, PlanCache& cache, NearbyPlans* nearby) {
+                        const CoarseShotGrid& grid, PlanCache& cache, NearbyPlans* nearby,
+                        const World& shape) {
     SampleRandom random(options.seed, static_cast<std::uint64_t>(index));
     SampleResult result;
-    Match match(level, 1);
+    Match match(shape, shape.levelShared(), 1);
     ShotSearchOptions planOptions = options.plan;
     planOptions.threads = 1;
     while (!match.finished()) {
@@ -208,6 +211,7 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
     PlanCache cache;
     const CupDistanceField field(level); // every re-plan's: it does not depend on the tee
     const CoarseShotGrid grid(level, options.plan); // likewise (nor on the stroke or clock)
+    const World shape(level, 0); // the boundary every player's match shares, built once
     std::optional<NearbyPlans> nearby;
     if (level.movers.empty() && options.planCell > 0) {
         nearby.emplace(level, options.plan, options.planCell, field);
@@ -222,8 +226,9 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
             if (index >= count) {
                 return;
             }
-            results[static_cast<std::size_t>(index)] = playSample(
-                level, options, firstPlan, index, field, grid, cache, nearby ? &*nearby : nullptr);
+            results[static_cast<std::size_t>(index)] =
+                playSample(level, options, firstPlan, index, field, grid, cache,
+                           nearby ? &*nearby : nullptr, shape);
             const int finished = done.fetch_add(1) + 1;
             if (report && progress) {
                 progress(0.1 + 0.9 * finished / count);

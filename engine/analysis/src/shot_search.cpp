@@ -20,6 +20,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <queue>
 #include <thread>
@@ -531,9 +532,10 @@ class Search {
   public:
     /// `field`: the cup distance field of `level` (the tee aside); it outlives the search.
     /// `grid`: the coarse grid's shots made already, or null (then made at the first node).
+    /// `shape`: a world whose boundary the search's matches share, or null (then built).
     Search(const Level& level, const ShotSearchOptions& options, const CupDistanceField& field,
-           const CoarseShotGrid* grid = nullptr)
-        : level_(level), options_(options), field_(field),
+           const CoarseShotGrid* grid = nullptr, const World* shape = nullptr)
+        : level_(level), shape_(shape), options_(options), field_(field),
           sharedGrid_(grid != nullptr && grid->fits(level, options) ? grid : nullptr),
           speeds_(coarseShotSpeeds(level, options.speeds)),
           waits_(shotWaits(level, options.waits, options.maxWait)), bounds_(level),
@@ -546,7 +548,10 @@ class Search {
                                               : std::min(level_.maxStrokes, level_.par + 2);
         strokes = std::clamp(strokes, 1, level_.maxStrokes);
         result_.maxStrokes = strokes;
-        std::vector<Node> beam{Node{Match(level_, 1), {}}};
+        std::vector<Node> beam{Node{shape_ != nullptr
+                                        ? Match(*shape_, std::make_shared<const Level>(level_), 1)
+                                        : Match(level_, 1),
+                                    {}}};
         if (!level_.movers.empty() && options_.startClock > 0) {
             waitCounted(beam[0].match, options_.startClock); // no ball in play yet: only time
         }
@@ -728,23 +733,25 @@ class Search {
     /// The best `beamWidth` distinct resting positions, each replayed into a node.
     std::vector<Node> nextBeam(const std::vector<Node>& beam, const std::vector<Trial>& trials,
                                const std::vector<TrialResult>& results) {
-        std::vector<std::size_t> order;
+        // The rest scores ascending, ties by index (a stable sort's order): a heap popped only
+        // as far as the beam fills, rather than every trial of the stroke sorted (the scores are
+        // never NaN, so (score, index) orders them wholly).
+        using Entry = std::pair<double, std::size_t>;
+        std::vector<Entry> entries;
         for (std::size_t i = 0; i < results.size(); ++i) {
             if (results[i].played && !results[i].pickedUp && results[i].restScore < infinity) {
-                order.push_back(i);
+                entries.emplace_back(results[i].restScore, i);
             }
         }
-        std::stable_sort(order.begin(), order.end(), [&results](std::size_t a, std::size_t b) {
-            return results[a].restScore < results[b].restScore;
-        });
+        std::priority_queue<Entry, std::vector<Entry>, std::greater<>> order(std::greater<>{},
+                                                                             std::move(entries));
         // Positions this close to a kept one would only repeat its search.
         constexpr double sameSpot = 0.35;
         std::vector<Node> next;
         std::vector<Vec2> kept;
-        for (const std::size_t i : order) {
-            if (static_cast<int>(next.size()) >= options_.beamWidth) {
-                break;
-            }
+        while (!order.empty() && static_cast<int>(next.size()) < options_.beamWidth) {
+            const std::size_t i = order.top().second;
+            order.pop();
             const Vec2 rest = results[i].rest;
             if (std::any_of(kept.begin(), kept.end(),
                             [rest](Vec2 k) { return length(k - rest) < sameSpot; })) {
@@ -811,6 +818,7 @@ class Search {
     }
 
     const Level& level_;
+    const World* shape_;
     ShotSearchOptions options_;
     const CupDistanceField& field_;
     /// The whole coarse grid's shots made before the search (they fit it), or null.
@@ -903,13 +911,14 @@ ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& option
 }
 
 ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options,
-                             const CupDistanceField& field, const CoarseShotGrid* grid) {
+                             const CupDistanceField& field, const CoarseShotGrid* grid,
+                             const World* shape) {
     ShotSearchResult result;
     result.problem = searchProblem(level);
     if (!result.problem.empty()) {
         return result;
     }
-    return Search(level, options, field, grid).run();
+    return Search(level, options, field, grid, shape).run();
 }
 
 CoarseShotGrid::CoarseShotGrid(const Level& level, const ShotSearchOptions& options)

@@ -17,6 +17,10 @@ Match::Match(std::shared_ptr<const Level> level, int players)
     : world_(std::move(level), players), players_(static_cast<std::size_t>(players)),
       shotStart_(static_cast<std::size_t>(players)) {}
 
+Match::Match(const World& shape, std::shared_ptr<const Level> level, int players)
+    : world_(shape, std::move(level), players), players_(static_cast<std::size_t>(players)),
+      shotStart_(static_cast<std::size_t>(players)) {}
+
 void Match::setBallCollisions(bool enabled) {
     world_.setBallCollisions(enabled);
 }

@@ -29,6 +29,17 @@ namespace {
            p.ballRestitution >= 0 && p.ballRestitution <= 1;
 }
 
+/// Whether `a` and `b` have the same tiles, walls, surfaces, gates, movers and teleports and
+/// ball radius, all a boundary is built from (for the assertion of a shared boundary).
+[[maybe_unused]] bool sameButTee(const Level& a, const Level& b) {
+    return a.width == b.width && a.height == b.height && a.tiles == b.tiles &&
+           a.ballRadius == b.ballRadius && a.surfaceIndex == b.surfaceIndex &&
+           a.surfaces.size() == b.surfaces.size() && a.wallIndex == b.wallIndex &&
+           a.gateIndex == b.gateIndex && a.specialWalls.size() == b.specialWalls.size() &&
+           a.gates.size() == b.gates.size() && a.movers.size() == b.movers.size() &&
+           a.teleports.size() == b.teleports.size();
+}
+
 } // namespace
 
 World::World(const Level& level, int ballCount)
@@ -39,6 +50,17 @@ World::World(std::shared_ptr<const Level> level, int ballCount)
               GOLF_ASSERT(validLevel(*level)), std::move(level))),
       boundary_(std::make_shared<const Boundary>(*level_)),
       balls_(static_cast<std::size_t>(ballCount)),
+      trajectories_(static_cast<std::size_t>(ballCount)),
+      shotStart_(static_cast<std::size_t>(ballCount)),
+      tickSeconds_(1.0 / level_->physics.tickRate) {
+    const auto balls = static_cast<std::size_t>(ballCount);
+    tickMemory_.pairBounds.resize(balls * (balls - (balls == 0 ? 0 : 1)) / 2);
+}
+World::World(const World& shape, std::shared_ptr<const Level> level, int ballCount)
+    : level_((GOLF_ASSERT(ballCount >= 0), GOLF_ASSERT(level != nullptr),
+              GOLF_ASSERT(validLevel(*level)), GOLF_ASSERT(sameButTee(*level, shape.level())),
+              std::move(level))),
+      boundary_(shape.boundary_), balls_(static_cast<std::size_t>(ballCount)),
       trajectories_(static_cast<std::size_t>(ballCount)),
       shotStart_(static_cast<std::size_t>(ballCount)),
       tickSeconds_(1.0 / level_->physics.tickRate) {
@@ -56,6 +78,19 @@ double World::tickSeconds() const {
 }
 
 namespace {
+
+/// Puts `path` on the new piece `piece`, from the hole clock `clock`, keeping the buffer of the
+/// old piece's mover searches for the new one's (a new piece has none; the tick solver sizes
+/// them at its first mover search), so that striking a ball allocates nothing: the same piece.
+void newPiece(Trajectory& path, Trajectory piece, double clock) {
+    std::vector<Trajectory::MoverHit> hits = std::move(path.moverHits);
+    hits.clear();
+    path = std::move(piece);
+    path.clock = clock;
+    if (path.moverHits.empty()) {
+        path.moverHits = std::move(hits);
+    }
+}
 
 /// The centres of the balls in play but `ignore`.
 std::vector<Vec2> centresInPlay(const std::vector<Ball>& balls, int ignore) {
@@ -81,8 +116,8 @@ bool World::placeBall(int index, Vec2 centre) {
     }
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball = Ball{.position = centre, .velocity = {}, .inPlay = true, .holed = false};
-    trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, centre, {});
-    trajectories_[static_cast<std::size_t>(index)].clock = clock();
+    newPiece(trajectories_[static_cast<std::size_t>(index)], startPiece(*level_, centre, {}),
+             clock());
     shotStart_[static_cast<std::size_t>(index)] = centre;
     tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
@@ -102,8 +137,8 @@ void World::removeBall(int index) {
     Ball& ball = balls_[static_cast<std::size_t>(index)];
     ball.inPlay = false;
     ball.velocity = {};
-    trajectories_[static_cast<std::size_t>(index)] = startPiece(*level_, ball.position, {});
-    trajectories_[static_cast<std::size_t>(index)].clock = clock();
+    newPiece(trajectories_[static_cast<std::size_t>(index)], startPiece(*level_, ball.position, {}),
+             clock());
     tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
 }
@@ -120,9 +155,8 @@ void World::setVelocity(int index, Vec2 velocity) {
     // A struck ball is released whatever the speed: at or below restSpeed it starts as from
     // rest, so it rolls downhill where a slope beats its floor (issue 29: 1e-150 rolled,
     // 1e-160 stayed on the tee for good). Any other velocity starts as startPiece does.
-    trajectories_[static_cast<std::size_t>(index)] =
-        continuePiece(*level_, ball.position, velocity);
-    trajectories_[static_cast<std::size_t>(index)].clock = clock();
+    newPiece(trajectories_[static_cast<std::size_t>(index)],
+             continuePiece(*level_, ball.position, velocity), clock());
     tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
 }
@@ -133,8 +167,7 @@ void World::stopAll() {
             tickMemory_.clockRead = tickMemory_.clockRead || hit.unclearFrom < infinity;
         }
         balls_[i].velocity = {};
-        trajectories_[i] = startPiece(*level_, balls_[i].position, {});
-        trajectories_[i].clock = clock();
+        newPiece(trajectories_[i], startPiece(*level_, balls_[i].position, {}), clock());
     }
     tickMemory_.unsettle();
     tickMemory_.forgetLoudTick();

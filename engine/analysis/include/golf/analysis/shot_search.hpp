@@ -159,15 +159,19 @@ class CoarseShotGrid {
 };
 
 class CupDistanceField;
+class World;
 
 /// searchShots with the cup distance field built already (a field depends on the level but not
 /// on its tee: golf rate's re-plans from many places share one), and the coarse grid's shots
-/// too if `grid` is given (used where it fits the level and options, else made anew). The same
-/// result as searchShots(level, options). Precondition: `field` was built for `level` or for a
-/// level that differs from it only in its tee; `grid`, if not null, outlives the call.
+/// too if `grid` is given (used where it fits the level and options, else made anew), and the
+/// boundary of `shape` if given (its matches share it instead of building one; it does not
+/// depend on the tee either). The same result as searchShots(level, options). Preconditions:
+/// `field` was built for `level` or for a level that differs from it only in its tee; `shape`,
+/// if not null, is a world of such a level; `grid` and `shape` outlive the call.
 [[nodiscard]] ShotSearchResult searchShots(const Level& level, const ShotSearchOptions& options,
                                            const CupDistanceField& field,
-                                           const CoarseShotGrid* grid = nullptr);
+                                           const CoarseShotGrid* grid = nullptr,
+                                           const World* shape = nullptr);
 
 /// Distance (tiles) a ball's centre must travel from `from` to reach the cup, going round
 /// walls: shortest paths over a lattice of the ball's free space (spacing 1/4 tile, coarser on

@@ -35,6 +35,9 @@ class Match {
     Match(const Level& level, int players);
     /// As Match(const Level&, int), sharing `level` (not null) instead of copying it.
     Match(std::shared_ptr<const Level> level, int players);
+    /// As Match(std::shared_ptr<const Level>, int) for a `level` that differs from
+    /// shape.level() at most in its tee, sharing shape's boundary (World's constructor).
+    Match(const World& shape, std::shared_ptr<const Level> level, int players);
 
     [[nodiscard]] const World& world() const { return world_; }
     [[nodiscard]] const Level& level() const { return world_.level(); }

@@ -41,6 +41,10 @@ class World {
     /// As World(const Level&, int), sharing `level` (not null) instead of copying it: a caller
     /// that has a level of millions of tiles to hand gives it without a second copy.
     World(std::shared_ptr<const Level> level, int ballCount);
+    /// As World(std::shared_ptr<const Level>, int) for a `level` that differs from
+    /// shape.level() at most in its tee (a re-plan from where a ball lies), sharing shape's
+    /// boundary instead of building it again: the boundary does not depend on the tee.
+    World(const World& shape, std::shared_ptr<const Level> level, int ballCount);
     ~World();
     World(const World&);
     World& operator=(const World&);
@@ -48,6 +52,8 @@ class World {
     World& operator=(World&&) noexcept;
 
     [[nodiscard]] const Level& level() const { return *level_; }
+    /// The level, shared (immutable): for another world of it (World(shape, level, ballCount)).
+    [[nodiscard]] const std::shared_ptr<const Level>& levelShared() const { return level_; }
     [[nodiscard]] const std::vector<Ball>& balls() const { return balls_; }
     [[nodiscard]] int ballCount() const { return static_cast<int>(balls_.size()); }
     /// Ticks stepped since the world was made.
