@@ -9,6 +9,7 @@
 #include "golf/core/surface.hpp"
 #include "golf/formats/level_loader.hpp"
 #include "golf/physics/match.hpp"
+#include "search_checks.hpp"
 #include "test_levels.hpp"
 
 #include <bit>
@@ -180,14 +181,6 @@ TEST(ClockFree, AFreeSpotReadsTheClockOnlyWithinABallsRadiusOfASweptRegion) {
     EXPECT_FALSE(World(level, 1).freeSpotReadsClock(near, 0));
 }
 
-/// A bundled level.
-Level bundledLevel(const std::string& name) {
-    const LevelLoadResult loaded =
-        loadLevelFile(std::filesystem::path(GOLF_SOURCE_DIR) / "levels" / name);
-    EXPECT_TRUE(loaded.errors.empty() && loaded.level);
-    return loaded.level.value_or(Level{});
-}
-
 /// The search from `tee` at `startClock` with and without sharing: the same shots, counts and
 /// ticks; and sharing took some trials from other waits.
 void expectSharingChangesNothing(Level level, Vec2 tee, double startClock, int strokes) {
@@ -221,7 +214,7 @@ void expectSharingChangesNothing(Level level, Vec2 tee, double startClock, int s
 }
 
 TEST(ClockFree, SharingBetweenWaitsFindsTheSameShotsOnTheSlidingSands) {
-    const Level level = bundledLevel("windmill-nine/08-sliding-sands.json");
+    const Level level = test::bundledLevel("windmill-nine/08-sliding-sands.json");
     // From the upper corridor, where many of the players' re-plans start: the budget runs out
     // among the waits of the second stroke (a tick limit that shrinks as it does: 1,512
     // trials, 1,016 of them shared).
@@ -233,8 +226,8 @@ TEST(ClockFree, SharingBetweenWaitsFindsTheSameShotsOnTheSlidingSands) {
 TEST(ClockFree, SharingBetweenWaitsFindsTheSameShotsOnTheGrandMill) {
     // Across the left room from the tee's corner: the budget runs out (1,134 trials, 288
     // shared).
-    expectSharingChangesNothing(bundledLevel("windmill-nine/09-grand-mill.json"), {3.5, 8.5}, 0.7,
-                                2);
+    expectSharingChangesNothing(test::bundledLevel("windmill-nine/09-grand-mill.json"), {3.5, 8.5},
+                                0.7, 2);
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 
 #include "golf/analysis/shot_search.hpp"
 #include "golf/formats/level_loader.hpp"
+#include "search_checks.hpp"
 
 #include <bit>
 #include <cstdint>
@@ -13,13 +14,6 @@
 
 namespace golf {
 namespace {
-
-Level search30GridLevel(const std::string& name) {
-    const LevelLoadResult loaded =
-        loadLevelFile(std::filesystem::path(GOLF_SOURCE_DIR) / "levels" / name);
-    EXPECT_TRUE(loaded.errors.empty() && loaded.level);
-    return loaded.level.value_or(Level{});
-}
 
 /// Small searches: a coarse 36 x 6 grid, a narrow beam, a short budget.
 ShotSearchOptions search30GridOptions() {
@@ -34,39 +28,16 @@ ShotSearchOptions search30GridOptions() {
     return options;
 }
 
-void search30ExpectSameResult(const ShotSearchResult& a, const ShotSearchResult& b,
-                              const std::string& where) {
-    EXPECT_EQ(a.holed, b.holed) << where;
-    EXPECT_EQ(a.maxStrokes, b.maxStrokes) << where;
-    EXPECT_EQ(a.budgetExhausted, b.budgetExhausted) << where;
-    EXPECT_EQ(a.shotsSimulated, b.shotsSimulated) << where;
-    EXPECT_EQ(a.shotsShared, b.shotsShared) << where;
-    EXPECT_EQ(a.ticksShared, b.ticksShared) << where;
-    EXPECT_EQ(a.ticksSimulated, b.ticksSimulated) << where;
-    ASSERT_EQ(a.shots.size(), b.shots.size()) << where;
-    for (std::size_t i = 0; i < a.shots.size(); ++i) {
-        EXPECT_EQ(std::bit_cast<std::uint64_t>(a.shots[i].velocity.x),
-                  std::bit_cast<std::uint64_t>(b.shots[i].velocity.x))
-            << where << " stroke " << i;
-        EXPECT_EQ(std::bit_cast<std::uint64_t>(a.shots[i].velocity.y),
-                  std::bit_cast<std::uint64_t>(b.shots[i].velocity.y))
-            << where << " stroke " << i;
-        EXPECT_EQ(a.shots[i].angle, b.shots[i].angle) << where;
-        EXPECT_EQ(a.shots[i].speed, b.shots[i].speed) << where;
-        EXPECT_EQ(a.shots[i].at, b.shots[i].at) << where;
-    }
-}
-
 TEST(Search30SharedGrid, ASearchWithTheSharedGridFindsWhatItsOwnFinds) {
     for (const char* name : {"front-nine/02-dog-leg.json", "windmill-nine/03-slider-gate.json"}) {
-        const Level level = search30GridLevel(name);
+        const Level level = test::bundledLevel(name);
         const ShotSearchOptions options = search30GridOptions();
         const CupDistanceField field(level);
         const CoarseShotGrid grid(level, options);
         ASSERT_TRUE(grid.fits(level, options));
         ASSERT_EQ(grid.shots().size(), 36U * 6U);
         const ShotSearchResult own = searchShots(level, options);
-        search30ExpectSameResult(searchShots(level, options, field, &grid), own, name);
+        test::expectSameSearch(searchShots(level, options, field, &grid), own, name);
         // From elsewhere (a re-plan's tee, a later clock): the same grid serves.
         Level moved = level;
         moved.tee = {moved.tee.x + 0.5, moved.tee.y};
@@ -74,13 +45,13 @@ TEST(Search30SharedGrid, ASearchWithTheSharedGridFindsWhatItsOwnFinds) {
         later.startClock = 1.25;
         later.maxStrokes = 2;
         ASSERT_TRUE(grid.fits(moved, later));
-        search30ExpectSameResult(searchShots(moved, later, field, &grid), searchShots(moved, later),
-                                 std::string(name) + " moved");
+        test::expectSameSearch(searchShots(moved, later, field, &grid), searchShots(moved, later),
+                               std::string(name) + " moved");
     }
 }
 
 TEST(Search30SharedGrid, AGridForOtherOptionsIsNotUsed) {
-    const Level level = search30GridLevel("front-nine/02-dog-leg.json");
+    const Level level = test::bundledLevel("front-nine/02-dog-leg.json");
     const ShotSearchOptions options = search30GridOptions();
     ShotSearchOptions finer = options;
     finer.angles = 72;
@@ -92,8 +63,8 @@ TEST(Search30SharedGrid, AGridForOtherOptionsIsNotUsed) {
     EXPECT_FALSE(slower.fits(level, options));
     const CupDistanceField field(level);
     const ShotSearchResult own = searchShots(level, options);
-    search30ExpectSameResult(searchShots(level, options, field, &other), own, "other angles");
-    search30ExpectSameResult(searchShots(level, options, field, &slower), own, "other speed");
+    test::expectSameSearch(searchShots(level, options, field, &other), own, "other angles");
+    test::expectSameSearch(searchShots(level, options, field, &slower), own, "other speed");
 }
 
 } // namespace

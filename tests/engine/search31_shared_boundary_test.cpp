@@ -8,6 +8,7 @@
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/physics/match.hpp"
+#include "search_checks.hpp"
 
 #include <bit>
 #include <cstdint>
@@ -19,13 +20,6 @@
 
 namespace golf {
 namespace {
-
-Level search31Level(const std::string& name) {
-    const LevelLoadResult loaded =
-        loadLevelFile(std::filesystem::path(GOLF_SOURCE_DIR) / "levels" / name);
-    EXPECT_TRUE(loaded.errors.empty() && loaded.level) << name;
-    return loaded.level.value_or(Level{});
-}
 
 /// Plays `velocity` from `match` (no shot in progress) to rest.
 void search31Play(Match& match, Vec2 velocity) {
@@ -54,7 +48,7 @@ Vec2 search31Shot(int k) {
 TEST(Search31SharedBoundary, AWorldMadeFromAShapePlaysAsOneBuiltAfresh) {
     for (const char* name : {"windmill-nine/09-grand-mill.json", "windmill-nine/04-wormhole.json",
                              "front-nine/09-the-gauntlet.json"}) {
-        const Level level = search31Level(name);
+        const Level level = test::bundledLevel(name);
         const World shape(level, 0);
         // The tee moved to where the first shot of a fresh match comes to rest: a re-plan's.
         Match first(level, 1);
@@ -98,7 +92,7 @@ TEST(Search31SharedBoundary, ATrialCopyStruckAgainAndAgainPlaysAsAFreshMatch) {
     // played on a match made afresh.
     for (const char* name : {"windmill-nine/09-grand-mill.json", "windmill-nine/07-twin-mills.json",
                              "windmill-nine/01-windmill-lane.json"}) {
-        const Level level = search31Level(name);
+        const Level level = test::bundledLevel(name);
         std::optional<Match> scratch;
         for (int k = 0; k < 4; ++k) {
             const Match node = search31Node(level, k);
@@ -130,7 +124,7 @@ TEST(Search31SharedBoundary, AMatchAssignedMidShotGoesOnAsTheOriginal) {
     // so that the pairs' bounds and the settled movers carry over too.
     for (const char* name : {"windmill-nine/09-grand-mill.json", "windmill-nine/07-twin-mills.json",
                              "front-nine/06-switchback.json"}) {
-        const Level level = search31Level(name);
+        const Level level = test::bundledLevel(name);
         Match original(level, 2);
         search31Play(original, search31Shot(2)); // player 0's ball out on the course
         ASSERT_TRUE(original.shotError(1, search31Shot(4)).empty()) << name;
@@ -168,25 +162,14 @@ TEST(Search31SharedBoundary, ASearchGivenTheShapeFindsWhatOneWithoutItFinds) {
     options.tickBudget = 300'000;
     options.threads = 1;
     for (const char* name : {"front-nine/02-dog-leg.json", "windmill-nine/03-slider-gate.json"}) {
-        const Level level = search31Level(name);
+        const Level level = test::bundledLevel(name);
         const World shape(level, 0);
         const CupDistanceField field(level);
         Level moved = level;
         moved.tee = {moved.tee.x + 0.5, moved.tee.y};
         const ShotSearchResult own = searchShots(moved, options);
         const ShotSearchResult shared = searchShots(moved, options, field, nullptr, &shape);
-        EXPECT_EQ(shared.holed, own.holed) << name;
-        EXPECT_EQ(shared.shotsSimulated, own.shotsSimulated) << name;
-        EXPECT_EQ(shared.ticksSimulated, own.ticksSimulated) << name;
-        ASSERT_EQ(shared.shots.size(), own.shots.size()) << name;
-        for (std::size_t i = 0; i < own.shots.size(); ++i) {
-            EXPECT_EQ(std::bit_cast<std::uint64_t>(shared.shots[i].velocity.x),
-                      std::bit_cast<std::uint64_t>(own.shots[i].velocity.x))
-                << name << " stroke " << i;
-            EXPECT_EQ(std::bit_cast<std::uint64_t>(shared.shots[i].velocity.y),
-                      std::bit_cast<std::uint64_t>(own.shots[i].velocity.y))
-                << name << " stroke " << i;
-        }
+        test::expectSameSearch(shared, own, name);
     }
 }
 

@@ -8,6 +8,7 @@
 #include "golf/formats/level_loader.hpp"
 #include "golf/formats/shot_log.hpp"
 #include "golf/physics/match.hpp"
+#include "search_checks.hpp"
 #include "trial_play.hpp"
 
 #include <algorithm>
@@ -21,13 +22,6 @@
 
 namespace golf {
 namespace {
-
-Level trialPlayLevel(const std::string& name) {
-    const LevelLoadResult loaded =
-        loadLevelFile(std::filesystem::path(GOLF_SOURCE_DIR) / "levels" / name);
-    EXPECT_TRUE(loaded.errors.empty() && loaded.level) << name;
-    return loaded.level.value_or(Level{});
-}
 
 /// The reference: every tick stepped, the least approachScore of the ball in play.
 struct TrialPlayReference {
@@ -70,7 +64,7 @@ std::uint64_t trialPlayBits(double value) {
 /// Random shots from the tee (on a level with movers, struck at random instants of the first
 /// 8 s), each played three ways.
 void trialPlayCompare(const std::string& name, int shots, unsigned seed) {
-    const Level level = trialPlayLevel(name);
+    const Level level = test::bundledLevel(name);
     const CupDistanceField field(level);
     const ApproachBound bounds(level);
     ShotSearchOptions options;
