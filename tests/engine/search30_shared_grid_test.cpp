@@ -15,23 +15,10 @@
 namespace golf {
 namespace {
 
-/// Small searches: a coarse 36 x 6 grid, a narrow beam, a short budget.
-ShotSearchOptions search30GridOptions() {
-    ShotSearchOptions options;
-    options.angles = 36;
-    options.speeds = 6;
-    options.beamWidth = 2;
-    options.refineSeeds = 2;
-    options.waits = 2;
-    options.tickBudget = 400'000;
-    options.threads = 1;
-    return options;
-}
-
 TEST(Search30SharedGrid, ASearchWithTheSharedGridFindsWhatItsOwnFinds) {
     for (const char* name : {"front-nine/02-dog-leg.json", "windmill-nine/03-slider-gate.json"}) {
         const Level level = test::bundledLevel(name);
-        const ShotSearchOptions options = search30GridOptions();
+        const ShotSearchOptions options = test::smallSearchOptions(400'000);
         const CupDistanceField field(level);
         const CoarseShotGrid grid(level, options);
         ASSERT_TRUE(grid.fits(level, options));
@@ -52,7 +39,7 @@ TEST(Search30SharedGrid, ASearchWithTheSharedGridFindsWhatItsOwnFinds) {
 
 TEST(Search30SharedGrid, AGridForOtherOptionsIsNotUsed) {
     const Level level = test::bundledLevel("front-nine/02-dog-leg.json");
-    const ShotSearchOptions options = search30GridOptions();
+    const ShotSearchOptions options = test::smallSearchOptions(400'000);
     ShotSearchOptions finer = options;
     finer.angles = 72;
     Level halfSpeed = level;

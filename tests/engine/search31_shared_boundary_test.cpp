@@ -153,14 +153,7 @@ TEST(Search31SharedBoundary, AMatchAssignedMidShotGoesOnAsTheOriginal) {
 }
 
 TEST(Search31SharedBoundary, ASearchGivenTheShapeFindsWhatOneWithoutItFinds) {
-    ShotSearchOptions options;
-    options.angles = 36;
-    options.speeds = 6;
-    options.beamWidth = 2;
-    options.refineSeeds = 2;
-    options.waits = 2;
-    options.tickBudget = 300'000;
-    options.threads = 1;
+    const ShotSearchOptions options = test::smallSearchOptions(300'000);
     for (const char* name : {"front-nine/02-dog-leg.json", "windmill-nine/03-slider-gate.json"}) {
         const Level level = test::bundledLevel(name);
         const World shape(level, 0);

@@ -23,6 +23,20 @@ inline Level bundledLevel(const std::string& name) {
     return loaded.level.value_or(Level{});
 }
 
+/// Small searches: a coarse 36 x 6 grid, a beam and seeds of 2, two waits, `tickBudget` ticks,
+/// one thread.
+inline ShotSearchOptions smallSearchOptions(std::int64_t tickBudget) {
+    ShotSearchOptions options;
+    options.angles = 36;
+    options.speeds = 6;
+    options.beamWidth = 2;
+    options.refineSeeds = 2;
+    options.waits = 2;
+    options.tickBudget = tickBudget;
+    options.threads = 1;
+    return options;
+}
+
 /// `a` and `b` found the same: whether they holed, the counts and ticks (shared ones too), and
 /// every shot, its velocity bit for bit.
 inline void expectSameSearch(const ShotSearchResult& a, const ShotSearchResult& b,
