@@ -81,10 +81,9 @@ constexpr double startProbe = 1e-9;
 template <typename Accept>
 std::optional<double> firstFall(const SeriesPolynomial& f, int top, const StepWindow& w,
                                 double slop, Accept accept) {
-    // f' and f'' only once a question needs them (most windows have no root): not zeroed
-    // until then.
-    SeriesPolynomial d1{SeriesPolynomial::Unset{}};
-    SeriesPolynomial d2{SeriesPolynomial::Unset{}};
+    // f' and f'' only once a question needs them (most windows have no root).
+    SeriesPolynomial d1;
+    SeriesPolynomial d2;
     bool derived = false;
     const auto derive = [&] {
         if (!derived) {

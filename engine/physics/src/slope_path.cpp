@@ -6,10 +6,8 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <cmath>
 #include <cstddef>
-#include <cstdint>
 #include <limits>
 
 namespace golf {
@@ -31,26 +29,18 @@ struct StepReaches {
     double x = 0;
     double y = 0;
 };
-/// x and y in the two lanes of one vector (each lane's |c| power and sum as the scalar's: |c|
-/// clears the sign bit, as std::abs).
 [[nodiscard]] StepReaches stepReaches(const TaylorStep& step, double h) {
-    using detail::Lanes;
-    using Bits = std::uint64_t __attribute__((vector_size(16)));
-    constexpr std::uint64_t magnitude = ~(std::uint64_t{1} << 63);
     const int last = std::abs(h) <= 1e6 ? slopeOrder : maxSeriesDegree; // as reachOver
-    double speed = 0;
-    Lanes xy{0.0, 0.0};
+    StepReaches reach;
     double power = 1;
     for (int i = 1; i <= last; ++i) {
         const auto k = static_cast<std::size_t>(i);
         power *= h;
-        speed += std::abs(step.speed.c[k]) * power;
-        const Lanes c{step.x.c[k], step.y.c[k]};
-        const Lanes size =
-            std::bit_cast<Lanes>(std::bit_cast<Bits>(c) & Bits{magnitude, magnitude});
-        xy += size * Lanes{power, power};
+        reach.speed += std::abs(step.speed.c[k]) * power;
+        reach.x += std::abs(step.x.c[k]) * power;
+        reach.y += std::abs(step.y.c[k]) * power;
     }
-    return {speed, xy[0], xy[1]};
+    return reach;
 }
 
 /// True if every number that defines a piece is finite (issue 29: a slope's acceleration of
@@ -192,14 +182,10 @@ void SlopePath::buildCurved(double horizon) {
             end_ = t + length;
             return;
         }
-        // The step built in place (about 1.7 kB: no copy), its coefficients not zeroed first:
-        // those above slopeOrder are set to +0 here, taylorStepInto writes the others.
-        Step& added = steps_.emplace_back(SeriesPolynomial::Unset{});
+        // The step built in place (about 1.7 kB: no copy).
+        Step& added = steps_.emplace_back();
         added.start = t;
         TaylorStep& step = added.series;
-        for (SeriesPolynomial* series : {&step.x, &step.y, &step.vx, &step.vy, &step.speed}) {
-            std::fill(series->c.begin() + slopeOrder + 1, series->c.end(), 0.0);
-        }
         taylorStepInto(step, p, v, field_, horizon - t);
         // The speed never reaches zero inside a step whose length respects the series'
         // radius of convergence; should the truncated series say otherwise, stop there.

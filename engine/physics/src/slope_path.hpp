@@ -76,11 +76,6 @@ class SlopePath {
   private:
     SlopePath() = default;
     struct Step {
-        Step(double from, const TaylorStep& step) : start(from), series(step) {}
-        /// A step whose coefficients are unset (TaylorStep's Unset constructor): buildCurved
-        /// builds its Taylor steps in place, every coefficient written once.
-        explicit Step(SeriesPolynomial::Unset unset) : series(unset) {}
-
         double start = 0; ///< seconds from the piece's start
         TaylorStep series;
     };

@@ -21,15 +21,7 @@ inline constexpr int maxSeriesDegree = 2 * slopeOrder;
 
 /// c[0] + c[1] t + ... + c[maxSeriesDegree] t^maxSeriesDegree.
 struct SeriesPolynomial {
-    std::array<double, maxSeriesDegree + 1> c;
-
-    /// The zero polynomial (every coefficient +0).
-    SeriesPolynomial() : c{} {}
-    /// Tag of the constructor that leaves the coefficients unset.
-    struct Unset {};
-    /// Coefficients left unset, for a writer that sets every one before any is read (a slope
-    /// path's Taylor steps: not zeroed first, then written).
-    explicit SeriesPolynomial(Unset /*unset*/) {}
+    std::array<double, maxSeriesDegree + 1> c{};
 
     /// Value at t (Horner).
     [[nodiscard]] double operator()(double t) const;

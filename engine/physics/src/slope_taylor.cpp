@@ -120,27 +120,29 @@ template <std::size_t N, typename F> [[gnu::always_inline]] inline void unrolled
 /// vx_(K-j) + vy_j vy_(K-j)), the coefficient K of |v|^2. The terms j and K - j of each sum
 /// are the same bits (a b is b a, and so is a sum of two): each is computed once, and the
 /// sums are taken in the order j = 0, 1, ..., as ever.
-///
-/// The two sums run in the two lanes of one vector, {q, cross}, term j of each added in the
-/// same order: lane 1 adds +0 for j = 0 and j = K, which have no term of `cross`. That leaves
-/// its bits as they were: `cross` starts at +0 and a sum that starts at +0 never becomes -0
-/// (x + y is -0 only for x = y = -0), so cross + 0 is cross.
 template <std::size_t K>
 [[gnu::always_inline]] inline double speedCoefficient(const Recurrence& r) {
     constexpr std::size_t half = K / 2;
-    Lanes pairs[half + 1]; // {term j of q, term j of cross}
+    double terms[half + 1];
     unrolled<half + 1>([&](auto j) {
         const Lanes product = r.w[j] * r.w[K - j];
-        const double term = product[0] + product[1];
+        terms[j] = product[0] + product[1];
+    });
+    double q = 0;
+    unrolled<K + 1>([&](auto j) { q += terms[j <= half ? j : K - j]; });
+    double products[half + 1];
+    unrolled<half + 1>([&](auto j) {
         if constexpr (j >= 1) {
-            pairs[j] = Lanes{term, r.speed[j] * r.speed[K - j]};
-        } else {
-            pairs[j] = Lanes{term, 0.0};
+            products[j] = r.speed[j] * r.speed[K - j];
         }
     });
-    Lanes sums{0.0, 0.0}; // {q, cross}: cross is coefficient K of speed^2 without speed_K
-    unrolled<K + 1>([&](auto j) { sums += pairs[j <= half ? j : K - j]; });
-    return (sums[0] - sums[1]) / r.twiceS0;
+    double cross = 0; // coefficient K of speed^2 without the two terms holding speed_K
+    unrolled<K>([&](auto j) {
+        if constexpr (j >= 1) {
+            cross += products[j <= half ? j : K - j];
+        }
+    });
+    return (q - cross) / r.twiceS0;
 }
 
 /// Order K of the recurrences: speed_K (K >= 1), u_K and w_(K+1).

@@ -23,12 +23,6 @@ struct SlopeField {
 /// The motion over one step, as polynomials in the time since the step's start: position
 /// (x, y), velocity (vx, vy) and speed.
 struct TaylorStep {
-    /// Every polynomial zero.
-    TaylorStep() = default;
-    /// Every coefficient unset (SeriesPolynomial::Unset), for a writer that sets them all.
-    explicit TaylorStep(SeriesPolynomial::Unset unset)
-        : x(unset), y(unset), vx(unset), vy(unset), speed(unset) {}
-
     SeriesPolynomial x;
     SeriesPolynomial y;
     SeriesPolynomial vx;
