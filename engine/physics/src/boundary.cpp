@@ -598,6 +598,8 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     };
     bucketTiles_ = indexEntries(fineBucketTiles) <= defaultMaxIndexEntries ? fineBucketTiles
                                                                            : coarseBucketTiles;
+    GOLF_ASSERT(bucketTiles_ == 1 || bucketTiles_ == 2); // (bucketScale_ exact)
+    bucketScale_ = 1.0 / bucketTiles_;
     bucketsX_ = level.width / bucketTiles_ + 1;
     bucketsY_ = level.height / bucketTiles_ + 1;
     const std::size_t entries = indexEntries(bucketTiles_);

@@ -160,10 +160,12 @@ class Boundary {
     /// the rounding of the clipping and of bucketNear: a bucket more changes the work only.
     static constexpr double bucketSlack = 1e-7;
     /// floor(v / bucketTiles_) clamped to 0 .. buckets - 1, by a truncation of a positive
-    /// number (within bucketSlack of the floor where v / bucketTiles_ + 1 rounds).
+    /// number (within bucketSlack of the floor where v / bucketTiles_ + 1 rounds). The
+    /// quotient as a product by bucketScale_ (the same bits: bucketTiles_ is 1 or 2), clamped
+    /// by max and min (the same value as std::clamp for every number, without its branches).
     [[nodiscard]] int bucketNear(double v, int buckets) const {
-        const double tiles = bucketTiles_;
-        return std::min(static_cast<int>(std::clamp(v / tiles + 1, 1.0, 1e7)), buckets) - 1;
+        const double at = v * bucketScale_ + 1;
+        return std::min(static_cast<int>(std::min(std::max(at, 1.0), 1e7)), buckets) - 1;
     }
     /// The ids of every bucket the box meets, a run once per bucket it lies in.
     void featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;
@@ -206,7 +208,8 @@ class Boundary {
     LevelKinds kinds_;
     std::vector<std::uint8_t> cornerMaterials_; ///< empty on a level without special walls
     std::vector<Vec2> cornerPoints_;            ///< every corner's point, if there are not too many
-    int bucketTiles_ = 1; ///< the side of a bucket in tiles (2 on a large level)
+    int bucketTiles_ = 1;    ///< the side of a bucket in tiles (2 on a large level)
+    double bucketScale_ = 1; ///< 1 / bucketTiles_, exact (a power of two)
     int bucketsX_ = 1;
     int bucketsY_ = 1;
     std::vector<std::uint32_t> bucketStart_; ///< CSR offsets, size bucketsX_ * bucketsY_ + 1
