@@ -1,10 +1,13 @@
 // A straight piece's floor crossing asked at every tick with the distance known clear kept
 // between the calls (firstFloorCrossing's clearTo): it must give the answer of a fresh walk,
-// bit for bit, for every ray and every sequence of distances.
+// bit for bit, for every ray and every sequence of distances. And a straight step's kept reach,
+// summed in closed form: the bits of reachOver's sums.
 
 #include "floor_crossing.hpp"
 #include "golf/core/level.hpp"
 #include "golf/formats/level_loader.hpp"
+#include "slope_path.hpp"
+#include "slope_polynomial.hpp"
 #include "test_levels.hpp"
 
 #include <bit>
@@ -159,6 +162,30 @@ TEST(Slope32FloorWalk, AKeptClearDistanceAnswersWithinItAndACrossingIsFoundAgain
     const auto again = firstFloorCrossing(level, {1.5, 1.5}, {1, 0}, 1.5, clearTo);
     ASSERT_TRUE(again.has_value());
     EXPECT_EQ(again->point, (Vec2{3, 1.5}));
+}
+
+TEST(Slope32StraightStep, TheKeptReachIsReachOversSums) {
+    std::mt19937_64 rng(3203);
+    std::uniform_real_distribution<double> unit(-1, 1);
+    for (int n = 0; n < 20000; ++n) {
+        const double angle = unit(rng) * 3.141592653589793;
+        const Vec2 direction =
+            n % 5 == 0 ? Vec2{n % 2 == 0 ? 1.0 : -1.0, 0} : Vec2{std::cos(angle), std::sin(angle)};
+        const double speed = std::abs(unit(rng)) * std::pow(10.0, 3 * unit(rng));
+        const double accel = unit(rng) * std::pow(10.0, 3 * unit(rng));
+        // Lengths from 0 to beyond reachOver's 1e6 (where the terms above are summed again).
+        const double length = n % 97 == 0   ? 0.0
+                              : n % 89 == 0 ? 1e6
+                              : n % 83 == 0 ? std::nextafter(1e6, 2e6)
+                                            : std::abs(unit(rng)) * std::pow(10.0, 7 * unit(rng));
+        const Vec2 p{5 + unit(rng) * 5, 5 + unit(rng) * 5};
+        const TaylorStep step = straightStep(p, direction, speed, accel, length);
+        ASSERT_EQ(step.keptLength, length);
+        const double x = reachOver(step.x, length, slopeOrder);
+        const double y = reachOver(step.y, length, slopeOrder);
+        ASSERT_EQ(slope32Bits(step.keptReach.x), slope32Bits(x)) << n << " " << length;
+        ASSERT_EQ(slope32Bits(step.keptReach.y), slope32Bits(y)) << n << " " << length;
+    }
 }
 
 } // namespace golf
