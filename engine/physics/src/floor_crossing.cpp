@@ -105,6 +105,20 @@ std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start, 
     }
 }
 
+std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start, Vec2 direction,
+                                                double maxDistance, double& clearTo) {
+    // The walk's answer is the first crossing at a distance <= maxDistance: none within a
+    // distance known clear, and none before a crossing found.
+    if (maxDistance <= clearTo) {
+        return std::nullopt;
+    }
+    const std::optional<FloorCrossing> crossing =
+        firstFloorCrossing(level, start, direction, maxDistance);
+    clearTo =
+        crossing ? std::max(clearTo, std::nextafter(crossing->distance, -infinity)) : maxDistance;
+    return crossing;
+}
+
 FlatRoll rollAcrossFloors(const Level& level, Vec2 start, Vec2 velocity, double maxTime) {
     FlatRoll roll;
     Vec2 p = start;

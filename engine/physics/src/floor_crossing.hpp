@@ -40,6 +40,16 @@ struct TileIndex {
 [[nodiscard]] std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start,
                                                               Vec2 direction, double maxDistance);
 
+/// firstFloorCrossing(level, start, direction, maxDistance), the same answer bit for bit, that
+/// keeps in `clearTo` a distance up to which the path from `start` along `direction` is known to
+/// cross into no other surface (an optimisation that never changes a result): a call within it
+/// answers nullopt without walking the tiles, and every call raises it to what its walk showed
+/// (maxDistance, or just below the crossing found). Start it at -1 (nothing known) and keep it
+/// with the one start and direction (a straight piece's walk, asked again at every tick).
+[[nodiscard]] std::optional<FloorCrossing> firstFloorCrossing(const Level& level, Vec2 start,
+                                                              Vec2 direction, double maxDistance,
+                                                              double& clearTo);
+
 /// A straight roll across flat floors from `start` with `velocity` (no walls, no slopes): each
 /// floor slows the ball at its own deceleration, from the exact crossing point on.
 struct FlatRoll {

@@ -91,6 +91,12 @@ SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y
 
 TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel, double length) {
     TaylorStep s;
+    straightStepInto(s, p, direction, speed, accel, length);
+    return s;
+}
+
+void straightStepInto(TaylorStep& s, Vec2 p, Vec2 direction, double speed, double accel,
+                      double length) {
     s.x.c[0] = p.x;
     s.x.c[1] = direction.x * speed;
     s.x.c[2] = direction.x * accel / 2;
@@ -104,8 +110,16 @@ TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel, doub
     s.speed.c[0] = speed;
     s.speed.c[1] = accel;
     s.length = length;
+    if (std::abs(length) <= 1e6) {
+        // keepReach's sums (reachOver up to slopeOrder) with their two terms: each term above
+        // adds |+0| h^k, finite, which leaves the sum (never -0) as it is.
+        const double square = length * length;
+        s.keptReach = {0.0 + std::abs(s.x.c[1]) * length + std::abs(s.x.c[2]) * square,
+                       0.0 + std::abs(s.y.c[1]) * length + std::abs(s.y.c[2]) * square};
+        s.keptLength = length;
+        return;
+    }
     s.keepReach();
-    return s;
 }
 
 SlopePath::SlopePath(Vec2 start, Vec2 velocity, SlopeField field, double horizon)
@@ -149,7 +163,8 @@ void SlopePath::buildStraight(Vec2 direction, double speed, double horizon) {
     const double stopAt = accel_ < 0 ? speed / -accel_ : infinity;
     stops_ = stopAt <= horizon;
     end_ = stops_ ? stopAt : horizon;
-    steps_.push_back({0, straightStep(start_, direction, speed, accel_, end_)});
+    Step& added = steps_.emplace_back(); // built in place (about 1.7 kB: no copy)
+    straightStepInto(added.series, start_, direction, speed, accel_, end_);
     GOLF_ASSERT(std::isfinite(end_) && std::isfinite(accel_));
 }
 
@@ -177,7 +192,9 @@ void SlopePath::buildCurved(double horizon) {
                         steps_.size() + 1 >= maxSteps)) {
             const double stopAt = speed / -along;
             const double length = std::min(stopAt, horizon - t);
-            steps_.push_back({t, straightStep(p, u, speed, along, length)});
+            Step& added = steps_.emplace_back();
+            added.start = t;
+            straightStepInto(added.series, p, u, speed, along, length);
             stops_ = stopAt <= horizon - t;
             end_ = t + length;
             return;

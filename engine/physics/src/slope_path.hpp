@@ -107,4 +107,8 @@ class SlopePath {
 [[nodiscard]] TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel,
                                       double length);
 
+/// straightStep written into `step`, a value-initialised step (its other terms +0).
+void straightStepInto(TaylorStep& step, Vec2 p, Vec2 direction, double speed, double accel,
+                      double length);
+
 } // namespace golf

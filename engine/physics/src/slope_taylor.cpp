@@ -15,6 +15,20 @@ namespace golf {
 
 namespace {
 
+/// rootAsPowerOfTwo's arithmetic, inlined where k is a constant (its integer divisions by k
+/// then compile to multiplications: the same quotients).
+[[gnu::always_inline]] inline double rootAsPowerOfTwoInline(double ratio, int k) {
+    const auto bits = std::bit_cast<std::uint64_t>(ratio);
+    const auto biased = static_cast<int>(bits >> 52); // ratio > 0: no sign bit
+    // floor(log2(ratio)): from the exponent, or for a subnormal from its highest bit.
+    const int e = biased > 0 ? biased - 1023 : -1075 + static_cast<int>(std::bit_width(bits));
+    const int floorDiv = e >= 0 ? e / k : -((-e + k - 1) / k);
+    // 2^floorDiv (floorDiv >= -1074): normal, or subnormal below 2^-1022.
+    return floorDiv >= -1022
+               ? std::bit_cast<double>(static_cast<std::uint64_t>(floorDiv + 1023) << 52)
+               : std::bit_cast<double>(std::uint64_t{1} << (floorDiv + 1074));
+}
+
 /// Relative size of the truncation error allowed per step.
 constexpr double stepTolerance = 1e-16;
 /// The speed series' truncation allowed per step, relative to the velocity's: 1e-10 of the
@@ -32,16 +46,18 @@ constexpr double nearlyStraight = 1.0 / 1024;
 /// series a (and b), given as a[0] = a_(last - 1), a[1] = a_last, stay below `tolerance`:
 /// |c_k| step^k <= tolerance, the step rounded down to a power of two (so the same start state
 /// gives the same steps with every C library).
-double lastTermsBound(const double (&a)[2], const double (&b)[2], int last, double tolerance,
-                      double h) {
-    for (int i = 0; i < 2; ++i) {
-        const int k = last - 1 + i;
-        const double size = std::max(std::abs(a[i]), std::abs(b[i]));
+template <int last>
+double lastTermsBound(const double (&a)[2], const double (&b)[2], double tolerance, double h) {
+    // The orders last - 1 and last, in that order, each with its k a constant.
+    const auto term = [&]<int k>(std::integral_constant<int, k>, double ak, double bk) {
+        const double size = std::max(std::abs(ak), std::abs(bk));
         const double ratio = tolerance / size;
         if (size > 0 && std::isfinite(ratio) && ratio > 0) {
-            h = std::min(h, rootAsPowerOfTwo(ratio, k));
+            h = std::min(h, rootAsPowerOfTwoInline(ratio, k));
         }
-    }
+    };
+    term(std::integral_constant<int, last - 1>{}, a[0], b[0]);
+    term(std::integral_constant<int, last>{}, a[1], b[1]);
     return h;
 }
 
@@ -57,9 +73,9 @@ double lastTermsBound(const double (&a)[2], const double (&b)[2], int last, doub
 double stepLength(const double (&vx)[2], const double (&vy)[2], const double (&speed)[2],
                   const double (&ux)[2], const double (&uy)[2], double tolerance,
                   double maxLength) {
-    double h = lastTermsBound(vx, vy, slopeOrder, tolerance, maxLength);
-    h = lastTermsBound(speed, speed, slopeOrder, speedTolerance * tolerance, h);
-    return lastTermsBound(ux, uy, slopeOrder - 1, directionTolerance, h);
+    double h = lastTermsBound<slopeOrder>(vx, vy, tolerance, maxLength);
+    h = lastTermsBound<slopeOrder>(speed, speed, speedTolerance * tolerance, h);
+    return lastTermsBound<slopeOrder - 1>(ux, uy, directionTolerance, h);
 }
 
 /// The step towards the top of a throw nearly straight against the push, at most `h`: half
@@ -82,7 +98,7 @@ double approachBound(Vec2 v, SlopeField field, double h) {
     if (!(climbing > 0) || sideways > nearlyStraight * climbing || sideways <= restSpeed) {
         return h;
     }
-    return std::min(h, rootAsPowerOfTwo(climbing / (2 * (push + field.decel)), 1));
+    return std::min(h, rootAsPowerOfTwoInline(climbing / (2 * (push + field.decel)), 1));
 }
 
 /// Two doubles in the lanes of one vector (GCC and clang vector extensions: SSE2 on x86-64,
@@ -166,15 +182,7 @@ template <std::size_t K> [[gnu::always_inline]] inline void orderOf(Recurrence& 
 } // namespace
 
 double rootAsPowerOfTwo(double ratio, int k) {
-    const auto bits = std::bit_cast<std::uint64_t>(ratio);
-    const auto biased = static_cast<int>(bits >> 52); // ratio > 0: no sign bit
-    // floor(log2(ratio)): from the exponent, or for a subnormal from its highest bit.
-    const int e = biased > 0 ? biased - 1023 : -1075 + static_cast<int>(std::bit_width(bits));
-    const int floorDiv = e >= 0 ? e / k : -((-e + k - 1) / k);
-    // 2^floorDiv (floorDiv >= -1074): normal, or subnormal below 2^-1022.
-    return floorDiv >= -1022
-               ? std::bit_cast<double>(static_cast<std::uint64_t>(floorDiv + 1023) << 52)
-               : std::bit_cast<double>(std::uint64_t{1} << (floorDiv + 1074));
+    return rootAsPowerOfTwoInline(ratio, k);
 }
 
 TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength) {

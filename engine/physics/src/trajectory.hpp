@@ -78,6 +78,11 @@ struct Trajectory {
     /// found once over the whole piece (sweepCup's answer does not depend on how far it looks,
     /// only whether it is within reach: an optimisation that never changes a result).
     mutable std::optional<std::optional<double>> cupDistance;
+    /// How far from the anchor a straight piece's path is known to cross into no other surface
+    /// (firstFloorCrossing's clearTo; -1: nothing known), kept between ticks so that a tick's
+    /// reach within it needs no walk over the tiles (an optimisation that never changes a
+    /// result).
+    mutable double floorClearTo = -1;
 
     /// On a slope: the piece's motion (straight or curved, SlopePath), shared by copies of the
     /// world (immutable). Null for straight pieces on flat floor, which use the closed form
@@ -157,6 +162,7 @@ struct Trajectory {
         rapidContacts = 0;
         wallSearch = {};
         cupDistance.reset();
+        floorClearTo = -1;
         curve.reset();
         tile = {};
         support.reset();
@@ -193,7 +199,7 @@ struct Trajectory {
     [[nodiscard]] bool moving() const { return curve || velocity.x != 0 || velocity.y != 0; }
 };
 // A field added to Trajectory is reset by restartAt too (then this size is brought up to date).
-static_assert(sizeof(void*) != 8 || sizeof(Trajectory) == 432,
+static_assert(sizeof(void*) != 8 || sizeof(Trajectory) == 440,
               "Trajectory::restartAt resets every field");
 
 } // namespace golf
