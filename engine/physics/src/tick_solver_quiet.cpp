@@ -602,7 +602,7 @@ bool TickSolver::surfaceOther(const Trajectory& path, double speed, Vec2 dir, do
         path.decel > 0 ? distanceAfter(speed, path.decel, std::numeric_limits<double>::infinity())
                        : std::numeric_limits<double>::max(); // the grid's edge
     if (const std::optional<FloorCrossing> crossing =
-            firstFloorCrossing(level_, path.origin, dir, rollTo)) {
+            firstFloorCrossing(level_, path.origin, dir, rollTo, path.floorClearTo)) {
         other = std::min(other, crossing->distance);
     }
     // A stop where a slope starts the ball again is an event (restartAfterStop): the tick that

@@ -755,7 +755,7 @@ std::optional<TickSolver::Candidate> TickSolver::floorCrossing(int i, double rem
     const Vec2 dir = path.velocity / speed;
     const double reach = distanceAfter(speed, path.decel, path.elapsed + remaining);
     const std::optional<FloorCrossing> crossing =
-        firstFloorCrossing(level_, path.origin, dir, reach);
+        firstFloorCrossing(level_, path.origin, dir, reach, path.floorClearTo);
     if (!crossing) {
         return std::nullopt;
     }
