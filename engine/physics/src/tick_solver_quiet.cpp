@@ -234,7 +234,7 @@ std::int64_t TickSolver::quietTicksBefore(const EndOf& endOf, double horizon, do
     if (m.moverTime == std::numeric_limits<double>::infinity()) {
         return safe;
     }
-    return std::min(safe, std::nextafter(m.moverTime, -std::numeric_limits<double>::infinity()));
+    return std::min(safe, nextBelow(m.moverTime));
 }
 
 [[gnu::always_inline]] inline std::int64_t TickSolver::skipLoneMover(QuietMover& m, double seconds,
