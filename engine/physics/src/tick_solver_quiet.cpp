@@ -21,8 +21,10 @@ namespace {
 
 /// Most piece time (seconds) a skip carries a ball's mover searches ahead at once. The ticks
 /// to come would make those searches anyway unless the ball's piece changes first; the cap
-/// bounds what is searched in vain for a ball that never meets the mover it is near.
-constexpr double moverLookAhead = 1.0;
+/// bounds what is searched in vain for a ball that never meets the mover it is near, or whose
+/// piece ends first (a wall, another ball): one chunk of the search (tick_solver_movers.cpp's
+/// moverChunk). A second ahead (four chunks) searched more in vain than it saved in skips.
+constexpr double moverLookAhead = 0.25;
 
 } // namespace
 
@@ -232,7 +234,7 @@ std::int64_t TickSolver::quietTicksBefore(const EndOf& endOf, double horizon, do
     if (m.moverTime == std::numeric_limits<double>::infinity()) {
         return safe;
     }
-    return std::min(safe, std::nextafter(m.moverTime, -std::numeric_limits<double>::infinity()));
+    return std::min(safe, nextBelow(m.moverTime));
 }
 
 [[gnu::always_inline]] inline std::int64_t TickSolver::skipLoneMover(QuietMover& m, double seconds,

@@ -4,7 +4,10 @@
 // tick), for many ticks at once: within a binade every such addition adds the same amount, so a
 // run of them is one multiplication. The same bits as the additions, without a loop per tick.
 
+#include <bit>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 
 namespace golf {
 
@@ -21,6 +24,16 @@ struct TickSum {
 /// Preconditions: elapsed >= 0 and finite, seconds > 0 and finite.
 [[nodiscard]] TickSum sumTicksUpTo(double elapsed, double seconds, double safe,
                                    std::int64_t maxTicks);
+
+/// std::nextafter(v, -infinity), bit for bit: for a positive finite v the double whose bits are
+/// one less (the next below, +0 below the least subnormal), without the call; zeros, negative,
+/// infinite and non-numbers go to std::nextafter.
+[[nodiscard]] inline double nextBelow(double v) {
+    if (v > 0 && v <= std::numeric_limits<double>::max()) {
+        return std::bit_cast<double>(std::bit_cast<std::uint64_t>(v) - 1);
+    }
+    return std::nextafter(v, -std::numeric_limits<double>::infinity());
+}
 
 /// std::floor(v), bit for bit (the sign of a zero included), by a conversion to int64_t where
 /// |v| < 2^52: a call fewer where the build has no rounding instruction.
