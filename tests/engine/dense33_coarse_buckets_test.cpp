@@ -6,12 +6,9 @@
 // between them and outside the grid.
 
 #include "boundary.hpp"
-#include "golf/core/geometry.hpp"
-#include "test_geometry.hpp"
+#include "boundary_queries.hpp"
 #include "test_levels.hpp"
 
-#include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <gtest/gtest.h>
 #include <random>
@@ -37,51 +34,15 @@ std::vector<std::string> dense33ClusterRows(std::mt19937_64& rng, std::size_t si
     return rows;
 }
 
-/// Queries of `boundary` near its features in [0, extent]^2; returns the features found near.
+/// Steps from [-2, extent + 2]^2 of up to 5 tiles on `boundary`; returns the features found near.
 std::int64_t dense33CheckQueries(const Boundary& boundary, double extent, std::mt19937_64& rng,
                                  int queries) {
-    std::uniform_real_distribution<double> unit(0, 1);
-    std::int64_t near = 0;
-    const auto features =
-        static_cast<std::uint32_t>(boundary.segmentCount() + boundary.cornerCount());
-    for (int q = 0; q < queries; ++q) {
-        Vec2 from{unit(rng) * (extent + 4) - 2, unit(rng) * (extent + 4) - 2};
-        Vec2 dir{0, 0};
-        if (q % 3 == 0) {
-            // On the lattice (every other line a bucket's edge) or half way, along an axis or
-            // a diagonal.
-            from = {std::floor(from.x * 2) / 2, std::floor(from.y * 2) / 2};
-            dir = Vec2{static_cast<double>(q % 5) - 2, static_cast<double>(q / 5 % 3) - 1};
-        } else {
-            const double angle = unit(rng) * 6.283185307179586;
-            dir = {std::cos(angle), std::sin(angle)};
-        }
-        const Vec2 to = from + dir * (unit(rng) * 5);
-        const double pad = q % 2 == 0 ? 0.21 : 0.02 + unit(rng) * 0.5;
-        std::vector<std::uint32_t> box;
-        boundary.forEachFeatureInBox(from, to, pad, [&](std::uint32_t id) { box.push_back(id); });
-        std::vector<std::uint32_t> along;
-        boundary.forEachFeatureAlong(from, to, pad, [&](std::uint32_t id) { along.push_back(id); });
-        std::sort(box.begin(), box.end());
-        std::sort(along.begin(), along.end());
-        for (std::uint32_t id = 0; id < features; ++id) {
-            const double distance =
-                boundary.isCorner(id)
-                    ? distanceToSegment(boundary.cornerPoint(id), from, to)
-                    : test::distanceBetweenSegments(from, to, boundary.segment(id).start,
-                                                    boundary.segment(id).end);
-            if (distance <= pad) {
-                ++near;
-                EXPECT_TRUE(std::binary_search(box.begin(), box.end(), id))
-                    << "query " << q << " from (" << from.x << ", " << from.y << "): feature " << id
-                    << " at " << distance << " missing from the box";
-                EXPECT_TRUE(std::binary_search(along.begin(), along.end(), id))
-                    << "query " << q << " from (" << from.x << ", " << from.y << "): feature " << id
-                    << " at " << distance << " missing along";
-            }
-        }
-    }
-    return near;
+    const test::BoundaryQueryShape shape{.low = {-2, -2},
+                                         .high = {extent + 2, extent + 2},
+                                         .maxLength = 5,
+                                         .minPad = 0.02,
+                                         .queries = queries};
+    return test::checkBoundaryQueries(boundary, shape, rng, "dense33").near;
 }
 
 TEST(Dense33CoarseBuckets, BucketsOfTwoTilesHoldEveryFeatureNearAStep) {

@@ -1,0 +1,90 @@
+#pragma once
+
+// What the wall-index tests share: random steps near a boundary's features, each checked against
+// every feature of the level by distance (Boundary::forEachFeatureInBox, the buckets a wall
+// search's step sweeps, and forEachFeatureAlong, the buckets along the step).
+
+#include "boundary.hpp"
+#include "golf/core/geometry.hpp"
+#include "test_geometry.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <gtest/gtest.h>
+#include <random>
+#include <vector>
+
+namespace golf::test {
+
+/// Where the random steps start and how long and padded they are.
+struct BoundaryQueryShape {
+    Vec2 low;             ///< the starts' least corner (tiles)
+    Vec2 high;            ///< the starts' greatest corner (tiles)
+    double maxLength = 5; ///< a step's length, uniform in [0, maxLength) (tiles)
+    double minPad = 0.05; ///< every odd step's pad, uniform in [minPad, minPad + 0.5)
+    int queries = 60;     ///< steps
+};
+
+/// What the steps met.
+struct BoundaryQueryCounts {
+    std::int64_t near = 0;  ///< features within a step's pad (each must be in its box and along)
+    std::int64_t extra = 0; ///< entries of the boxes beyond those along the steps
+};
+
+/// Checks `shape.queries` random steps on `boundary`: every entry along a step is in its box
+/// (as often at least), and every feature within the pad of a step is in both. A third of the
+/// steps start on the half-tile lattice (the buckets' edges) along an axis or a diagonal, the
+/// others anywhere in any direction; even steps are padded by a ball's 0.21. `label` names the
+/// case in the failures.
+inline BoundaryQueryCounts checkBoundaryQueries(const Boundary& boundary,
+                                                const BoundaryQueryShape& shape,
+                                                std::mt19937_64& rng, const char* label) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    BoundaryQueryCounts counts;
+    const auto features =
+        static_cast<std::uint32_t>(boundary.segmentCount() + boundary.cornerCount());
+    for (int q = 0; q < shape.queries; ++q) {
+        Vec2 from{shape.low.x + unit(rng) * (shape.high.x - shape.low.x),
+                  shape.low.y + unit(rng) * (shape.high.y - shape.low.y)};
+        Vec2 dir{0, 0};
+        if (q % 3 == 0) {
+            from = {std::floor(from.x * 2) / 2, std::floor(from.y * 2) / 2};
+            dir = Vec2{static_cast<double>(q % 5) - 2, static_cast<double>(q / 5 % 3) - 1};
+        } else {
+            const double angle = unit(rng) * 6.283185307179586;
+            dir = {std::cos(angle), std::sin(angle)};
+        }
+        const Vec2 to = from + dir * (unit(rng) * shape.maxLength);
+        const double pad = q % 2 == 0 ? 0.21 : shape.minPad + unit(rng) * 0.5;
+        std::vector<std::uint32_t> box;
+        boundary.forEachFeatureInBox(from, to, pad, [&](std::uint32_t id) { box.push_back(id); });
+        std::vector<std::uint32_t> along;
+        boundary.forEachFeatureAlong(from, to, pad, [&](std::uint32_t id) { along.push_back(id); });
+        std::sort(box.begin(), box.end());
+        std::sort(along.begin(), along.end());
+        // Each bucket along is in the box, so each entry at least as often.
+        EXPECT_TRUE(std::includes(box.begin(), box.end(), along.begin(), along.end()))
+            << label << " query " << q;
+        counts.extra += static_cast<std::int64_t>(box.size() - along.size());
+        for (std::uint32_t id = 0; id < features; ++id) {
+            const double distance =
+                boundary.isCorner(id)
+                    ? distanceToSegment(boundary.cornerPoint(id), from, to)
+                    : distanceBetweenSegments(from, to, boundary.segment(id).start,
+                                              boundary.segment(id).end);
+            if (distance <= pad) {
+                ++counts.near;
+                EXPECT_TRUE(std::binary_search(box.begin(), box.end(), id))
+                    << label << " query " << q << " from (" << from.x << ", " << from.y
+                    << "): feature " << id << " at " << distance << " missing from the box";
+                EXPECT_TRUE(std::binary_search(along.begin(), along.end(), id))
+                    << label << " query " << q << " from (" << from.x << ", " << from.y
+                    << "): feature " << id << " at " << distance << " missing along";
+            }
+        }
+    }
+    return counts;
+}
+
+} // namespace golf::test
