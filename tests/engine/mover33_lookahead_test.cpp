@@ -10,6 +10,7 @@
 #include "golf/physics/match.hpp"
 #include "long_tests.hpp"
 #include "test_levels.hpp"
+#include "test_movers.hpp"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -21,22 +22,13 @@ namespace golf {
 namespace {
 
 Mover mover33Windmill(Vec2 pivot, int arms, double length, double period, bool clockwise) {
-    Mover m;
-    m.kind = MoverKind::Blades;
-    m.blades = {.pivot = pivot,
-                .arms = arms,
-                .length = length,
-                .width = 0.2,
-                .period = period,
-                .turn = clockwise ? TurnSense::Clockwise : TurnSense::Counterclockwise};
-    return m;
-}
-
-Mover mover33Slider(Vec2 from, Vec2 to, Vec2 size, double period) {
-    Mover m;
-    m.kind = MoverKind::Slider;
-    m.slider = {.from = from, .to = to, .size = size, .period = period};
-    return m;
+    return test::asMover(
+        Blades{.pivot = pivot,
+               .arms = arms,
+               .length = length,
+               .width = 0.2,
+               .period = period,
+               .turn = clockwise ? TurnSense::Clockwise : TurnSense::Counterclockwise});
 }
 
 struct Mover33Played {
@@ -91,9 +83,9 @@ TEST(Mover33LookAhead, SlowRollsPastMoversSkipTheSameAsTheyStep) {
             const Vec2 at{8 + 6 * k + 3 * unit(rng), 3.5 + 2 * unit(rng)};
             level.movers.push_back(
                 run % 3 == 2 && k == 0
-                    ? mover33Slider(at, {at.x + 0.5 * unit(rng), at.y + 2 * unit(rng) - 1},
-                                    {0.4 + 0.4 * unit(rng), 0.4 + 0.4 * unit(rng)},
-                                    1 + 3 * unit(rng))
+                    ? test::sliderMover(at, {at.x + 0.5 * unit(rng), at.y + 2 * unit(rng) - 1},
+                                        {0.4 + 0.4 * unit(rng), 0.4 + 0.4 * unit(rng)},
+                                        1 + 3 * unit(rng))
                     : mover33Windmill(at, 1 + static_cast<int>(unit(rng) * 4),
                                       0.6 + 1.2 * unit(rng), 1 + 5 * unit(rng), unit(rng) < 0.5));
         }

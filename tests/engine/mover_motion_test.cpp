@@ -4,6 +4,7 @@
 // inside, on the axis and on a corner.
 
 #include "golf/core/mover_motion.hpp"
+#include "test_movers.hpp"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -26,13 +27,6 @@ Blades moverMotionWindmill(TurnSense turn = TurnSense::Clockwise, double phase =
     return b;
 }
 
-Mover asMover(const Blades& blades) {
-    Mover m;
-    m.kind = MoverKind::Blades;
-    m.blades = blades;
-    return m;
-}
-
 Slider rail(double phase = 0) {
     Slider s;
     s.from = {2, 3};
@@ -41,13 +35,6 @@ Slider rail(double phase = 0) {
     s.period = 4;
     s.phase = phase;
     return s;
-}
-
-Mover asMover(const Slider& slider) {
-    Mover m;
-    m.kind = MoverKind::Slider;
-    m.slider = slider;
-    return m;
 }
 
 void moverMotionExpectNear(Vec2 actual, Vec2 expected, double tolerance = 1e-15) {
@@ -101,14 +88,14 @@ TEST(MoverMotion, BladeSpeedsAreOmegaCrossR) {
     EXPECT_DOUBLE_EQ(angularSpeed(b), pi / 2); // a turn in 4 s
     EXPECT_DOUBLE_EQ(angularSpeed(moverMotionWindmill(TurnSense::Counterclockwise)), -pi / 2);
     // The point of arm 0 one tile out moves down (toward 90 degrees) at pi/2 tiles/s.
-    moverMotionExpectNear(surfaceVelocity(asMover(b), {6, 5}, 0), {0, pi / 2});
+    moverMotionExpectNear(surfaceVelocity(test::asMover(b), {6, 5}, 0), {0, pi / 2});
     // Two tiles above the pivot it moves right at pi (clockwise on the screen).
-    moverMotionExpectNear(surfaceVelocity(asMover(b), {5, 3}, 0), {pi, 0});
+    moverMotionExpectNear(surfaceVelocity(test::asMover(b), {5, 3}, 0), {pi, 0});
     moverMotionExpectNear(
-        surfaceVelocity(asMover(moverMotionWindmill(TurnSense::Counterclockwise)), {5, 3}, 7),
+        surfaceVelocity(test::asMover(moverMotionWindmill(TurnSense::Counterclockwise)), {5, 3}, 7),
         {-pi, 0});
-    EXPECT_EQ(surfaceVelocity(asMover(b), b.pivot, 1.3), (Vec2{0, 0}));
-    EXPECT_DOUBLE_EQ(maxSurfaceSpeed(asMover(b)), pi / 2 * 1.48);
+    EXPECT_EQ(surfaceVelocity(test::asMover(b), b.pivot, 1.3), (Vec2{0, 0}));
+    EXPECT_DOUBLE_EQ(maxSurfaceSpeed(test::asMover(b)), pi / 2 * 1.48);
 }
 
 TEST(MoverMotion, SliderGoesOutAndBackAtConstantSpeed) {
@@ -125,8 +112,8 @@ TEST(MoverMotion, SliderGoesOutAndBackAtConstantSpeed) {
     EXPECT_EQ(sliderVelocity(s, 2), (Vec2{-2, 0}));
     EXPECT_EQ(sliderVelocity(s, 3.5), (Vec2{-2, 0}));
     EXPECT_EQ(sliderVelocity(s, 4), (Vec2{2, 0}));
-    EXPECT_EQ(surfaceVelocity(asMover(s), {100, 100}, 2.5), (Vec2{-2, 0}));
-    EXPECT_DOUBLE_EQ(maxSurfaceSpeed(asMover(s)), 2);
+    EXPECT_EQ(surfaceVelocity(test::asMover(s), {100, 100}, 2.5), (Vec2{-2, 0}));
+    EXPECT_DOUBLE_EQ(maxSurfaceSpeed(test::asMover(s)), 2);
     // Phases: a quarter gone at t = 0 is half-way out; 0.75 + 0.5/4 = 0.875: 3/4 of the way
     // back, at 6 - 3.
     EXPECT_EQ(sliderCentre(rail(0.25), 0), (Vec2{4, 3}));
@@ -135,7 +122,7 @@ TEST(MoverMotion, SliderGoesOutAndBackAtConstantSpeed) {
 }
 
 TEST(MoverMotion, NearestOnArmsFromOutsideAndBeyondTheTip) {
-    const Mover m = asMover(moverMotionWindmill());
+    const Mover m = test::asMover(moverMotionWindmill());
     // Beside arm 0 (along +x at t = 0): straight down onto its lower face.
     const MoverProximity side = nearestOnMover(m, {5.7, 5.5}, 0);
     EXPECT_NEAR(side.distance, 0.5 - 0.08, 1e-15);
@@ -158,7 +145,7 @@ TEST(MoverMotion, NearestOnArmsFromOutsideAndBeyondTheTip) {
 }
 
 TEST(MoverMotion, NearestOnArmsFromInsideAndAtThePivot) {
-    const Mover m = asMover(moverMotionWindmill());
+    const Mover m = test::asMover(moverMotionWindmill());
     const MoverProximity inside = nearestOnMover(m, {6, 5.05}, 0);
     EXPECT_EQ(inside.distance, 0);
     EXPECT_EQ(inside.closest, (Vec2{6, 5.05}));
@@ -166,7 +153,7 @@ TEST(MoverMotion, NearestOnArmsFromInsideAndAtThePivot) {
     // On the axis of arm 0: out through the leading face (down, turning clockwise; up,
     // counterclockwise).
     EXPECT_EQ(nearestOnMover(m, {6, 5}, 0).normal, (Vec2{0, 1}));
-    const Mover ccw = asMover(moverMotionWindmill(TurnSense::Counterclockwise));
+    const Mover ccw = test::asMover(moverMotionWindmill(TurnSense::Counterclockwise));
     EXPECT_EQ(nearestOnMover(ccw, {6, 5}, 0).normal, (Vec2{0, -1}));
     const MoverProximity pivot = nearestOnMover(m, {5, 5}, 0);
     EXPECT_EQ(pivot.distance, 0);
@@ -177,7 +164,7 @@ TEST(MoverMotion, NearestOnArmsFromInsideAndAtThePivot) {
 }
 
 TEST(MoverMotion, NearestOnSliderFacesCornersAndInside) {
-    const Mover m = asMover(rail()); // at t = 0 the box is [1.5, 2.5] x [2.75, 3.25]
+    const Mover m = test::asMover(rail()); // at t = 0 the box is [1.5, 2.5] x [2.75, 3.25]
     const MoverProximity face = nearestOnMover(m, {3.5, 3}, 0);
     EXPECT_EQ(face.distance, 1);
     EXPECT_EQ(face.closest, (Vec2{2.5, 3}));

@@ -6,6 +6,7 @@
 #include "golf/physics/world.hpp"
 #include "long_tests.hpp"
 #include "test_levels.hpp"
+#include "test_movers.hpp"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -18,17 +19,8 @@ namespace golf {
 namespace {
 
 Mover moverQuietWindmill(Vec2 pivot, int arms, double length, double period) {
-    Mover m;
-    m.kind = MoverKind::Blades;
-    m.blades = {.pivot = pivot, .arms = arms, .length = length, .width = 0.16, .period = period};
-    return m;
-}
-
-Mover moverQuietSlider(Vec2 from, Vec2 to, Vec2 size, double period) {
-    Mover m;
-    m.kind = MoverKind::Slider;
-    m.slider = {.from = from, .to = to, .size = size, .period = period};
-    return m;
+    return test::asMover(
+        Blades{.pivot = pivot, .arms = arms, .length = length, .width = 0.16, .period = period});
 }
 
 struct Played {
@@ -139,8 +131,8 @@ TEST(MoverQuietTicks, SkippingChangesNothingOnRandomMoverLevels) {
                 unit(rng) < 0.6
                     ? moverQuietWindmill(at, 1 + static_cast<int>(unit(rng) * 4),
                                          0.5 + 1.5 * unit(rng), 0.5 + 5 * unit(rng))
-                    : moverQuietSlider(at, {6 + 16 * unit(rng), 2 + 6 * unit(rng)},
-                                       {0.3 + unit(rng), 0.3 + unit(rng)}, 0.5 + 4 * unit(rng)));
+                    : test::sliderMover(at, {6 + 16 * unit(rng), 2 + 6 * unit(rng)},
+                                        {0.3 + unit(rng), 0.3 + unit(rng)}, 0.5 + 4 * unit(rng)));
         }
         level.physics.maxShotSeconds = 20;
         const double angle = 2 * std::numbers::pi * unit(rng);

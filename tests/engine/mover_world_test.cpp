@@ -7,6 +7,7 @@
 #include "golf/physics/match.hpp"
 #include "golf/physics/world.hpp"
 #include "test_levels.hpp"
+#include "test_movers.hpp"
 
 #include <cmath>
 #include <cstdlib>
@@ -26,22 +27,12 @@ int longRuns(int normal) {
 double clearance(const World& world, int i);
 
 Mover moverWorldBlades(Vec2 pivot, int arms, double length, double period, double phase = 0) {
-    Mover m;
-    m.kind = MoverKind::Blades;
-    m.blades = {.pivot = pivot,
-                .arms = arms,
-                .length = length,
-                .width = 0.16,
-                .period = period,
-                .phase = phase};
-    return m;
-}
-
-Mover moverWorldSlider(Vec2 from, Vec2 to, Vec2 size, double period) {
-    Mover m;
-    m.kind = MoverKind::Slider;
-    m.slider = {.from = from, .to = to, .size = size, .period = period};
-    return m;
+    return test::asMover(Blades{.pivot = pivot,
+                                .arms = arms,
+                                .length = length,
+                                .width = 0.16,
+                                .period = period,
+                                .phase = phase});
 }
 
 /// Steps until the first event of `type`; returns it with its hole-clock time.
@@ -94,7 +85,7 @@ TEST(MoverWorld, ASliderMeetsARollingBallHeadOn) {
     // approaches at 3 and leaves at 2.4: 1 + 2.4 = 3.4 tiles/s to the right.
     Level level = test::makeBox(40, 6);
     level.physics.rollingDeceleration = 0;
-    level.movers = {moverWorldSlider({3.5, 3.5}, {8.5, 3.5}, {1, 0.5}, 10)};
+    level.movers = {test::sliderMover({3.5, 3.5}, {8.5, 3.5}, {1, 0.5}, 10)};
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, {12.5, 3.5}));
     world.setVelocity(0, {-2, 0});
@@ -112,7 +103,7 @@ TEST(MoverWorld, ASliderThatPressesABallIntoAWallSqueezesItOut) {
     // faster until the squeeze rule takes it out and puts it on the nearest free spot beside
     // the block, at rest; it never overlaps the block or the wall.
     Level level = test::makeBox(10, 5);
-    level.movers = {moverWorldSlider({5.5, 2.5}, {5.5, 5.45}, {2, 1}, 4)};
+    level.movers = {test::sliderMover({5.5, 2.5}, {5.5, 5.45}, {2, 1}, 4)};
     World world(level, 1);
     ASSERT_TRUE(world.placeBall(0, {5.5, 5.8}));
     std::optional<Event> squeeze;
@@ -144,7 +135,7 @@ Ball playThrough(int tickRate, Vec2 velocity) {
     level.physics.tickRate = tickRate;
     level.movers = {moverWorldBlades({7.5, 3.5}, 4, 1.4, 3),
                     moverWorldBlades({14.5, 3.5}, 2, 1.8, 5, 30),
-                    moverWorldSlider({19.5, 1.5}, {19.5, 5.5}, {0.6, 1.2}, 2.5)};
+                    test::sliderMover({19.5, 1.5}, {19.5, 5.5}, {0.6, 1.2}, 2.5)};
     Match match(level, 1);
     EXPECT_EQ(match.setup(0, {2.5, 3.5}), "");
     match.waitUntil(0.3);
@@ -196,8 +187,8 @@ TEST(MoverWorld, RandomShotsThroughRandomMoversNeverOverlapAndEnd) {
             } else {
                 const Vec2 from{4 + 10 * unit(rng), 2 + 8 * unit(rng)};
                 level.movers.push_back(
-                    moverWorldSlider(from, {4 + 10 * unit(rng), 2 + 8 * unit(rng)},
-                                     {0.3 + unit(rng), 0.3 + unit(rng)}, 0.5 + 4 * unit(rng)));
+                    test::sliderMover(from, {4 + 10 * unit(rng), 2 + 8 * unit(rng)},
+                                      {0.3 + unit(rng), 0.3 + unit(rng)}, 0.5 + 4 * unit(rng)));
             }
         }
         level.physics.maxShotSeconds = 20;
