@@ -243,4 +243,20 @@ void TickSolver::sample(int i) {
     ball.velocity = state.velocity;
 }
 
+void TickSolver::sampleRolling(int i, double speed, double stop) {
+    // sample's rollStateAfter with its speed and stop time given: the same operations.
+    Ball& ball = balls_[static_cast<std::size_t>(i)];
+    const Trajectory& path = trajectory(i);
+    if (speed == 0) { // rollStateAfter's case (a velocity too small for a length)
+        ball.position = path.origin;
+        ball.velocity = {};
+        return;
+    }
+    const double t = path.elapsed + 0.0;
+    const Vec2 dir = path.velocity / speed;
+    ball.position = path.origin + dir * distanceAfter(speed, path.decel, t, stop);
+    ball.velocity =
+        stoppedAfter(speed, path.decel, t, stop) ? Vec2{} : dir * (speed - path.decel * t);
+}
+
 } // namespace golf

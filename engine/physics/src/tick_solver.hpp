@@ -153,7 +153,8 @@ class TickSolver {
     /// piece, and nothing has changed since the horizons were set (settled, on a level without
     /// movers): quietTick's test of that ball alone, without its loop (1: quiet, 0: not); -1
     /// where it does not apply (quietTick then tells).
-    [[nodiscard]] int loneQuietTick(double seconds) const;
+    /// `speed`: the ball's speed (the length of its velocity), set where the answer is 1.
+    [[nodiscard]] int loneQuietTick(double seconds, double& speed) const;
     /// A moving ball as skipQuietTicks sees it.
     struct QuietMover {
         int index;
@@ -164,6 +165,7 @@ class TickSolver {
         bool curved;       ///< a curved piece: quiet while quietTime - elapsed exceeds the tick
         double quietTime;  ///< PieceKey::quietTime
         double moverTime;  ///< PieceKey::moverTime (infinite on a level without movers)
+        double stop;       ///< stopTime(speed, decel) (straight pieces)
     };
     /// Marks the tick of `seconds` starting at hole clock `clock` as one whose quiet test fails
     /// (TickMemory::loudClock).
@@ -371,6 +373,9 @@ class TickSolver {
     void goOn(int i, Trajectory next, Vec2 at);
     void stopBall(int i);
     void sample(int i);
+    /// sample() for ball i in play on a moving straight piece whose speed (the length of its
+    /// velocity) and stop time (stopTime) are known: the same bits, without working them out.
+    void sampleRolling(int i, double speed, double stop);
     [[nodiscard]] bool moving(int i) const {
         return balls_[static_cast<std::size_t>(i)].inPlay && trajectory(i).moving();
     }

@@ -82,7 +82,7 @@ bool TickSolver::quietTick(double remaining) const {
 }
 
 // Inlined into skipQuietTicks, its one caller, which runs every tick a World steps.
-[[gnu::always_inline]] inline int TickSolver::loneQuietTick(double seconds) const {
+[[gnu::always_inline]] inline int TickSolver::loneQuietTick(double seconds, double& speed) const {
     if (!memory_.settled || movers_ || memory_.settledMovers.size() != 1 ||
         memory_.pieces.size() != balls_.size()) {
         return -1;
@@ -99,9 +99,8 @@ bool TickSolver::quietTick(double remaining) const {
         !path.moving()) {
         return -1; // (never while settled: quietTick tells)
     }
-    return distanceAfter(length(path.velocity), path.decel, path.elapsed + seconds) < key.quietReach
-               ? 1
-               : 0;
+    speed = length(path.velocity);
+    return distanceAfter(speed, path.decel, path.elapsed + seconds) < key.quietReach ? 1 : 0;
 }
 
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid) {
@@ -109,17 +108,41 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
     if (maxTicks <= 0) {
         return 0;
     }
-    const int lone = loneQuietTick(seconds);
+    double loneSpeed = 0;
+    const int lone = loneQuietTick(seconds, loneSpeed);
     if (lone == 0 || (lone < 0 && !quietTick(seconds))) {
         markLoud(tickClock_, seconds);
         return 0;
     }
-    if (movers_) {
-        maxTicks = std::min(maxTicks, restingQuietTicks(seconds, maxTicks, grid));
-    }
     // Each skipped tick is the run() of a quiet tick: nextEvent finds nothing (the horizon),
     // advance adds the tick to every moving piece's elapsed time and finds no stop, and
     // sample reads the closed form at the end.
+    if (lone > 0) {
+        // One ball moves, on a straight piece, on a level without movers (loneQuietTick): the
+        // settled mover, as the general case below would list it, with the speed the test
+        // worked out.
+        const double span = (static_cast<double>(maxTicks) + 1) * seconds;
+        const int i = memory_.settledMovers.front();
+        Trajectory& path = trajectory(i);
+        QuietMover m{.index = i,
+                     .path = &path,
+                     .speed = loneSpeed,
+                     .quietReach = memory_.pieces[static_cast<std::size_t>(i)].quietReach,
+                     .safe = -1,
+                     .curved = false,
+                     .quietTime = 0,
+                     .moverTime = std::numeric_limits<double>::infinity(),
+                     .stop = stopTime(loneSpeed, path.decel)};
+        m.safe = safeUntil(m, span);
+        const std::int64_t ticks = skipLoneMover(m, seconds, maxTicks, span, grid);
+        if (ticks > 0) {
+            sampleRolling(i, m.speed, m.stop); // no ball stopped in a skipped tick
+        }
+        return ticks;
+    }
+    if (movers_) {
+        maxTicks = std::min(maxTicks, restingQuietTicks(seconds, maxTicks, grid));
+    }
     // Beyond the last tick that may be skipped: the bound of quietUntil's search.
     const double span = (static_cast<double>(maxTicks) + 1) * seconds;
     // Up to 8 movers (a match's balls) without allocating.
@@ -151,14 +174,16 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
     forEachMoving([&](int i) {
         Trajectory& path = trajectory(i);
         const PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
-        QuietMover m{i,
-                     &path,
-                     length(path.velocity),
-                     key.quietReach,
-                     -1,
-                     path.curve != nullptr,
-                     key.quietTime,
-                     movers_ ? key.moverTime : std::numeric_limits<double>::infinity()};
+        const double speed = length(path.velocity);
+        QuietMover m{.index = i,
+                     .path = &path,
+                     .speed = speed,
+                     .quietReach = key.quietReach,
+                     .safe = -1,
+                     .curved = path.curve != nullptr,
+                     .quietTime = key.quietTime,
+                     .moverTime = movers_ ? key.moverTime : std::numeric_limits<double>::infinity(),
+                     .stop = stopTime(speed, path.decel)};
         if (!m.curved) {
             m.safe = safeUntil(m, span);
         }
@@ -173,7 +198,11 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
     if (ticks > 0) {
         // No ball stopped in a skipped tick: the same balls move.
         for (const QuietMover& m : movers) {
-            sample(m.index);
+            if (m.curved) {
+                sample(m.index);
+            } else {
+                sampleRolling(m.index, m.speed, m.stop);
+            }
         }
     }
     return ticks;
@@ -248,7 +277,7 @@ std::int64_t TickSolver::quietTicksBefore(const EndOf& endOf, double horizon, do
     };
     double elapsed = m.path->elapsed;
     const double decel = m.path->decel;
-    const double stop = stopTime(m.speed, decel);
+    const double stop = m.stop;
     while (ticks < maxTicks) {
         const TickSum sure = sumTicksUpTo(elapsed, seconds, m.safe, maxTicks - ticks);
         ticks += sure.ticks;
@@ -326,15 +355,26 @@ bool TickSolver::extendMoverHorizon(QuietMover& m, double end) const {
     std::int64_t ticks = 0;
     while (ticks < maxTicks) {
         // The ticks every mover surely takes, then the tests for the next one.
+        // A mover's sum that took exactly `sure` ticks is its elapsed time after them (the
+        // same additions): only the others are summed again.
         std::int64_t sure = maxTicks - ticks;
-        for (const QuietMover& m : movers) {
-            sure = std::min(sure, sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure).ticks);
+        std::array<TickSum, 8> sums;
+        for (std::size_t k = 0; k < movers.size(); ++k) {
+            const QuietMover& m = movers[k];
+            const TickSum sum = sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure);
+            if (k < sums.size()) {
+                sums[k] = sum;
+            }
+            sure = std::min(sure, sum.ticks);
         }
         if (sure > 0) {
-            for (QuietMover& m : movers) {
-                m.path->elapsed = sumTicksUpTo(m.path->elapsed, seconds,
-                                               std::numeric_limits<double>::infinity(), sure)
-                                      .elapsed;
+            for (std::size_t k = 0; k < movers.size(); ++k) {
+                QuietMover& m = movers[k];
+                m.path->elapsed = k < sums.size() && sums[k].ticks == sure
+                                      ? sums[k].elapsed
+                                      : sumTicksUpTo(m.path->elapsed, seconds,
+                                                     std::numeric_limits<double>::infinity(), sure)
+                                            .elapsed;
             }
             ticks += sure;
             continue;

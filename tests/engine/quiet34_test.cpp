@@ -1,0 +1,153 @@
+// Tests of the quiet ticks' bookkeeping (issue 27, quiet34): after every skip of quiet ticks
+// the balls are sampled as the ticks stepped one by one sample them, bit for bit, both where one
+// ball rolls alone (skipQuietTicks' lone path: the speed its quiet test worked out, the stop
+// time kept for the sample) and where several roll at once (skipMovers: a mover's sum of ticks
+// kept when it is the one that took exactly the ticks skipped). The reference is a copy of the
+// world stepped tick by tick and read at the same tick.
+
+#include "golf/physics/world.hpp"
+#include "long_tests.hpp"
+#include "test_levels.hpp"
+
+#include <array>
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <gtest/gtest.h>
+#include <numbers>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace golf {
+namespace quiet34 {
+namespace {
+
+/// A flat level with a border wall and a few blocks (straight pieces only: the lone path).
+Level blockLevel(std::mt19937_64& rng, int side) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::vector<std::string> rows(static_cast<std::size_t>(side), std::string(side, '.'));
+    for (int r = 0; r < side; ++r) {
+        for (int c = 0; c < side; ++c) {
+            const bool border = r == 0 || c == 0 || r == side - 1 || c == side - 1;
+            char& tile = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            if (border) {
+                tile = '#';
+            } else if (r > 3 && unit(rng) < 0.06) {
+                tile = "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)];
+            }
+        }
+    }
+    rows[2][2] = 'S';
+    rows[static_cast<std::size_t>(side - 3)][static_cast<std::size_t>(side - 3)] = 'O';
+    return test::makeLevel(rows, "quiet34");
+}
+
+bool sameBits(double a, double b) {
+    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+}
+
+/// Every ball of `a` and `b` in the same place with the same velocity, bit for bit.
+::testing::AssertionResult sameBalls(const World& a, const World& b) {
+    for (std::size_t i = 0; i < a.balls().size(); ++i) {
+        const Ball& x = a.balls()[i];
+        const Ball& y = b.balls()[i];
+        if (x.inPlay != y.inPlay || !sameBits(x.position.x, y.position.x) ||
+            !sameBits(x.position.y, y.position.y) || !sameBits(x.velocity.x, y.velocity.x) ||
+            !sameBits(x.velocity.y, y.velocity.y)) {
+            return ::testing::AssertionFailure()
+                   << "ball " << i << ": (" << x.position.x << ", " << x.position.y << ") v ("
+                   << x.velocity.x << ", " << x.velocity.y << ") against (" << y.position.x << ", "
+                   << y.position.y << ") v (" << y.velocity.x << ", " << y.velocity.y << ")";
+        }
+    }
+    return ::testing::AssertionSuccess();
+}
+
+struct Counts {
+    std::int64_t skips = 0;   ///< skips of at least one tick
+    std::int64_t skipped = 0; ///< ticks skipped
+};
+
+/// Places `count` balls at random free spots of `level`, sets `rolling` of them moving at
+/// random, then runs a world skipping quiet ticks (random caps, so that skips end at the cap
+/// as well as at the horizon) against one stepped tick by tick, comparing the balls after every
+/// skip and every step.
+::testing::AssertionResult skipsSampleAsSteps(const Level& level, int count, int rolling,
+                                              std::mt19937_64& rng, Counts& counts) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    World skipping(level, count);
+    for (int i = 0; i < count; ++i) {
+        for (int attempt = 0; attempt < 100; ++attempt) {
+            const Vec2 spot{1 + unit(rng) * (level.width - 2), 1 + unit(rng) * (level.height - 2)};
+            if (skipping.placeBall(i, spot)) {
+                break;
+            }
+        }
+    }
+    for (int i = 0; i < rolling && i < count; ++i) {
+        if (skipping.balls()[static_cast<std::size_t>(i)].inPlay) {
+            const double angle = 2 * std::numbers::pi * unit(rng);
+            const double speed = level.physics.maxShotSpeed * (0.05 + 0.95 * unit(rng));
+            skipping.setVelocity(i, {speed * std::cos(angle), speed * std::sin(angle)});
+        }
+    }
+    World stepped = skipping;
+    std::uniform_int_distribution<std::int64_t> cap(1, 400);
+    for (int round = 0; round < 4000 && !skipping.atRest(); ++round) {
+        const std::int64_t ticks = skipping.skipQuietTicks(cap(rng));
+        for (std::int64_t n = 0; n < ticks; ++n) {
+            (void)stepped.step();
+        }
+        if (ticks > 0) {
+            ++counts.skips;
+            counts.skipped += ticks;
+            if (skipping.tick() != stepped.tick()) {
+                return ::testing::AssertionFailure() << "ticks " << skipping.tick();
+            }
+            if (auto same = sameBalls(skipping, stepped); !same) {
+                return same << " after a skip of " << ticks << " to tick " << skipping.tick();
+            }
+        }
+        (void)skipping.step();
+        (void)stepped.step();
+        if (auto same = sameBalls(skipping, stepped); !same) {
+            return same << " after the step to tick " << skipping.tick();
+        }
+    }
+    return ::testing::AssertionSuccess();
+}
+
+// One ball rolls, the others lie at rest: skipQuietTicks' lone path, its sample from the speed
+// and stop time it kept.
+TEST(Quiet34LoneSkip, SamplesAsSteppedTicks) {
+    std::mt19937_64 rng(3401);
+    Counts counts;
+    const int cases = test::caseCount(60, 20);
+    for (int n = 0; n < cases; ++n) {
+        Level level = blockLevel(rng, 12 + n % 4 * 6);
+        level.physics.tickRate = std::array{120, 60, 997, 240}[n % 4];
+        ASSERT_TRUE(skipsSampleAsSteps(level, 1 + n % 5, 1, rng, counts)) << "case " << n;
+    }
+    EXPECT_GT(counts.skips, 100);
+    EXPECT_GT(counts.skipped, 20 * counts.skips / 10);
+}
+
+// Several balls roll at once: skipMovers, each mover's ticks summed up to its safe time and the
+// elapsed time after the ticks all take kept from the mover that took exactly those.
+TEST(Quiet34SeveralSkip, SamplesAsSteppedTicks) {
+    std::mt19937_64 rng(3402);
+    Counts counts;
+    const int cases = test::caseCount(60, 20);
+    for (int n = 0; n < cases; ++n) {
+        Level level = blockLevel(rng, 12 + n % 4 * 6);
+        level.physics.tickRate = std::array{120, 2000, 60, 997}[n % 4];
+        const int count = 2 + n % 6;
+        ASSERT_TRUE(skipsSampleAsSteps(level, count, count - n % 2, rng, counts)) << "case " << n;
+    }
+    EXPECT_GT(counts.skips, 100);
+}
+
+} // namespace
+} // namespace quiet34
+} // namespace golf
