@@ -502,9 +502,18 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
     // With `some`, the balls listed alone, the others likewise.
     const int* const list = only >= 0 ? &only : some.empty() ? nullptr : some.data();
     const std::size_t listed = only >= 0 ? 1 : some.size();
-    for (std::size_t n = 0; n < (list != nullptr ? listed : keys.size()); ++n) {
+    // Read through plain pointers, the masks kept in registers: the flags' byte stores below
+    // would make every vector's pointers and the masks be read again at each ball.
+    PieceKey* const keyAt = keys.data();
+    const Ball* const ballAt = balls_.data();
+    const Trajectory* const pathAt = trajectories_.data();
+    const std::uint8_t* const movingAt = movingNow.data();
+    std::uint64_t quietBalls = memory_.quietBalls;
+    std::uint64_t quietInPlay = memory_.quietInPlay;
+    const std::size_t count = list != nullptr ? listed : keys.size();
+    for (std::size_t n = 0; n < count; ++n) {
         const std::size_t k = list != nullptr ? static_cast<std::size_t>(list[n]) : n;
-        PieceKey& key = keys[k];
+        PieceKey& key = keyAt[k];
         GOLF_ASSERT(
             list == nullptr || std::all_of(keys.begin(), keys.end(), [&](const PieceKey& other) {
                 const auto o = static_cast<std::size_t>(&other - keys.data());
@@ -514,22 +523,25 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
                         other.quietOther == std::numeric_limits<double>::infinity() &&
                         movingNow[o] == 0);
             }));
+        const bool inPlay = ballAt[k].inPlay;
+        const bool movesNow = movingAt[k] != 0;
         key.hasHorizon = true;
-        key.quietInPlay = balls_[k].inPlay;
+        key.quietInPlay = inPlay;
         if (k < 64) { // (TickMemory::quietBalls: at rest with no cup contact, or out of play)
-            const std::optional<std::optional<double>>& cup = trajectories_[k].cupDistance;
-            const bool quiet = movingNow[k] == 0 && (!balls_[k].inPlay || (cup && !*cup));
+            const std::optional<std::optional<double>>& cup = pathAt[k].cupDistance;
+            const bool quiet = !movesNow && (!inPlay || (cup && !*cup));
             const std::uint64_t bit = std::uint64_t{1} << k;
-            memory_.quietBalls = quiet ? memory_.quietBalls | bit : memory_.quietBalls & ~bit;
-            memory_.quietInPlay =
-                quiet && balls_[k].inPlay ? memory_.quietInPlay | bit : memory_.quietInPlay & ~bit;
+            quietBalls = quiet ? quietBalls | bit : quietBalls & ~bit;
+            quietInPlay = quiet && inPlay ? quietInPlay | bit : quietInPlay & ~bit;
         }
         key.quietReach = std::numeric_limits<double>::infinity();
         key.quietOther = std::numeric_limits<double>::infinity();
-        if (movingNow[k] != 0) {
+        if (movesNow) {
             movers.push_back(static_cast<int>(k));
         }
     }
+    memory_.quietBalls = quietBalls;
+    memory_.quietInPlay = quietInPlay;
     if (movers_) {
         // nextEvent has just searched every ball in play for the movers.
         for (std::size_t k = 0; k < keys.size(); ++k) {

@@ -74,24 +74,41 @@ Run runInBinade(double elapsed, double seconds, std::int64_t maxTicks) {
 
 } // namespace
 
-TickSum sumTicksUpTo(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
+[[gnu::noinline]] TickSum sumTicksUpTo(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
     TickSum sum{.ticks = 0, .elapsed = elapsed};
-    // Most runs are short: their first ticks are added one by one, four at a time (the sums
-    // never decrease, so the fourth within `safe` vouches for all four).
-    for (int round = 0; round < 16 && maxTicks - sum.ticks >= 4; ++round) {
+    // At most three ticks more, each the one addition the loop below would make (a run in the
+    // binade adds the same bits): where a run of four passes `safe`.
+    const auto lastTicks = [&] {
+        for (int k = 0; k < 3; ++k) {
+            const double next = sum.elapsed + seconds;
+            if (!(next <= safe)) {
+                break;
+            }
+            sum.elapsed = next;
+            ++sum.ticks;
+        }
+        return sum;
+    };
+    // Most runs are short: their first 64 ticks are added one by one, eight at a time, then
+    // four (the sums never decrease, so the eighth within `safe` vouches for all eight, the
+    // fourth for four).
+    for (int round = 0; round < 8 && maxTicks - sum.ticks >= 8; ++round) {
+        const double fourth = sum.elapsed + seconds + seconds + seconds + seconds;
+        const double eighth = fourth + seconds + seconds + seconds + seconds;
+        if (!(eighth <= safe)) {
+            if (fourth <= safe) {
+                sum.elapsed = fourth;
+                sum.ticks += 4;
+            }
+            return lastTicks();
+        }
+        sum.elapsed = eighth;
+        sum.ticks += 8;
+    }
+    if (sum.ticks < 64 && maxTicks - sum.ticks >= 4) { // fewer than eight left to take
         const double fourth = sum.elapsed + seconds + seconds + seconds + seconds;
         if (!(fourth <= safe)) {
-            // The fourth addition passes `safe`: at most three more ticks are taken, each the
-            // one addition the loop below would make (a run in the binade adds the same bits).
-            for (int k = 0; k < 3; ++k) {
-                const double next = sum.elapsed + seconds;
-                if (!(next <= safe)) {
-                    break;
-                }
-                sum.elapsed = next;
-                ++sum.ticks;
-            }
-            return sum;
+            return lastTicks();
         }
         sum.elapsed = fourth;
         sum.ticks += 4;
