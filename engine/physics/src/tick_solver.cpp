@@ -27,7 +27,8 @@ const std::vector<Event>& TickSolver::run(double seconds) {
     // The tick ends with the settled movers listing every ball that moves, every other lying
     // where it was last sampled: `settled` as the last search left it, which a stop in the
     // advance after it clears (its ball sampled where it stopped) while the list still holds.
-    bool listed = false;
+    // A tick that runs to its end samples its balls in its last advance (advanceAndSample).
+    bool sampled = false;
     // A wall contact on a straight piece gives its ball a new velocity (its normal part turned
     // back): that ball's quiet test, the first the search after it makes, fails.
     bool afterWall = false;
@@ -37,8 +38,10 @@ const std::vector<Event>& TickSolver::run(double seconds) {
             remaining > 0 ? nextEvent(remaining, (loud && count == 0) || afterWall) : std::nullopt;
         eventBall_ = -1; // a hint for the search after an event only
         if (!next) {
-            listed = memory_.settled;
-            advance(std::max(remaining, 0.0));
+            // The last advance samples each ball as it goes: the same balls as the sampling
+            // below would (the settled movers if settled now, else every ball).
+            advanceAndSample(std::max(remaining, 0.0));
+            sampled = true;
             break;
         }
         advance(next->time);
@@ -72,7 +75,9 @@ const std::vector<Event>& TickSolver::run(double seconds) {
             break;
         }
     }
-    if (memory_.settled || listed) {
+    if (sampled) {
+        // (sampled as the tick's last advance went)
+    } else if (memory_.settled) {
         for (const int i : memory_.settledMovers) { // the others lie where they were sampled
             sample(i);
         }
@@ -112,6 +117,31 @@ const std::vector<Event>& TickSolver::run(double seconds) {
     }
 }
 
+// advanceBall, then sample, for ball i: a straight piece that goes on is sampled with the
+// speed and stop time the advance worked out (sample's own, the same operations).
+[[gnu::always_inline]] inline void TickSolver::advanceAndSampleBall(int i, double seconds) {
+    if (!moving(i)) {
+        sample(i);
+        return;
+    }
+    Trajectory& path = trajectory(i);
+    if (path.curve) {
+        path.elapsed += seconds;
+        sample(i);
+        return;
+    }
+    const double speed = length(path.velocity);
+    const double stopAt = stopTime(speed, path.decel);
+    const double stop = stopAt - path.elapsed;
+    path.elapsed += seconds;
+    if (stoppedAfter(speed, path.decel, path.elapsed + 0.0, stopAt)) {
+        comeToRest(i, seconds, stop);
+        sample(i);
+        return;
+    }
+    sampleRolling(i, speed, stopAt);
+}
+
 // Apart from advanceBall, which runs for every moving ball in every tick, so that it stays
 // small enough to be inlined into run().
 void TickSolver::comeToRest(int i, double seconds, double stop) {
@@ -149,6 +179,21 @@ void TickSolver::comeToRest(int i, double seconds, double stop) {
     } else {
         for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
             advanceBall(i, seconds);
+        }
+    }
+    now_ += seconds;
+}
+
+void TickSolver::advanceAndSample(double seconds) {
+    // As advance() then run()'s sampling: no ball's advance reads another's sample, and a stop
+    // clears `settled`, not the list being walked.
+    if (memory_.settled) {
+        for (const int i : memory_.settledMovers) {
+            advanceAndSampleBall(i, seconds);
+        }
+    } else {
+        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
+            advanceAndSampleBall(i, seconds);
         }
     }
     now_ += seconds;

@@ -334,6 +334,11 @@ class TickSolver {
     void stampClocks(double clock, int only = -1);
 
     void advance(double seconds);
+    /// advance(), then the balls sampled as run() samples them at the end of a tick: the last
+    /// advance of a tick.
+    void advanceAndSample(double seconds);
+    /// advanceBall, then sample, for ball i.
+    void advanceAndSampleBall(int i, double seconds);
     void resolve(const Candidate& candidate);
     void resolveWall(const Candidate& candidate);
     void leaveWall(const Candidate& candidate, Trajectory next, double normalSpeed, int inPlace);
