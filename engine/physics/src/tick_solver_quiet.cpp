@@ -353,14 +353,20 @@ bool TickSolver::extendMoverHorizon(QuietMover& m, double end) const {
                 !stoppedAfter(m.speed, m.path->decel, elapsed) && elapsed < m.moverTime);
     };
     std::int64_t ticks = 0;
+    // A mover's sum that took exactly the ticks every mover surely takes is its elapsed time
+    // after them (the same additions): only the others are summed again.
+    std::array<TickSum, 8> sums;
     while (ticks < maxTicks) {
-        // The ticks every mover surely takes, then the tests for the next one.
-        // A mover's sum that took exactly `sure` ticks is its elapsed time after them (the
-        // same additions): only the others are summed again.
+        // The ticks every mover surely takes, then the tests for the next one. None where a
+        // mover's first tick passes its safe time (a curved piece's is -1): its sum is not
+        // needed then, nor the others'.
         std::int64_t sure = maxTicks - ticks;
-        std::array<TickSum, 8> sums;
-        for (std::size_t k = 0; k < movers.size(); ++k) {
+        for (std::size_t k = 0; k < movers.size() && sure > 0; ++k) {
             const QuietMover& m = movers[k];
+            if (!(m.path->elapsed + seconds <= m.safe)) {
+                sure = 0;
+                break;
+            }
             const TickSum sum = sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure);
             if (k < sums.size()) {
                 sums[k] = sum;
