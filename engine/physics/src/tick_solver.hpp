@@ -246,6 +246,8 @@ class TickSolver {
     [[nodiscard]] int rapidContactsNow(int i) const;
     /// Takes ball i out of play where it is: a mover squeezed it (EventType::Squeezed).
     void squeeze(int i, Vec2 at);
+    /// Ball i's wall contact within the window, for a moving straight ball that followPieces has
+    /// just followed in this nextEvent (its reach is TickMemory::reachEnd's).
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
     /// wallContact with the piece's speed (the length of its velocity) and its reach at the end
     /// of the window (distanceAfter) already worked out by the caller, as wallContact does.
