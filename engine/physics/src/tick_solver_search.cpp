@@ -705,9 +705,24 @@ std::optional<TickSolver::Candidate> TickSolver::boundedBallContact(int i, int j
     double reach = approach.reach;
     const Vec2* const others = memory_.restingOrigins.data();
     const std::size_t listed = memory_.restingCount;
+    // Most balls at rest lie far from the path's line (reachBeforeApproachWithin's first test
+    // fails: infinity, which changes no minimum): that test made here on both coordinates at
+    // once (GCC's vectors, IEEE's products and sums lane by lane: the same bits as dot's, whose
+    // sum of two products is the same either way round), the function called only for the
+    // others.
+    using Pair = double __attribute__((vector_size(16)));
+    const Pair from{origin.x, origin.y};
+    const Pair toward{dir.x, dir.y};
     for (std::size_t k = 0; k < listed; ++k) {
-        reach = std::min(
-            reach, reachBeforeApproachWithin(origin, dir, travelled, others[k], rangeSquared));
+        const Pair d = Pair{others[k].x, others[k].y} - from;
+        const Pair p = d * toward;
+        const Pair q = d * d;
+        const double along = p[0] + p[1];
+        const double across = (q[0] + q[1]) - along * along;
+        if (across < rangeSquared) {
+            reach = std::min(
+                reach, reachBeforeApproachWithin(origin, dir, travelled, others[k], rangeSquared));
+        }
     }
     approach.reach = reach;
     if (memory_.restingListCurve) {
