@@ -446,9 +446,10 @@ void TickSolver::refreshWallSearch(const Trajectory& path, double speed, double 
     if (!search.valid || (!search.hit && search.coveredTo < reach)) {
         const double decel = path.decel;
         // To the stop (the search ends at the first contact anyway), or 8 tiles further.
-        searchWalls(
-            path, decel > 0 ? std::max(reach, speed * speed / (2 * decel)) : reach + wallLookahead,
-            search);
+        searchWalls(path, speed,
+                    decel > 0 ? std::max(reach, speed * speed / (2 * decel))
+                              : reach + wallLookahead,
+                    search);
     }
 }
 
@@ -464,10 +465,11 @@ bool TickSolver::extendWallHorizon(int i, double speed, double reach) const {
     return true;
 }
 
-void TickSolver::searchWalls(const Trajectory& path, double reach, WallSearch& out) const {
+void TickSolver::searchWalls(const Trajectory& path, double speed, double reach,
+                             WallSearch& out) const {
+    GOLF_ASSERT(speed == length(path.velocity));
     const double decel = path.decel;
     const double r = level_.ballRadius;
-    const double speed = length(path.velocity);
     const Vec2 dir = path.velocity / speed;
     const double start = distanceAfter(speed, decel, path.elapsed);
     const Vec2 end = path.origin + dir * reach;
