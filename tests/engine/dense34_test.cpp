@@ -8,6 +8,12 @@
 // well beyond it must not come in that step. A reach short by a thousandth fails it (the
 // contact falls to the next tick).
 //
+// Dense34RestingContactTick: the same for a lone moving ball among balls at rest, whose contact
+// with one of them is searched only if findRestingApproach (its test of each ball at rest against
+// the path's line made on both coordinates at once) finds that ball near the line: the first
+// contact, a wall's or a resting ball's (found here by the line's distance to each centre), well
+// inside the tick must be the ball's first event of the step.
+//
 // Dense34BucketClamp: Boundary::bucketNear's clamp (max, min and the conversion kept apart on
 // x86-64): steps that start or end far outside the grid (beyond 1e7 tiles, where the clamp to
 // 1e7 keeps the conversion defined, and at minus as much) still read every feature near them,
@@ -154,6 +160,112 @@ TEST(Dense34WallContactTick, EachContactInTheTickItsPathReachesIt) {
     // (What the steps met, so that the test keeps testing.)
     EXPECT_GT(checkedWithin, 400);
     EXPECT_GT(checkedBeyond, 3000);
+}
+
+TEST(Dense34RestingContactTick, EachContactWithABallAtRestInTheTickItsPathReachesIt) {
+    std::mt19937_64 rng(3400);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int ballContacts = 0;
+    int wallContacts = 0;
+    for (int round = 0; round < 16; ++round) {
+        const Level level = dense34::denseLevel(rng, 20);
+        const Boundary boundary(level);
+        const double decel = level.decelerationOf(Floor::Grass);
+        const double r = level.ballRadius;
+        constexpr int balls = 8;
+        World world(level, balls);
+        for (int b = 0; b < balls; ++b) {
+            const Vec2 near{1.5 + unit(rng) * 17, 1.5 + unit(rng) * 17};
+            ASSERT_TRUE(world.placeBall(b, world.freeSpotNear(near, b)));
+        }
+        for (int shot = 0; shot < 16; ++shot) {
+            // One ball struck about toward another (a pair of balls in play).
+            const int a = static_cast<int>(unit(rng) * balls);
+            const int target = (a + 1 + static_cast<int>(unit(rng) * (balls - 1))) % balls;
+            const Ball& from = world.balls()[static_cast<std::size_t>(a)];
+            const Ball& to = world.balls()[static_cast<std::size_t>(target)];
+            if (!from.inPlay || !to.inPlay) {
+                continue;
+            }
+            const Vec2 aim = to.position - from.position;
+            const double angle = std::atan2(aim.y, aim.x) + (unit(rng) - 0.5) * 0.2;
+            const double speed = 6 + unit(rng) * 8;
+            world.setVelocity(a, {speed * std::cos(angle), speed * std::sin(angle)});
+            const double tick = world.tickSeconds();
+            for (int t = 0; t < 2400 && !world.atRest(); ++t) {
+                int moving = -1;
+                int movingCount = 0;
+                for (int b = 0; b < balls; ++b) {
+                    const Ball& ball = world.balls()[static_cast<std::size_t>(b)];
+                    if (ball.inPlay && length(ball.velocity) > 0) {
+                        moving = b;
+                        ++movingCount;
+                    }
+                }
+                std::optional<double> wall;
+                std::optional<double> hit;
+                bool clear = false; // nothing near the tick's end
+                if (movingCount == 1) {
+                    const Ball& ball = world.balls()[static_cast<std::size_t>(moving)];
+                    const double v = length(ball.velocity);
+                    const Vec2 dir = ball.velocity / v;
+                    const double travel = distanceAfter(v, decel, tick);
+                    wall =
+                        dense34::firstContactOverAll(boundary, ball.position, dir, r, 2 * travel);
+                    for (int b = 0; b < balls; ++b) {
+                        const Ball& other = world.balls()[static_cast<std::size_t>(b)];
+                        if (b == moving || !other.inPlay) {
+                            continue;
+                        }
+                        const Vec2 d = other.position - ball.position;
+                        const double along = dot(d, dir);
+                        const double across = dot(d, d) - along * along;
+                        const double range = 4 * r * r;
+                        if (along > 0 && across < range) {
+                            const double s = along - std::sqrt(range - across);
+                            if (!hit || s < *hit) {
+                                hit = s;
+                            }
+                        }
+                    }
+                    const double first = std::min(wall.value_or(1e300), hit.value_or(1e300));
+                    const bool ballFirst = hit && *hit < wall.value_or(1e300) - 1e-6;
+                    clear = first > 1e-6 && first < travel * 0.99 &&
+                            std::abs(wall.value_or(1e300) - hit.value_or(1e300)) > 1e-6;
+                    if (clear) {
+                        wall = ballFirst ? std::nullopt : std::optional<double>(first);
+                        hit = ballFirst ? std::optional<double>(first) : std::nullopt;
+                    }
+                }
+                const std::vector<Event> events = world.step();
+                if (!clear) {
+                    continue;
+                }
+                // (A contact of two balls may name either first.)
+                const auto first = std::find_if(events.begin(), events.end(), [&](const Event& e) {
+                    return e.ball == moving || (e.type == EventType::BallHit && e.other == moving);
+                });
+                if (first != events.end() && first->type == EventType::Holed) {
+                    continue; // the cup came first
+                }
+                ASSERT_NE(first, events.end())
+                    << "round " << round << " shot " << shot << " tick " << t << ": no event, "
+                    << (hit ? "ball " : "wall ") << hit.value_or(wall.value_or(-1)) << " events "
+                    << events.size() << " moving " << moving;
+                if (hit) {
+                    ++ballContacts;
+                    EXPECT_EQ(first->type, EventType::BallHit)
+                        << "round " << round << " shot " << shot << " tick " << t;
+                } else {
+                    ++wallContacts;
+                    EXPECT_EQ(first->type, EventType::WallHit)
+                        << "round " << round << " shot " << shot << " tick " << t;
+                }
+            }
+        }
+    }
+    EXPECT_GT(ballContacts, 40);
+    EXPECT_GT(wallContacts, 300);
 }
 
 TEST(Dense34BucketClamp, StepsFarOutsideTheGridReadEveryFeatureNearThem) {
