@@ -162,10 +162,16 @@ class Boundary {
     /// floor(v / bucketTiles_) clamped to 0 .. buckets - 1, by a truncation of a positive
     /// number (within bucketSlack of the floor where v / bucketTiles_ + 1 rounds). The
     /// quotient as a product by bucketScale_ (the same bits: bucketTiles_ is 1 or 2), clamped
-    /// by max and min (the same value as std::clamp for every number, without its branches).
+    /// by max and min (the same value as std::clamp for every number). On x86-64 the clamped
+    /// value passes an empty asm: without it GCC folds the clamp into the conversion as two
+    /// compares and branches (three branches a bound, four bounds a wall search's step); with
+    /// it, maxsd, minsd and cvttsd2si.
     [[nodiscard]] int bucketNear(double v, int buckets) const {
-        const double at = v * bucketScale_ + 1;
-        return std::min(static_cast<int>(std::min(std::max(at, 1.0), 1e7)), buckets) - 1;
+        double at = std::min(std::max(v * bucketScale_ + 1, 1.0), 1e7);
+#if defined(__x86_64__) && defined(__GNUC__)
+        asm("" : "+x"(at));
+#endif
+        return std::min(static_cast<int>(at), buckets) - 1;
     }
     /// The ids of every bucket the box meets, a run once per bucket it lies in.
     void featuresNearWithRepeats(Vec2 lo, Vec2 hi, std::vector<std::uint32_t>& ids) const;

@@ -248,14 +248,17 @@ class TickSolver {
     [[nodiscard]] int rapidContactsNow(int i) const;
     /// Takes ball i out of play where it is: a mover squeezed it (EventType::Squeezed).
     void squeeze(int i, Vec2 at);
+    /// Ball i's wall contact within the window, for a moving straight ball that followPieces has
+    /// just followed in this nextEvent (its reach is TickMemory::reachEnd's).
     [[nodiscard]] std::optional<Candidate> wallContact(int i, double remaining) const;
     /// wallContact with the piece's speed (the length of its velocity) and its reach at the end
     /// of the window (distanceAfter) already worked out by the caller, as wallContact does.
     [[nodiscard]] std::optional<Candidate> wallContactWithin(int i, double remaining, double speed,
                                                              double reach) const;
     /// The wall search of `path` up to `reach` (tiles from its anchor), into `out` (written
-    /// last: it may be the path's kept search).
-    void searchWalls(const Trajectory& path, double reach, WallSearch& out) const;
+    /// last: it may be the path's kept search). `speed`: the length of its velocity, the
+    /// caller's (not worked out again).
+    void searchWalls(const Trajectory& path, double speed, double reach, WallSearch& out) const;
     /// Searches the walls of a straight piece of speed `speed` again if its kept search has
     /// no contact and does not cover `reach` (tiles from the anchor): 8 tiles further, or to
     /// the stop. The one way a kept search grows, so that it is the same wherever it grows.

@@ -405,12 +405,17 @@ std::optional<TickSolver::Candidate> TickSolver::nextCurveEvent(int i, double re
 // reach: the first contact from the anchor is the same whichever tick asks, so results do not
 // change, only the work (about one search per piece instead of one per tick).
 // Inlined into nextEvent, its one caller (a call and its frame fewer for every moving ball).
+// The piece's reach at the end of the window is followPieces' (TickMemory::reachEnd), worked out
+// by the same expression in this nextEvent: not again (a division and a multiplication or two
+// fewer for every moving ball in every tick searched).
 [[gnu::always_inline]] inline std::optional<TickSolver::Candidate>
 TickSolver::wallContact(int i, double remaining) const {
     const Trajectory& path = trajectory(i);
     const double speed = length(path.velocity);
-    return wallContactWithin(i, remaining, speed,
-                             distanceAfter(speed, path.decel, path.elapsed + remaining));
+    const double reach = memory_.reachEnd[static_cast<std::size_t>(i)];
+    GOLF_ASSERT(memory_.movingNow[static_cast<std::size_t>(i)] != 0 && !path.curve &&
+                reach == distanceAfter(speed, path.decel, path.elapsed + remaining));
+    return wallContactWithin(i, remaining, speed, reach);
 }
 
 // Inlined into nextEvent, where both its callers (wallContact, loneWallContact) are inlined.
@@ -441,9 +446,10 @@ void TickSolver::refreshWallSearch(const Trajectory& path, double speed, double 
     if (!search.valid || (!search.hit && search.coveredTo < reach)) {
         const double decel = path.decel;
         // To the stop (the search ends at the first contact anyway), or 8 tiles further.
-        searchWalls(
-            path, decel > 0 ? std::max(reach, speed * speed / (2 * decel)) : reach + wallLookahead,
-            search);
+        searchWalls(path, speed,
+                    decel > 0 ? std::max(reach, speed * speed / (2 * decel))
+                              : reach + wallLookahead,
+                    search);
     }
 }
 
@@ -459,10 +465,11 @@ bool TickSolver::extendWallHorizon(int i, double speed, double reach) const {
     return true;
 }
 
-void TickSolver::searchWalls(const Trajectory& path, double reach, WallSearch& out) const {
+void TickSolver::searchWalls(const Trajectory& path, double speed, double reach,
+                             WallSearch& out) const {
+    GOLF_ASSERT(speed == length(path.velocity));
     const double decel = path.decel;
     const double r = level_.ballRadius;
-    const double speed = length(path.velocity);
     const Vec2 dir = path.velocity / speed;
     const double start = distanceAfter(speed, decel, path.elapsed);
     const Vec2 end = path.origin + dir * reach;
@@ -700,9 +707,24 @@ std::optional<TickSolver::Candidate> TickSolver::boundedBallContact(int i, int j
     double reach = approach.reach;
     const Vec2* const others = memory_.restingOrigins.data();
     const std::size_t listed = memory_.restingCount;
+    // Most balls at rest lie far from the path's line (reachBeforeApproachWithin's first test
+    // fails: infinity, which changes no minimum): that test made here on both coordinates at
+    // once (GCC's vectors, IEEE's products and sums lane by lane: the same bits as dot's, whose
+    // sum of two products is the same either way round), the function called only for the
+    // others.
+    using Pair = double __attribute__((vector_size(16)));
+    const Pair from{origin.x, origin.y};
+    const Pair toward{dir.x, dir.y};
     for (std::size_t k = 0; k < listed; ++k) {
-        reach = std::min(
-            reach, reachBeforeApproachWithin(origin, dir, travelled, others[k], rangeSquared));
+        const Pair d = Pair{others[k].x, others[k].y} - from;
+        const Pair p = d * toward;
+        const Pair q = d * d;
+        const double along = p[0] + p[1];
+        const double across = (q[0] + q[1]) - along * along;
+        if (across < rangeSquared) {
+            reach = std::min(
+                reach, reachBeforeApproachWithin(origin, dir, travelled, others[k], rangeSquared));
+        }
     }
     approach.reach = reach;
     if (memory_.restingListCurve) {
