@@ -1,4 +1,11 @@
-// Issue 27, the seventeenth session (sands34): a piece's mover searches start with every
+// Issue 27, the seventeenth session (sands34).
+//
+// A Taylor step's length takes one root for each order of the last terms (18, 19, 20), from
+// the smallest ratio of that order, where it took one for each of the six terms: the same
+// step, as the root never falls as its ratio grows. Checked against the six roots on random
+// steps, in which four of the six terms are found binding alone (the smallest bound).
+//
+// A piece's mover searches start with every
 // mover's out-of-reach mark worked out from one box of the piece (TickSolver::
 // startMoverSearches). A ball rolls, straight on flat floor or curving on a slope, into a
 // slider that bars its lane far from where it starts, past a windmill it never reaches; the
@@ -9,12 +16,19 @@
 
 #include "golf/core/level.hpp"
 #include "golf/physics/match.hpp"
+#include "motion.hpp"
+#include "slope_taylor.hpp"
 #include "test_levels.hpp"
 #include "test_movers.hpp"
 
+#include <algorithm>
+#include <array>
 #include <bit>
+#include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <gtest/gtest.h>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -101,6 +115,118 @@ void sands34Expect(char floor, const std::vector<Vec2>& velocities) {
         EXPECT_GE(windmillFirst.sliderHits, 1);
         EXPECT_EQ(sliderFirst.ticks, windmillFirst.ticks);
         EXPECT_TRUE(sliderFirst.events == windmillFirst.events);
+    }
+}
+
+/// The step's length as six roots, one a term, each a bound of its own (the length before
+/// the session): the last two terms of the velocity, the speed and the direction u = v / |v|
+/// (its series worked out again from the step's velocity and speed, in the engine's order),
+/// then the bound towards the top of a throw nearly straight against the push. `binding` gets
+/// the term whose bound alone is the smallest (-1: none).
+double sands34SixRoots(const TaylorStep& s, Vec2 v, SlopeField field, double maxLength,
+                       int& binding) {
+    constexpr auto order = static_cast<std::size_t>(slopeOrder);
+    std::array<double, order> ux{};
+    std::array<double, order> uy{};
+    const double s0 = s.speed.c[0];
+    for (std::size_t k = 0; k < order; ++k) {
+        double sx = 0;
+        double sy = 0;
+        for (std::size_t j = 1; j <= k; ++j) {
+            sx += s.speed.c[j] * ux[k - j];
+            sy += s.speed.c[j] * uy[k - j];
+        }
+        ux[k] = (s.vx.c[k] - sx) / s0;
+        uy[k] = (s.vy.c[k] - sy) / s0;
+    }
+    const double tolerance = 1e-16 * (s0 + length(field.push) + field.decel);
+    struct Term {
+        double a;
+        double b;
+        double tolerance;
+        int k;
+    };
+    const std::array<Term, 6> terms{{
+        {s.vx.c[order - 1], s.vy.c[order - 1], tolerance, slopeOrder - 1},
+        {s.vx.c[order], s.vy.c[order], tolerance, slopeOrder},
+        {s.speed.c[order - 1], s.speed.c[order - 1], 1e6 * tolerance, slopeOrder - 1},
+        {s.speed.c[order], s.speed.c[order], 1e6 * tolerance, slopeOrder},
+        {ux[order - 2], uy[order - 2], 1e-6, slopeOrder - 2},
+        {ux[order - 1], uy[order - 1], 1e-6, slopeOrder - 1},
+    }};
+    double h = maxLength;
+    std::array<double, 6> bounds{};
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        const Term& t = terms[i];
+        const double size = std::max(std::abs(t.a), std::abs(t.b));
+        const double ratio = t.tolerance / size;
+        bounds[i] = INFINITY;
+        if (size > 0 && std::isfinite(ratio) && ratio > 0) {
+            bounds[i] = rootAsPowerOfTwo(ratio, t.k);
+            h = std::min(h, bounds[i]);
+        }
+    }
+    binding = -1;
+    for (std::size_t i = 0; i < bounds.size(); ++i) {
+        if (bounds[i] < maxLength && std::count(bounds.begin(), bounds.end(), bounds[i]) == 1 &&
+            bounds[i] == *std::min_element(bounds.begin(), bounds.end())) {
+            binding = static_cast<int>(i);
+        }
+    }
+    // approachBound (slope_taylor.cpp).
+    const double push = length(field.push);
+    if (!(push > 0)) {
+        return h;
+    }
+    const Vec2 down = field.push / push;
+    const double climbing = -dot(v, down);
+    const double sideways = std::abs(cross(v, down));
+    if (!(climbing > 0) || sideways > (1.0 / 1024) * climbing || sideways <= restSpeed) {
+        return h;
+    }
+    return std::min(h, rootAsPowerOfTwo(climbing / (2 * (push + field.decel)), 1));
+}
+
+TEST(Sands34StepLength, OneRootAnOrderIsTheSixRootsBitForBit) {
+    std::mt19937_64 random(3434);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    std::uniform_real_distribution<double> exponent(-12.0, 12.0);
+    std::array<int, 6> bound{};
+    for (int trial = 0; trial < 20000; ++trial) {
+        const Vec2 p{unit(random) * 64, unit(random) * 64};
+        const double speed = std::exp2(exponent(random));
+        Vec2 v{unit(random) * speed, unit(random) * speed};
+        const double g = std::abs(unit(random)) * 10;
+        SlopeField field{{unit(random) * g, unit(random) * g}, 0};
+        // The floor's deceleration from none (the direction's bounds bind) to more than the
+        // push (the velocity's), by factors of 2.
+        const int scale = trial % 4;
+        field.decel = scale == 0   ? 0
+                      : scale == 1 ? g * std::exp2(-40 * std::abs(unit(random)))
+                                   : g * std::abs(unit(random)) * 2;
+        if (trial % 7 == 0) { // nearly straight against the push
+            v = field.push * -(std::abs(unit(random)) + 0.1) +
+                Vec2{field.push.y, -field.push.x} * (unit(random) * 1e-3);
+        }
+        if (v.x == 0 && v.y == 0) {
+            v.x = 1;
+        }
+        const double maxLength = trial % 3 == 0 ? 1.0 : std::abs(unit(random)) * 4 + 1e-9;
+        const TaylorStep step = taylorStep(p, v, field, maxLength);
+        int binding = -1;
+        const double reference = sands34SixRoots(step, v, field, maxLength, binding);
+        ASSERT_EQ(std::bit_cast<std::uint64_t>(step.length),
+                  std::bit_cast<std::uint64_t>(reference))
+            << "trial " << trial << ": " << step.length << " vs " << reference;
+        if (binding >= 0) {
+            ++bound[static_cast<std::size_t>(binding)];
+        }
+    }
+    // The velocity's, the speed's order 19 and 20 and the direction's order 18 each bind
+    // alone somewhere; the velocity's and the direction's last order bind only where the
+    // order below them binds as well (powers of two: their roots come out the same or larger).
+    for (const std::size_t i : {0, 2, 3, 4}) {
+        EXPECT_GT(bound[i], 0) << "term " << i << " never binds alone";
     }
 }
 
