@@ -5,6 +5,10 @@
 // step, as the root never falls as its ratio grows. Checked against the six roots on random
 // steps, in which four of the six terms are found binding alone (the smallest bound).
 //
+// A curved piece's steps are built over storage whose terms up to slopeOrder are not zeroed
+// first (TaylorStep(SeriesAboveOrder)): taylorStepInto writes them all. Checked on storage
+// filled with other bits: every term the bits of taylorStep's value-initialised step.
+//
 // A piece's mover searches start with every
 // mover's out-of-reach mark worked out from one box of the piece (TickSolver::
 // startMoverSearches). A ball rolls, straight on flat floor or curving on a slope, into a
@@ -27,7 +31,9 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <gtest/gtest.h>
+#include <new>
 #include <random>
 #include <string>
 #include <vector>
@@ -227,6 +233,35 @@ TEST(Sands34StepLength, OneRootAnOrderIsTheSixRootsBitForBit) {
     // order below them binds as well (powers of two: their roots come out the same or larger).
     for (const std::size_t i : {0, 2, 3, 4}) {
         EXPECT_GT(bound[i], 0) << "term " << i << " never binds alone";
+    }
+}
+
+TEST(Sands34SeriesAboveOrder, AStepOverUnzeroedStorageIsTheValueInitialisedStep) {
+    std::mt19937_64 random(343434);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    alignas(TaylorStep) unsigned char storage[sizeof(TaylorStep)];
+    for (int trial = 0; trial < 200; ++trial) {
+        // Storage as a used step would leave it: bits that are no +0 (all ones: a NaN).
+        std::memset(storage, trial % 2 == 0 ? 0xff : 0x5a, sizeof storage);
+        auto* step = new (storage) TaylorStep(SeriesAboveOrder{});
+        const Vec2 p{unit(random) * 30, unit(random) * 30};
+        const Vec2 v{unit(random) * 12 + 0.01, unit(random) * 12};
+        const SlopeField field{{unit(random) * 5, unit(random) * 5}, std::abs(unit(random)) * 6};
+        taylorStepInto(*step, p, v, field, 1.0);
+        const TaylorStep reference = taylorStep(p, v, field, 1.0);
+        const SeriesPolynomial* got[] = {&step->x, &step->y, &step->vx, &step->vy, &step->speed};
+        const SeriesPolynomial* want[] = {&reference.x, &reference.y, &reference.vx, &reference.vy,
+                                          &reference.speed};
+        for (std::size_t k = 0; k < 5; ++k) {
+            for (std::size_t i = 0; i < got[k]->c.size(); ++i) {
+                ASSERT_EQ(std::bit_cast<std::uint64_t>(got[k]->c[i]),
+                          std::bit_cast<std::uint64_t>(want[k]->c[i]))
+                    << "trial " << trial << ", series " << k << ", term " << i;
+            }
+        }
+        EXPECT_EQ(std::bit_cast<std::uint64_t>(step->length),
+                  std::bit_cast<std::uint64_t>(reference.length));
+        step->~TaylorStep();
     }
 }
 
