@@ -9,14 +9,14 @@
 // first (TaylorStep(SeriesAboveOrder)): taylorStepInto writes them all. Checked on storage
 // filled with other bits: every term the bits of taylorStep's value-initialised step.
 //
-// A piece's mover searches start with every
-// mover's out-of-reach mark worked out from one box of the piece (TickSolver::
-// startMoverSearches). A ball rolls, straight on flat floor or curving on a slope, into a
-// slider that bars its lane far from where it starts, past a windmill it never reaches; the
-// level lists the two movers in either order. The ball must meet the slider in both (a mark
-// taken from the other mover, or a box of the piece's start only, lets it roll through), and
-// the two orders must play the same: the same events at the same times, the same resting
-// place, bit for bit.
+// Every mover's first search of a piece starts with the test of whether the piece can reach it
+// at all (TickSolver::outOfReach; the session tried to work it out for all the movers from one
+// box of the piece, and left it: docs/performance.md). A ball rolls, straight on flat floor or
+// curving on a slope, into a slider that bars its lane far from where it starts, past a
+// windmill it never reaches; the level lists the two movers in either order. The ball must
+// meet the slider in both (a mark taken from the other mover, or a box of the piece's start
+// only, lets it roll through: checked on that version), and the two orders must play the
+// same: the same events at the same times, the same resting place, bit for bit.
 
 #include "golf/core/level.hpp"
 #include "golf/physics/match.hpp"

@@ -225,13 +225,11 @@ class TickSolver {
     /// time; for a ball at rest, whose piece does not count time, the hole clock now minus
     /// the piece's clock.
     [[nodiscard]] double pieceNow(int i) const;
-    /// Sizes ball `path`'s mover searches for a new piece, each marked out of reach
-    /// (MoverHit::outOfReach) if the ball cannot reach that mover before its piece ends: it
-    /// rests, or rolls on a straight piece that stops, clear (by its radius) of the mover's
-    /// swept region (of its bounding box for a rolling ball), or its curved piece's box
-    /// (SlopePath::bounds, from the steps' kept reaches) is clear of that region. Then the
-    /// piece needs no search for that mover. The piece's box is worked out once for all.
-    void startMoverSearches(const Trajectory& path) const;
+    /// True if ball `path` cannot reach `mover` before its piece ends: it rests, or rolls on a
+    /// straight piece that stops, clear (by its radius) of the mover's swept region (of its
+    /// bounding box for a rolling ball), or its curved piece's box (SlopePath::bounds, from the
+    /// steps' kept reaches) is clear of that region. Then the piece needs no mover search.
+    [[nodiscard]] bool outOfReach(const Trajectory& path, const Mover& mover) const;
     /// The piece time before which no mover reaches ball i (PieceKey::moverTime), from its
     /// kept mover searches: the earliest contact found, or where a search stopped looking
     /// short of the piece's end; infinite if neither; 0 if the piece was not searched.

@@ -45,68 +45,30 @@ double TickSolver::pieceNow(int i) const {
     return std::max(0.0, tickClock_ + now_ - path.clock);
 }
 
-namespace {
-
-/// What the out-of-reach test asks of a piece, worked out once for all the movers: the box of its
-/// centres (a curved piece's steps' kept boxes, a straight rolling piece's origin and stop, a
-/// ball at rest's point), or none for a piece that never stops.
-struct PieceReach {
-    enum class Kind { Curve, Rest, Roll, Endless } kind = Kind::Endless;
-    Vec2 min;
-    Vec2 max;
-};
-
-PieceReach pieceReach(const Trajectory& path) {
+bool TickSolver::outOfReach(const Trajectory& path, const Mover& mover) const {
+    // The touch the search counts (moverContactGap) and rounding, with room to spare.
+    const double reach = level_.ballRadius + 1e-6;
     if (path.curve) {
         // The box of every centre of the piece (its steps' kept boxes: a few operations a
         // step), as rolledClearOfMover's: clear of the swept region, no chunk can touch.
         const SlopePath::Box box = path.curve->bounds(0);
-        return {PieceReach::Kind::Curve, box.min, box.max};
+        return sweptClearanceOfBox(mover, box.min, box.max) > reach;
     }
     if (!path.moving()) {
-        return {PieceReach::Kind::Rest, path.origin, path.origin};
-    }
-    if (!(path.decel > 0)) {
-        return {}; // it never stops: it may reach any mover
+        return distanceToSweptRegion(mover, path.origin) > reach;
     }
     const double speed = length(path.velocity);
+    if (!(path.decel > 0)) {
+        return false; // it never stops: it may reach any mover
+    }
     const Vec2 end =
         path.origin +
         path.velocity / speed * distanceAfter(speed, path.decel, stopTime(speed, path.decel));
-    return {PieceReach::Kind::Roll,
-            {std::min(path.origin.x, end.x), std::min(path.origin.y, end.y)},
-            {std::max(path.origin.x, end.x), std::max(path.origin.y, end.y)}};
-}
-
-/// True if the piece of `piece` cannot reach `mover` before it ends (see
-/// TickSolver::startMoverSearches).
-bool outOfReachOf(const PieceReach& piece, const Mover& mover, double ballRadius) {
-    // The touch the search counts (moverContactGap) and rounding, with room to spare.
-    const double reach = ballRadius + 1e-6;
-    switch (piece.kind) {
-    case PieceReach::Kind::Curve:
-        return sweptClearanceOfBox(mover, piece.min, piece.max) > reach;
-    case PieceReach::Kind::Rest:
-        return distanceToSweptRegion(mover, piece.min) > reach;
-    case PieceReach::Kind::Roll: {
-        const SweptBounds swept = sweptBounds(mover);
-        return piece.min.x - reach > swept.high.x || piece.max.x + reach < swept.low.x ||
-               piece.min.y - reach > swept.high.y || piece.max.y + reach < swept.low.y;
-    }
-    case PieceReach::Kind::Endless:
-        break;
-    }
-    return false;
-}
-
-} // namespace
-
-void TickSolver::startMoverSearches(const Trajectory& path) const {
-    path.moverHits.assign(level_.movers.size(), {});
-    const PieceReach piece = pieceReach(path);
-    for (std::size_t m = 0; m < level_.movers.size(); ++m) {
-        path.moverHits[m].outOfReach = outOfReachOf(piece, level_.movers[m], level_.ballRadius);
-    }
+    const SweptBounds swept = sweptBounds(mover);
+    return std::min(path.origin.x, end.x) - reach > swept.high.x ||
+           std::max(path.origin.x, end.x) + reach < swept.low.x ||
+           std::min(path.origin.y, end.y) - reach > swept.high.y ||
+           std::max(path.origin.y, end.y) + reach < swept.low.y;
 }
 
 double TickSolver::moverTime(int i) const {
@@ -136,7 +98,7 @@ std::optional<TickSolver::Candidate> TickSolver::moverContact(int i, double rema
     const Trajectory& path = trajectory(i);
     std::vector<Trajectory::MoverHit>& hits = path.moverHits;
     if (hits.size() != level_.movers.size()) {
-        startMoverSearches(path);
+        hits.assign(level_.movers.size(), {});
     }
     const double now = pieceNow(i);
     const double until = now + remaining;
@@ -164,7 +126,7 @@ std::optional<TickSolver::Candidate> TickSolver::moverContact(int i, int m,
     const Trajectory& path = trajectory(i);
     std::vector<Trajectory::MoverHit>& hits = path.moverHits;
     if (hits.size() != level_.movers.size()) {
-        startMoverSearches(path);
+        hits.assign(level_.movers.size(), {});
     }
     const Trajectory::MoverHit& search = hits[static_cast<std::size_t>(m)];
     const double now = pieceNow(i);
@@ -207,7 +169,7 @@ void TickSolver::searchMover(const Trajectory& path, int m, double until) const 
         return;
     }
     const Mover& mover = level_.movers[static_cast<std::size_t>(m)];
-    if (search.coveredTo == 0 && search.outOfReach) {
+    if (search.coveredTo == 0 && outOfReach(path, mover)) {
         search.coveredTo = pieceEnd(path); // no contact on the whole piece
         return;
     }

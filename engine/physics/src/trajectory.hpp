@@ -121,9 +121,6 @@ struct Trajectory {
         /// mover's swept region (infinity while it could): a ball that rolls past it may have
         /// met the mover where it was then (TickMemory::clockRead).
         double unclearFrom = std::numeric_limits<double>::infinity();
-        /// The piece cannot reach the mover (TickSolver::startMoverSearches), as found when the
-        /// searches were sized, for every mover from one box of the piece.
-        bool outOfReach = false;
     };
     mutable std::vector<MoverHit> moverHits;
     /// The piece's first entry into a teleport's from disc over the whole piece, found once on
