@@ -199,8 +199,9 @@ void SlopePath::buildCurved(double horizon) {
             end_ = t + length;
             return;
         }
-        // The step built in place (about 1.7 kB: no copy).
-        Step& added = steps_.emplace_back();
+        // The step built in place (about 1.7 kB: no copy), its terms up to slopeOrder, which
+        // taylorStepInto writes, not zeroed first.
+        Step& added = steps_.emplace_back(SeriesAboveOrder{});
         added.start = t;
         TaylorStep& step = added.series;
         taylorStepInto(step, p, v, field_, horizon - t);

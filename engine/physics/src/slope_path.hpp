@@ -78,6 +78,10 @@ class SlopePath {
     struct Step {
         double start = 0; ///< seconds from the piece's start
         TaylorStep series;
+
+        Step() = default;
+        /// A step whose series taylorStepInto writes (TaylorStep(SeriesAboveOrder)).
+        explicit Step(SeriesAboveOrder above) : series(above) {}
     };
     void buildStraight(Vec2 direction, double speed, double horizon);
     void buildCurved(double horizon);

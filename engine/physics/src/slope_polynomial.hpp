@@ -19,9 +19,23 @@ inline constexpr int slopeOrder = 20;
 /// Largest degree held: a product of two step polynomials (a squared distance).
 inline constexpr int maxSeriesDegree = 2 * slopeOrder;
 
+/// SeriesPolynomial's constructor for a series about to be written up to slopeOrder: only its
+/// terms above are set (+0), the rest left for the writer (a Taylor step's: slope_path.cpp).
+struct SeriesAboveOrder {};
+
 /// c[0] + c[1] t + ... + c[maxSeriesDegree] t^maxSeriesDegree.
 struct SeriesPolynomial {
-    std::array<double, maxSeriesDegree + 1> c{};
+    std::array<double, maxSeriesDegree + 1> c;
+
+    /// The zero polynomial (every term +0).
+    SeriesPolynomial() : c{} {}
+    /// Terms above slopeOrder +0, those up to it not set: each must be written before any
+    /// is read.
+    explicit SeriesPolynomial(SeriesAboveOrder) {
+        for (std::size_t i = slopeOrder + 1; i < c.size(); ++i) {
+            c[i] = 0.0;
+        }
+    }
 
     /// Value at t (Horner).
     [[nodiscard]] double operator()(double t) const;

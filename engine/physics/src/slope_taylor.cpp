@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <type_traits>
 #include <utility>
 
@@ -42,23 +43,22 @@ constexpr double directionTolerance = 1e-6;
 /// share of its speed against the push (see approachBound).
 constexpr double nearlyStraight = 1.0 / 1024;
 
-/// The longest step, at most `h`, over which the terms of orders `last` - 1 and `last` of the
-/// series a (and b), given as a[0] = a_(last - 1), a[1] = a_last, stay below `tolerance`:
-/// |c_k| step^k <= tolerance, the step rounded down to a power of two (so the same start state
-/// gives the same steps with every C library).
-template <int last>
-double lastTermsBound(const double (&a)[2], const double (&b)[2], double tolerance, double h) {
-    // The orders last - 1 and last, in that order, each with its k a constant.
-    const auto term = [&]<int k>(std::integral_constant<int, k>, double ak, double bk) {
-        const double size = std::max(std::abs(ak), std::abs(bk));
-        const double ratio = tolerance / size;
-        if (size > 0 && std::isfinite(ratio) && ratio > 0) {
-            h = std::min(h, rootAsPowerOfTwoInline(ratio, k));
-        }
-    };
-    term(std::integral_constant<int, last - 1>{}, a[0], b[0]);
-    term(std::integral_constant<int, last>{}, a[1], b[1]);
-    return h;
+/// The ratio tolerance / size of one series' term of order k (size: the larger of its
+/// coefficients' magnitudes), from which the step's bound (tolerance / size)^(1/k) is taken;
+/// infinity where that term sets no bound (size zero, or a ratio not finite and positive).
+[[gnu::always_inline]] inline double termRatio(double ak, double bk, double tolerance) {
+    const double size = std::max(std::abs(ak), std::abs(bk));
+    const double ratio = tolerance / size;
+    return size > 0 && std::isfinite(ratio) && ratio > 0 ? ratio
+                                                         : std::numeric_limits<double>::infinity();
+}
+
+/// min(h, the largest power of two at most ratio^(1/k)), h itself for an infinite ratio (no
+/// bound).
+template <int k> [[gnu::always_inline]] inline double boundedBy(double h, double ratio) {
+    return ratio < std::numeric_limits<double>::infinity()
+               ? std::min(h, rootAsPowerOfTwoInline(ratio, k))
+               : h;
 }
 
 /// The step length: Jorba and Zou's rule on the velocity (its terms of order N-1 and N below
@@ -70,12 +70,27 @@ double lastTermsBound(const double (&a)[2], const double (&b)[2], double toleran
 /// series as a stop (issue 29). Neither bound binds where a is above about 1e-6 |g| (none of
 /// 70,000 steps of the slope and property tests, nor random fields with a = 1e-8 |g| and
 /// up), so no outcome there changes. The last two terms of vx, vy, the speed, ux and uy.
+///
+/// Each term bounds the step by |c_k| step^k <= its tolerance, the step rounded down to a
+/// power of two (so the same start state gives the same steps with every C library): the
+/// largest power of two at most (tolerance / |c_k|)^(1/k), which never falls as the ratio
+/// grows. So the terms of one order bound the step as their smallest ratio does, and each
+/// order takes one root: orders 18 (the direction), 19 (velocity, speed and direction) and
+/// 20 (velocity and speed), the same step as a root for each term.
 double stepLength(const double (&vx)[2], const double (&vy)[2], const double (&speed)[2],
                   const double (&ux)[2], const double (&uy)[2], double tolerance,
                   double maxLength) {
-    double h = lastTermsBound<slopeOrder>(vx, vy, tolerance, maxLength);
-    h = lastTermsBound<slopeOrder>(speed, speed, speedTolerance * tolerance, h);
-    return lastTermsBound<slopeOrder - 1>(ux, uy, directionTolerance, h);
+    static_assert(slopeOrder == 20);
+    const double speedTol = speedTolerance * tolerance;
+    const double ratio19 =
+        std::min({termRatio(vx[0], vy[0], tolerance), termRatio(speed[0], speed[0], speedTol),
+                  termRatio(ux[1], uy[1], directionTolerance)});
+    const double ratio20 =
+        std::min(termRatio(vx[1], vy[1], tolerance), termRatio(speed[1], speed[1], speedTol));
+    const double ratio18 = termRatio(ux[0], uy[0], directionTolerance);
+    double h = boundedBy<slopeOrder - 1>(maxLength, ratio19);
+    h = boundedBy<slopeOrder>(h, ratio20);
+    return boundedBy<slopeOrder - 2>(h, ratio18);
 }
 
 /// The step towards the top of a throw nearly straight against the push, at most `h`: half

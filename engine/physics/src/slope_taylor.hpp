@@ -28,6 +28,12 @@ struct TaylorStep {
     SeriesPolynomial vx;
     SeriesPolynomial vy;
     SeriesPolynomial speed;
+
+    TaylorStep() = default;
+    /// A step for taylorStepInto, which writes every term up to slopeOrder: only the terms
+    /// above are set (+0), the 800 bytes below left to it.
+    explicit TaylorStep(SeriesAboveOrder above)
+        : x(above), y(above), vx(above), vy(above), speed(above) {}
     double length = 0; ///< seconds over which the series is accurate to double precision
     /// reach(keptLength), kept by keepReach (keptLength -1: none kept).
     double keptLength = -1;
