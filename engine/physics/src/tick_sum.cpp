@@ -74,7 +74,8 @@ Run runInBinade(double elapsed, double seconds, std::int64_t maxTicks) {
 
 } // namespace
 
-[[gnu::noinline]] TickSum sumTicksUpTo(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
+[[gnu::noinline]] TickSum sumTicksUpTo(double elapsed, double seconds, double safe,
+                                       std::int64_t maxTicks) {
     TickSum sum{.ticks = 0, .elapsed = elapsed};
     // At most three ticks more, each the one addition the loop below would make (a run in the
     // binade adds the same bits): where a run of four passes `safe`.
