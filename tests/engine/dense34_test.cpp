@@ -43,19 +43,8 @@ namespace dense34 {
 /// A side x side level with a border wall, a quarter of its inner tiles solid (blocks and
 /// triangles), the tee near one corner and the cup near the other.
 Level denseLevel(std::mt19937_64& rng, int side) {
-    std::uniform_real_distribution<double> unit(0, 1);
-    std::vector<std::string> rows(static_cast<std::size_t>(side), std::string(side, '.'));
-    for (int r = 0; r < side; ++r) {
-        for (int c = 0; c < side; ++c) {
-            const bool border = r == 0 || c == 0 || r == side - 1 || c == side - 1;
-            char& tile = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (border) {
-                tile = '#';
-            } else if (!(r <= 3 && c <= 3) && unit(rng) < 0.25) {
-                tile = "##LJ7F"[static_cast<std::size_t>(unit(rng) * 6)];
-            }
-        }
-    }
+    std::vector<std::string> rows =
+        test::randomSolidRows(rng, side, 0.25, 0.5, [](int r, int c) { return r <= 3 && c <= 3; });
     rows[2][2] = 'S';
     rows[static_cast<std::size_t>(side - 3)][static_cast<std::size_t>(side - 3)] = 'O';
     return test::makeLevel(rows, "dense34");

@@ -33,20 +33,8 @@ struct Seen {
 /// half of them triangles), with a border wall, the tee's corner open and the cup on an open
 /// tile; `block` is set to an inner block tile (for the teleport's disc).
 Level denseLevel(std::mt19937_64& rng, int side, Vec2& block) {
-    std::uniform_real_distribution<double> unit(0, 1);
-    std::vector<std::string> rows(static_cast<std::size_t>(side), std::string(side, '.'));
-    for (int r = 0; r < side; ++r) {
-        for (int c = 0; c < side; ++c) {
-            const bool border = r == 0 || c == 0 || r == side - 1 || c == side - 1;
-            const bool nearTee = r <= 3 && c <= 3;
-            char& tile = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (border) {
-                tile = '#';
-            } else if (!nearTee && unit(rng) < 0.25) {
-                tile = unit(rng) < 0.5 ? '#' : "LJ7F"[static_cast<std::size_t>(unit(rng) * 4)];
-            }
-        }
-    }
+    std::vector<std::string> rows =
+        test::randomSolidRows(rng, side, 0.25, 0.5, [](int r, int c) { return r <= 3 && c <= 3; });
     rows[2][2] = 'S';
     rows[static_cast<std::size_t>(side / 2)][static_cast<std::size_t>(side / 2)] = '#';
     block = {side / 2 + 0.5, side / 2 + 0.5};

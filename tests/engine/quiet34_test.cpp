@@ -25,21 +25,11 @@ namespace golf {
 namespace quiet34 {
 namespace {
 
-/// A flat level with a border wall and a few blocks (straight pieces only: the lone path).
+/// A flat level with a border wall and a few blocks and triangles (straight pieces only: the
+/// lone path).
 Level blockLevel(std::mt19937_64& rng, int side) {
-    std::uniform_real_distribution<double> unit(0, 1);
-    std::vector<std::string> rows(static_cast<std::size_t>(side), std::string(side, '.'));
-    for (int r = 0; r < side; ++r) {
-        for (int c = 0; c < side; ++c) {
-            const bool border = r == 0 || c == 0 || r == side - 1 || c == side - 1;
-            char& tile = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-            if (border) {
-                tile = '#';
-            } else if (r > 3 && unit(rng) < 0.06) {
-                tile = "#LJ7F"[static_cast<std::size_t>(unit(rng) * 5)];
-            }
-        }
-    }
+    std::vector<std::string> rows =
+        test::randomSolidRows(rng, side, 0.06, 0.2, [](int r, int /*c*/) { return r <= 3; });
     rows[2][2] = 'S';
     rows[static_cast<std::size_t>(side - 3)][static_cast<std::size_t>(side - 3)] = 'O';
     return test::makeLevel(rows, "quiet34");

@@ -5,6 +5,7 @@
 
 #include "golf/core/level.hpp"
 
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -91,6 +92,31 @@ inline Level makeSurfaceLevel(const std::vector<std::string>& rows) {
         }
     }
     return level;
+}
+
+/// The rows of a random flat side x side level: a border wall, and each inner tile for which
+/// `keepOpen(row, col)` is false solid with probability `share`: a block with probability
+/// `blockShare`, else one of the four corner triangles (issue 27's dense levels: a quarter
+/// solid, half of it blocks). The caller places the tee and the cup. Draws from `rng` tile by
+/// tile in row order: one number for an open tile, two for a block, three for a triangle.
+template <typename KeepOpen>
+std::vector<std::string> randomSolidRows(std::mt19937_64& rng, int side, double share,
+                                         double blockShare, KeepOpen keepOpen) {
+    std::uniform_real_distribution<double> unit(0, 1);
+    std::vector<std::string> rows(static_cast<std::size_t>(side), std::string(side, '.'));
+    for (int r = 0; r < side; ++r) {
+        for (int c = 0; c < side; ++c) {
+            const bool border = r == 0 || c == 0 || r == side - 1 || c == side - 1;
+            char& tile = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+            if (border) {
+                tile = '#';
+            } else if (!keepOpen(r, c) && unit(rng) < share) {
+                tile =
+                    unit(rng) < blockShare ? '#' : "LJ7F"[static_cast<std::size_t>(unit(rng) * 4)];
+            }
+        }
+    }
+    return rows;
 }
 
 } // namespace golf::test
