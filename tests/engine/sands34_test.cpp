@@ -21,6 +21,7 @@
 #include "golf/core/level.hpp"
 #include "golf/physics/match.hpp"
 #include "motion.hpp"
+#include "slope_reference.hpp"
 #include "slope_taylor.hpp"
 #include "test_levels.hpp"
 #include "test_movers.hpp"
@@ -179,18 +180,7 @@ double sands34SixRoots(const TaylorStep& s, Vec2 v, SlopeField field, double max
             binding = static_cast<int>(i);
         }
     }
-    // approachBound (slope_taylor.cpp).
-    const double push = length(field.push);
-    if (!(push > 0)) {
-        return h;
-    }
-    const Vec2 down = field.push / push;
-    const double climbing = -dot(v, down);
-    const double sideways = std::abs(cross(v, down));
-    if (!(climbing > 0) || sideways > (1.0 / 1024) * climbing || sideways <= restSpeed) {
-        return h;
-    }
-    return std::min(h, rootAsPowerOfTwo(climbing / (2 * (push + field.decel)), 1));
+    return test::referenceApproachBound(v, field, h); // approachBound (slope_taylor.cpp)
 }
 
 TEST(Sands34StepLength, OneRootAnOrderIsTheSixRootsBitForBit) {

@@ -7,6 +7,7 @@
 // the bits, against std::frexp and std::ldexp over normal and subnormal ratios.
 
 #include "motion.hpp"
+#include "slope_reference.hpp"
 #include "slope_taylor.hpp"
 
 #include <algorithm>
@@ -22,13 +23,8 @@
 namespace golf {
 namespace {
 
-double referenceRootAsPowerOfTwo(double ratio, int k) {
-    int exponent = 0;
-    (void)std::frexp(ratio, &exponent);
-    const int e = exponent - 1;
-    const int floorDiv = e >= 0 ? e / k : -((-e + k - 1) / k);
-    return std::ldexp(1.0, floorDiv);
-}
+using test::referenceApproachBound;
+using test::referenceRootAsPowerOfTwo;
 
 double referenceLastTermsBound(const SeriesPolynomial& a, const SeriesPolynomial& b, int last,
                                double tolerance, double h) {
@@ -41,20 +37,6 @@ double referenceLastTermsBound(const SeriesPolynomial& a, const SeriesPolynomial
         }
     }
     return h;
-}
-
-double referenceApproachBound(Vec2 v, SlopeField field, double h) {
-    const double push = length(field.push);
-    if (!(push > 0)) {
-        return h;
-    }
-    const Vec2 down = field.push / push;
-    const double climbing = -dot(v, down);
-    const double sideways = std::abs(cross(v, down));
-    if (!(climbing > 0) || sideways > (1.0 / 1024) * climbing || sideways <= restSpeed) {
-        return h;
-    }
-    return std::min(h, referenceRootAsPowerOfTwo(climbing / (2 * (push + field.decel)), 1));
 }
 
 /// taylorStep as it was: scalar loops in the order of the series.
