@@ -170,32 +170,26 @@ void TickSolver::comeToRest(int i, double seconds, double stop) {
                        .time = now_ + std::clamp(stop, 0.0, seconds)});
 }
 
-[[gnu::always_inline]] inline void TickSolver::advance(double seconds) {
+template <typename Each> inline void TickSolver::forEachAdvancing(Each each) const {
     if (memory_.settled) {
-        // Only the moving balls (a stop clears `settled`, not the list being walked).
         for (const int i : memory_.settledMovers) {
-            advanceBall(i, seconds);
+            each(i);
         }
     } else {
         for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-            advanceBall(i, seconds);
+            each(i);
         }
     }
+}
+
+[[gnu::always_inline]] inline void TickSolver::advance(double seconds) {
+    forEachAdvancing([&](int i) { advanceBall(i, seconds); });
     now_ += seconds;
 }
 
 void TickSolver::advanceAndSample(double seconds) {
-    // As advance() then run()'s sampling: no ball's advance reads another's sample, and a stop
-    // clears `settled`, not the list being walked.
-    if (memory_.settled) {
-        for (const int i : memory_.settledMovers) {
-            advanceAndSampleBall(i, seconds);
-        }
-    } else {
-        for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
-            advanceAndSampleBall(i, seconds);
-        }
-    }
+    // As advance() then run()'s sampling: no ball's advance reads another's sample.
+    forEachAdvancing([&](int i) { advanceAndSampleBall(i, seconds); });
     now_ += seconds;
 }
 

@@ -337,6 +337,9 @@ class TickSolver {
     void stampClocks(double clock, int only = -1);
 
     void advance(double seconds);
+    /// Calls `each(i)` for every ball that may move: the moving ones only when the world is
+    /// settled (a stop clears `settled`, not the list being walked), else every ball.
+    template <typename Each> void forEachAdvancing(Each each) const;
     /// advance(), then the balls sampled as run() samples them at the end of a tick: the last
     /// advance of a tick.
     void advanceAndSample(double seconds);
