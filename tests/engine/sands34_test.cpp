@@ -75,6 +75,7 @@ Level sands34Level(char floor, bool sliderFirst) {
     level.tee = {2.5, 2.5};
     level.cup = {-100, -100};
     level.physics.maxShotSeconds = 20;
+    level.physics.maxShotSpeed = 20; // the shots below reach 18.7 tiles/s
     const Mover slider = test::sliderMover({21.0, 5.5}, {22.0, 5.5}, {0.4, 9.5}, 3.0);
     const Mover windmill = test::asMover(Blades{.pivot = {3.0, 8.5},
                                                 .arms = 2,
