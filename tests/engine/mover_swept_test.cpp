@@ -130,6 +130,37 @@ TEST(MoverSwept, ABoxsClearanceIsItsDistanceToTheDiscOrTheGapToTheSweptBox) {
     EXPECT_EQ(sweptClearanceOfBox(slider, {3, 0}, {4, 3}), 0.0);
 }
 
+TEST(MoverSwept, ABoxsGapToASliderIsTheHypotOfItsAxisGapsBitForBit) {
+    // The gaps to the swept box (from, to and size: the box [min - size / 2, max + size / 2]),
+    // worked out here, and their std::hypot: the same bits as the clearance, whether the boxes
+    // overlap along an axis (where the clearance skips the library call) or along neither.
+    std::mt19937_64 random(35);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int overlapping = 0;
+    int apart = 0;
+    for (int n = 0; n < 4000; ++n) {
+        const Vec2 from{10 * unit(random), 10 * unit(random)};
+        const Vec2 to = n % 3 == 0 ? Vec2{from.x, 10 * unit(random)}
+                                   : Vec2{10 * unit(random), 10 * unit(random)};
+        const Vec2 size{0.1 + unit(random), 0.1 + unit(random)};
+        const Mover slider = moverSweptSlider(from, to, size);
+        const Vec2 low{12 * unit(random) - 1, 12 * unit(random) - 1};
+        const Vec2 high = low + Vec2{2 * unit(random), 2 * unit(random)};
+        const double sweptLowX = std::min(from.x, to.x) - size.x / 2;
+        const double sweptHighX = std::max(from.x, to.x) + size.x / 2;
+        const double sweptLowY = std::min(from.y, to.y) - size.y / 2;
+        const double sweptHighY = std::max(from.y, to.y) + size.y / 2;
+        const double gx = std::max({0.0, sweptLowX - high.x, low.x - sweptHighX});
+        const double gy = std::max({0.0, sweptLowY - high.y, low.y - sweptHighY});
+        ASSERT_EQ(sweptClearanceOfBox(slider, low, high), std::hypot(gx, gy)) << "case " << n;
+        ASSERT_EQ(sweptBoxClearance(slider, low, high), std::hypot(gx, gy)) << "case " << n;
+        overlapping += (gx == 0) != (gy == 0) ? 1 : 0;
+        apart += gx > 0 && gy > 0 ? 1 : 0;
+    }
+    EXPECT_GT(overlapping, 1000); // both paths are taken often
+    EXPECT_GT(apart, 1000);
+}
+
 TEST(MoverSwept, ASegmentPastACornerIsClearedByTheAxisAcrossIt) {
     // A vertical slider's swept box x in [6.2, 6.8], y in [4, 8]; a ball's path of radius 0.2
     // leaving a wall at y = 3.8, from (5.65, 3.8) to (8, 2.76): the boxes are 0.2 apart in y,

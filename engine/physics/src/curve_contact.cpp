@@ -238,12 +238,15 @@ Box boxOf(const std::vector<MotionPart>& parts, double lo, double hi) {
 
 /// True if the boxes' distance, std::hypot of the gaps in x and y, is above `distance`. A gap
 /// above distance (1 + 1e-15) tells without the hypot, which is at least the larger gap less
-/// its rounding (under an ulp).
+/// its rounding (under an ulp), and so does a gap of 0 (the hypot is then the other gap).
 bool boxesApart(const Box& a, const Box& b, double distance) {
     const double gx = std::max({0.0, a.lo.x - b.hi.x, b.lo.x - a.hi.x});
     const double gy = std::max({0.0, a.lo.y - b.hi.y, b.lo.y - a.hi.y});
     if (gx > distance * (1 + 1e-15) || gy > distance * (1 + 1e-15)) {
         return true;
+    }
+    if (gx == 0 || gy == 0) {
+        return gx + gy > distance; // hypot(g, 0) is |g| exactly (C11 Annex F)
     }
     return std::hypot(gx, gy) > distance;
 }
