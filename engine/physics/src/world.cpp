@@ -152,11 +152,18 @@ void World::setVelocity(int index, Vec2 velocity) {
         velocity = {}; // too slow to have a direction (motion.hpp): at rest
     }
     ball.velocity = velocity;
-    // A struck ball is released whatever the speed: at or below restSpeed it starts as from
-    // rest, so it rolls downhill where a slope beats its floor (issue 29: 1e-150 rolled,
-    // 1e-160 stayed on the tee for good). Any other velocity starts as startPiece does.
-    newPiece(trajectories_[static_cast<std::size_t>(index)],
-             continuePiece(*level_, ball.position, velocity), clock());
+    Trajectory& path = trajectories_[static_cast<std::size_t>(index)];
+    if (level_->surfaceIndex.empty()) {
+        // Grass everywhere: continuePiece is Trajectory::at on grass, made in place (restartAt
+        // keeps the buffer of the mover searches, as newPiece does).
+        path.restartAt(ball.position, velocity, Floor::Grass, level_->physics.rollingDeceleration);
+        path.clock = clock();
+    } else {
+        // A struck ball is released whatever the speed: at or below restSpeed it starts as from
+        // rest, so it rolls downhill where a slope beats its floor (issue 29: 1e-150 rolled,
+        // 1e-160 stayed on the tee for good). Any other velocity starts as startPiece does.
+        newPiece(path, continuePiece(*level_, ball.position, velocity), clock());
+    }
     tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
 }
