@@ -180,25 +180,15 @@ void World::stopAll() {
     tickMemory_.forgetLoudTick();
 }
 
-bool World::atRest() const {
+bool World::atRestScan() const {
     // A sampled velocity is zero only at rest on flat floor, but a ball a slope starts rolling
     // from rest has a zero velocity at that instant: a curved piece always moves. (Every ball,
     // not only the quiet state's movers: a ball struck below restSpeed keeps its sampled
     // velocity on a piece at rest until it is sampled again.)
-    const auto moves = [&](std::size_t i) {
-        const Ball& ball = balls_[i];
-        return ball.inPlay &&
-               (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr);
-    };
-    // Mostly a ball moves, and the first of the quiet state's movers (which may be stale: a
-    // hint only) is one: it is asked first, then every ball as before (the same answer).
-    const std::vector<int>& movers = tickMemory_.settledMovers;
-    if (!movers.empty() && static_cast<std::size_t>(movers.front()) < balls_.size() &&
-        moves(static_cast<std::size_t>(movers.front()))) {
-        return false;
-    }
     for (std::size_t i = 0; i < balls_.size(); ++i) {
-        if (moves(i)) {
+        const Ball& ball = balls_[i];
+        if (ball.inPlay &&
+            (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr)) {
             return false;
         }
     }
@@ -314,6 +304,10 @@ const std::vector<Event>& World::run(double seconds, double base, std::int64_t t
     clockBase_ = base;
     clockTicks_ = ticks;
     eventBoundTicks_ += solver.boundReached() ? 1 : 0;
+    ++tick_;
+    if (level_->surfaceIndex.empty() && level_->movers.empty()) {
+        return events; // grass everywhere, nothing moving: no water, no squeeze
+    }
     // Balls that entered water go back in the order they entered it, each to the free spot
     // nearest where it lay when the shot began (the other balls as sampled now).
     // Balls a mover squeezed go to the free spot nearest where they were, at rest.
@@ -330,7 +324,6 @@ const std::vector<Event>& World::run(double seconds, double base, std::int64_t t
             (void)placed; // nowhere free within 64 rings: the ball stays out of play
         }
     }
-    ++tick_;
     return events;
 }
 
