@@ -195,14 +195,6 @@ void Match::setShotEventLimit(std::int64_t events) {
     shotEventLimit_ = events;
 }
 
-void Match::skipQuietTicks(std::int64_t maxTicks) {
-    if (!shotInProgress_) {
-        return;
-    }
-    // step() stops the balls on the tick that reaches the limit: that tick is not skipped.
-    shotTicks_ += world_.skipQuietTicks(std::min(maxTicks, shotTickLimit_ - 1 - shotTicks_));
-}
-
 // Balls go back in the order they dropped, each to the free spot nearest where it lay.
 void Match::returnKnockedInBalls(std::vector<Event>& events) {
     for (const int ball : knockedIn_) {

@@ -219,10 +219,6 @@ double World::nextTickClock() const {
     return clockBase_ + static_cast<double>(clockTicks_ + 1) * tickSeconds();
 }
 
-const std::vector<Event>& World::step() {
-    return run(tickSeconds(), clockBase_, clockTicks_ + 1);
-}
-
 void World::setClock(double time) {
     GOLF_ASSERT(std::isfinite(time) && atRest());
     clockBase_ = time;
