@@ -66,7 +66,7 @@ class Match {
     /// when the shot began, or at the nearest free spot of World::freeSpotNear (a Returned event).
     /// Then the shooter's ball is picked up if it has used maxStrokes strokes without holing (a
     /// PickedUp event). The events stay valid until the next step or skipQuietTicks (the match
-    /// keeps them).
+    /// keeps them, or during a shot its world: they are the world's then).
     [[nodiscard]] const std::vector<Event>& step();
 
     /// Between shots (no shot in progress): lets the hole clock run to `end` (seconds, after
