@@ -39,7 +39,7 @@ namespace loop35 {
 
 /// A side x side level with a border wall, a quarter of its inner tiles solid, the tee near one
 /// corner and the cup near the other (issue 27's dense levels).
-Level denseLevel(std::mt19937_64& rng, int side) {
+Level steppingLevel(std::mt19937_64& rng, int side) {
     std::vector<std::string> rows =
         test::randomSolidRows(rng, side, 0.25, 0.5, [](int r, int c) { return r <= 3 && c <= 3; });
     rows[2][2] = 'S';
@@ -87,7 +87,7 @@ Vec2 randomShot(std::mt19937_64& rng, double speed) {
 
 TEST(Loop35MatchEvents, AShotsTicksCarryTheWorldsEventsBitForBit) {
     std::mt19937_64 rng(35);
-    Level level = denseLevel(rng, 24);
+    Level level = steppingLevel(rng, 24);
     level.cup = {-100, -100}; // nothing drops: the match adds no event the world has not
     const int players = 4;
     Match match(level, players);
@@ -139,7 +139,7 @@ ShotLog denseLog(std::mt19937_64& rng, int players, int shots, double speed) {
 
 TEST(Loop35ReplayCounts, EachShotsCountsAreThoseOfItsEvents) {
     std::mt19937_64 rng(3535);
-    const Level level = denseLevel(rng, 32);
+    const Level level = steppingLevel(rng, 32);
     const ShotLog log = denseLog(rng, 4, 40, 0.999 * level.physics.maxShotSpeed);
 
     struct Counts {
@@ -201,7 +201,7 @@ TEST(Loop35ReplayCounts, EachShotsCountsAreThoseOfItsEvents) {
 
 TEST(Loop35GrassStrike, AStruckPieceMadeInPlaceIsTheOneContinuePieceBuilds) {
     std::mt19937_64 rng(353535);
-    Level grass = denseLevel(rng, 20);
+    Level grass = steppingLevel(rng, 20);
     grass.cup = {-100, -100}; // nothing drops: every ball stays in play
     // The same level with a sand tile walled in at (col 18, row 18) (the inner tile in the
     // border's corner, its two open neighbours made solid): no ball reaches it.
