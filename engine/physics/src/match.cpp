@@ -102,14 +102,15 @@ void Match::shoot(int player, Vec2 velocity) {
 }
 
 const std::vector<Event>& Match::step() {
-    events_ = world_.step(); // into the match's own buffer: no allocation once it has grown
-    std::vector<Event>& events = events_;
+    // The world's own buffer (valid as long as the match's would be), copied into the match's
+    // only where the match adds events to it: at the end of a shot.
+    const std::vector<Event>& tickEvents = world_.step();
     if (!shotInProgress_) {
-        return events;
+        return tickEvents;
     }
     ++shotTicks_;
-    shotEvents_ += static_cast<std::int64_t>(events.size());
-    for (const Event& event : events) {
+    shotEvents_ += static_cast<std::int64_t>(tickEvents.size());
+    for (const Event& event : tickEvents) {
         if (event.type == EventType::Holed) {
             if (event.ball == shooter_) {
                 players_[static_cast<std::size_t>(event.ball)].holed = true;
@@ -127,24 +128,27 @@ const std::vector<Event>& Match::step() {
         world_.stopAll();
         atRest = world_.atRest(); // a ball stopped on a slope may start rolling again
     }
-    if (atRest) {
-        shotInProgress_ = false;
-        returnKnockedInBalls(events);
-        // The hole clock of the rest instant, not the tick's end: the next shot's "at" counts
-        // from there; and where a mover pushes a ball into water before the next shot, it
-        // goes back where it lies now.
-        world_.setClock(world_.restInstant());
-        world_.markShotStart();
-        PlayerState& shooter = players_[static_cast<std::size_t>(shooter_)];
-        if (!shooter.holed && shooter.strokes >= level().maxStrokes) {
-            shooter.pickedUp = true;
-            const Ball& ball = world_.balls()[static_cast<std::size_t>(shooter_)];
-            events.push_back({.type = EventType::PickedUp,
-                              .ball = shooter_,
-                              .position = ball.position,
-                              .time = world_.tickSeconds()});
-            world_.removeBall(shooter_);
-        }
+    if (!atRest) {
+        return tickEvents;
+    }
+    events_ = tickEvents; // into the match's own buffer: no allocation once it has grown
+    std::vector<Event>& events = events_;
+    shotInProgress_ = false;
+    returnKnockedInBalls(events);
+    // The hole clock of the rest instant, not the tick's end: the next shot's "at" counts
+    // from there; and where a mover pushes a ball into water before the next shot, it
+    // goes back where it lies now.
+    world_.setClock(world_.restInstant());
+    world_.markShotStart();
+    PlayerState& shooter = players_[static_cast<std::size_t>(shooter_)];
+    if (!shooter.holed && shooter.strokes >= level().maxStrokes) {
+        shooter.pickedUp = true;
+        const Ball& ball = world_.balls()[static_cast<std::size_t>(shooter_)];
+        events.push_back({.type = EventType::PickedUp,
+                          .ball = shooter_,
+                          .position = ball.position,
+                          .time = world_.tickSeconds()});
+        world_.removeBall(shooter_);
     }
     return events;
 }
@@ -189,14 +193,6 @@ void Match::waitUntil(double at) {
 void Match::setShotEventLimit(std::int64_t events) {
     GOLF_ASSERT(events >= 1);
     shotEventLimit_ = events;
-}
-
-void Match::skipQuietTicks(std::int64_t maxTicks) {
-    if (!shotInProgress_) {
-        return;
-    }
-    // step() stops the balls on the tick that reaches the limit: that tick is not skipped.
-    shotTicks_ += world_.skipQuietTicks(std::min(maxTicks, shotTickLimit_ - 1 - shotTicks_));
 }
 
 // Balls go back in the order they dropped, each to the free spot nearest where it lay.

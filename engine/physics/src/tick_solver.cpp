@@ -213,14 +213,19 @@ double TickSolver::eventClock(const Candidate& candidate) const {
     if (std::isnan(path.clock)) {
         return tickClock_ + now_;
     }
-    double pieceTime = pieceNow(ball);  // summed like elapsed: two balls need not be exact
     if (pair && candidate.pieceTimes) { // found on the pieces' own times (curved pieces)
         return path.clock +
                (ball == candidate.ball ? candidate.pieceTime : candidate.otherPieceTime);
     }
+    // The time on the piece now, summed like elapsed (two balls need not be exact): where the
+    // event gives none of its own (asked only there).
+    const auto now = [&] {
+        return pieceNow(ball);
+    };
     if (pair) {
-        return path.clock + pieceTime;
+        return path.clock + now();
     }
+    double pieceTime = 0;
     if (path.curve || candidate.kind == Kind::Mover) {
         pieceTime = candidate.pieceTime; // found on the piece's own time
     } else if (candidate.kind == Kind::Wall) {
@@ -228,13 +233,15 @@ double TickSolver::eventClock(const Candidate& candidate) const {
         GOLF_ASSERT(std::bit_cast<std::uint64_t>(candidate.pieceTime) ==
                     std::bit_cast<std::uint64_t>(
                         timeToTravel(length(path.velocity), path.decel, candidate.distance)));
-        pieceTime = std::isfinite(candidate.pieceTime) ? candidate.pieceTime : pieceTime;
+        pieceTime = std::isfinite(candidate.pieceTime) ? candidate.pieceTime : now();
     } else if (candidate.kind == Kind::Cup || candidate.kind == Kind::Floor ||
                candidate.kind == Kind::Teleport) {
         const double t = timeToTravel(length(path.velocity), path.decel, candidate.distance);
-        pieceTime = std::isfinite(t) ? t : pieceTime;
+        pieceTime = std::isfinite(t) ? t : now();
     } else if (candidate.kind == Kind::PieceEnd) {
         pieceTime = stopTime(length(path.velocity), path.decel);
+    } else {
+        pieceTime = now(); // SupportEnd (on a curved piece: above), BallContact (above)
     }
     return path.clock + pieceTime;
 }

@@ -152,11 +152,18 @@ void World::setVelocity(int index, Vec2 velocity) {
         velocity = {}; // too slow to have a direction (motion.hpp): at rest
     }
     ball.velocity = velocity;
-    // A struck ball is released whatever the speed: at or below restSpeed it starts as from
-    // rest, so it rolls downhill where a slope beats its floor (issue 29: 1e-150 rolled,
-    // 1e-160 stayed on the tee for good). Any other velocity starts as startPiece does.
-    newPiece(trajectories_[static_cast<std::size_t>(index)],
-             continuePiece(*level_, ball.position, velocity), clock());
+    Trajectory& path = trajectories_[static_cast<std::size_t>(index)];
+    if (level_->surfaceIndex.empty()) {
+        // Grass everywhere: continuePiece is Trajectory::at on grass, made in place (restartAt
+        // keeps the buffer of the mover searches, as newPiece does).
+        path.restartAt(ball.position, velocity, Floor::Grass, level_->physics.rollingDeceleration);
+        path.clock = clock();
+    } else {
+        // A struck ball is released whatever the speed: at or below restSpeed it starts as from
+        // rest, so it rolls downhill where a slope beats its floor (issue 29: 1e-150 rolled,
+        // 1e-160 stayed on the tee for good). Any other velocity starts as startPiece does.
+        newPiece(path, continuePiece(*level_, ball.position, velocity), clock());
+    }
     tickMemory_.unsettle(index);
     tickMemory_.forgetLoudTick();
 }
@@ -173,25 +180,15 @@ void World::stopAll() {
     tickMemory_.forgetLoudTick();
 }
 
-bool World::atRest() const {
+bool World::atRestScan() const {
     // A sampled velocity is zero only at rest on flat floor, but a ball a slope starts rolling
     // from rest has a zero velocity at that instant: a curved piece always moves. (Every ball,
     // not only the quiet state's movers: a ball struck below restSpeed keeps its sampled
     // velocity on a piece at rest until it is sampled again.)
-    const auto moves = [&](std::size_t i) {
-        const Ball& ball = balls_[i];
-        return ball.inPlay &&
-               (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr);
-    };
-    // Mostly a ball moves, and the first of the quiet state's movers (which may be stale: a
-    // hint only) is one: it is asked first, then every ball as before (the same answer).
-    const std::vector<int>& movers = tickMemory_.settledMovers;
-    if (!movers.empty() && static_cast<std::size_t>(movers.front()) < balls_.size() &&
-        moves(static_cast<std::size_t>(movers.front()))) {
-        return false;
-    }
     for (std::size_t i = 0; i < balls_.size(); ++i) {
-        if (moves(i)) {
+        const Ball& ball = balls_[i];
+        if (ball.inPlay &&
+            (ball.velocity.x != 0 || ball.velocity.y != 0 || trajectories_[i].curve != nullptr)) {
             return false;
         }
     }
@@ -220,10 +217,6 @@ double World::clock() const {
 
 double World::nextTickClock() const {
     return clockBase_ + static_cast<double>(clockTicks_ + 1) * tickSeconds();
-}
-
-const std::vector<Event>& World::step() {
-    return run(tickSeconds(), clockBase_, clockTicks_ + 1);
 }
 
 void World::setClock(double time) {
@@ -307,6 +300,10 @@ const std::vector<Event>& World::run(double seconds, double base, std::int64_t t
     clockBase_ = base;
     clockTicks_ = ticks;
     eventBoundTicks_ += solver.boundReached() ? 1 : 0;
+    ++tick_;
+    if (level_->surfaceIndex.empty() && level_->movers.empty()) {
+        return events; // grass everywhere, nothing moving: no water, no squeeze
+    }
     // Balls that entered water go back in the order they entered it, each to the free spot
     // nearest where it lay when the shot began (the other balls as sampled now).
     // Balls a mover squeezed go to the free spot nearest where they were, at rest.
@@ -323,7 +320,6 @@ const std::vector<Event>& World::run(double seconds, double base, std::int64_t t
             (void)placed; // nowhere free within 64 rings: the ball stays out of play
         }
     }
-    ++tick_;
     return events;
 }
 

@@ -45,12 +45,17 @@ struct ShotVelocity {
     std::string error;
 };
 
-ShotVelocity shotVelocity(const Shot& shot, const Level& level, const std::string& path) {
+/// The place in the log of shots[index], as messages name it.
+std::string shotPlace(std::size_t index) {
+    return "shots[" + std::to_string(index) + "]";
+}
+
+ShotVelocity shotVelocity(const Shot& shot, const Level& level, std::size_t index) {
     const double maxSpeed = level.physics.maxShotSpeed;
     if (shot.form == ShotForm::AngleAndSpeed && shot.speed > maxSpeed) {
         return {{},
-                path + ".speed: " + formatNumber(shot.speed) + " is above maxShotSpeed " +
-                    formatNumber(maxSpeed)};
+                shotPlace(index) + ".speed: " + formatNumber(shot.speed) +
+                    " is above maxShotSpeed " + formatNumber(maxSpeed)};
     }
     return {playedVelocity(shot, maxSpeed), {}};
 }
@@ -225,19 +230,22 @@ ReplayResult replayShotLog(const ShotLog& log, std::shared_ptr<const Level> shar
         .levelName = level.name, .par = level.par, .tickRate = level.physics.tickRate};
     // Reserved: the reports of a long log are not moved as the vector grows.
     outcome.shots.reserve(log.shots.size());
+    // Whether the ticks between events may be skipped: nobody looks at them (the observer's
+    // stepEveryTick, if any, is asked at every step).
+    const bool watchesTicks = static_cast<bool>(observer.onTick);
+    const bool asksEveryTick = static_cast<bool>(observer.stepEveryTick);
     for (std::size_t i = 0; i < log.shots.size(); ++i) {
         const Shot& shot = log.shots[i];
-        const std::string place = "shots[" + std::to_string(i) + "]";
-        const ShotVelocity velocity = shotVelocity(shot, level, place);
+        const ShotVelocity velocity = shotVelocity(shot, level, i);
         if (!velocity.error.empty()) {
             return ReplayResult{std::nullopt, {source + ": " + velocity.error}};
         }
         if (std::string error = waitForShot(match, shot, observer, static_cast<int>(i));
             !error.empty()) {
-            return fail(place + ".at", error);
+            return fail(shotPlace(i) + ".at", error);
         }
         if (std::string error = match.shotError(shot.player, velocity.velocity); !error.empty()) {
-            return fail(place, error);
+            return fail(shotPlace(i), error);
         }
         match.shoot(shot.player, velocity.velocity);
         const int shotIndex = static_cast<int>(i);
@@ -248,11 +256,13 @@ ReplayResult replayShotLog(const ShotLog& log, std::shared_ptr<const Level> shar
                           .player = shot.player,
                           .stroke = match.players()[static_cast<std::size_t>(shot.player)].strokes};
         while (match.shotInProgress()) {
-            if (!observer.onTick && !(observer.stepEveryTick && observer.stepEveryTick(match))) {
+            if (!watchesTicks && !(asksEveryTick && observer.stepEveryTick(match))) {
                 match.skipQuietTicks(); // nobody looks at the ticks between events
             }
             const std::vector<Event>& events = match.step();
-            countShotEvents(events, report);
+            if (!events.empty()) { // mostly a tick has none
+                countShotEvents(events, report);
+            }
             if (observer.onTick) {
                 observer.onTick(match, shotIndex);
             }

@@ -12,6 +12,7 @@
 #include "golf/physics/event.hpp"
 #include "golf/physics/world.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <memory>
@@ -65,7 +66,7 @@ class Match {
     /// when the shot began, or at the nearest free spot of World::freeSpotNear (a Returned event).
     /// Then the shooter's ball is picked up if it has used maxStrokes strokes without holing (a
     /// PickedUp event). The events stay valid until the next step or skipQuietTicks (the match
-    /// keeps them).
+    /// keeps them, or during a shot its world: they are the world's then).
     [[nodiscard]] const std::vector<Event>& step();
 
     /// Between shots (no shot in progress): lets the hole clock run to `end` (seconds, after
@@ -89,7 +90,14 @@ class Match {
     /// the shot's time limit (World::skipQuietTicks): the same state and tick counts as that
     /// many step() calls, which would return no events. For callers that need no per-tick
     /// positions; step() then plays the tick that may hold one. At most `maxTicks` ticks.
-    void skipQuietTicks(std::int64_t maxTicks = std::numeric_limits<std::int64_t>::max());
+    void skipQuietTicks(std::int64_t maxTicks = std::numeric_limits<std::int64_t>::max()) {
+        // loop35: inline, a call less a tick.
+        if (!shotInProgress_) {
+            return;
+        }
+        // step() stops the balls on the tick that reaches the limit: that tick is not skipped.
+        shotTicks_ += world_.skipQuietTicks(std::min(maxTicks, shotTickLimit_ - 1 - shotTicks_));
+    }
 
     /// True from shoot() until every ball rests again.
     [[nodiscard]] bool shotInProgress() const { return shotInProgress_; }

@@ -126,7 +126,10 @@ class World {
     /// if no spot within 64 rings is free; a ball a mover squeezed (Squeezed), on the free spot
     /// nearest where it was squeezed. The events stay valid until the next step or
     /// skipQuietTicks (the world keeps them, so that a tick allocates nothing).
-    [[nodiscard]] const std::vector<Event>& step();
+    [[nodiscard]] const std::vector<Event>& step() {
+        // loop35: inline, a call less a tick.
+        return run(tickSeconds_, clockBase_, clockTicks_ + 1);
+    }
 
     /// step() for a tick that ends at hole-clock time `end` instead of one tick on: the clock
     /// is then exactly `end` (a shot log's `at`); step() itself when end is nextTickClock().
@@ -171,7 +174,18 @@ class World {
     void forgetClockRead() { tickMemory_.clockRead = false; }
 
     /// True if no ball in play is moving.
-    [[nodiscard]] bool atRest() const;
+    [[nodiscard]] bool atRest() const {
+        // loop35: mostly a ball moves, and the first of the quiet state's movers (a hint only:
+        // it may be stale) is one with a velocity: asked here, without a call; else every ball.
+        const std::vector<int>& movers = tickMemory_.settledMovers;
+        if (!movers.empty() && static_cast<std::size_t>(movers.front()) < balls_.size()) {
+            const Ball& ball = balls_[static_cast<std::size_t>(movers.front())];
+            if (ball.inPlay && (ball.velocity.x != 0 || ball.velocity.y != 0)) {
+                return false;
+            }
+        }
+        return atRestScan();
+    }
 
     /// Ticks in which the bound of events per tick (1000) was reached and the moving balls
     /// were stopped where they were: a safeguard that no legal shot is known to reach (the
@@ -202,6 +216,10 @@ class World {
     double tickSeconds_ = 0; ///< 1 / tickRate, divided once
 
     [[nodiscard]] bool validIndex(int index) const { return index >= 0 && index < ballCount(); }
+
+    // loop35
+    /// atRest() past its first test: asks every ball.
+    [[nodiscard]] bool atRestScan() const;
 };
 
 } // namespace golf
