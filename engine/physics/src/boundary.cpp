@@ -731,7 +731,10 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
             for (int pos = run.first; pos <= run.last; ++pos, x2 += stepX, y2 += stepY) {
                 GOLF_ASSERT(x2 == doubledMidpointOf(run, pos)[0] &&
                             y2 == doubledMidpointOf(run, pos)[1]);
-                const std::uint32_t bucket = bucketOfCell(x2 >> (shift + 1), y2 >> (shift + 1));
+                // (Every midpoint lies on the grid: its bucket needs no clamp.)
+                const auto bucket = static_cast<std::uint32_t>((y2 >> (shift + 1)) * bucketsX_ +
+                                                               (x2 >> (shift + 1)));
+                GOLF_ASSERT(bucket == bucketOfCell(x2 >> (shift + 1), y2 >> (shift + 1)));
                 if (bucket != lastBucket) {
                     entry(bucket, id);
                     lastBucket = bucket;
@@ -743,16 +746,13 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
         gates_.forEach([&](std::uint32_t id, const FaceRun& run) { fileRun(gateStart + id, run); });
         // The corners in order from their bits (as forEachCorner), each at its lattice point.
         auto id = static_cast<std::uint32_t>(segmentCount());
-        for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
-            for (std::uint64_t word = cornerBits_[w]; word != 0; word &= word - 1) {
-                const std::size_t bit = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
-                const auto x = static_cast<int>(bit / columnPoints_);
-                const auto y = static_cast<int>(bit % columnPoints_);
-                GOLF_ASSERT(bucketOfCell(x >> shift, y >> shift) ==
-                            bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
-                entry(bucketOfCell(x >> shift, y >> shift), id++);
-            }
-        }
+        forEachCornerPoint([&](int x, int y) {
+            // (Every corner lies on the grid: its bucket needs no clamp.)
+            const auto bucket = static_cast<std::uint32_t>((y >> shift) * bucketsX_ + (x >> shift));
+            GOLF_ASSERT(bucket == bucketOfCell(x >> shift, y >> shift) &&
+                        bucket == bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
+            entry(bucket, id++);
+        });
     };
     // The entries as the walk finds them (bucket, feature), walked once: then counted and
     // filled in that order, so each bucket's in the walk's order.
@@ -761,18 +761,21 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
     forEachEntry([&](std::uint32_t bucket, std::uint32_t feature) {
         filed.push_back(std::uint64_t{bucket} << 32 | feature);
     });
-    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1, 0);
+    // Bucket b's count at b + 2, so that after the sums b + 1 holds its start, the place of
+    // its next entry while filling, its end after (the start of b + 1): the offsets, with
+    // one more at the end, dropped.
+    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 2, 0);
     for (const std::uint64_t entry : filed) {
-        ++bucketStart_[(entry >> 32) + 1];
+        ++bucketStart_[(entry >> 32) + 2];
     }
-    for (std::size_t i = 1; i < bucketStart_.size(); ++i) {
+    for (std::size_t i = 2; i < bucketStart_.size(); ++i) {
         bucketStart_[i] += bucketStart_[i - 1];
     }
     bucketItems_.resize(filed.size());
-    std::vector<std::uint32_t> fill(bucketStart_.begin(), bucketStart_.end() - 1);
     for (const std::uint64_t entry : filed) {
-        bucketItems_[fill[entry >> 32]++] = static_cast<std::uint32_t>(entry);
+        bucketItems_[bucketStart_[(entry >> 32) + 1]++] = static_cast<std::uint32_t>(entry);
     }
+    bucketStart_.pop_back();
 }
 
 Corner Boundary::corner(std::size_t k) const {
@@ -819,11 +822,26 @@ Segment Boundary::segmentFromRun(std::uint32_t id) const {
 
 template <typename Take> void Boundary::forEachCorner(Take take) const {
     std::size_t k = 0;
+    forEachCornerPoint([&](int x, int y) {
+        take(k++, Vec2{static_cast<double>(x), static_cast<double>(y)});
+    });
+}
+
+template <typename Take> void Boundary::forEachCornerPoint(Take take) const {
+    // The bits ascend: each one's column (bit / columnPoints_) found by stepping a column's
+    // bits at a time, without a division per corner.
+    std::size_t x = 0;
+    std::size_t columnEnd = columnPoints_; // the first bit of column x + 1
     for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
         for (std::uint64_t word = cornerBits_[w]; word != 0; word &= word - 1) {
             const std::size_t bit = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
-            take(k++, Vec2{static_cast<double>(bit / columnPoints_),
-                           static_cast<double>(bit % columnPoints_)});
+            while (bit >= columnEnd) {
+                ++x;
+                columnEnd += columnPoints_;
+            }
+            const std::size_t y = bit + columnPoints_ - columnEnd;
+            GOLF_ASSERT(x == bit / columnPoints_ && y == bit % columnPoints_);
+            take(static_cast<int>(x), static_cast<int>(y));
         }
     }
 }

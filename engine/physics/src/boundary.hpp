@@ -214,6 +214,8 @@ class Boundary {
     [[nodiscard]] Segment segmentFromRun(std::uint32_t id) const;
     /// Calls `take(k, point)` for every corner k, in order, from the bitmap.
     template <typename Take> void forEachCorner(Take take) const;
+    /// Calls `take(x, y)` with the lattice point of every corner, in order, from the bitmap.
+    template <typename Take> void forEachCornerPoint(Take take) const;
     /// The run of segment `id`.
     [[nodiscard]] FaceRun runOf(std::uint32_t id) const;
     /// Files every feature in the buckets (bucketStart_, bucketItems_), and sets
@@ -249,14 +251,14 @@ class Boundary {
     double bucketScale_ = 1; ///< 1 / bucketTiles_, exact (a power of two)
     int bucketsX_ = 1;
     int bucketsY_ = 1;
-    std::vector<std::uint32_t> bucketStart_; ///< CSR offsets, size bucketsX_ * bucketsY_ + 1
-    std::vector<std::uint32_t> bucketItems_; ///< feature ids
     /// A vector's allocator that leaves the elements of a resize uninitialised (no fill of
     /// memory that is written next).
     template <typename T> struct UninitialisedAllocator : std::allocator<T> {
         template <typename U> void construct(U* p) noexcept { ::new (static_cast<void*>(p)) U; }
     };
     using IndexVector = std::vector<std::uint32_t, UninitialisedAllocator<std::uint32_t>>;
+    std::vector<std::uint32_t> bucketStart_; ///< CSR offsets, size bucketsX_ * bucketsY_ + 1
+    IndexVector bucketItems_;                ///< feature ids
     /// The facing indexes, per quadrant q (quadrantOf): CSR offsets (at 4 * bucket + q, into
     /// all the lists, quadrant q's from q * bucketItems_.size()) and feature ids as
     /// bucketStart_ and bucketItems_, without the segments facing away from the quadrant (see
