@@ -14,8 +14,8 @@
 #include "run_table.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace golf {
