@@ -9,6 +9,7 @@
 #include <bit>
 #include <cmath>
 #include <compare>
+#include <cstring>
 #include <optional>
 
 namespace golf {
@@ -373,6 +374,22 @@ Segment segmentOf(const FaceRun& run) {
     return segment;
 }
 
+/// The facing indexes' quadrants (Boundary::quadrantOf) that keep a run's segment: bit q
+/// clear if its normal (segmentOf: Horizontal (0, s), Vertical (s, 0), DiagonalDown
+/// (s h, -s h), DiagonalUp (-s h, -s h)) has n.x * sx >= 0 and n.y * sy >= 0 for quadrant q's
+/// signs (bit 0: sx = -1, bit 1: sy = -1): a zero component faces away on both signs.
+std::uint8_t facingKeepOf(const FaceRun& run) {
+    // Per line, the quadrants that a normal with s = -1 and s = +1 faces away from.
+    constexpr std::uint8_t away[4][2] = {
+        {0b1100, 0b0011}, // Horizontal: (0, -1) from sy = -1, (0, +1) from sy = +1
+        {0b1010, 0b0101}, // Vertical: (-1, 0) from sx = -1, (+1, 0) from sx = +1
+        {0b0010, 0b0100}, // DiagonalDown: (-h, +h) from quadrant 1, (+h, -h) from 2
+        {0b0001, 0b1000}, // DiagonalUp: (+h, +h) from quadrant 0, (-h, -h) from 3
+    };
+    return static_cast<std::uint8_t>(
+        15U & ~away[static_cast<std::size_t>(run.line)][run.side > 0 ? 1 : 0]);
+}
+
 /// Twice the midpoint of unit face `pos` of a run (integers: the midpoints lie on half
 /// tiles), used to file the run in the index.
 std::array<int, 2> doubledMidpointOf(const FaceRun& run, int pos) {
@@ -603,8 +620,16 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     bucketsX_ = level.width / bucketTiles_ + 1;
     bucketsY_ = level.height / bucketTiles_ + 1;
     const std::size_t entries = indexEntries(bucketTiles_);
+    // Bit q set in facingKeep[id]: the facing index of quadrant q keeps feature id (every
+    // corner; a segment unless it faces away, worked out from its run as the index files it:
+    // facingKeepOf), on a level that may have facing indexes (a lean one: see leanIndex).
+    std::vector<std::uint8_t> facingKeep;
+    if (entries <= maxIndexEntries && gates_.size() == 0 && segmentCount() <= maxKeptSegments &&
+        cornerCount() <= maxKeptSegments) {
+        facingKeep.resize(segmentCount() + cornerCount(), 15);
+    }
     if (entries <= maxIndexEntries) {
-        buildBucketIndex();
+        buildBucketIndex(facingKeep.empty() ? nullptr : facingKeep.data());
     }
     // A level of ordinary size keeps its segments worked out (a wall search tests a dozen a
     // piece); a huge one keeps only the runs, 4 bytes instead of 72 each.
@@ -620,11 +645,70 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
         cornerPoints_.reserve(cornerCount());
         forEachCorner([&](std::size_t, Vec2 point) { cornerPoints_.push_back(point); });
     }
-    lean_ = hasBucketIndex() && keptSegments() != nullptr && keptCornerPoints() != nullptr &&
-            gateStart() == segmentCount();
+    if (hasBucketIndex() && keptSegments() != nullptr && keptCornerPoints() != nullptr &&
+        gateStart() == segmentCount()) {
+        GOLF_ASSERT(!facingKeep.empty());
+        buildFacingIndex(maxIndexEntries, facingKeep.data());
+    }
+    lean_ = hasFacingIndex();
 }
 
-void Boundary::buildBucketIndex() {
+void Boundary::buildFacingIndex(std::size_t maxIndexEntries, const std::uint8_t* keep) {
+    const std::size_t offsets = bucketStart_.size();
+    const std::size_t entries = bucketItems_.size();
+    // The bucket index, and four times its offsets and entries at most.
+    if (5 * (offsets + entries) > maxIndexEntries) {
+        return;
+    }
+    // One walk of the bucket index writes each entry in every quadrant's list and counts it in
+    // those that keep it (bit q of keep[id]); each bucket's four offsets side by side, each
+    // from the start of all the lists. The counts by pairs of quadrants, in the halves of a
+    // 64-bit word (none reaches 2^32: 4 * entries < maxIndexEntries), each pair stepped by one
+    // addition from a table by the bits.
+    static constexpr std::array<std::array<std::uint64_t, 2>, 16> steps = [] {
+        std::array<std::array<std::uint64_t, 2>, 16> table{};
+        for (std::uint64_t bits = 0; bits < 16; ++bits) {
+            table[bits] = {(bits & 1U) | ((bits >> 1) & 1U) << 32,
+                           ((bits >> 2) & 1U) | ((bits >> 3) & 1U) << 32};
+        }
+        return table;
+    }();
+    facingStart_.resize(4 * offsets);
+    facingItems_.resize(4 * entries);
+    std::uint32_t* start = facingStart_.data();
+    std::uint32_t* const out = facingItems_.data();
+    const std::uint32_t* const items = bucketItems_.data();
+    const std::uint64_t size = entries;
+    std::uint64_t k01 = size << 32;                  // quadrant 0 from 0, 1 from entries
+    std::uint64_t k23 = 2 * size | (3 * size) << 32; // 2 from 2 * entries, 3 from 3 * entries
+    const std::uint32_t* item = items;
+    for (const std::uint32_t* end = bucketStart_.data() + 1;; ++end, start += 4) {
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(start, &k01, sizeof k01); // (the halves in order: two stores, not four)
+            std::memcpy(start + 2, &k23, sizeof k23);
+        } else {
+            start[0] = static_cast<std::uint32_t>(k01);
+            start[1] = static_cast<std::uint32_t>(k01 >> 32);
+            start[2] = static_cast<std::uint32_t>(k23);
+            start[3] = static_cast<std::uint32_t>(k23 >> 32);
+        }
+        if (end == bucketStart_.data() + offsets) {
+            break;
+        }
+        for (const std::uint32_t* const last = items + *end; item != last; ++item) {
+            const std::uint32_t id = *item;
+            const std::array<std::uint64_t, 2>& step = steps[keep[id]];
+            out[static_cast<std::uint32_t>(k01)] = id;
+            out[k01 >> 32] = id;
+            out[static_cast<std::uint32_t>(k23)] = id;
+            out[k23 >> 32] = id;
+            k01 += step[0];
+            k23 += step[1];
+        }
+    }
+}
+
+void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
     // Each feature in every bucket its unit faces' midpoints (a corner: its point) fall in,
     // segments before corners and each in id order: counted, then filled (CSR).
     const auto forEachEntry = [&](auto&& entry) {
@@ -634,6 +718,9 @@ void Boundary::buildBucketIndex() {
         GOLF_ASSERT(bucketTiles_ == 1 || bucketTiles_ == 2);
         const int shift = bucketTiles_ == 1 ? 0 : 1;
         const auto fileRun = [&](std::uint32_t id, const FaceRun& run) {
+            if (facingKeep != nullptr) {
+                facingKeep[id] = facingKeepOf(run);
+            }
             std::uint32_t lastBucket = UINT32_MAX;
             // The doubled midpoints of a run's unit faces step by the same amount from one to
             // the next (doubledMidpointOf is affine in pos).
@@ -644,7 +731,10 @@ void Boundary::buildBucketIndex() {
             for (int pos = run.first; pos <= run.last; ++pos, x2 += stepX, y2 += stepY) {
                 GOLF_ASSERT(x2 == doubledMidpointOf(run, pos)[0] &&
                             y2 == doubledMidpointOf(run, pos)[1]);
-                const std::uint32_t bucket = bucketOfCell(x2 >> (shift + 1), y2 >> (shift + 1));
+                // (Every midpoint lies on the grid: its bucket needs no clamp.)
+                const auto bucket = static_cast<std::uint32_t>((y2 >> (shift + 1)) * bucketsX_ +
+                                                               (x2 >> (shift + 1)));
+                GOLF_ASSERT(bucket == bucketOfCell(x2 >> (shift + 1), y2 >> (shift + 1)));
                 if (bucket != lastBucket) {
                     entry(bucket, id);
                     lastBucket = bucket;
@@ -656,16 +746,13 @@ void Boundary::buildBucketIndex() {
         gates_.forEach([&](std::uint32_t id, const FaceRun& run) { fileRun(gateStart + id, run); });
         // The corners in order from their bits (as forEachCorner), each at its lattice point.
         auto id = static_cast<std::uint32_t>(segmentCount());
-        for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
-            for (std::uint64_t word = cornerBits_[w]; word != 0; word &= word - 1) {
-                const std::size_t bit = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
-                const auto x = static_cast<int>(bit / columnPoints_);
-                const auto y = static_cast<int>(bit % columnPoints_);
-                GOLF_ASSERT(bucketOfCell(x >> shift, y >> shift) ==
-                            bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
-                entry(bucketOfCell(x >> shift, y >> shift), id++);
-            }
-        }
+        forEachCornerPoint([&](int x, int y) {
+            // (Every corner lies on the grid: its bucket needs no clamp.)
+            const auto bucket = static_cast<std::uint32_t>((y >> shift) * bucketsX_ + (x >> shift));
+            GOLF_ASSERT(bucket == bucketOfCell(x >> shift, y >> shift) &&
+                        bucket == bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
+            entry(bucket, id++);
+        });
     };
     // The entries as the walk finds them (bucket, feature), walked once: then counted and
     // filled in that order, so each bucket's in the walk's order.
@@ -674,18 +761,21 @@ void Boundary::buildBucketIndex() {
     forEachEntry([&](std::uint32_t bucket, std::uint32_t feature) {
         filed.push_back(std::uint64_t{bucket} << 32 | feature);
     });
-    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 1, 0);
+    // Bucket b's count at b + 2, so that after the sums b + 1 holds its start, the place of
+    // its next entry while filling, its end after (the start of b + 1): the offsets, with
+    // one more at the end, dropped.
+    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 2, 0);
     for (const std::uint64_t entry : filed) {
-        ++bucketStart_[(entry >> 32) + 1];
+        ++bucketStart_[(entry >> 32) + 2];
     }
-    for (std::size_t i = 1; i < bucketStart_.size(); ++i) {
+    for (std::size_t i = 2; i < bucketStart_.size(); ++i) {
         bucketStart_[i] += bucketStart_[i - 1];
     }
     bucketItems_.resize(filed.size());
-    std::vector<std::uint32_t> fill(bucketStart_.begin(), bucketStart_.end() - 1);
     for (const std::uint64_t entry : filed) {
-        bucketItems_[fill[entry >> 32]++] = static_cast<std::uint32_t>(entry);
+        bucketItems_[bucketStart_[(entry >> 32) + 1]++] = static_cast<std::uint32_t>(entry);
     }
+    bucketStart_.pop_back();
 }
 
 Corner Boundary::corner(std::size_t k) const {
@@ -732,11 +822,26 @@ Segment Boundary::segmentFromRun(std::uint32_t id) const {
 
 template <typename Take> void Boundary::forEachCorner(Take take) const {
     std::size_t k = 0;
+    forEachCornerPoint([&](int x, int y) {
+        take(k++, Vec2{static_cast<double>(x), static_cast<double>(y)});
+    });
+}
+
+template <typename Take> void Boundary::forEachCornerPoint(Take take) const {
+    // The bits ascend: each one's column (bit / columnPoints_) found by stepping a column's
+    // bits at a time, without a division per corner.
+    std::size_t x = 0;
+    std::size_t columnEnd = columnPoints_; // the first bit of column x + 1
     for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
         for (std::uint64_t word = cornerBits_[w]; word != 0; word &= word - 1) {
             const std::size_t bit = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
-            take(k++, Vec2{static_cast<double>(bit / columnPoints_),
-                           static_cast<double>(bit % columnPoints_)});
+            while (bit >= columnEnd) {
+                ++x;
+                columnEnd += columnPoints_;
+            }
+            const std::size_t y = bit + columnPoints_ - columnEnd;
+            GOLF_ASSERT(x == bit / columnPoints_ && y == bit % columnPoints_);
+            take(static_cast<int>(x), static_cast<int>(y));
         }
     }
 }

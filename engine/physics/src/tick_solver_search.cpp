@@ -514,9 +514,14 @@ void TickSolver::searchWalls(const Trajectory& path, double speed, double reach,
     const bool indexed = boundary_.hasBucketIndex();
     const Vec2* const corners = boundary_.keptCornerPoints();
     const auto segments = static_cast<std::uint32_t>(boundary_.segmentCount());
-    const bool lean = boundary_.leanIndex(); // (indexed, kept, corners kept, no gate)
-    GOLF_ASSERT(lean == (indexed && kept != nullptr && corners != nullptr &&
-                         boundary_.gateStart() == boundary_.segmentCount()));
+    // (Indexed, kept, corners kept, no gate, facing indexes.)
+    const bool lean = boundary_.leanIndex();
+    GOLF_ASSERT(lean ==
+                (indexed && kept != nullptr && corners != nullptr &&
+                 boundary_.gateStart() == boundary_.segmentCount() && boundary_.hasFacingIndex()));
+    // The lean loop reads the facing index of the path's quadrant (a segment facing away from
+    // it is never hit: the same contacts).
+    const int quadrant = Boundary::quadrantOf(dir);
     features_.clear();
     std::size_t tested = 0;
     double from = start;
@@ -526,7 +531,7 @@ void TickSolver::searchWalls(const Trajectory& path, double speed, double reach,
         const Vec2 toPoint = to == reach ? end : path.origin + dir * to;
         if (lean) {
             // (As `sweep`, where the segments and corners are kept and no gate is.)
-            boundary_.forEachFeatureInBox(fromPoint, toPoint, pad, [&](std::uint32_t id) {
+            boundary_.forEachFacingInBox(fromPoint, toPoint, pad, quadrant, [&](std::uint32_t id) {
                 consider(id, id >= segments
                                  ? sweepCorner(path.origin, dir, r, reach, corners[id - segments])
                                  : sweepSegment(path.origin, dir, r, reach, kept[id]));
