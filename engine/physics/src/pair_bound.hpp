@@ -169,6 +169,28 @@ struct PairBound {
     return reachBeforeApproachWithin(origin, dir, travelled, other, range * range);
 }
 
+/// The stretch of a straight piece's line a ball covers in a window: from the point `from`
+/// tiles along it to the point `to` tiles along it, in the unit direction `dir`.
+struct Sweep {
+    Vec2 origin;
+    Vec2 dir;
+    double from = 0;
+    double to = 0;
+};
+
+/// True if two balls covering the stretches `a` and `b` (at any pace: the positions along
+/// each are all that counts) cannot come within `contactDistance` of each other: the
+/// stretches' midpoints lie further apart than their half lengths and `contactDistance` add up
+/// to, by more than PairBound::margin (the triangle inequality). A position computed along a
+/// piece lies within about 1e-12 tiles of its stretch, which the margin covers: an exact
+/// contact search of the window finds every gap above zero, so no contact.
+[[nodiscard]] inline bool sweepsApart(const Sweep& a, const Sweep& b, double contactDistance) {
+    const Vec2 midA = a.origin + a.dir * ((a.from + a.to) / 2);
+    const Vec2 midB = b.origin + b.dir * ((b.from + b.to) / 2);
+    return length(midA - midB) - (a.to - a.from) / 2 - (b.to - b.from) / 2 >
+           contactDistance + PairBound::margin;
+}
+
 /// Index of the pair (a, b), a < b, in a table of n (n - 1) / 2 pairs.
 [[nodiscard]] inline std::size_t pairIndex(int a, int b) {
     return static_cast<std::size_t>(b) * static_cast<std::size_t>(b - 1) / 2 +
