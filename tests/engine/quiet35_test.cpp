@@ -54,6 +54,23 @@ TEST(Quiet35SweepsApart, HeadOnStretchesByHand) {
     EXPECT_TRUE(sweepsApart(a, later, 0.4));
 }
 
+TEST(Quiet35SweepsApart, PartingBallsByHand) {
+    // 0.6 apart on the x axis, a rolling 1 tile up, b 1 tile along x: the stretches' midpoints
+    // are 1.208 apart, not enough beyond the half lengths (1) for a contact distance of 0.5, but
+    // neither heads toward the other: they stay 0.6 apart or more.
+    const Sweep a{.origin = {0, 0}, .dir = {0, 1}, .from = 0, .to = 1};
+    const Sweep away{.origin = {0.6, 0}, .dir = {1, 0}, .from = 0, .to = 1};
+    EXPECT_TRUE(sweepsApart(a, away, 0.5));
+    EXPECT_FALSE(sweepsApart(a, away, 0.6)); // (no room for the margin)
+    // b rolling toward a's line instead: it crosses it.
+    const Sweep toward{.origin = {0.6, 0}, .dir = {-1, 0}, .from = 0, .to = 1};
+    EXPECT_FALSE(sweepsApart(a, toward, 0.5));
+    // Toward it, but only 0.05 tiles: the distance shrinks by at most 2 x 0.05 x 0.6 in
+    // square (0.36 - 0.06 = 0.30 > 0.25), so apart for 0.5 still.
+    const Sweep little{.origin = {0.6, 0}, .dir = {-1, 0}, .from = 0, .to = 0.05};
+    EXPECT_TRUE(sweepsApart(a, little, 0.5));
+}
+
 TEST(Quiet35SweepsApart, NeverWhereTheExactSearchFindsAContact) {
     std::mt19937_64 rng(35);
     std::uniform_real_distribution<double> unit(0, 1);

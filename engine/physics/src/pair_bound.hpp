@@ -6,6 +6,7 @@
 #include "golf/core/vec2.hpp"
 #include "trajectory.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -179,16 +180,25 @@ struct Sweep {
 };
 
 /// True if two balls covering the stretches `a` and `b` (at any pace: the positions along
-/// each are all that counts) cannot come within `contactDistance` of each other: the
-/// stretches' midpoints lie further apart than their half lengths and `contactDistance` add up
-/// to, by more than PairBound::margin (the triangle inequality). A position computed along a
+/// each are all that counts) cannot come within `contactDistance` of each other, by more than
+/// PairBound::margin: the stretches' midpoints lie further apart than their half lengths and
+/// `contactDistance` add up to (the triangle inequality), or the balls part: from their
+/// distance d at the stretches' starts, |d + a.dir s - b.dir t|^2 >= d.d + 2 s (d.a.dir)
+/// - 2 t (d.b.dir) for travels s and t, so only a ball heading toward the other can bring them
+/// nearer, by at most its travel times that heading's share. A position computed along a
 /// piece lies within about 1e-12 tiles of its stretch, which the margin covers: an exact
 /// contact search of the window finds every gap above zero, so no contact.
 [[nodiscard]] inline bool sweepsApart(const Sweep& a, const Sweep& b, double contactDistance) {
+    const double range = contactDistance + PairBound::margin;
     const Vec2 midA = a.origin + a.dir * ((a.from + a.to) / 2);
     const Vec2 midB = b.origin + b.dir * ((b.from + b.to) / 2);
-    return length(midA - midB) - (a.to - a.from) / 2 - (b.to - b.from) / 2 >
-           contactDistance + PairBound::margin;
+    if (length(midA - midB) - (a.to - a.from) / 2 - (b.to - b.from) / 2 > range) {
+        return true;
+    }
+    const Vec2 d = (a.origin + a.dir * a.from) - (b.origin + b.dir * b.from);
+    const double closing = 2 * (a.to - a.from) * std::max(0.0, -dot(d, a.dir)) +
+                           2 * (b.to - b.from) * std::max(0.0, dot(d, b.dir));
+    return dot(d, d) - closing > range * range;
 }
 
 /// Index of the pair (a, b), a < b, in a table of n (n - 1) / 2 pairs.
