@@ -1,19 +1,28 @@
-// Tests of the pair search's test of two moving balls' stretches (issue 27, quiet35):
-// sweepsApart (physics/src/pair_bound.hpp) may spare the exact contact search of a pair only
-// where that search finds no contact. The reference is the exact search (firstBallContact) and
-// the distance of the centres sampled over the window, on random pairs near each other (most
-// of them parting, as after a contact, or aimed at each other).
+// Tests of issue 27's quiet35 steps. The pair search's test of two moving balls' stretches (issue
+// 27, quiet35): sweepsApart (physics/src/pair_bound.hpp) may spare the exact contact search of a
+// pair only where that search finds no contact. The reference is the exact search
+// (firstBallContact) and the distance of the centres sampled over the window, on random pairs near
+// each other (most of them parting, as after a contact, or aimed at each other). And the one moving
+// ball's note of the others (PieceKey::loneRest, set from the quiet masks where several balls had
+// new pieces): a wrong one lets loneWallContact pass a ball through one at rest, which the balls'
+// distances after every tick show.
 
 #include "ball_contact.hpp"
+#include "golf/physics/world.hpp"
+#include "long_tests.hpp"
 #include "motion.hpp"
 #include "pair_bound.hpp"
+#include "test_levels.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <gtest/gtest.h>
 #include <limits>
 #include <numbers>
 #include <random>
+#include <string>
+#include <vector>
 
 namespace golf {
 namespace quiet35 {
@@ -126,6 +135,71 @@ TEST(Quiet35SweepsApart, NeverWhereTheExactSearchFindsAContact) {
     EXPECT_GT(apart, 1000);
     EXPECT_GT(contacts, 800);
     EXPECT_GT(nearMisses, 50);
+}
+
+/// The least distance of two centres in play in `world`.
+double leastCentreDistance(const World& world) {
+    double least = std::numeric_limits<double>::infinity();
+    const std::vector<Ball>& balls = world.balls();
+    for (std::size_t i = 0; i < balls.size(); ++i) {
+        for (std::size_t j = i + 1; j < balls.size(); ++j) {
+            if (balls[i].inPlay && balls[j].inPlay) {
+                least = std::min(least, length(balls[i].position - balls[j].position));
+            }
+        }
+    }
+    return least;
+}
+
+// Many balls struck at once in a small walled level knock each other about and come to rest one
+// by one, until one rolls among the others at rest: its horizon set after a search that
+// followed several balls, its note of the others from the quiet masks. No two balls may ever
+// come closer than two radii (up to rounding), skipping quiet ticks or stepping.
+TEST(Quiet35LoneRest, NoBallPassesThroughAnother) {
+    std::mt19937_64 rng(3501);
+    std::uniform_real_distribution<double> unit(0, 1);
+    const int cases = test::caseCount(300, 40);
+    std::int64_t ticks = 0;
+    for (int n = 0; n < cases; ++n) {
+        std::vector<std::string> rows = test::randomSolidRows(
+            rng, 10 + n % 3 * 4, 0.05, 0.5, [](int r, int /*c*/) { return r <= 3; });
+        rows[2][2] = 'S';
+        rows[rows.size() - 3][rows.size() - 3] = 'O';
+        Level level = test::makeLevel(rows, "quiet35");
+        level.physics.tickRate = std::array{120, 60, 240}[n % 3];
+        const int count = 8;
+        World world(level, count);
+        for (int i = 0; i < count; ++i) {
+            for (int attempt = 0; attempt < 100; ++attempt) {
+                const Vec2 spot{1 + unit(rng) * (level.width - 2),
+                                1 + unit(rng) * (level.height - 2)};
+                if (world.placeBall(i, spot)) {
+                    break;
+                }
+            }
+        }
+        const double contact = 2 * level.ballRadius;
+        ASSERT_GT(leastCentreDistance(world), contact - 1e-9) << "case " << n;
+        for (int shot = 0; shot < 6; ++shot) {
+            for (int i = 0; i < count; ++i) {
+                if (world.balls()[static_cast<std::size_t>(i)].inPlay && unit(rng) < 0.7) {
+                    const double angle = 2 * std::numbers::pi * unit(rng);
+                    const double speed = level.physics.maxShotSpeed * (0.3 + 0.7 * unit(rng));
+                    world.setVelocity(i, {speed * std::cos(angle), speed * std::sin(angle)});
+                }
+            }
+            for (int round = 0; round < 20000 && !world.atRest(); ++round) {
+                ticks += world.skipQuietTicks(1 + round % 400);
+                ASSERT_GT(leastCentreDistance(world), contact - 1e-9)
+                    << "case " << n << " shot " << shot << " after a skip to " << world.tick();
+                (void)world.step();
+                ++ticks;
+                ASSERT_GT(leastCentreDistance(world), contact - 1e-9)
+                    << "case " << n << " shot " << shot << " at tick " << world.tick();
+            }
+        }
+    }
+    EXPECT_GT(ticks, 10000);
 }
 
 } // namespace
