@@ -19,13 +19,6 @@ PairBound PairBound::take(const Trajectory& a, double speedA, const PieceKey& ke
             .budget = length(positionA - positionB) - contactDistance - margin};
 }
 
-PieceMotion PieceMotion::of(double speed, double decel, double elapsed, double travelled) {
-    return {.travelled = travelled,
-            .rollLeft =
-                distanceAfter(speed, decel, std::numeric_limits<double>::infinity()) - travelled,
-            .speed = std::max(0.0, speed - decel * elapsed)};
-}
-
 std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a, PieceMotion b) {
     const double left =
         bound.budget - (a.travelled - bound.travelledA) - (b.travelled - bound.travelledB);

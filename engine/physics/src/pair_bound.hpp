@@ -4,6 +4,7 @@
 // far apart: an optimisation that never changes a result.
 
 #include "golf/core/vec2.hpp"
+#include "motion.hpp"
 #include "trajectory.hpp"
 
 #include <algorithm>
@@ -25,7 +26,12 @@ struct PieceMotion {
     /// The motion of a piece that started at `speed` (tiles/s), slows at `decel` (tiles/s^2)
     /// and has rolled `travelled` tiles in `elapsed` seconds (distanceAfter).
     [[nodiscard]] static PieceMotion of(double speed, double decel, double elapsed,
-                                        double travelled);
+                                        double travelled) {
+        return {.travelled = travelled,
+                .rollLeft = distanceAfter(speed, decel, std::numeric_limits<double>::infinity()) -
+                            travelled,
+                .speed = std::max(0.0, speed - decel * elapsed)};
+    }
 };
 
 /// How far a ball moving on a straight piece may go before it comes near any ball at rest: the
