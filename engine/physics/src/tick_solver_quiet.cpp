@@ -579,8 +579,8 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
             const std::uint64_t all =
                 keys.size() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << keys.size()) - 1;
             const std::uint64_t others = all & ~(std::uint64_t{1} << i);
-            if ((quietBalls & others) == others) {
-                loneRest = static_cast<std::int8_t>((quietInPlay & others) != 0 ? 1 : 0);
+            if ((memory_.quietBalls & others) == others) {
+                loneRest = static_cast<std::int8_t>((memory_.quietInPlay & others) != 0 ? 1 : 0);
             }
         } else {
             loneRest = loneRestOf(i);
