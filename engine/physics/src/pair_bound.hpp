@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <utility>
 
 namespace golf {
 
@@ -143,8 +144,24 @@ struct PairBound {
 /// in proportion to their speeds now, so that the faster ball is not held up first. Infinite
 /// for both if they stop before they could use up the budget. Their travels from now to the
 /// two distances add up to the budget left, so the triangle inequality still holds.
-[[nodiscard]] std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a,
-                                                   PieceMotion b);
+[[nodiscard]] inline std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a,
+                                                          PieceMotion b) {
+    const double left =
+        bound.budget - (a.travelled - bound.travelledA) - (b.travelled - bound.travelledB);
+    if (!(left > 0)) {
+        return {a.travelled, b.travelled};
+    }
+    // How far each can still roll: if that is less than the budget left, by more than any
+    // rounding of the distances (the budget keeps PairBound::margin besides), they never touch
+    // on these pieces.
+    if (a.rollLeft + b.rollLeft < left - PairBound::margin / 2) {
+        const double never = std::numeric_limits<double>::infinity();
+        return {never, never};
+    }
+    const double both = a.speed + b.speed;
+    const double shareA = both > 0 ? left * (a.speed / both) : left / 2;
+    return {a.travelled + shareA, b.travelled + (left - shareA)};
+}
 
 /// reachBeforeApproach with its range R = contactDistance + margin and R * R given (the same
 /// numbers, computed once for many balls).
