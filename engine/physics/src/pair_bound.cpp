@@ -1,5 +1,6 @@
 #include "pair_bound.hpp"
 
+#include "golf/core/assert.hpp"
 #include "motion.hpp"
 
 #include <cmath>
@@ -10,38 +11,20 @@ namespace golf {
 PairBound PairBound::take(const Trajectory& a, double speedA, const PieceKey& keyA,
                           const Trajectory& b, double speedB, const PieceKey& keyB,
                           double contactDistance) {
-    const Vec2 positionA = positionAfter(a.origin, a.velocity, a.decel, a.elapsed);
-    const Vec2 positionB = positionAfter(b.origin, b.velocity, b.decel, b.elapsed);
+    GOLF_ASSERT(speedA == length(a.velocity) && speedB == length(b.velocity));
+    const double travelledA = distanceAfter(speedA, a.decel, a.elapsed);
+    const double travelledB = distanceAfter(speedB, b.decel, b.elapsed);
+    // positionAfter's operations, with the speed and the travel at hand.
+    const auto position = [](const Trajectory& path, double speed, double travelled) {
+        return speed == 0 ? path.origin : path.origin + path.velocity / speed * travelled;
+    };
+    const Vec2 positionA = position(a, speedA, travelledA);
+    const Vec2 positionB = position(b, speedB, travelledB);
     return {.serialA = keyA.serial,
             .serialB = keyB.serial,
-            .travelledA = distanceAfter(speedA, a.decel, a.elapsed),
-            .travelledB = distanceAfter(speedB, b.decel, b.elapsed),
+            .travelledA = travelledA,
+            .travelledB = travelledB,
             .budget = length(positionA - positionB) - contactDistance - margin};
-}
-
-PieceMotion PieceMotion::of(double speed, double decel, double elapsed, double travelled) {
-    return {.travelled = travelled,
-            .rollLeft =
-                distanceAfter(speed, decel, std::numeric_limits<double>::infinity()) - travelled,
-            .speed = std::max(0.0, speed - decel * elapsed)};
-}
-
-std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a, PieceMotion b) {
-    const double left =
-        bound.budget - (a.travelled - bound.travelledA) - (b.travelled - bound.travelledB);
-    if (!(left > 0)) {
-        return {a.travelled, b.travelled};
-    }
-    // How far each can still roll: if that is less than the budget left, by more than any
-    // rounding of the distances (the budget keeps PairBound::margin besides), they never touch
-    // on these pieces.
-    if (a.rollLeft + b.rollLeft < left - PairBound::margin / 2) {
-        const double never = std::numeric_limits<double>::infinity();
-        return {never, never};
-    }
-    const double both = a.speed + b.speed;
-    const double shareA = both > 0 ? left * (a.speed / both) : left / 2;
-    return {a.travelled + shareA, b.travelled + (left - shareA)};
 }
 
 } // namespace golf

@@ -4,13 +4,16 @@
 // far apart: an optimisation that never changes a result.
 
 #include "golf/core/vec2.hpp"
+#include "motion.hpp"
 #include "trajectory.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <utility>
 
 namespace golf {
 
@@ -24,7 +27,12 @@ struct PieceMotion {
     /// The motion of a piece that started at `speed` (tiles/s), slows at `decel` (tiles/s^2)
     /// and has rolled `travelled` tiles in `elapsed` seconds (distanceAfter).
     [[nodiscard]] static PieceMotion of(double speed, double decel, double elapsed,
-                                        double travelled);
+                                        double travelled) {
+        return {.travelled = travelled,
+                .rollLeft = distanceAfter(speed, decel, std::numeric_limits<double>::infinity()) -
+                            travelled,
+                .speed = std::max(0.0, speed - decel * elapsed)};
+    }
 };
 
 /// How far a ball moving on a straight piece may go before it comes near any ball at rest: the
@@ -136,8 +144,24 @@ struct PairBound {
 /// in proportion to their speeds now, so that the faster ball is not held up first. Infinite
 /// for both if they stop before they could use up the budget. Their travels from now to the
 /// two distances add up to the budget left, so the triangle inequality still holds.
-[[nodiscard]] std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a,
-                                                   PieceMotion b);
+[[nodiscard]] inline std::pair<double, double> shareBound(const PairBound& bound, PieceMotion a,
+                                                          PieceMotion b) {
+    const double left =
+        bound.budget - (a.travelled - bound.travelledA) - (b.travelled - bound.travelledB);
+    if (!(left > 0)) {
+        return {a.travelled, b.travelled};
+    }
+    // How far each can still roll: if that is less than the budget left, by more than any
+    // rounding of the distances (the budget keeps PairBound::margin besides), they never touch
+    // on these pieces.
+    if (a.rollLeft + b.rollLeft < left - PairBound::margin / 2) {
+        const double never = std::numeric_limits<double>::infinity();
+        return {never, never};
+    }
+    const double both = a.speed + b.speed;
+    const double shareA = both > 0 ? left * (a.speed / both) : left / 2;
+    return {a.travelled + shareA, b.travelled + (left - shareA)};
+}
 
 /// reachBeforeApproach with its range R = contactDistance + margin and R * R given (the same
 /// numbers, computed once for many balls).
@@ -167,6 +191,37 @@ struct PairBound {
                                                 double contactDistance) {
     const double range = contactDistance + PairBound::margin;
     return reachBeforeApproachWithin(origin, dir, travelled, other, range * range);
+}
+
+/// The stretch of a straight piece's line a ball covers in a window: from the point `from`
+/// tiles along it to the point `to` tiles along it, in the unit direction `dir`.
+struct Sweep {
+    Vec2 origin;
+    Vec2 dir;
+    double from = 0;
+    double to = 0;
+};
+
+/// True if two balls covering the stretches `a` and `b` (at any pace: the positions along
+/// each are all that counts) cannot come within `contactDistance` of each other, by more than
+/// PairBound::margin: the stretches' midpoints lie further apart than their half lengths and
+/// `contactDistance` add up to (the triangle inequality), or the balls part: from their
+/// distance d at the stretches' starts, |d + a.dir s - b.dir t|^2 >= d.d + 2 s (d.a.dir)
+/// - 2 t (d.b.dir) for travels s and t, so only a ball heading toward the other can bring them
+/// nearer, by at most its travel times that heading's share. A position computed along a
+/// piece lies within about 1e-12 tiles of its stretch, which the margin covers: an exact
+/// contact search of the window finds every gap above zero, so no contact.
+[[nodiscard]] inline bool sweepsApart(const Sweep& a, const Sweep& b, double contactDistance) {
+    const double range = contactDistance + PairBound::margin;
+    const Vec2 midA = a.origin + a.dir * ((a.from + a.to) / 2);
+    const Vec2 midB = b.origin + b.dir * ((b.from + b.to) / 2);
+    if (length(midA - midB) - (a.to - a.from) / 2 - (b.to - b.from) / 2 > range) {
+        return true;
+    }
+    const Vec2 d = (a.origin + a.dir * a.from) - (b.origin + b.dir * b.from);
+    const double closing = 2 * (a.to - a.from) * std::max(0.0, -dot(d, a.dir)) +
+                           2 * (b.to - b.from) * std::max(0.0, dot(d, b.dir));
+    return dot(d, d) - closing > range * range;
 }
 
 /// Index of the pair (a, b), a < b, in a table of n (n - 1) / 2 pairs.

@@ -568,10 +568,25 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
     setQuietReach();
     if (movers.size() == 1) {
         // For loneWallContact while this horizon stands. With `only` (one ball moving), the
-        // others are as loneWallContact found them.
-        memory_.pieces[static_cast<std::size_t>(movers.front())].loneRest =
-            only >= 0 ? static_cast<std::int8_t>(loneResting_ ? 1 : 0) : loneRestOf(movers.front());
-        GOLF_ASSERT(only < 0 || loneRestOf(only) == (loneResting_ ? 1 : 0));
+        // others are as loneWallContact found them. Else, of up to 64 balls, loneRestOf's
+        // answer is in the quiet masks, each ball's bit set now or kept with its horizon (every
+        // other ball quiet, and some of them in play): the same tests of the same pieces.
+        const int i = movers.front();
+        std::int8_t loneRest = -1;
+        if (only >= 0) {
+            loneRest = static_cast<std::int8_t>(loneResting_ ? 1 : 0);
+        } else if (keys.size() <= 64) {
+            const std::uint64_t all =
+                keys.size() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << keys.size()) - 1;
+            const std::uint64_t others = all & ~(std::uint64_t{1} << i);
+            if ((memory_.quietBalls & others) == others) {
+                loneRest = static_cast<std::int8_t>((memory_.quietInPlay & others) != 0 ? 1 : 0);
+            }
+        } else {
+            loneRest = loneRestOf(i);
+        }
+        memory_.pieces[static_cast<std::size_t>(i)].loneRest = loneRest;
+        GOLF_ASSERT(loneRest == loneRestOf(i));
     }
     memory_.settled = true;
     // Every ball has its horizon now: none has changed since.

@@ -654,9 +654,20 @@ std::optional<TickSolver::Candidate> TickSolver::boundedBallContact(int i, int j
     }
     // The bound from where the balls are now, which the pair keeps if no contact is found: if it
     // holds for this window already, the search would find none (most pairs are far apart).
-    const PairBound now = PairBound::take(a, length(a.velocity), keyA, b, length(b.velocity), keyB,
-                                          2 * level_.ballRadius);
+    const double speedA = length(a.velocity);
+    const double speedB = length(b.velocity);
+    const PairBound now = PairBound::take(a, speedA, keyA, b, speedB, keyB, 2 * level_.ballRadius);
     if (now.holds(keyA, memory_.reachEnd[ii], keyB, memory_.reachEnd[jj])) {
+        bound = now;
+        return std::nullopt;
+    }
+    // Two moving balls near each other (most often just parted by a contact): if the stretches
+    // of their lines they cover in the window stay apart, the search would find no contact
+    // either (on a level with slopes the search works on the pieces' own times: not there).
+    if (!slopes_ && hasDirection(a.velocity) && hasDirection(b.velocity) &&
+        sweepsApart({a.origin, a.velocity / speedA, now.travelledA, memory_.reachEnd[ii]},
+                    {b.origin, b.velocity / speedB, now.travelledB, memory_.reachEnd[jj]},
+                    2 * level_.ballRadius)) {
         bound = now;
         return std::nullopt;
     }
