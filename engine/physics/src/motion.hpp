@@ -16,13 +16,19 @@ namespace golf {
     return decel > 0 ? speed / decel : std::numeric_limits<double>::infinity();
 }
 
+/// distanceAfter before the stop (t < stopTime(speed, decel)): v t - a t^2 / 2, the same
+/// operations (a caller that knows the ball rolls on skips the test).
+[[nodiscard]] inline double rollingDistance(double speed, double decel, double t) {
+    return speed * t - decel * t * t / 2;
+}
+
 /// distanceAfter with the stop time `stop` = stopTime(speed, decel) already at hand (a loop
 /// over many times of one roll computes it once).
 [[nodiscard]] inline double distanceAfter(double speed, double decel, double t, double stop) {
     if (t >= stop) {
         return speed * speed / (2 * decel);
     }
-    return speed * t - decel * t * t / 2;
+    return rollingDistance(speed, decel, t);
 }
 
 /// Distance travelled in `t` seconds (t is clamped to the stop time).

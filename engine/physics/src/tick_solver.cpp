@@ -118,7 +118,8 @@ const std::vector<Event>& TickSolver::run(double seconds) {
 }
 
 // advanceBall, then sample, for ball i: a straight piece that goes on is sampled with the
-// speed and stop time the advance worked out (sample's own, the same operations).
+// speed the advance worked out, and without sample's tests (sampleGoingOn: the advance's stop
+// test has just found that it goes on).
 [[gnu::always_inline]] inline void TickSolver::advanceAndSampleBall(int i, double seconds) {
     if (!moving(i)) {
         sample(i);
@@ -134,12 +135,13 @@ const std::vector<Event>& TickSolver::run(double seconds) {
     const double stopAt = stopTime(speed, path.decel);
     const double stop = stopAt - path.elapsed;
     path.elapsed += seconds;
-    if (stoppedAfter(speed, path.decel, path.elapsed + 0.0, stopAt)) {
+    const double t = path.elapsed + 0.0;
+    if (stoppedAfter(speed, path.decel, t, stopAt)) {
         comeToRest(i, seconds, stop);
         sample(i);
         return;
     }
-    sampleRolling(i, speed, stopAt);
+    sampleGoingOn(i, speed, t); // it rolls on at t
 }
 
 // Apart from advanceBall, which runs for every moving ball in every tick, so that it stays
@@ -287,22 +289,6 @@ void TickSolver::sample(int i) {
         rollStateAfter(path.origin, path.velocity, path.decel, path.elapsed + 0.0);
     ball.position = state.position;
     ball.velocity = state.velocity;
-}
-
-void TickSolver::sampleRolling(int i, double speed, double stop) {
-    // sample's rollStateAfter with its speed and stop time given: the same operations.
-    Ball& ball = balls_[static_cast<std::size_t>(i)];
-    const Trajectory& path = trajectory(i);
-    if (speed == 0) { // rollStateAfter's case (a velocity too small for a length)
-        ball.position = path.origin;
-        ball.velocity = {};
-        return;
-    }
-    const double t = path.elapsed + 0.0;
-    const Vec2 dir = path.velocity / speed;
-    ball.position = path.origin + dir * distanceAfter(speed, path.decel, t, stop);
-    ball.velocity =
-        stoppedAfter(speed, path.decel, t, stop) ? Vec2{} : dir * (speed - path.decel * t);
 }
 
 } // namespace golf

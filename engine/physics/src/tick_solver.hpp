@@ -10,6 +10,7 @@
 #include "golf/physics/event.hpp"
 #include "golf/physics/tick_memory.hpp"
 #include "golf/physics/world.hpp"
+#include "motion.hpp"
 #include "pair_bound.hpp"
 #include "trajectory.hpp"
 
@@ -384,9 +385,19 @@ class TickSolver {
     void goOn(int i, Trajectory next, Vec2 at);
     void stopBall(int i);
     void sample(int i);
-    /// sample() for ball i in play on a moving straight piece whose speed (the length of its
-    /// velocity) and stop time (stopTime) are known: the same bits, without working them out.
-    void sampleRolling(int i, double speed, double stop);
+    // skips36
+    /// sample() for ball i in play on a straight piece of speed `speed` (the length of its
+    /// velocity) known to roll on at piece time `t` (its elapsed time + 0.0): stoppedAfter(speed,
+    /// decel, t) is false, so speed > 0 and t is before the stop. The same bits as sample(),
+    /// without working out the speed or the tests; inlined at its hot sites (the tick's last
+    /// advance, the end of a skip).
+    [[gnu::always_inline]] void sampleGoingOn(int i, double speed, double t) {
+        Ball& ball = balls_[static_cast<std::size_t>(i)];
+        const Trajectory& path = trajectory(i);
+        const Vec2 dir = path.velocity / speed;
+        ball.position = path.origin + dir * rollingDistance(speed, path.decel, t);
+        ball.velocity = dir * (speed - path.decel * t);
+    }
     [[nodiscard]] bool moving(int i) const {
         return balls_[static_cast<std::size_t>(i)].inPlay && trajectory(i).moving();
     }

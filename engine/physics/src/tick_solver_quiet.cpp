@@ -136,7 +136,8 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
         m.safe = safeUntil(m, span);
         const std::int64_t ticks = skipLoneMover(m, seconds, maxTicks, span, grid);
         if (ticks > 0) {
-            sampleRolling(i, m.speed, m.stop); // no ball stopped in a skipped tick
+            // No ball stopped in a skipped tick (each rolls on at its last one's end).
+            sampleGoingOn(i, m.speed, path.elapsed + 0.0);
         }
         return ticks;
     }
@@ -201,7 +202,7 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
             if (m.curved) {
                 sample(m.index);
             } else {
-                sampleRolling(m.index, m.speed, m.stop);
+                sampleGoingOn(m.index, m.speed, m.path->elapsed + 0.0);
             }
         }
     }
