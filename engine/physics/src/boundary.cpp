@@ -754,20 +754,19 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
             entry(bucket, id++);
         });
     };
-    // The entries as the walk finds them (bucket, feature), walked once: then counted and
-    // filled in that order, so each bucket's in the walk's order.
+    // The entries as the walk finds them (bucket, feature), walked once and counted on the
+    // way: then filled in that order, so each bucket's in the walk's order. Bucket b's count
+    // at b + 2, so that after the sums b + 1 holds its start, the place of its next entry
+    // while filling, its end after (the start of b + 1): the offsets, with one more at the
+    // end, dropped.
+    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 2, 0);
+    std::uint32_t* const count = bucketStart_.data() + 2;
     std::vector<std::uint64_t> filed;
     filed.reserve(segmentCount() + cornerCount() + segmentCount() / 2);
     forEachEntry([&](std::uint32_t bucket, std::uint32_t feature) {
         filed.push_back(std::uint64_t{bucket} << 32 | feature);
+        ++count[bucket];
     });
-    // Bucket b's count at b + 2, so that after the sums b + 1 holds its start, the place of
-    // its next entry while filling, its end after (the start of b + 1): the offsets, with
-    // one more at the end, dropped.
-    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 2, 0);
-    for (const std::uint64_t entry : filed) {
-        ++bucketStart_[(entry >> 32) + 2];
-    }
     for (std::size_t i = 2; i < bucketStart_.size(); ++i) {
         bucketStart_[i] += bucketStart_[i - 1];
     }
