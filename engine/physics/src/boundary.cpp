@@ -728,6 +728,21 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
             const auto [nextX2, nextY2] = doubledMidpointOf(run, run.first + 1);
             const int stepX = nextX2 - x2;
             const int stepY = nextY2 - y2;
+            if (shift == 0) {
+                // Buckets of one tile: a unit face's bucket is the tile its midpoint lies in,
+                // one tile on from the last face's (a step of 2 in doubled coordinates, along
+                // one axis or both), so the bucket steps by a constant and no two faces of a
+                // run share one.
+                auto bucket = static_cast<std::uint32_t>((y2 >> 1) * bucketsX_ + (x2 >> 1));
+                const auto stepBucket =
+                    static_cast<std::uint32_t>((stepY >> 1) * bucketsX_ + (stepX >> 1));
+                for (int pos = run.first; pos <= run.last; ++pos, bucket += stepBucket) {
+                    GOLF_ASSERT(bucket == bucketOfCell(doubledMidpointOf(run, pos)[0] >> 1,
+                                                       doubledMidpointOf(run, pos)[1] >> 1));
+                    entry(bucket, id);
+                }
+                return;
+            }
             for (int pos = run.first; pos <= run.last; ++pos, x2 += stepX, y2 += stepY) {
                 GOLF_ASSERT(x2 == doubledMidpointOf(run, pos)[0] &&
                             y2 == doubledMidpointOf(run, pos)[1]);
