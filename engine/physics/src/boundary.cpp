@@ -761,13 +761,24 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
         gates_.forEach([&](std::uint32_t id, const FaceRun& run) { fileRun(gateStart + id, run); });
         // The corners in order from their bits (as forEachCorner), each at its lattice point.
         auto id = static_cast<std::uint32_t>(segmentCount());
-        forEachCornerPoint([&](int x, int y) {
-            // (Every corner lies on the grid: its bucket needs no clamp.)
-            const auto bucket = static_cast<std::uint32_t>((y >> shift) * bucketsX_ + (x >> shift));
-            GOLF_ASSERT(bucket == bucketOfCell(x >> shift, y >> shift) &&
-                        bucket == bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
-            entry(bucket, id++);
-        });
+        // (Every corner lies on the grid: its bucket needs no clamp. With buckets of one tile,
+        // a corner's bucket is its point's tile: no shifts.)
+        const int columns = bucketsX_;
+        const auto fileCorners = [&](auto bucketShift) {
+            forEachCornerPoint([&](int x, int y) {
+                const auto bucket = static_cast<std::uint32_t>((y >> bucketShift()) * columns +
+                                                               (x >> bucketShift()));
+                GOLF_ASSERT(bucket == bucketOfCell(x >> shift, y >> shift) &&
+                            bucket ==
+                                bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
+                entry(bucket, id++);
+            });
+        };
+        if (shift == 0) {
+            fileCorners([] { return 0; });
+        } else {
+            fileCorners([] { return 1; });
+        }
     };
     // The entries as the walk finds them (bucket, feature), walked once and counted on the
     // way: then filled in that order, so each bucket's in the walk's order. Bucket b's count
