@@ -728,6 +728,21 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
             const auto [nextX2, nextY2] = doubledMidpointOf(run, run.first + 1);
             const int stepX = nextX2 - x2;
             const int stepY = nextY2 - y2;
+            if (shift == 0) {
+                // Buckets of one tile: a unit face's bucket is the tile its midpoint lies in,
+                // one tile on from the last face's (a step of 2 in doubled coordinates, along
+                // one axis or both), so the bucket steps by a constant and no two faces of a
+                // run share one.
+                auto bucket = static_cast<std::uint32_t>((y2 >> 1) * bucketsX_ + (x2 >> 1));
+                const auto stepBucket =
+                    static_cast<std::uint32_t>((stepY >> 1) * bucketsX_ + (stepX >> 1));
+                for (int pos = run.first; pos <= run.last; ++pos, bucket += stepBucket) {
+                    GOLF_ASSERT(bucket == bucketOfCell(doubledMidpointOf(run, pos)[0] >> 1,
+                                                       doubledMidpointOf(run, pos)[1] >> 1));
+                    entry(bucket, id);
+                }
+                return;
+            }
             for (int pos = run.first; pos <= run.last; ++pos, x2 += stepX, y2 += stepY) {
                 GOLF_ASSERT(x2 == doubledMidpointOf(run, pos)[0] &&
                             y2 == doubledMidpointOf(run, pos)[1]);
@@ -746,28 +761,38 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
         gates_.forEach([&](std::uint32_t id, const FaceRun& run) { fileRun(gateStart + id, run); });
         // The corners in order from their bits (as forEachCorner), each at its lattice point.
         auto id = static_cast<std::uint32_t>(segmentCount());
-        forEachCornerPoint([&](int x, int y) {
-            // (Every corner lies on the grid: its bucket needs no clamp.)
-            const auto bucket = static_cast<std::uint32_t>((y >> shift) * bucketsX_ + (x >> shift));
-            GOLF_ASSERT(bucket == bucketOfCell(x >> shift, y >> shift) &&
-                        bucket == bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
-            entry(bucket, id++);
-        });
+        // (Every corner lies on the grid: its bucket needs no clamp. With buckets of one tile,
+        // a corner's bucket is its point's tile: no shifts.)
+        const int columns = bucketsX_;
+        const auto fileCorners = [&](auto bucketShift) {
+            forEachCornerPoint([&](int x, int y) {
+                const auto bucket = static_cast<std::uint32_t>((y >> bucketShift()) * columns +
+                                                               (x >> bucketShift()));
+                GOLF_ASSERT(bucket == bucketOfCell(x >> shift, y >> shift) &&
+                            bucket ==
+                                bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
+                entry(bucket, id++);
+            });
+        };
+        if (shift == 0) {
+            fileCorners([] { return 0; });
+        } else {
+            fileCorners([] { return 1; });
+        }
     };
-    // The entries as the walk finds them (bucket, feature), walked once: then counted and
-    // filled in that order, so each bucket's in the walk's order.
+    // The entries as the walk finds them (bucket, feature), walked once and counted on the
+    // way: then filled in that order, so each bucket's in the walk's order. Bucket b's count
+    // at b + 2, so that after the sums b + 1 holds its start, the place of its next entry
+    // while filling, its end after (the start of b + 1): the offsets, with one more at the
+    // end, dropped.
+    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 2, 0);
+    std::uint32_t* const count = bucketStart_.data() + 2;
     std::vector<std::uint64_t> filed;
     filed.reserve(segmentCount() + cornerCount() + segmentCount() / 2);
     forEachEntry([&](std::uint32_t bucket, std::uint32_t feature) {
         filed.push_back(std::uint64_t{bucket} << 32 | feature);
+        ++count[bucket];
     });
-    // Bucket b's count at b + 2, so that after the sums b + 1 holds its start, the place of
-    // its next entry while filling, its end after (the start of b + 1): the offsets, with
-    // one more at the end, dropped.
-    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 2, 0);
-    for (const std::uint64_t entry : filed) {
-        ++bucketStart_[(entry >> 32) + 2];
-    }
     for (std::size_t i = 2; i < bucketStart_.size(); ++i) {
         bucketStart_[i] += bucketStart_[i - 1];
     }
