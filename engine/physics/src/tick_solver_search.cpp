@@ -53,13 +53,22 @@ template <typename T> std::optional<T> none() {
     return std::nullopt;
 }
 
-/// Keeps the earlier of two candidates, by the documented tie-break: time, then kind, ball and
-/// other ball.
+/// keepEarlier for a candidate found (out of line: most searches find none).
 template <typename Candidate>
-void keepEarlier(std::optional<Candidate>& best, const std::optional<Candidate>& c) {
-    if (c && (!best || std::tie(c->time, c->kind, c->ball, c->other) <
-                           std::tie(best->time, best->kind, best->ball, best->other))) {
+void keepEarlierFound(std::optional<Candidate>& best, const Candidate& c) {
+    if (!best || std::tie(c.time, c.kind, c.ball, c.other) <
+                     std::tie(best->time, best->kind, best->ball, best->other)) {
         best = c;
+    }
+}
+
+/// Keeps the earlier of two candidates, by the documented tie-break: time, then kind, ball and
+/// other ball. Inlined, so that where the search (inlined too) finds nothing no call is made.
+template <typename Candidate>
+[[gnu::always_inline]] inline void keepEarlier(std::optional<Candidate>& best,
+                                               const std::optional<Candidate>& c) {
+    if (c) {
+        keepEarlierFound(best, *c);
     }
 }
 
@@ -132,11 +141,14 @@ std::int8_t TickSolver::loneRestOf(int i) const {
     const int count = static_cast<int>(balls_.size());
     // Which balls move, read once: the pair search asks it of every pair.
     std::vector<std::uint8_t>& movingNow = memory_.movingNow;
-    movingNow.resize(balls_.size());
     // And how far along its piece each straight piece is at the end of the window, for the
-    // pairs' bounds (a ball at rest is at 0).
-    memory_.reachEnd.resize(balls_.size());
-    memory_.pieces.resize(balls_.size());
+    // pairs' bounds (a ball at rest is at 0). Sized here alone, the three together: the keys'
+    // size tells them all (nextEvent has just read it).
+    if (memory_.pieces.size() != balls_.size()) {
+        movingNow.resize(balls_.size());
+        memory_.reachEnd.resize(balls_.size());
+        memory_.pieces.resize(balls_.size());
+    }
     bool anyResting = false;
     bool restingChanged = false;
     // The others are as this pass last left them (their pieces unchanged, at rest or out of
@@ -222,8 +234,9 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
     }
     // (loneWallContact's first test made here, so that the calls it would turn away at once,
     // most of them, are not made: the same answer.)
-    if (memory_.settled && memory_.settledMovers.size() == 1 && !surfaces_ && !teleports_ &&
-        !movers_ && !slopes_) {
+    // (No movers, slopes, surfaces or teleports: the level's plain case, tested once here.)
+    const bool plainLevel = !surfaces_ && !teleports_ && !movers_ && !slopes_;
+    if (memory_.settled && memory_.settledMovers.size() == 1 && plainLevel) {
         best = loneWallContact(remaining);
     }
     if (best) {
@@ -239,9 +252,11 @@ std::optional<TickSolver::Candidate> TickSolver::nextEvent(double remaining, boo
     // and the horizon follow that ball alone.
     const int lone = loneBall_ >= 0 ? loneBall_ : after;
     loneBall_ = -1;
-    const bool plain = memory_.movingNow.size() == balls_.size() &&
-                       memory_.pieces.size() == balls_.size() && !movers_ && !slopes_ &&
-                       !surfaces_ && !teleports_;
+    // (followPieces sizes its three arrays together: the keys' size tells them all.)
+    const bool sized = memory_.pieces.size() == balls_.size();
+    GOLF_ASSERT(memory_.movingNow.size() == memory_.pieces.size() &&
+                memory_.reachEnd.size() == memory_.pieces.size());
+    const bool plain = plainLevel && sized;
     int only = lone >= 0 && plain ? lone : -1;
     // Otherwise, where the balls given new pieces since the last horizon set for every ball are
     // known (TickMemory::changed), the search follows those, the settled movers and any ball
