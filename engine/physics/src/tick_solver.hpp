@@ -368,7 +368,14 @@ class TickSolver {
     /// normal part reflected and scaled by e, the tangential kept; for a bumper (e > 1) the
     /// outgoing normal speed is lowered where needed so that the speed stays within
     /// max(maxShotSpeed, the speed before), but never below -normalSpeed (tick_solver_special.cpp).
-    [[nodiscard]] Vec2 bounce(Vec2 velocity, Vec2 n, double normalSpeed, double e) const;
+    /// A wall's (e <= 1) inline: every wall contact asks it.
+    [[nodiscard]] Vec2 bounce(Vec2 velocity, Vec2 n, double normalSpeed, double e) const {
+        // A wall keeps the expression the physics always had, to the bit.
+        return e <= 1 ? velocity - n * ((1 + e) * normalSpeed)
+                      : bumperBounce(velocity, n, normalSpeed, e);
+    }
+    /// bounce off a bumper (e > 1).
+    [[nodiscard]] Vec2 bumperBounce(Vec2 velocity, Vec2 n, double normalSpeed, double e) const;
     /// The restitution of boundary feature `feature` (a special wall's, else the level's).
     [[nodiscard]] double restitutionOf(std::uint32_t feature) const {
         const std::uint8_t material = boundary_.material(feature);

@@ -72,10 +72,7 @@ void TickSolver::resolveWall(const Candidate& candidate) {
     const Vec2 velocity = speed > 0 && left > 0 ? path.velocity / speed * left : Vec2{};
     const Vec2 n = candidate.normal;
     const double normalSpeed = dot(velocity, n); // negative: moving into the wall
-    const double e = restitutionOf(candidate.feature);
-    // A wall's bounce (e <= 1) here, bounce's expression without the call; a bumper's there.
-    const Vec2 after =
-        e <= 1 ? velocity - n * ((1 + e) * normalSpeed) : bounce(velocity, n, normalSpeed, e);
+    const Vec2 after = bounce(velocity, n, normalSpeed, restitutionOf(candidate.feature));
     const int inPlace = candidate.distance == 0 ? path.contactsInPlace + 1 : 0;
     if (level_.surfaceIndex.empty()) {
         // Grass everywhere: piece() is Trajectory::at on grass (startPiece), made in place, as

@@ -23,10 +23,8 @@ namespace golf {
 // exactly, sqrt(cap^2 - |tangential|^2). The cap is maxShotSpeed, or the incoming speed if
 // that is higher already (a bumper never slows a ball more than an elastic wall: the outgoing
 // normal speed is at least the incoming one).
-Vec2 TickSolver::bounce(Vec2 velocity, Vec2 n, double normalSpeed, double e) const {
-    if (e <= 1) {
-        return velocity - n * ((1 + e) * normalSpeed);
-    }
+Vec2 TickSolver::bumperBounce(Vec2 velocity, Vec2 n, double normalSpeed, double e) const {
+    GOLF_ASSERT(e > 1);
     const Vec2 tangential = velocity - n * normalSpeed;
     const double cap = std::max(level_.physics.maxShotSpeed, length(velocity));
     const double room = std::sqrt(std::max(cap * cap - dot(tangential, tangential), 0.0));
