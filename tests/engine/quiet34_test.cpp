@@ -7,6 +7,7 @@
 
 #include "golf/physics/world.hpp"
 #include "long_tests.hpp"
+#include "same_balls.hpp"
 #include "test_levels.hpp"
 #include "tick_sum.hpp"
 
@@ -35,26 +36,8 @@ Level blockLevel(std::mt19937_64& rng, int side) {
     return test::makeLevel(rows, "quiet34");
 }
 
-bool sameBits(double a, double b) {
-    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
-}
-
-/// Every ball of `a` and `b` in the same place with the same velocity, bit for bit.
-::testing::AssertionResult sameBalls(const World& a, const World& b) {
-    for (std::size_t i = 0; i < a.balls().size(); ++i) {
-        const Ball& x = a.balls()[i];
-        const Ball& y = b.balls()[i];
-        if (x.inPlay != y.inPlay || !sameBits(x.position.x, y.position.x) ||
-            !sameBits(x.position.y, y.position.y) || !sameBits(x.velocity.x, y.velocity.x) ||
-            !sameBits(x.velocity.y, y.velocity.y)) {
-            return ::testing::AssertionFailure()
-                   << "ball " << i << ": (" << x.position.x << ", " << x.position.y << ") v ("
-                   << x.velocity.x << ", " << x.velocity.y << ") against (" << y.position.x << ", "
-                   << y.position.y << ") v (" << y.velocity.x << ", " << y.velocity.y << ")";
-        }
-    }
-    return ::testing::AssertionSuccess();
-}
+using test::sameBalls;
+using test::sameBits;
 
 struct Counts {
     std::int64_t skips = 0;   ///< skips of at least one tick

@@ -9,6 +9,7 @@
 #include "golf/physics/world.hpp"
 #include "long_tests.hpp"
 #include "motion.hpp"
+#include "same_balls.hpp"
 #include "test_levels.hpp"
 
 #include <array>
@@ -25,9 +26,8 @@ namespace golf {
 namespace skips36 {
 namespace {
 
-bool sameBits(double a, double b) {
-    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
-}
+using test::sameBalls;
+using test::sameBits;
 
 /// Ball `ball` where `want` says, bit for bit.
 ::testing::AssertionResult ballIs(const Ball& ball, const RollState& want) {
@@ -139,20 +139,6 @@ TEST(Skips36Sample, SeveralBallsAsClosedForm) {
         ASSERT_TRUE(samplesAsClosedForm(lanes, rate, n % 3 != 0, rng, skipped)) << "case " << n;
     }
     EXPECT_GT(skipped, 1000);
-}
-
-/// Whether the balls of `a` and `b` are the same, bit for bit.
-bool sameBalls(const World& a, const World& b) {
-    for (std::size_t i = 0; i < a.balls().size(); ++i) {
-        const Ball& x = a.balls()[i];
-        const Ball& y = b.balls()[i];
-        if (x.inPlay != y.inPlay || !sameBits(x.position.x, y.position.x) ||
-            !sameBits(x.position.y, y.position.y) || !sameBits(x.velocity.x, y.velocity.x) ||
-            !sameBits(x.velocity.y, y.velocity.y)) {
-            return false;
-        }
-    }
-    return true;
 }
 
 // Dense random levels (blocks and triangles), several balls: a world that skips against one

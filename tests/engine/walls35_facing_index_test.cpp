@@ -29,17 +29,6 @@
 namespace golf {
 namespace walls35 {
 
-/// A side x side level with a border wall, `share` of its inner tiles solid (half of them
-/// blocks, the rest corner triangles).
-Level facingLevel(std::mt19937_64& rng, int side, double share) {
-    std::vector<std::string> rows =
-        test::randomSolidRows(rng, side, share, 0.5, [](int, int) { return false; });
-    Level level = test::makeLevel(rows, "walls35");
-    level.tee = {1.5, 1.5};
-    level.cup = {-100, -100};
-    return level;
-}
-
 /// True if a segment with normal `n` faces away from every direction of quadrant `quadrant`
 /// (Boundary::quadrantOf: bit 0 for x < 0, bit 1 for y < 0).
 bool facesAway(Vec2 n, int quadrant) {
@@ -94,7 +83,8 @@ TEST(Walls35FacingIndex, EachQuadrantHoldsTheFullIndexLessTheSegmentsFacingAway)
     std::int64_t corners = 0;
     for (int round = 0; round < 6; ++round) {
         const int side = 12 + 10 * round;
-        const Boundary boundary(walls35::facingLevel(rng, side, 0.15 + 0.05 * round));
+        const Boundary boundary(
+            test::randomBoundaryLevel(rng, side, 0.15 + 0.05 * round, "walls35"));
         ASSERT_TRUE(boundary.hasFacingIndex()) << "round " << round;
         ASSERT_TRUE(boundary.leanIndex()) << "round " << round;
         for (int query = 0; query < 40; ++query) {
@@ -149,7 +139,7 @@ TEST(Walls35FacingSearch, FirstContactAlongThePathIsTheFirstOverEveryFeature) {
     int contacts = 0;
     for (int round = 0; round < 5; ++round) {
         const int side = 16 + 8 * round;
-        const Level level = walls35::facingLevel(rng, side, 0.25);
+        const Level level = test::randomBoundaryLevel(rng, side, 0.25, "walls35");
         const Boundary boundary(level);
         ASSERT_TRUE(boundary.hasFacingIndex());
         const double r = level.ballRadius;
@@ -202,7 +192,7 @@ TEST(Walls35FacingSearch, FirstContactAlongThePathIsTheFirstOverEveryFeature) {
 
 TEST(Walls35FacingMemory, NoFacingIndexBeyondTheEntries) {
     std::mt19937_64 rng(3502);
-    const Level level = walls35::facingLevel(rng, 24, 0.25);
+    const Level level = test::randomBoundaryLevel(rng, 24, 0.25, "walls35");
     const Boundary full(level);
     ASSERT_TRUE(full.hasFacingIndex());
     // The bucket index alone: 25 x 25 offsets and one more, and at most a few entries per

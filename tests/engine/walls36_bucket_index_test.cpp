@@ -20,20 +20,11 @@
 namespace golf {
 namespace walls36 {
 
-Level bucketLevel(std::mt19937_64& rng, int side, double share) {
-    std::vector<std::string> rows =
-        test::randomSolidRows(rng, side, share, 0.5, [](int, int) { return false; });
-    Level level = test::makeLevel(rows, "walls36");
-    level.tee = {1.5, 1.5};
-    level.cup = {-100, -100};
-    return level;
-}
-
 TEST(Walls36BucketLists, EachTileHoldsItsFeaturesInIdOrder) {
     std::mt19937_64 rng(3619);
     for (const double share : {0.05, 0.25, 0.5}) {
         for (int round = 0; round < 3; ++round) {
-            const Level level = bucketLevel(rng, 24 + 7 * round, share);
+            const Level level = test::randomBoundaryLevel(rng, 24 + 7 * round, share, "walls36");
             const Boundary boundary(level);
             ASSERT_TRUE(boundary.hasBucketIndex());
             const int columns = level.width + 1; // buckets of one tile, the last on the edge

@@ -119,4 +119,16 @@ std::vector<std::string> randomSolidRows(std::mt19937_64& rng, int side, double 
     return rows;
 }
 
+/// A random dense side x side level (randomSolidRows: every inner tile may be solid, half of
+/// the solid ones blocks) for the boundary's tests: the tee in the corner tile (1, 1), the cup
+/// far outside the grid (nothing drops).
+inline Level randomBoundaryLevel(std::mt19937_64& rng, int side, double share,
+                                 const std::string& name = "test") {
+    Level level =
+        makeLevel(randomSolidRows(rng, side, share, 0.5, [](int, int) { return false; }), name);
+    level.tee = {1.5, 1.5};
+    level.cup = {-100, -100};
+    return level;
+}
+
 } // namespace golf::test
