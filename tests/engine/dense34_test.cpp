@@ -43,11 +43,7 @@ namespace dense34 {
 /// A side x side level with a border wall, a quarter of its inner tiles solid (blocks and
 /// triangles), the tee near one corner and the cup near the other.
 Level denseLevel(std::mt19937_64& rng, int side) {
-    std::vector<std::string> rows =
-        test::randomSolidRows(rng, side, 0.25, 0.5, [](int r, int c) { return r <= 3 && c <= 3; });
-    rows[2][2] = 'S';
-    rows[static_cast<std::size_t>(side - 3)][static_cast<std::size_t>(side - 3)] = 'O';
-    return test::makeLevel(rows, "dense34");
+    return test::randomDenseCourse(rng, side, "dense34");
 }
 
 /// The distance along the unit `dir` from `from` to the first contact with any feature of

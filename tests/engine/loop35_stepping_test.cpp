@@ -40,11 +40,7 @@ namespace loop35 {
 /// A side x side level with a border wall, a quarter of its inner tiles solid, the tee near one
 /// corner and the cup near the other (issue 27's dense levels).
 Level steppingLevel(std::mt19937_64& rng, int side) {
-    std::vector<std::string> rows =
-        test::randomSolidRows(rng, side, 0.25, 0.5, [](int r, int c) { return r <= 3 && c <= 3; });
-    rows[2][2] = 'S';
-    rows[static_cast<std::size_t>(side - 3)][static_cast<std::size_t>(side - 3)] = 'O';
-    Level level = test::makeLevel(rows, "loop35");
+    Level level = test::randomDenseCourse(rng, side, "loop35");
     level.maxStrokes = 1000;
     return level;
 }

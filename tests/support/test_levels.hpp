@@ -131,4 +131,15 @@ inline Level randomBoundaryLevel(std::mt19937_64& rng, int side, double share,
     return level;
 }
 
+/// A random course as dense as issue 27's long replay (randomSolidRows: a quarter of the inner
+/// tiles solid, half of them blocks; the tee's 3 x 3 corner kept open), the tee at tile (2, 2)
+/// and the cup at (side - 3, side - 3).
+inline Level randomDenseCourse(std::mt19937_64& rng, int side, const std::string& name = "test") {
+    std::vector<std::string> rows =
+        randomSolidRows(rng, side, 0.25, 0.5, [](int r, int c) { return r <= 3 && c <= 3; });
+    rows[2][2] = 'S';
+    rows[static_cast<std::size_t>(side - 3)][static_cast<std::size_t>(side - 3)] = 'O';
+    return makeLevel(rows, name);
+}
+
 } // namespace golf::test
