@@ -345,33 +345,48 @@ void collectGateRuns(const Level& level, RunTable& runs) {
     runs.finish();
 }
 
-/// The segment of a run: from the start of unit face `first` to the end of unit face `last`.
-Segment segmentOf(const FaceRun& run) {
-    const double k = run.offset;
-    const double s = run.side;
-    const double a = run.first;
-    const double b = run.last + 1;
+/// The segment of the run of unit faces `first` to `last` on line `offset` of kind `line`,
+/// open on side `side`: from the start of unit face `first` to the end of unit face `last`
+/// (a template on the kind, so that a walk of one line's runs tests it once).
+template <FaceLine line> Segment segmentOn(int offset, int side, int first, int last) {
+    const double k = offset;
+    const double s = side;
+    const double a = first;
+    const double b = last + 1;
     const double h = std::sqrt(0.5);
     Segment segment;
     // An axis run's length and tangent are exact without a square root or a division (the
     // same bits: sqrt((b - a)^2) is b - a for these small integers, and 0 / length is +0).
-    switch (run.line) {
-    case FaceLine::Horizontal: // side +1: solid above, open below
+    if constexpr (line == FaceLine::Horizontal) { // side +1: solid above, open below
         return {
             .start = {a, k}, .end = {b, k}, .normal = {0, s}, .tangent = {1, 0}, .length = b - a};
-    case FaceLine::Vertical: // side +1: solid left, open right
+    } else if constexpr (line == FaceLine::Vertical) { // side +1: solid left, open right
         return {
             .start = {k, a}, .end = {k, b}, .normal = {s, 0}, .tangent = {0, 1}, .length = b - a};
-    case FaceLine::DiagonalDown: // y = x + k; side +1 ('L'): open upper-right
+    } else if constexpr (line == FaceLine::DiagonalDown) { // y = x + k; side +1 ('L'): open
+                                                           // upper-right
         segment = {.start = {a, a + k}, .end = {b, b + k}, .normal = {s * h, -s * h}};
-        break;
-    case FaceLine::DiagonalUp: // x + y = k; side +1 ('J'): open upper-left
+    } else { // x + y = k; side +1 ('J'): open upper-left
         segment = {.start = {a, k - a}, .end = {b, k - b}, .normal = {-s * h, -s * h}};
-        break;
     }
     segment.length = length(segment.end - segment.start);
     segment.tangent = (segment.end - segment.start) / segment.length;
     return segment;
+}
+
+/// The segment of a run (segmentOn).
+Segment segmentOf(const FaceRun& run) {
+    switch (run.line) {
+    case FaceLine::Horizontal:
+        return segmentOn<FaceLine::Horizontal>(run.offset, run.side, run.first, run.last);
+    case FaceLine::Vertical:
+        return segmentOn<FaceLine::Vertical>(run.offset, run.side, run.first, run.last);
+    case FaceLine::DiagonalDown:
+        return segmentOn<FaceLine::DiagonalDown>(run.offset, run.side, run.first, run.last);
+    case FaceLine::DiagonalUp:
+        break;
+    }
+    return segmentOn<FaceLine::DiagonalUp>(run.offset, run.side, run.first, run.last);
 }
 
 /// The facing indexes' quadrants (Boundary::quadrantOf) that keep a run's segment: bit q
@@ -628,12 +643,21 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
         cornerCount() <= maxKeptSegments) {
         facingKeep.resize(segmentCount() + cornerCount(), 15);
     }
+    // A level of ordinary size keeps its segments and corner points worked out (a wall search
+    // tests a dozen a piece); a huge one keeps only the runs, 4 bytes instead of 72 each.
+    const bool keepSegments = segmentCount() <= maxKeptSegments;
+    const bool keepCorners = cornerCount() <= maxKeptSegments;
+    bool kept = false; // segments_ and cornerPoints_ filled with the index
     if (entries <= maxIndexEntries) {
-        buildBucketIndex(facingKeep.empty() ? nullptr : facingKeep.data());
+        if (bucketTiles_ == fineBucketTiles) {
+            buildFineIndex(facingKeep.empty() ? nullptr : facingKeep.data(), keepSegments,
+                           keepCorners);
+            kept = true;
+        } else {
+            buildBucketIndex(facingKeep.empty() ? nullptr : facingKeep.data());
+        }
     }
-    // A level of ordinary size keeps its segments worked out (a wall search tests a dozen a
-    // piece); a huge one keeps only the runs, 4 bytes instead of 72 each.
-    if (segmentCount() <= maxKeptSegments) {
+    if (keepSegments && !kept) {
         segments_.reserve(segmentCount());
         const auto keep = [&](std::uint32_t, const FaceRun& run) {
             segments_.push_back(segmentOf(run));
@@ -641,7 +665,7 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
         walls_.forEach(keep);
         gates_.forEach(keep);
     }
-    if (cornerCount() <= maxKeptSegments) {
+    if (keepCorners && !kept) {
         cornerPoints_.reserve(cornerCount());
         forEachCorner([&](std::size_t, Vec2 point) { cornerPoints_.push_back(point); });
     }
@@ -799,6 +823,128 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
     bucketItems_.resize(filed.size());
     for (const std::uint64_t entry : filed) {
         bucketItems_[bucketStart_[(entry >> 32) + 1]++] = static_cast<std::uint32_t>(entry);
+    }
+    bucketStart_.pop_back();
+}
+
+void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool keepCorners) {
+    // As buildBucketIndex with buckets of one tile (the same entries in the same order), in two
+    // walks of the runs and the corners, one line's runs at a time: the first counts the
+    // entries of each bucket, works out the segments and the corner points (if kept) and the
+    // facing quadrants, the second files the ids. A unit face's bucket is the tile its midpoint
+    // lies in: on a line of each kind an affine function of its place (mod 2^32, as the
+    // bucket of a diagonal's line may start below 0), base + pos * step.
+    GOLF_ASSERT(bucketTiles_ == 1);
+    const auto columns = static_cast<std::uint32_t>(bucketsX_);
+    const auto lineBuckets = [columns](FaceLine line, int offset) {
+        const auto k = static_cast<std::uint32_t>(offset);
+        switch (line) {
+        case FaceLine::Horizontal: // (pos + 1/2, k): tile (pos, k)
+            return std::array<std::uint32_t, 2>{k * columns, 1};
+        case FaceLine::Vertical: // (k, pos + 1/2): tile (k, pos)
+            return std::array<std::uint32_t, 2>{k, columns};
+        case FaceLine::DiagonalDown: // tile (pos, pos + k)
+            return std::array<std::uint32_t, 2>{k * columns, columns + 1};
+        case FaceLine::DiagonalUp: // tile (pos, k - 1 - pos)
+            break;
+        }
+        return std::array<std::uint32_t, 2>{(k - 1) * columns, 1 - columns};
+    };
+    // Bucket b's count at b + 2, so that after the sums b + 1 holds its start, the place of its
+    // next entry while filling, its end after (the start of b + 1): the offsets, with one more
+    // at the end, dropped (as buildBucketIndex).
+    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 2, 0);
+    std::uint32_t* const count = bucketStart_.data() + 2;
+    if (keepSegments) {
+        segments_.reserve(segmentCount());
+    }
+    const auto gateStart = static_cast<std::uint32_t>(walls_.size());
+    const auto countRuns = [&](const RunTable& table, std::uint32_t firstId) {
+        table.forEachLine([&](FaceLine line, int offset, int side, std::uint32_t id,
+                              const RunTable::Span* spans, std::size_t runs) {
+            if (facingKeep != nullptr) {
+                const std::uint8_t keep = facingKeepOf(FaceRun{
+                    .line = line, .side = static_cast<std::int8_t>(side), .offset = offset});
+                std::memset(facingKeep + firstId + id, keep, runs);
+            }
+            const auto [base, step] = lineBuckets(line, offset);
+            for (std::size_t r = 0; r < runs; ++r) {
+                std::uint32_t bucket = base + spans[r].first * step;
+                for (int pos = spans[r].first; pos <= spans[r].last; ++pos, bucket += step) {
+                    GOLF_ASSERT(
+                        bucket ==
+                        bucketOfCell(
+                            doubledMidpointOf({.line = line, .offset = offset}, pos)[0] >> 1,
+                            doubledMidpointOf({.line = line, .offset = offset}, pos)[1] >> 1));
+                    ++count[bucket];
+                }
+            }
+            if (!keepSegments) {
+                return;
+            }
+            const auto keepAll = [&](auto on) {
+                for (std::size_t r = 0; r < runs; ++r) {
+                    segments_.push_back(on(offset, side, spans[r].first, spans[r].last));
+                }
+            };
+            switch (line) {
+            case FaceLine::Horizontal:
+                keepAll(segmentOn<FaceLine::Horizontal>);
+                break;
+            case FaceLine::Vertical:
+                keepAll(segmentOn<FaceLine::Vertical>);
+                break;
+            case FaceLine::DiagonalDown:
+                keepAll(segmentOn<FaceLine::DiagonalDown>);
+                break;
+            case FaceLine::DiagonalUp:
+                keepAll(segmentOn<FaceLine::DiagonalUp>);
+                break;
+            }
+        });
+    };
+    countRuns(walls_, 0);
+    countRuns(gates_, gateStart);
+    // The corners' buckets, kept for the filling (each a corner's point's tile: every corner
+    // lies on the grid, so no clamp).
+    IndexVector cornerBuckets(cornerCount());
+    if (keepCorners) {
+        cornerPoints_.reserve(cornerCount());
+    }
+    {
+        std::uint32_t* bucket = cornerBuckets.data();
+        forEachCornerPoint([&](int x, int y) {
+            *bucket = static_cast<std::uint32_t>(y) * columns + static_cast<std::uint32_t>(x);
+            GOLF_ASSERT(*bucket == bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
+            ++count[*bucket++];
+            if (keepCorners) {
+                cornerPoints_.push_back(Vec2{static_cast<double>(x), static_cast<double>(y)});
+            }
+        });
+    }
+    for (std::size_t i = 2; i < bucketStart_.size(); ++i) {
+        bucketStart_[i] += bucketStart_[i - 1];
+    }
+    bucketItems_.resize(bucketStart_.back());
+    std::uint32_t* const items = bucketItems_.data();
+    std::uint32_t* const next = bucketStart_.data() + 1;
+    const auto fileRuns = [&](const RunTable& table, std::uint32_t firstId) {
+        table.forEachLine([&](FaceLine line, int offset, int, std::uint32_t id,
+                              const RunTable::Span* spans, std::size_t runs) {
+            const auto [base, step] = lineBuckets(line, offset);
+            for (std::size_t r = 0; r < runs; ++r, ++id) {
+                std::uint32_t bucket = base + spans[r].first * step;
+                for (int pos = spans[r].first; pos <= spans[r].last; ++pos, bucket += step) {
+                    items[next[bucket]++] = firstId + id;
+                }
+            }
+        });
+    };
+    fileRuns(walls_, 0);
+    fileRuns(gates_, gateStart);
+    auto id = static_cast<std::uint32_t>(segmentCount());
+    for (const std::uint32_t bucket : cornerBuckets) {
+        items[next[bucket]++] = id++;
     }
     bucketStart_.pop_back();
 }

@@ -221,6 +221,10 @@ class Boundary {
     /// Files every feature in the buckets (bucketStart_, bucketItems_), and sets
     /// facingKeep[id] of each segment (facingKeepOf), if not null.
     void buildBucketIndex(std::uint8_t* facingKeep);
+    /// buildBucketIndex for buckets of one tile (the same entries in the same order), and
+    /// segments_ and cornerPoints_ if `keepSegments` and `keepCorners`, in one walk of the runs
+    /// and corners that works out each line's buckets once, and another that files the ids.
+    void buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool keepCorners);
     /// Builds the facing indexes from the bucket index, if the entries of all the indexes stay
     /// within `maxIndexEntries`: bit q of keep[id] set if quadrant q keeps feature id.
     void buildFacingIndex(std::size_t maxIndexEntries, const std::uint8_t* keep);

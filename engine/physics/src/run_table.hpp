@@ -76,11 +76,17 @@ class RunTable {
     /// whose midpoint lies in [x0, x1) x [y0, y1) (integers, world units).
     template <typename Take> void forEachInRect(int x0, int x1, int y0, int y1, Take take) const;
 
-  private:
+    /// A run's first and last unit face (its line and side are its slot's).
     struct Span {
         std::uint16_t first;
         std::uint16_t last;
     };
+    /// Calls `take(line, offset, side, id, spans, count)` for every side of a line that has
+    /// runs, in id order: its `count` runs, ids id .. id + count - 1, are spans[0 .. count), so
+    /// that a walk of every run works out what a line's runs share once per line.
+    template <typename Take> void forEachLine(Take take) const;
+
+  private:
     /// The slot of a line's side: 2 * (its kind's first line + offset - least offset), + 1 for
     /// side +1.
     [[nodiscard]] std::size_t slotOf(FaceLine line, int offset, int side) const {
@@ -129,6 +135,30 @@ template <typename Take> void RunTable::forEach(Take take) const {
                     run.last = spans_[id].last;
                     take(id, static_cast<const FaceRun&>(run));
                 }
+            }
+        }
+    }
+}
+
+template <typename Take> void RunTable::forEachLine(Take take) const {
+    if (spans_.empty()) {
+        return;
+    }
+    const std::size_t lines = (slotStart_.size() - 1) / 2;
+    std::uint32_t id = 0;
+    for (std::size_t kind = 0; kind < 4; ++kind) {
+        const std::size_t endLine = kind < 3 ? lineBase_[kind + 1] : lines;
+        for (std::size_t line = lineBase_[kind]; line < endLine; ++line) {
+            for (std::size_t side = 0; side < 2; ++side) {
+                const std::uint32_t end = slotStart_[2 * line + side + 1];
+                if (id == end) {
+                    continue;
+                }
+                take(static_cast<FaceLine>(kind),
+                     static_cast<int>(line - lineBase_[kind]) + lowestOffset_[kind],
+                     side == 0 ? -1 : 1, id, spans_.data() + id,
+                     static_cast<std::size_t>(end - id));
+                id = end;
             }
         }
     }
