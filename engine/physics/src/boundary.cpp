@@ -207,6 +207,7 @@ void collectRuns(const Level& level, std::size_t solid, RunTable& runs) {
         std::vector<std::uint64_t> stripPlus(64 * rowBlocks);
         std::array<std::uint64_t, 64> block{};
         for (std::size_t w = 0; w < lineWords; ++w) {
+            const std::size_t columns = std::min<std::size_t>(64, width + 1 - 64 * w);
             for (const bool isMinus : {true, false}) {
                 const std::vector<std::uint64_t>& faces = isMinus ? verticalMinus : verticalPlus;
                 std::vector<std::uint64_t>& strip = isMinus ? stripMinus : stripPlus;
@@ -215,13 +216,13 @@ void collectRuns(const Level& level, std::size_t solid, RunTable& runs) {
                         const std::size_t r = 64 * rb + k;
                         block[k] = r < height ? faces[r * lineWords + w] : 0;
                     }
-                    transposeBits64(block.data());
-                    for (std::size_t c = 0; c < 64; ++c) {
+                    transposeBits64(block.data(), columns);
+                    for (std::size_t c = 0; c < columns; ++c) {
                         strip[c * rowBlocks + rb] = block[c];
                     }
                 }
             }
-            for (std::size_t c = 0; c < 64 && 64 * w + c <= width; ++c) {
+            for (std::size_t c = 0; c < columns; ++c) {
                 const int x = static_cast<int>(64 * w + c);
                 // Side -1: solid right, the face is the right tile's; side +1: the left one's.
                 addLineRuns(runs, FaceLine::Vertical, x, stripMinus.data() + c * rowBlocks,
@@ -523,7 +524,7 @@ std::size_t convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
             for (std::size_t k = 0; k < 64; ++k) {
                 square[k] = block[k * lineWords + w];
             }
-            transposeBits64(square.data());
+            transposeBits64(square.data(), std::min<std::size_t>(64, width + 1 - 64 * w));
             for (std::size_t c = 0; c < 64 && 64 * w + c <= width; ++c) {
                 const std::size_t i = (64 * w + c) * columns + y0;
                 const std::uint64_t points = square[c]; // bit k: the point (x, y0 + k)

@@ -154,4 +154,21 @@ void transposeBits64(std::uint64_t* rows) {
     }
 }
 
+void transposeBits64(std::uint64_t* rows, std::size_t columns) {
+    // A whole transpose is 6 x 32 steps of several operations; gathering costs 64 shifts a
+    // column.
+    constexpr std::size_t gathered = 8;
+    if (columns > gathered) {
+        transposeBits64(rows);
+        return;
+    }
+    std::array<std::uint64_t, gathered> out{};
+    for (std::size_t k = 0; k < 64; ++k) {
+        for (std::size_t c = 0; c < columns; ++c) {
+            out[c] |= ((rows[k] >> c) & 1U) << k;
+        }
+    }
+    std::copy_n(out.begin(), columns, rows);
+}
+
 } // namespace golf

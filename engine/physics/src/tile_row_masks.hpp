@@ -73,5 +73,10 @@ void forEachBitRun(const std::uint64_t* bits, std::size_t words, Emit emit) {
 
 /// Transposes a 64 x 64 matrix of bits: bit j of rows[i] becomes bit i of rows[j].
 void transposeBits64(std::uint64_t* rows);
+/// transposeBits64 for the first `columns` (1 .. 64) columns only: rows[j] for j < columns
+/// becomes what transposeBits64 makes it, the other rows are left unspecified. A few columns
+/// (the last strip of a grid whose width is a multiple of 64 plus a little) are gathered bit
+/// by bit, at a fraction of a whole transpose's cost.
+void transposeBits64(std::uint64_t* rows, std::size_t columns);
 
 } // namespace golf
