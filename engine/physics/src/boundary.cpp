@@ -829,12 +829,13 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
 }
 
 void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool keepCorners) {
-    // As buildBucketIndex with buckets of one tile (the same entries in the same order), in two
-    // walks of the runs and the corners, one line's runs at a time: the first counts the
-    // entries of each bucket, works out the segments and the corner points (if kept) and the
-    // facing quadrants, the second files the ids. A unit face's bucket is the tile its midpoint
-    // lies in: on a line of each kind an affine function of its place (mod 2^32, as the
-    // bucket of a diagonal's line may start below 0), base + pos * step.
+    // As buildBucketIndex with buckets of one tile (the same entries in the same order), in one
+    // walk of the runs, one line's runs at a time, and of the corners: it lists the entries
+    // (bucket, id) in an array of their exact number and counts each bucket's, and works out
+    // the segments and the corner points (if kept) and the facing quadrants; the entries are
+    // then scattered by bucket. A unit face's bucket is the tile its midpoint lies in: on a line
+    // of each kind an affine function of its place (mod 2^32, as the bucket of a diagonal's
+    // line may start below 0), base + pos * step.
     GOLF_ASSERT(bucketTiles_ == 1);
     const auto columns = static_cast<std::uint32_t>(bucketsX_);
     const auto lineBuckets = [columns](FaceLine line, int offset) {
@@ -860,6 +861,9 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
         segments_.reserve(segmentCount());
     }
     const auto gateStart = static_cast<std::uint32_t>(walls_.size());
+    std::vector<std::uint64_t, UninitialisedAllocator<std::uint64_t>> filed(
+        walls_.unitFaces() + gates_.unitFaces() + cornerCount());
+    std::uint64_t* entry = filed.data();
     const auto countRuns = [&](const RunTable& table, std::uint32_t firstId) {
         table.forEachLine([&](FaceLine line, int offset, int side, std::uint32_t id,
                               const RunTable::Span* spans, std::size_t runs) {
@@ -870,6 +874,7 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
             }
             const auto [base, step] = lineBuckets(line, offset);
             for (std::size_t r = 0; r < runs; ++r) {
+                const std::uint64_t feature = firstId + id + r;
                 std::uint32_t bucket = base + spans[r].first * step;
                 for (int pos = spans[r].first; pos <= spans[r].last; ++pos, bucket += step) {
                     GOLF_ASSERT(
@@ -878,6 +883,7 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
                             doubledMidpointOf({.line = line, .offset = offset}, pos)[0] >> 1,
                             doubledMidpointOf({.line = line, .offset = offset}, pos)[1] >> 1));
                     ++count[bucket];
+                    *entry++ = std::uint64_t{bucket} << 32 | feature;
                 }
             }
             if (!keepSegments) {
@@ -906,46 +912,30 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
     };
     countRuns(walls_, 0);
     countRuns(gates_, gateStart);
-    // The corners' buckets, kept for the filling (each a corner's point's tile: every corner
-    // lies on the grid, so no clamp).
-    IndexVector cornerBuckets(cornerCount());
+    // The corners, each in its point's tile (every corner lies on the grid, so no clamp).
     if (keepCorners) {
         cornerPoints_.reserve(cornerCount());
     }
-    {
-        std::uint32_t* bucket = cornerBuckets.data();
-        forEachCornerPoint([&](int x, int y) {
-            *bucket = static_cast<std::uint32_t>(y) * columns + static_cast<std::uint32_t>(x);
-            GOLF_ASSERT(*bucket == bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
-            ++count[*bucket++];
-            if (keepCorners) {
-                cornerPoints_.push_back(Vec2{static_cast<double>(x), static_cast<double>(y)});
-            }
-        });
-    }
+    auto corner = static_cast<std::uint32_t>(segmentCount());
+    forEachCornerPoint([&](int x, int y) {
+        const std::uint32_t bucket =
+            static_cast<std::uint32_t>(y) * columns + static_cast<std::uint32_t>(x);
+        GOLF_ASSERT(bucket == bucketOf(Vec2{static_cast<double>(x), static_cast<double>(y)}));
+        ++count[bucket];
+        *entry++ = std::uint64_t{bucket} << 32 | corner++;
+        if (keepCorners) {
+            cornerPoints_.push_back(Vec2{static_cast<double>(x), static_cast<double>(y)});
+        }
+    });
+    GOLF_ASSERT(entry == filed.data() + filed.size());
     for (std::size_t i = 2; i < bucketStart_.size(); ++i) {
         bucketStart_[i] += bucketStart_[i - 1];
     }
-    bucketItems_.resize(bucketStart_.back());
+    bucketItems_.resize(filed.size());
     std::uint32_t* const items = bucketItems_.data();
     std::uint32_t* const next = bucketStart_.data() + 1;
-    const auto fileRuns = [&](const RunTable& table, std::uint32_t firstId) {
-        table.forEachLine([&](FaceLine line, int offset, int, std::uint32_t id,
-                              const RunTable::Span* spans, std::size_t runs) {
-            const auto [base, step] = lineBuckets(line, offset);
-            for (std::size_t r = 0; r < runs; ++r, ++id) {
-                std::uint32_t bucket = base + spans[r].first * step;
-                for (int pos = spans[r].first; pos <= spans[r].last; ++pos, bucket += step) {
-                    items[next[bucket]++] = firstId + id;
-                }
-            }
-        });
-    };
-    fileRuns(walls_, 0);
-    fileRuns(gates_, gateStart);
-    auto id = static_cast<std::uint32_t>(segmentCount());
-    for (const std::uint32_t bucket : cornerBuckets) {
-        items[next[bucket]++] = id++;
+    for (const std::uint64_t filedEntry : filed) {
+        items[next[filedEntry >> 32]++] = static_cast<std::uint32_t>(filedEntry);
     }
     bucketStart_.pop_back();
 }

@@ -64,6 +64,14 @@ class RunTable {
     void finish();
 
     [[nodiscard]] std::size_t size() const { return spans_.size(); }
+    /// The number of unit faces of all the runs (counted in a walk of the runs).
+    [[nodiscard]] std::size_t unitFaces() const {
+        std::size_t faces = 0;
+        for (const Span& span : spans_) {
+            faces += static_cast<std::size_t>(span.last - span.first) + 1;
+        }
+        return faces;
+    }
     /// Run `id` (< size()): its line found by a binary search of the lines' offsets.
     [[nodiscard]] FaceRun run(std::uint32_t id) const;
     /// The material of run `id` (0 on a table whose runs are all ordinary).
