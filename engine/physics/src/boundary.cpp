@@ -147,8 +147,10 @@ void verticalFaces(const TileRowMasks& row, std::uint64_t* minus, std::uint64_t*
 /// as runs of bits of the rows' masks (TileRowMasks) line by line (the vertical ones kept as a
 /// row's masks, 2 bits a lattice point, and turned into columns 64 x 64 bits at a time), then
 /// the diagonals of the triangles, filed by diagonal (a counting sort of the triangles only).
-/// `solid` is the count of the level's tiles that are not open.
-void collectRuns(const Level& level, std::size_t solid, RunTable& runs) {
+/// `solid` is the count of the level's tiles that are not open. Calls `visitRow(above, below,
+/// y)` for each lattice row y, 0 .. height (ConvexCorners::row).
+template <typename VisitRow>
+void collectRuns(const Level& level, std::size_t solid, RunTable& runs, VisitRow visitRow) {
     const auto width = static_cast<std::size_t>(level.width);
     const auto height = static_cast<std::size_t>(level.height);
     // At most one run per unit face: four sides and a diagonal of each solid tile, the faces
@@ -197,6 +199,8 @@ void collectRuns(const Level& level, std::size_t solid, RunTable& runs) {
             forEachBit(below.up,
                        [&](int col) { ++upStart[static_cast<std::size_t>(col + y + 1)]; });
         }
+        visitRow(static_cast<const TileRowMasks&>(above), static_cast<const TileRowMasks&>(below),
+                 row);
         std::swap(above, below);
     }
     // Vertical faces on the line x = col, side +1: solid left, open right, the runs of each
@@ -496,60 +500,32 @@ std::uint8_t cornerMaterial(const Level& level, int x, int y) {
 /// is the end of two faces that meet at an angle, and tests/engine/boundary_test.cpp checks
 /// that they are the points where a run of open sectors spans more than 180 degrees and not
 /// all 360), and appends their materials, by ascending x, then y, to `materials` on a level
-/// with special walls. The grid is read row by row as masks (TileRowMasks), 64 lattice points
-/// at a time. Returns the count of tiles that are not open.
-std::size_t convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
-                          std::vector<std::uint8_t>& materials) {
-    std::size_t solid = 0;
-    const auto columns = static_cast<std::size_t>(level.height) + 1;
-    const auto width = static_cast<std::size_t>(level.width);
-    bits.assign(((width + 1) * columns + 63) / 64, 0);
-    const std::size_t lineWords = width / 64 + 1; // lattice points 0 .. width
-    // A mask of a row's tiles seen from the lattice point x: the tile of column x (`at`) or
-    // x - 1 (`before`), the outside solid.
-    const auto at = [&](const std::vector<std::uint64_t>& mask, std::size_t w) {
-        std::uint64_t v = w < mask.size() ? mask[w] : 0;
-        return w == width / 64 ? v | std::uint64_t{1} << (width % 64) : v;
-    };
-    const auto before = [&](const std::vector<std::uint64_t>& mask, std::size_t w) {
-        const std::uint64_t v = w < mask.size() ? mask[w] << 1 : 0;
-        return v | (w == 0 ? std::uint64_t{1} : mask[w - 1] >> 63);
-    };
-    // The convex points of 64 lattice rows, by row (lineWords a row), then turned into
-    // columns, 64 x 64 bits at a time, and written at their place in `bits`.
-    std::vector<std::uint64_t> block(64 * lineWords);
-    const auto flush = [&](std::size_t y0) {
-        std::array<std::uint64_t, 64> square{};
-        for (std::size_t w = 0; w < lineWords; ++w) {
-            for (std::size_t k = 0; k < 64; ++k) {
-                square[k] = block[k * lineWords + w];
-            }
-            transposeBits64(square.data(), std::min<std::size_t>(64, width + 1 - 64 * w));
-            for (std::size_t c = 0; c < 64 && 64 * w + c <= width; ++c) {
-                const std::size_t i = (64 * w + c) * columns + y0;
-                const std::uint64_t points = square[c]; // bit k: the point (x, y0 + k)
-                bits[i / 64] |= points << (i % 64);
-                if (i % 64 != 0 && (points >> (64 - i % 64)) != 0) {
-                    bits[i / 64 + 1] |= points >> (64 - i % 64);
-                }
-            }
-        }
-        std::fill(block.begin(), block.end(), 0);
-    };
-    TileRowMasks above(level.width);
-    TileRowMasks below(level.width);
-    above.readSolid();
-    for (std::size_t y = 0; y <= static_cast<std::size_t>(level.height); ++y) {
-        if (y < static_cast<std::size_t>(level.height)) {
-            below.read(level.tiles.data() + y * width);
-            for (std::size_t w = 0; w < below.top.size(); ++w) {
-                // A tile that is not open is solid along its top or its bottom.
-                solid += static_cast<std::size_t>(std::popcount(below.top[w] | below.bottom[w]));
-            }
-        } else {
-            below.readSolid();
-        }
-        for (std::size_t w = 0; w < lineWords; ++w) {
+/// with special walls. Fed the grid row by row as masks (TileRowMasks) by collectRuns's walk,
+/// which reads each row once for both, and works 64 lattice points at a time.
+class ConvexCorners {
+  public:
+    ConvexCorners(const Level& level, std::vector<std::uint64_t>& bits)
+        : level_(level), bits_(bits), columns_(static_cast<std::size_t>(level.height) + 1),
+          width_(static_cast<std::size_t>(level.width)), lineWords_(width_ / 64 + 1),
+          block_(64 * lineWords_) {
+        bits.assign(((width_ + 1) * columns_ + 63) / 64, 0);
+    }
+
+    /// The lattice row y (0 .. height) between the tiles of row y - 1 (`above`) and of row y
+    /// (`below`), each TileRowMasks::readSolid outside the grid; rows in ascending order.
+    void row(const TileRowMasks& above, const TileRowMasks& below, std::size_t y) {
+        const std::size_t width = width_;
+        // A mask of a row's tiles seen from the lattice point x: the tile of column x (`at`) or
+        // x - 1 (`before`), the outside solid.
+        const auto at = [&](const std::vector<std::uint64_t>& mask, std::size_t w) {
+            std::uint64_t v = w < mask.size() ? mask[w] : 0;
+            return w == width / 64 ? v | std::uint64_t{1} << (width % 64) : v;
+        };
+        const auto before = [&](const std::vector<std::uint64_t>& mask, std::size_t w) {
+            const std::uint64_t v = w < mask.size() ? mask[w] << 1 : 0;
+            return v | (w == 0 ? std::uint64_t{1} : mask[w - 1] >> 63);
+        };
+        for (std::size_t w = 0; w < lineWords_; ++w) {
             // The eight 45-degree sectors around the point, sector k spanning [45k, 45k + 45]
             // degrees from +x toward +y: 0 and 1 lie in tile (x, y), 2 and 3 in (x - 1, y), 4
             // and 5 in (x - 1, y - 1), 6 and 7 in (x, y - 1), each along one side of its tile
@@ -575,25 +551,57 @@ std::size_t convexCorners(const Level& level, std::vector<std::uint64_t>& bits,
             if (w == width / 64) {
                 convex &= (std::uint64_t{2} << (width % 64)) - 1; // points 0 .. width
             }
-            block[(y % 64) * lineWords + w] = convex;
+            block_[(y % 64) * lineWords_ + w] = convex;
         }
-        if (y % 64 == 63 || y == static_cast<std::size_t>(level.height)) {
+        if (y % 64 == 63 || y == static_cast<std::size_t>(level_.height)) {
             flush(y - y % 64);
         }
-        std::swap(above, below);
     }
-    if (!level.wallIndex.empty()) {
-        for (std::size_t w = 0; w < bits.size(); ++w) {
-            for (std::uint64_t word = bits[w]; word != 0; word &= word - 1) {
+
+    /// After the last row: the materials.
+    void finish(std::vector<std::uint8_t>& materials) const {
+        if (level_.wallIndex.empty()) {
+            return;
+        }
+        for (std::size_t w = 0; w < bits_.size(); ++w) {
+            for (std::uint64_t word = bits_[w]; word != 0; word &= word - 1) {
                 const std::size_t i = w * 64 + static_cast<std::size_t>(std::countr_zero(word));
-                materials.push_back(cornerMaterial(level, static_cast<int>(i / columns),
-                                                   static_cast<int>(i % columns)));
+                materials.push_back(cornerMaterial(level_, static_cast<int>(i / columns_),
+                                                   static_cast<int>(i % columns_)));
             }
         }
         materials.shrink_to_fit();
     }
-    return solid;
-}
+
+  private:
+    /// The convex points of the 64 lattice rows from y0 (block_, by row, lineWords_ a row),
+    /// turned into columns, 64 x 64 bits at a time, and written at their place in bits_.
+    void flush(std::size_t y0) {
+        std::array<std::uint64_t, 64> square{};
+        for (std::size_t w = 0; w < lineWords_; ++w) {
+            for (std::size_t k = 0; k < 64; ++k) {
+                square[k] = block_[k * lineWords_ + w];
+            }
+            transposeBits64(square.data(), std::min<std::size_t>(64, width_ + 1 - 64 * w));
+            for (std::size_t c = 0; c < 64 && 64 * w + c <= width_; ++c) {
+                const std::size_t i = (64 * w + c) * columns_ + y0;
+                const std::uint64_t points = square[c]; // bit k: the point (x, y0 + k)
+                bits_[i / 64] |= points << (i % 64);
+                if (i % 64 != 0 && (points >> (64 - i % 64)) != 0) {
+                    bits_[i / 64 + 1] |= points >> (64 - i % 64);
+                }
+            }
+        }
+        std::fill(block_.begin(), block_.end(), 0);
+    }
+
+    const Level& level_;
+    std::vector<std::uint64_t>& bits_;
+    std::size_t columns_; // lattice points in a column: height + 1
+    std::size_t width_;
+    std::size_t lineWords_; // lattice points 0 .. width
+    std::vector<std::uint64_t> block_;
+};
 
 } // namespace
 
@@ -608,10 +616,18 @@ LevelKinds LevelKinds::of(const Level& level) {
 Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     : walls_(level.width, level.height), gates_(level.width, level.height),
       columnPoints_(static_cast<std::uint32_t>(level.height) + 1), kinds_(LevelKinds::of(level)) {
-    const std::size_t solid = convexCorners(level, cornerBits_, cornerMaterials_);
+    // The tiles that are not open (each solid along its top or its bottom).
+    const auto solid = static_cast<std::size_t>(
+        level.tiles.size() -
+        static_cast<std::size_t>(std::count(level.tiles.begin(), level.tiles.end(), Tile::Open)));
     solidShare_ = static_cast<double>(solid) /
                   (static_cast<double>(level.width) * static_cast<double>(level.height));
-    collectRuns(level, solid, walls_);
+    ConvexCorners corners(level, cornerBits_);
+    collectRuns(level, solid, walls_,
+                [&](const TileRowMasks& above, const TileRowMasks& below, std::size_t y) {
+                    corners.row(above, below, y);
+                });
+    corners.finish(cornerMaterials_);
     cornerRank_.resize(cornerBits_.size());
     for (std::size_t w = 0; w < cornerBits_.size(); ++w) {
         cornerRank_[w] = static_cast<std::uint32_t>(cornerCount_);
