@@ -617,9 +617,7 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     : walls_(level.width, level.height), gates_(level.width, level.height),
       columnPoints_(static_cast<std::uint32_t>(level.height) + 1), kinds_(LevelKinds::of(level)) {
     // The tiles that are not open (each solid along its top or its bottom).
-    const auto solid = static_cast<std::size_t>(
-        level.tiles.size() -
-        static_cast<std::size_t>(std::count(level.tiles.begin(), level.tiles.end(), Tile::Open)));
+    const std::size_t solid = countNotOpen(level.tiles.data(), level.tiles.size());
     solidShare_ = static_cast<double>(solid) /
                   (static_cast<double>(level.width) * static_cast<double>(level.height));
     ConvexCorners corners(level, cornerBits_);

@@ -142,6 +142,23 @@ void TileRowMasks::readSolid() {
     }
 }
 
+std::size_t countNotOpen(const Tile* tiles, std::size_t count) {
+    // A tile is open if its value (three bits) is 0: a byte of eight tiles' word has its low
+    // bit set in `any` if its tile is not, and the product by lowBytes sums the eight bytes
+    // (at most 8) into the top one.
+    std::size_t notOpen = 0;
+    std::size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        const std::uint64_t word = loadEight(tiles + i);
+        const std::uint64_t any = (word | (word >> 1) | (word >> 2)) & lowBytes;
+        notOpen += static_cast<std::size_t>((any * lowBytes) >> 56);
+    }
+    for (; i < count; ++i) {
+        notOpen += tiles[i] != Tile::Open ? 1 : 0;
+    }
+    return notOpen;
+}
+
 void transposeBits64(std::uint64_t* rows) {
     // Swap the off-diagonal blocks of 32, then of 16 within each, ... down to single bits.
     std::uint64_t mask = 0x00000000FFFFFFFFULL;

@@ -35,6 +35,9 @@ struct TileRowMasks {
     std::vector<std::uint64_t> plusSide;
 };
 
+/// The number of tiles of `tiles[0 .. count)` that are not open, counted eight at a time.
+[[nodiscard]] std::size_t countNotOpen(const Tile* tiles, std::size_t count);
+
 /// Calls `emit(first, last)` for each run of set bits of `bits[0 .. words)` (bit i % 64 of word
 /// i / 64 is bit i), in ascending order: per run and per word, never per bit.
 template <typename Emit>
