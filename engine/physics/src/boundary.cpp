@@ -721,6 +721,10 @@ void Boundary::buildFacingIndex(std::size_t maxIndexEntries, const std::uint8_t*
     std::uint64_t k01 = size << 32;                  // quadrant 0 from 0, 1 from entries
     std::uint64_t k23 = 2 * size | (3 * size) << 32; // 2 from 2 * entries, 3 from 3 * entries
     const std::uint32_t* item = items;
+    // (The last offset's place held in a local: the stores of the offsets, by memcpy, might
+    // change bucketStart_'s pointer as far as the compiler knows, and reloading it costs
+    // instructions a bucket.)
+    const std::uint32_t* const lastOffset = bucketStart_.data() + offsets;
     for (const std::uint32_t* end = bucketStart_.data() + 1;; ++end, start += 4) {
         if constexpr (std::endian::native == std::endian::little) {
             std::memcpy(start, &k01, sizeof k01); // (the halves in order: two stores, not four)
@@ -731,7 +735,7 @@ void Boundary::buildFacingIndex(std::size_t maxIndexEntries, const std::uint8_t*
             start[2] = static_cast<std::uint32_t>(k23);
             start[3] = static_cast<std::uint32_t>(k23 >> 32);
         }
-        if (end == bucketStart_.data() + offsets) {
+        if (end == lastOffset) {
             break;
         }
         for (const std::uint32_t* const last = items + *end; item != last; ++item) {
