@@ -112,9 +112,10 @@ double restitutionOf(const Level& level, std::uint8_t material) {
                          : level.specialWalls[material - 1U].restitution;
 }
 
-/// Calls `take(col)` for each set bit of `mask` (a row's words), by ascending column.
-template <typename Take> void forEachBit(const std::vector<std::uint64_t>& mask, Take take) {
-    for (std::size_t w = 0; w < mask.size(); ++w) {
+/// Calls `take(col)` for each set bit of `mask[0 .. words)` (a row's words), by ascending
+/// column.
+template <typename Take> void forEachBit(const std::uint64_t* mask, std::size_t words, Take take) {
+    for (std::size_t w = 0; w < words; ++w) {
         for (std::uint64_t word = mask[w]; word != 0; word &= word - 1) {
             take(static_cast<int>(64 * w + static_cast<std::size_t>(std::countr_zero(word))));
         }
@@ -168,6 +169,12 @@ void collectRuns(const Level& level, std::size_t solid, RunTable& runs, VisitRow
     const std::size_t lines = width + height; // k + width - 1 and k - 1 index the diagonals
     std::vector<std::uint32_t> downStart(lines + 1, 0);
     std::vector<std::uint32_t> upStart(lines + 1, 0);
+    // Each row's triangles (masks down, up and plusSide, rowWords each), for the diagonals'
+    // filling without a second reading of the rows, on a level where they take little memory
+    // (a huge one reads its rows again rather than hold them all while its runs grow).
+    constexpr std::size_t maxTriangleWords = std::size_t{1} << 16; // 512 KiB
+    const bool keepTriangles = 3 * rowWords * height <= maxTriangleWords;
+    std::vector<std::uint64_t> triangles(keepTriangles ? 3 * rowWords * height : 0);
     TileRowMasks above(level.width);
     TileRowMasks below(level.width);
     std::vector<std::uint64_t> minus(rowWords);
@@ -193,10 +200,16 @@ void collectRuns(const Level& level, std::size_t solid, RunTable& runs, VisitRow
         if (row < height) {
             verticalFaces(below, verticalMinus.data() + row * lineWords,
                           verticalPlus.data() + row * lineWords, lineWords);
-            forEachBit(below.down, [&](int col) {
+            if (keepTriangles) {
+                std::uint64_t* const masks = triangles.data() + 3 * rowWords * row;
+                std::copy(below.down.begin(), below.down.end(), masks);
+                std::copy(below.up.begin(), below.up.end(), masks + rowWords);
+                std::copy(below.plusSide.begin(), below.plusSide.end(), masks + 2 * rowWords);
+            }
+            forEachBit(below.down.data(), rowWords, [&](int col) {
                 ++downStart[static_cast<std::size_t>(y - col + level.width)];
             });
-            forEachBit(below.up,
+            forEachBit(below.up.data(), rowWords,
                        [&](int col) { ++upStart[static_cast<std::size_t>(col + y + 1)]; });
         }
         visitRow(static_cast<const TileRowMasks&>(above), static_cast<const TileRowMasks&>(below),
@@ -257,19 +270,29 @@ void collectRuns(const Level& level, std::size_t solid, RunTable& runs, VisitRow
     {
         std::vector<std::uint32_t> downFill(downStart.begin(), downStart.end() - 1);
         std::vector<std::uint32_t> upFill(upStart.begin() + 1, upStart.end());
-        TileRowMasks masks(level.width);
+        TileRowMasks rowMasks(keepTriangles ? 1 : level.width);
+        std::vector<std::uint64_t> read(keepTriangles ? 0 : 3 * rowWords);
         for (int row = 0; row < level.height; ++row) {
-            masks.read(level.tiles.data() + static_cast<std::size_t>(row) * width);
+            const std::uint64_t* masks =
+                triangles.data() + 3 * rowWords * static_cast<std::size_t>(row);
+            if (!keepTriangles) {
+                rowMasks.read(level.tiles.data() + static_cast<std::size_t>(row) * width);
+                std::copy(rowMasks.down.begin(), rowMasks.down.end(), read.begin());
+                std::copy(rowMasks.up.begin(), rowMasks.up.end(), read.begin() + rowWords);
+                std::copy(rowMasks.plusSide.begin(), rowMasks.plusSide.end(),
+                          read.begin() + 2 * rowWords);
+                masks = read.data();
+            }
             const auto sideAt = [&](int col) {
                 const auto c = static_cast<std::size_t>(col);
-                return ((masks.plusSide[c / 64] >> (c % 64)) & 1U) != 0 ? std::int8_t{1}
-                                                                        : std::int8_t{-1};
+                return ((masks[2 * rowWords + c / 64] >> (c % 64)) & 1U) != 0 ? std::int8_t{1}
+                                                                              : std::int8_t{-1};
             };
-            forEachBit(masks.down, [&](int col) {
+            forEachBit(masks, rowWords, [&](int col) {
                 down[downFill[static_cast<std::size_t>(row - col + level.width - 1)]++] = {
                     static_cast<std::uint16_t>(col), sideAt(col), materialAt(level, col, row)};
             });
-            forEachBit(masks.up, [&](int col) {
+            forEachBit(masks + rowWords, rowWords, [&](int col) {
                 up[--upFill[static_cast<std::size_t>(col + row)]] = {
                     static_cast<std::uint16_t>(col), sideAt(col), materialAt(level, col, row)};
             });
