@@ -688,8 +688,14 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     bool kept = false; // segments_ and cornerPoints_ filled with the index
     if (entries <= maxIndexEntries) {
         if (bucketTiles_ == fineBucketTiles) {
+            // Every axis unit face of a wall borders a side of a tile that is not open or the
+            // outside, every diagonal one a triangle (as collectRuns's room for its runs).
+            const auto width = static_cast<std::size_t>(level.width);
+            const auto height = static_cast<std::size_t>(level.height);
             buildFineIndex(facingKeep.empty() ? nullptr : facingKeep.data(), keepSegments,
-                           keepCorners);
+                           keepCorners,
+                           std::min(5 * solid + 2 * (width + height),
+                                    (width + 1) * height + width * (height + 1) + width * height));
             kept = true;
         } else {
             buildBucketIndex(facingKeep.empty() ? nullptr : facingKeep.data());
@@ -869,7 +875,8 @@ void Boundary::buildBucketIndex(std::uint8_t* facingKeep) {
     bucketStart_.pop_back();
 }
 
-void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool keepCorners) {
+void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool keepCorners,
+                              std::size_t maxWallFaces) {
     // As buildBucketIndex with buckets of one tile (the same entries in the same order), in one
     // walk of the runs, one line's runs at a time, and of the corners: it lists the entries
     // (bucket, id) in an array of their exact number and counts each bucket's, and works out
@@ -893,17 +900,18 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
         }
         return std::array<std::uint32_t, 2>{(k - 1) * columns, 1 - columns};
     };
-    // Bucket b's count at b + 2, so that after the sums b + 1 holds its start, the place of its
-    // next entry while filling, its end after (the start of b + 1): the offsets, with one more
-    // at the end, dropped (as buildBucketIndex).
-    bucketStart_.assign(static_cast<std::size_t>(bucketsX_) * bucketsY_ + 2, 0);
-    std::uint32_t* const count = bucketStart_.data() + 2;
+    // Each bucket's count in a byte (a tile's bucket holds at most 8 entries: a wall face on its
+    // top side, one on its left side and its diagonal, at most two gate faces on each side, and
+    // a corner at its top left point), a quarter of the memory to clear.
+    const std::size_t buckets = static_cast<std::size_t>(bucketsX_) * bucketsY_;
+    std::vector<std::uint8_t> count(buckets, 0);
     if (keepSegments) {
         segments_.reserve(segmentCount());
     }
     const auto gateStart = static_cast<std::uint32_t>(walls_.size());
+    // (Room for at most maxWallFaces walls' faces, the rest never touched, and the gates'.)
     std::vector<std::uint64_t, UninitialisedAllocator<std::uint64_t>> filed(
-        walls_.unitFaces() + gates_.unitFaces() + cornerCount());
+        maxWallFaces + gates_.unitFaces() + cornerCount());
     std::uint64_t* entry = filed.data();
     const auto countRuns = [&](const RunTable& table, std::uint32_t firstId) {
         table.forEachLine([&](FaceLine line, int offset, int side, std::uint32_t id,
@@ -968,15 +976,28 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
             cornerPoints_.push_back(Vec2{static_cast<double>(x), static_cast<double>(y)});
         }
     });
-    GOLF_ASSERT(entry == filed.data() + filed.size());
-    for (std::size_t i = 2; i < bucketStart_.size(); ++i) {
-        bucketStart_[i] += bucketStart_[i - 1];
+    GOLF_ASSERT(entry <= filed.data() + filed.size() &&
+                walls_.unitFaces() + gates_.unitFaces() + cornerCount() ==
+                    static_cast<std::size_t>(entry - filed.data()));
+    // Bucket b's start at b + 2, so that b + 1 holds its start, the place of its next entry
+    // while filling, its end after (the start of b + 1): the offsets, with one more at the end,
+    // dropped (as buildBucketIndex).
+    bucketStart_.resize(buckets + 2);
+    bucketStart_[0] = 0;
+    bucketStart_[1] = 0;
+    {
+        std::uint32_t sum = 0;
+        std::uint32_t* const start = bucketStart_.data() + 2;
+        for (std::size_t b = 0; b < buckets; ++b) {
+            sum += count[b];
+            start[b] = sum;
+        }
     }
-    bucketItems_.resize(filed.size());
+    bucketItems_.resize(static_cast<std::size_t>(entry - filed.data()));
     std::uint32_t* const items = bucketItems_.data();
     std::uint32_t* const next = bucketStart_.data() + 1;
-    for (const std::uint64_t filedEntry : filed) {
-        items[next[filedEntry >> 32]++] = static_cast<std::uint32_t>(filedEntry);
+    for (const std::uint64_t* filedEntry = filed.data(); filedEntry != entry; ++filedEntry) {
+        items[next[*filedEntry >> 32]++] = static_cast<std::uint32_t>(*filedEntry);
     }
     bucketStart_.pop_back();
 }

@@ -224,7 +224,9 @@ class Boundary {
     /// buildBucketIndex for buckets of one tile (the same entries in the same order), and
     /// segments_ and cornerPoints_ if `keepSegments` and `keepCorners`, in one walk of the runs
     /// and corners that works out each line's buckets once, and another that files the ids.
-    void buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool keepCorners);
+    /// `maxWallFaces`: at least the walls' unit faces.
+    void buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool keepCorners,
+                        std::size_t maxWallFaces);
     /// Builds the facing indexes from the bucket index, if the entries of all the indexes stay
     /// within `maxIndexEntries`: bit q of keep[id] set if quadrant q keeps feature id.
     void buildFacingIndex(std::size_t maxIndexEntries, const std::uint8_t* keep);
@@ -261,8 +263,8 @@ class Boundary {
         template <typename U> void construct(U* p) noexcept { ::new (static_cast<void*>(p)) U; }
     };
     using IndexVector = std::vector<std::uint32_t, UninitialisedAllocator<std::uint32_t>>;
-    std::vector<std::uint32_t> bucketStart_; ///< CSR offsets, size bucketsX_ * bucketsY_ + 1
-    IndexVector bucketItems_;                ///< feature ids
+    IndexVector bucketStart_; ///< CSR offsets, size bucketsX_ * bucketsY_ + 1
+    IndexVector bucketItems_; ///< feature ids
     /// The facing indexes, per quadrant q (quadrantOf): CSR offsets (at 4 * bucket + q, into
     /// all the lists, quadrant q's from q * bucketItems_.size()) and feature ids as
     /// bucketStart_ and bucketItems_, without the segments facing away from the quadrant (see
