@@ -78,8 +78,8 @@ void addLineRuns(RunTable& runs, FaceLine line, int offset, const std::uint64_t*
             runs.addToLine(static_cast<int>(first), static_cast<int>(last), material);
         };
         forEachBitRun(side < 0 ? minus : plus, words, [&](std::size_t first, std::size_t last) {
-            if (!special) {
-                add(first, last, 0);
+            if (!special) { // (every run of the table ordinary)
+                runs.addOrdinaryToLine(static_cast<int>(first), static_cast<int>(last));
                 return;
             }
             for (std::size_t a = first; a <= last;) {

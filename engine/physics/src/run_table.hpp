@@ -57,6 +57,11 @@ class RunTable {
         }
         spans_.push_back({static_cast<std::uint16_t>(first), static_cast<std::uint16_t>(last)});
     }
+    /// addToLine of an ordinary run (material 0) on a table whose runs are all ordinary so far
+    /// (a level without special walls), without the test of the material.
+    void addOrdinaryToLine(int first, int last) {
+        spans_.push_back({static_cast<std::uint16_t>(first), static_cast<std::uint16_t>(last)});
+    }
     /// Makes room for `runs` runs (an upper bound: the room never used is never touched, so
     /// it costs address space, not memory), so that the table is not copied as it grows.
     void reserve(std::size_t runs) { spans_.reserve(runs); }
