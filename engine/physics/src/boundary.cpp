@@ -676,10 +676,13 @@ Boundary::Boundary(const Level& level, std::size_t maxIndexEntries)
     // Bit q set in facingKeep[id]: the facing index of quadrant q keeps feature id (every
     // corner; a segment unless it faces away, worked out from its run as the index files it:
     // facingKeepOf), on a level that may have facing indexes (a lean one: see leanIndex).
-    std::vector<std::uint8_t> facingKeep;
+    std::vector<std::uint8_t, UninitialisedAllocator<std::uint8_t>> facingKeep;
     if (entries <= maxIndexEntries && gates_.size() == 0 && segmentCount() <= maxKeptSegments &&
         cornerCount() <= maxKeptSegments) {
-        facingKeep.resize(segmentCount() + cornerCount(), 15);
+        // (The segments' written as the index files them.)
+        facingKeep.resize(segmentCount() + cornerCount());
+        std::fill(facingKeep.begin() + static_cast<std::ptrdiff_t>(segmentCount()),
+                  facingKeep.end(), std::uint8_t{15});
     }
     // A level of ordinary size keeps its segments and corner points worked out (a wall search
     // tests a dozen a piece); a huge one keeps only the runs, 4 bytes instead of 72 each.
