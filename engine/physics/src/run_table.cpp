@@ -17,7 +17,7 @@ RunTable::RunTable(int width, int height) : width_(width), height_(height) {
         lineBase_[kind] = lines;
         lines += counts[kind];
     }
-    slotStart_.resize(2 * lines + 1);
+    slotStart_.assign(2 * lines + 1, 0);
 }
 
 void RunTable::addMaterial(std::uint8_t material) {

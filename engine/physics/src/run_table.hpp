@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 namespace golf {
@@ -116,18 +115,12 @@ class RunTable {
 
     int width_;
     int height_;
-    std::size_t lineBase_[4] = {}; ///< per FaceLine: first slot / 2
-    int lowestOffset_[4] = {};     ///< per FaceLine
-    /// A vector's allocator that leaves the elements of a resize uninitialised (every slot's
-    /// start is written by beginLine or finish).
-    template <typename T> struct UninitialisedAllocator : std::allocator<T> {
-        template <typename U> void construct(U* p) noexcept { ::new (static_cast<void*>(p)) U; }
-    };
-    /// per slot: first id; one more at the end
-    std::vector<std::uint32_t, UninitialisedAllocator<std::uint32_t>> slotStart_;
-    std::size_t filledSlots_ = 0;         ///< slots whose start is set (building)
-    std::vector<Span> spans_;             ///< by id
-    std::vector<std::uint8_t> materials_; ///< by id; empty while every run is ordinary
+    std::size_t lineBase_[4] = {};         ///< per FaceLine: first slot / 2
+    int lowestOffset_[4] = {};             ///< per FaceLine
+    std::vector<std::uint32_t> slotStart_; ///< per slot: first id; one more at the end
+    std::size_t filledSlots_ = 0;          ///< slots whose start is set (building)
+    std::vector<Span> spans_;              ///< by id
+    std::vector<std::uint8_t> materials_;  ///< by id; empty while every run is ordinary
 };
 
 template <typename Take> void RunTable::forEach(Take take) const {
