@@ -137,9 +137,12 @@ const std::vector<Event>& Match::step() {
     returnKnockedInBalls(events);
     // The hole clock of the rest instant, not the tick's end: the next shot's "at" counts
     // from there; and where a mover pushes a ball into water before the next shot, it
-    // goes back where it lies now.
+    // goes back where it lies now. (Without movers no ball moves before the next shot, whose
+    // shoot() marks the spots again: step37.)
     world_.setClock(world_.restInstant());
-    world_.markShotStart();
+    if (world_.hasMovers()) {
+        world_.markShotStart();
+    }
     PlayerState& shooter = players_[static_cast<std::size_t>(shooter_)];
     if (!shooter.holed && shooter.strokes >= level().maxStrokes) {
         shooter.pickedUp = true;

@@ -195,7 +195,7 @@ bool World::atRestScan() const {
     return true;
 }
 
-void World::markShotStart() {
+void World::markEveryShotStart() {
     for (std::size_t i = 0; i < balls_.size(); ++i) {
         shotStart_[i] = balls_[i].position;
     }

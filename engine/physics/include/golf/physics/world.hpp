@@ -118,7 +118,13 @@ class World {
     /// Remembers where every ball lies now, as where the shot that starts now began: a ball
     /// whose centre enters water during the shot is put back there (SPEC section 4). Placing a
     /// ball also sets its spot. Call it when a shot is struck, every ball at rest.
-    void markShotStart();
+    void markShotStart() {
+        // step37: only a return from water reads the spots, and water is a surface: with grass
+        // everywhere there is none to go back from.
+        if (!level_->surfaceIndex.empty()) {
+            markEveryShotStart();
+        }
+    }
 
     /// Advances one tick of 1/tickRate seconds and returns what happened, in time order. A ball
     /// that entered water (a Watered event) is back in play at the end of the tick, at rest on
@@ -220,6 +226,10 @@ class World {
     // loop35
     /// atRest() past its first test: asks every ball.
     [[nodiscard]] bool atRestScan() const;
+
+    // step37
+    /// markShotStart() on a level with surfaces: every ball's spot.
+    void markEveryShotStart();
 };
 
 } // namespace golf
