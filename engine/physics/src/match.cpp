@@ -1,6 +1,7 @@
 #include "golf/physics/match.hpp"
 
 #include "golf/core/assert.hpp"
+#include "world_run.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -104,7 +105,9 @@ void Match::shoot(int player, Vec2 velocity) {
 const std::vector<Event>& Match::step() {
     // The world's own buffer (valid as long as the match's would be), copied into the match's
     // only where the match adds events to it: at the end of a shot.
-    const std::vector<Event>& tickEvents = world_.step();
+    // World::step, its tick inline here (step37).
+    const std::vector<Event>& tickEvents =
+        world_.runInline(world_.tickSeconds_, world_.clockBase_, world_.clockTicks_ + 1);
     if (!shotInProgress_) {
         return tickEvents;
     }

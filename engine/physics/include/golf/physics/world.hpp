@@ -217,6 +217,16 @@ class World {
     /// Runs the tick solver for `seconds` and sets the clock of the tick's end to base +
     /// ticks / tickRate; then puts back the balls that entered water or were squeezed.
     const std::vector<Event>& run(double seconds, double base, std::int64_t ticks);
+    // step37
+    /// run(), defined inline in world_run.hpp (engine/physics/src) for the physics' own hot
+    /// callers: world.cpp's run() and Match::step, a call level less a tick.
+    const std::vector<Event>& runInline(double seconds, double base, std::int64_t ticks);
+    /// run() past the tick: puts back the balls that entered water or were squeezed.
+    const std::vector<Event>& placeAfterTick(const std::vector<Event>& events);
+    /// Whether a tick may leave a ball to put back (placeAfterTick): surfaces (water) or
+    /// movers (squeezes). Fixed with the level.
+    bool placesAfterTick_ = false;
+    friend class Match; // Match::step runs the tick inline (runInline)
     std::int64_t eventBoundTicks_ = 0;
     bool ballCollisions_ = true;
     double tickSeconds_ = 0; ///< 1 / tickRate, divided once
