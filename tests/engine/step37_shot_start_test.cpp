@@ -23,15 +23,26 @@ Level waterCorridor() {
     return level;
 }
 
-/// Plays every tick of the current shot; whether a Watered event of `ball` came.
-bool playShot(Match& match, int ball) {
+/// What a shot did to ball `ball`'s return from the water.
+struct Watered {
     bool watered = false;
+    Vec2 back;     ///< where it was put, right after the tick it entered the water in
+    Vec2 spotThen; ///< World::freeSpotNear(`from`, ball) right after that tick
+};
+
+/// Plays every tick of the current shot.
+Watered playShot(Match& match, int ball, Vec2 from = {}) {
+    Watered result;
     while (match.shotInProgress()) {
         for (const Event& event : match.step()) {
-            watered = watered || (event.type == EventType::Watered && event.ball == ball);
+            if (event.type == EventType::Watered && event.ball == ball) {
+                result.watered = true;
+                result.back = match.world().balls()[static_cast<std::size_t>(ball)].position;
+                result.spotThen = match.world().freeSpotNear(from, ball);
+            }
         }
     }
-    return watered;
+    return result;
 }
 
 TEST(Step37ShotStart, IntoTheWaterBackWhereTheShotBeganNotWhereTheLastOneDid) {
@@ -41,12 +52,12 @@ TEST(Step37ShotStart, IntoTheWaterBackWhereTheShotBeganNotWhereTheLastOneDid) {
     for (const double distance : {1.0, 2.0, 3.5}) {
         Match match(level, 1);
         match.shoot(0, {std::sqrt(2 * decel * distance), 0});
-        ASSERT_FALSE(playShot(match, 0));
+        ASSERT_FALSE(playShot(match, 0).watered);
         const Vec2 rest = match.world().balls()[0].position;
         ASSERT_GT(rest.x, 1.5 + distance / 2);
         ASSERT_LT(rest.x, 7.0 - level.ballRadius);
         match.shoot(0, {level.physics.maxShotSpeed, 0});
-        ASSERT_TRUE(playShot(match, 0));
+        ASSERT_TRUE(playShot(match, 0, rest).watered);
         EXPECT_EQ(match.world().balls()[0].position, rest);
         EXPECT_TRUE(match.world().balls()[0].inPlay);
         EXPECT_EQ(match.players()[0].strokes, 3); // two strokes and the water's penalty
@@ -61,15 +72,16 @@ TEST(Step37ShotStart, AnotherPlayersBallBackWhereItLayWhenTheShotBegan) {
     Match match(level, 2);
     ASSERT_EQ(match.setup(1, {3.5, 1.5}), "");
     match.shoot(1, {std::sqrt(2 * decel * 2.0), 0});
-    ASSERT_FALSE(playShot(match, 1));
+    ASSERT_FALSE(playShot(match, 1).watered);
     const Vec2 rest = match.world().balls()[1].position;
     ASSERT_GT(rest.x, 4.5);
     match.shoot(0, {level.physics.maxShotSpeed, 0});
-    ASSERT_TRUE(playShot(match, 1));
-    const Ball& ball = match.world().balls()[1];
-    EXPECT_TRUE(ball.inPlay);
-    // Its spot, unless player 0's ball covers it (then the ring rule around it).
-    EXPECT_EQ(ball.position, match.world().freeSpotNear(rest, 1));
+    const Watered watered = playShot(match, 1, rest);
+    ASSERT_TRUE(watered.watered);
+    // Its spot, unless player 0's ball covered it then (the ring rule around it); not the
+    // spot where player 1's own shot began.
+    EXPECT_EQ(watered.back, watered.spotThen);
+    EXPECT_NE(watered.back, (Vec2{3.5, 1.5}));
     EXPECT_EQ(match.players()[1].strokes, 1); // no penalty for a ball another player struck
 }
 
