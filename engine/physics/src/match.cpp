@@ -1,6 +1,7 @@
 #include "golf/physics/match.hpp"
 
 #include "golf/core/assert.hpp"
+#include "world_run.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -104,7 +105,9 @@ void Match::shoot(int player, Vec2 velocity) {
 const std::vector<Event>& Match::step() {
     // The world's own buffer (valid as long as the match's would be), copied into the match's
     // only where the match adds events to it: at the end of a shot.
-    const std::vector<Event>& tickEvents = world_.step();
+    // World::step, its tick inline here (step37).
+    const std::vector<Event>& tickEvents =
+        world_.runInline(world_.tickSeconds_, world_.clockBase_, world_.clockTicks_ + 1);
     if (!shotInProgress_) {
         return tickEvents;
     }
@@ -137,9 +140,12 @@ const std::vector<Event>& Match::step() {
     returnKnockedInBalls(events);
     // The hole clock of the rest instant, not the tick's end: the next shot's "at" counts
     // from there; and where a mover pushes a ball into water before the next shot, it
-    // goes back where it lies now.
+    // goes back where it lies now. (Without movers no ball moves before the next shot, whose
+    // shoot() marks the spots again: step37.)
     world_.setClock(world_.restInstant());
-    world_.markShotStart();
+    if (world_.hasMovers()) {
+        world_.markShotStart();
+    }
     PlayerState& shooter = players_[static_cast<std::size_t>(shooter_)];
     if (!shooter.holed && shooter.strokes >= level().maxStrokes) {
         shooter.pickedUp = true;

@@ -7,6 +7,7 @@
 #include "motion.hpp"
 #include "tick_solver.hpp"
 #include "trajectory.hpp"
+#include "world_run.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -52,6 +53,7 @@ World::World(std::shared_ptr<const Level> level, int ballCount)
       balls_(static_cast<std::size_t>(ballCount)),
       trajectories_(static_cast<std::size_t>(ballCount)),
       shotStart_(static_cast<std::size_t>(ballCount)),
+      placesAfterTick_(!level_->surfaceIndex.empty() || !level_->movers.empty()),
       tickSeconds_(1.0 / level_->physics.tickRate) {
     const auto balls = static_cast<std::size_t>(ballCount);
     tickMemory_.pairBounds.resize(balls * (balls - (balls == 0 ? 0 : 1)) / 2);
@@ -63,6 +65,7 @@ World::World(const World& shape, std::shared_ptr<const Level> level, int ballCou
       boundary_(shape.boundary_), balls_(static_cast<std::size_t>(ballCount)),
       trajectories_(static_cast<std::size_t>(ballCount)),
       shotStart_(static_cast<std::size_t>(ballCount)),
+      placesAfterTick_(!level_->surfaceIndex.empty() || !level_->movers.empty()),
       tickSeconds_(1.0 / level_->physics.tickRate) {
     const auto balls = static_cast<std::size_t>(ballCount);
     tickMemory_.pairBounds.resize(balls * (balls - (balls == 0 ? 0 : 1)) / 2);
@@ -195,7 +198,7 @@ bool World::atRestScan() const {
     return true;
 }
 
-void World::markShotStart() {
+void World::markEveryShotStart() {
     for (std::size_t i = 0; i < balls_.size(); ++i) {
         shotStart_[i] = balls_[i].position;
     }
@@ -293,17 +296,10 @@ const std::vector<Event>& World::stepUntil(double end) {
 }
 
 const std::vector<Event>& World::run(double seconds, double base, std::int64_t ticks) {
-    TickSolver solver(*level_, *boundary_, balls_, trajectories_, tickMemory_, ballCollisions_,
-                      clock());
-    const std::vector<Event>& events = solver.run(seconds);
-    // The clock of the tick's end, before the returns below: their pieces start there.
-    clockBase_ = base;
-    clockTicks_ = ticks;
-    eventBoundTicks_ += solver.boundReached() ? 1 : 0;
-    ++tick_;
-    if (level_->surfaceIndex.empty() && level_->movers.empty()) {
-        return events; // grass everywhere, nothing moving: no water, no squeeze
-    }
+    return runInline(seconds, base, ticks);
+}
+
+const std::vector<Event>& World::placeAfterTick(const std::vector<Event>& events) {
     // Balls that entered water go back in the order they entered it, each to the free spot
     // nearest where it lay when the shot began (the other balls as sampled now).
     // Balls a mover squeezed go to the free spot nearest where they were, at rest.

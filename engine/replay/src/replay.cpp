@@ -60,10 +60,13 @@ ShotVelocity shotVelocity(const Shot& shot, const Level& level, std::size_t inde
     return {playedVelocity(shot, maxSpeed), {}};
 }
 
-void addSorted(std::vector<int>& players, int player) {
-    if (std::find(players.begin(), players.end(), player) == players.end()) {
-        players.push_back(player);
-        std::sort(players.begin(), players.end());
+/// Inserts `player` into the sorted `players` unless it is there: in place, where a push and a
+/// sort (a call to the sort's introsort each time) would give the same list. Out of line: rare
+/// (ball hits, holes), it keeps countEvents small enough to inline in the replay's loop.
+[[gnu::noinline]] void addSorted(std::vector<int>& players, int player) {
+    const auto at = std::lower_bound(players.begin(), players.end(), player);
+    if (at == players.end() || *at != player) {
+        players.insert(at, player);
     }
 }
 
@@ -112,7 +115,11 @@ std::vector<BallReport> ballReports(const Match& match) {
     return reports;
 }
 
-void countShotEvents(const std::vector<Event>& events, ShotReport& report) {
+namespace {
+
+/// countShotEvents, inlined in the replay's loop (a call less per tick with events).
+[[gnu::always_inline]] inline void countEvents(const std::vector<Event>& events,
+                                               ShotReport& report) {
     for (const Event& event : events) {
         switch (event.type) {
         case EventType::WallHit:
@@ -147,6 +154,12 @@ void countShotEvents(const std::vector<Event>& events, ShotReport& report) {
             break;
         }
     }
+}
+
+} // namespace
+
+void countShotEvents(const std::vector<Event>& events, ShotReport& report) {
+    countEvents(events, report);
 }
 
 Vec2 playedVelocity(const Shot& shot, double maxShotSpeed) {
@@ -234,6 +247,7 @@ ReplayResult replayShotLog(const ShotLog& log, std::shared_ptr<const Level> shar
     // stepEveryTick, if any, is asked at every step).
     const bool watchesTicks = static_cast<bool>(observer.onTick);
     const bool asksEveryTick = static_cast<bool>(observer.stepEveryTick);
+    const bool nobodyLooks = !watchesTicks && !asksEveryTick && !observer.onStep;
     for (std::size_t i = 0; i < log.shots.size(); ++i) {
         const Shot& shot = log.shots[i];
         const ShotVelocity velocity = shotVelocity(shot, level, i);
@@ -255,13 +269,21 @@ ReplayResult replayShotLog(const ShotLog& log, std::shared_ptr<const Level> shar
         ShotReport report{.shot = shotIndex,
                           .player = shot.player,
                           .stroke = match.players()[static_cast<std::size_t>(shot.player)].strokes};
+        while (nobodyLooks && match.shotInProgress()) {
+            // The loop below without an observer to ask (`golf replay`): a test less a tick.
+            match.skipQuietTicks();
+            const std::vector<Event>& events = match.step();
+            if (!events.empty()) {
+                countEvents(events, report);
+            }
+        }
         while (match.shotInProgress()) {
             if (!watchesTicks && !(asksEveryTick && observer.stepEveryTick(match))) {
                 match.skipQuietTicks(); // nobody looks at the ticks between events
             }
             const std::vector<Event>& events = match.step();
             if (!events.empty()) { // mostly a tick has none
-                countShotEvents(events, report);
+                countEvents(events, report);
             }
             if (observer.onTick) {
                 observer.onTick(match, shotIndex);

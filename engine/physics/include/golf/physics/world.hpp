@@ -118,7 +118,13 @@ class World {
     /// Remembers where every ball lies now, as where the shot that starts now began: a ball
     /// whose centre enters water during the shot is put back there (SPEC section 4). Placing a
     /// ball also sets its spot. Call it when a shot is struck, every ball at rest.
-    void markShotStart();
+    void markShotStart() {
+        // step37: only a return from water reads the spots, and water is a surface: with grass
+        // everywhere there is none to go back from.
+        if (!level_->surfaceIndex.empty()) {
+            markEveryShotStart();
+        }
+    }
 
     /// Advances one tick of 1/tickRate seconds and returns what happened, in time order. A ball
     /// that entered water (a Watered event) is back in play at the end of the tick, at rest on
@@ -211,6 +217,16 @@ class World {
     /// Runs the tick solver for `seconds` and sets the clock of the tick's end to base +
     /// ticks / tickRate; then puts back the balls that entered water or were squeezed.
     const std::vector<Event>& run(double seconds, double base, std::int64_t ticks);
+    // step37
+    /// run(), defined inline in world_run.hpp (engine/physics/src) for the physics' own hot
+    /// callers: world.cpp's run() and Match::step, a call level less a tick.
+    const std::vector<Event>& runInline(double seconds, double base, std::int64_t ticks);
+    /// run() past the tick: puts back the balls that entered water or were squeezed.
+    const std::vector<Event>& placeAfterTick(const std::vector<Event>& events);
+    /// Whether a tick may leave a ball to put back (placeAfterTick): surfaces (water) or
+    /// movers (squeezes). Fixed with the level.
+    bool placesAfterTick_ = false;
+    friend class Match; // Match::step runs the tick inline (runInline)
     std::int64_t eventBoundTicks_ = 0;
     bool ballCollisions_ = true;
     double tickSeconds_ = 0; ///< 1 / tickRate, divided once
@@ -220,6 +236,10 @@ class World {
     // loop35
     /// atRest() past its first test: asks every ball.
     [[nodiscard]] bool atRestScan() const;
+
+    // step37
+    /// markShotStart() on a level with surfaces: every ball's spot.
+    void markEveryShotStart();
 };
 
 } // namespace golf
