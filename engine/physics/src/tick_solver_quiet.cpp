@@ -304,9 +304,10 @@ std::int64_t TickSolver::quietTicksBefore(const EndOf& endOf, double horizon, do
         const double reach = distanceAfter(m.speed, decel, next, stop);
         if (!(reach < m.quietReach)) {
             // Where the wall search stopped looking, it looks further (as the next tick
-            // would, from the same elapsed time, so the same search).
+            // would, from the same elapsed time, so the same search). Mostly the search has
+            // found its wall, which extendWallHorizon refuses first: told here without the call.
             m.path->elapsed = elapsed;
-            if (!extendWallHorizon(m.index, m.speed, reach)) {
+            if (m.path->wallSearch.hit || !extendWallHorizon(m.index, m.speed, reach)) {
                 loudNext();
                 break;
             }
