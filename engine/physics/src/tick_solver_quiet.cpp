@@ -260,7 +260,8 @@ std::int64_t TickSolver::quietTicksBefore(const EndOf& endOf, double horizon, do
 // skipQuietTicks' parts are inlined into it, as one function they were kept tight.
 [[gnu::always_inline]] inline double TickSolver::safeUntil(const QuietMover& m, double span) {
     // A tick is quiet for the movers while its end elapsed time is below moverTime.
-    const double safe = quietUntil(m.speed, m.path->decel, m.quietReach, m.path->elapsed + span);
+    const double safe =
+        quietUntil(m.speed, m.path->decel, m.stop, m.quietReach, m.path->elapsed + span);
     if (m.moverTime == std::numeric_limits<double>::infinity()) {
         return safe;
     }
