@@ -357,8 +357,14 @@ bool TickSolver::extendMoverHorizon(QuietMover& m, double end) const {
     };
     std::int64_t ticks = 0;
     // A mover's sum that took exactly the ticks every mover surely takes is its elapsed time
-    // after them (the same additions): only the others are summed again.
-    std::array<TickSum, 8> sums;
+    // after them (the same additions): only the others are summed again. Left unset (TickSum's
+    // members have initializers, which zeroed all eight at every skip): a sum is read only
+    // where the loop that takes `sure` has just written it.
+    struct Sum {
+        std::int64_t ticks;
+        double elapsed;
+    };
+    std::array<Sum, 8> sums;
     while (ticks < maxTicks) {
         // The ticks every mover surely takes, then the tests for the next one. None where a
         // mover's first tick passes its safe time (a curved piece's is -1): its sum is not
@@ -372,7 +378,7 @@ bool TickSolver::extendMoverHorizon(QuietMover& m, double end) const {
             }
             const TickSum sum = sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure);
             if (k < sums.size()) {
-                sums[k] = sum;
+                sums[k] = {.ticks = sum.ticks, .elapsed = sum.elapsed};
             }
             sure = std::min(sure, sum.ticks);
         }
