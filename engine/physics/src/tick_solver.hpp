@@ -154,8 +154,9 @@ class TickSolver {
     /// piece, and nothing has changed since the horizons were set (settled, on a level without
     /// movers): quietTick's test of that ball alone, without its loop (1: quiet, 0: not); -1
     /// where it does not apply (quietTick then tells).
-    /// `speed`: the ball's speed (the length of its velocity), set where the answer is 1.
-    [[nodiscard]] int loneQuietTick(double seconds, double& speed) const;
+    /// `speed` and `stop`: the ball's speed (the length of its velocity) and its stop time
+    /// (stopTime), set where the answer is 1.
+    [[nodiscard]] int loneQuietTick(double seconds, double& speed, double& stop) const;
     /// A moving ball as skipQuietTicks sees it.
     struct QuietMover {
         int index;

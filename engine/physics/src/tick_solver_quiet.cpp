@@ -82,7 +82,8 @@ bool TickSolver::quietTick(double remaining) const {
 }
 
 // Inlined into skipQuietTicks, its one caller, which runs every tick a World steps.
-[[gnu::always_inline]] inline int TickSolver::loneQuietTick(double seconds, double& speed) const {
+[[gnu::always_inline]] inline int TickSolver::loneQuietTick(double seconds, double& speed,
+                                                            double& stop) const {
     if (!memory_.settled || movers_ || memory_.settledMovers.size() != 1 ||
         memory_.pieces.size() != balls_.size()) {
         return -1;
@@ -100,7 +101,8 @@ bool TickSolver::quietTick(double remaining) const {
         return -1; // (never while settled: quietTick tells)
     }
     speed = length(path.velocity);
-    return distanceAfter(speed, path.decel, path.elapsed + seconds) < key.quietReach ? 1 : 0;
+    stop = stopTime(speed, path.decel);
+    return distanceAfter(speed, path.decel, path.elapsed + seconds, stop) < key.quietReach ? 1 : 0;
 }
 
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid) {
@@ -109,7 +111,8 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
         return 0;
     }
     double loneSpeed = 0;
-    const int lone = loneQuietTick(seconds, loneSpeed);
+    double loneStop = 0;
+    const int lone = loneQuietTick(seconds, loneSpeed, loneStop);
     if (lone == 0 || (lone < 0 && !quietTick(seconds))) {
         markLoud(tickClock_, seconds);
         return 0;
@@ -132,7 +135,7 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
                      .curved = false,
                      .quietTime = 0,
                      .moverTime = std::numeric_limits<double>::infinity(),
-                     .stop = stopTime(loneSpeed, path.decel)};
+                     .stop = loneStop};
         m.safe = safeUntil(m, span);
         const std::int64_t ticks = skipLoneMover(m, seconds, maxTicks, span, grid);
         if (ticks > 0) {
