@@ -82,27 +82,27 @@ bool TickSolver::quietTick(double remaining) const {
 }
 
 // Inlined into skipQuietTicks, its one caller, which runs every tick a World steps.
-[[gnu::always_inline]] inline int TickSolver::loneQuietTick(double seconds, double& speed,
-                                                            double& stop) const {
+[[gnu::always_inline]] inline bool TickSolver::loneQuietMover(double& speed, double& stop) const {
     if (!memory_.settled || movers_ || memory_.settledMovers.size() != 1 ||
         memory_.pieces.size() != balls_.size()) {
-        return -1;
+        return false;
     }
     const auto k = static_cast<std::size_t>(memory_.settledMovers.front());
     const Trajectory& path = trajectories_[k];
     if (path.curve) {
-        return -1;
+        return false;
     }
-    // quietBall for that ball (in play, moving on a straight piece while settled).
+    // quietBall for that ball (in play, moving on a straight piece while settled), up to its
+    // reach, which the skip tests itself.
     PieceKey& key = memory_.pieces[k];
     key.follow(path);
     if (!key.hasHorizon || key.quietInPlay != balls_[k].inPlay || !balls_[k].inPlay ||
         !path.moving()) {
-        return -1; // (never while settled: quietTick tells)
+        return false; // (never while settled: quietTick tells)
     }
     speed = length(path.velocity);
     stop = stopTime(speed, path.decel);
-    return distanceAfter(speed, path.decel, path.elapsed + seconds, stop) < key.quietReach ? 1 : 0;
+    return true;
 }
 
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid) {
@@ -112,18 +112,19 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
     }
     double loneSpeed = 0;
     double loneStop = 0;
-    const int lone = loneQuietTick(seconds, loneSpeed, loneStop);
-    if (lone == 0 || (lone < 0 && !quietTick(seconds))) {
+    const bool lone = loneQuietMover(loneSpeed, loneStop);
+    if (!lone && !quietTick(seconds)) {
         markLoud(tickClock_, seconds);
         return 0;
     }
     // Each skipped tick is the run() of a quiet tick: nextEvent finds nothing (the horizon),
     // advance adds the tick to every moving piece's elapsed time and finds no stop, and
     // sample reads the closed form at the end.
-    if (lone > 0) {
-        // One ball moves, on a straight piece, on a level without movers (loneQuietTick): the
-        // settled mover, as the general case below would list it, with the speed the test
-        // worked out.
+    if (lone) {
+        // One ball moves, on a straight piece, on a level without movers (loneQuietMover): the
+        // settled mover, as the general case below would list it, with the speed the look
+        // worked out. The skip's tests of each tick stand for quietTick's, the first tick's too
+        // (where it fails them the skip ends with none, marked loud where the reach fails).
         const double span = (static_cast<double>(maxTicks) + 1) * seconds;
         const int i = memory_.settledMovers.front();
         Trajectory& path = trajectory(i);
