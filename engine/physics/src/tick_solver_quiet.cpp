@@ -83,10 +83,12 @@ bool TickSolver::quietTick(double remaining) const {
 
 // Inlined into skipQuietTicks, its one caller, which runs every tick a World steps.
 [[gnu::always_inline]] inline bool TickSolver::loneQuietMover(double& speed, double& stop) const {
-    if (!memory_.settled || movers_ || memory_.settledMovers.size() != 1 ||
-        memory_.pieces.size() != balls_.size()) {
+    if (!memory_.settled || movers_ || memory_.settledMovers.size() != 1) {
         return false;
     }
+    // Settled, every ball has its key: setQuietHorizon settles only with one key a ball, and
+    // the keys are sized once (followPieces: a world's balls never change in number).
+    GOLF_ASSERT(memory_.pieces.size() == balls_.size());
     const auto k = static_cast<std::size_t>(memory_.settledMovers.front());
     const Trajectory& path = trajectories_[k];
     if (path.curve) {
