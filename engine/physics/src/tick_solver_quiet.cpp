@@ -58,20 +58,22 @@ bool TickSolver::quietEventBall(double remaining) const {
 }
 
 bool TickSolver::quietTick(double remaining) const {
-    if (memory_.pieces.size() != balls_.size()) {
-        return false;
-    }
     // On a level with movers a ball at rest has a horizon in time (PieceKey::moverTime): every
     // ball is looked at.
     if (memory_.settled && !movers_) {
         // No piece has changed since every ball got its horizon: the balls at rest still have
-        // theirs, only the moving balls' reach grows.
+        // theirs, only the moving balls' reach grows. (Settled, every ball has its key, as
+        // loneQuietMover reads it.)
+        GOLF_ASSERT(memory_.pieces.size() == balls_.size());
         for (const int i : memory_.settledMovers) {
             if (!quietBall(static_cast<std::size_t>(i), remaining)) {
                 return false;
             }
         }
         return true;
+    }
+    if (memory_.pieces.size() != balls_.size()) {
+        return false;
     }
     for (std::size_t k = 0; k < balls_.size(); ++k) {
         if (!quietBall(k, remaining)) {
