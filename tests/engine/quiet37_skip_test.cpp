@@ -24,7 +24,7 @@ namespace {
 
 using test::sameBalls;
 
-struct Counts {
+struct SkipCounts37 {
     std::int64_t skipped = 0;   ///< ticks skipped
     std::int64_t longSkips = 0; ///< skips of more than 64 ticks
     std::int64_t wallEnds = 0;  ///< skips followed at once by a tick with a wall hit
@@ -33,7 +33,7 @@ struct Counts {
 /// `count` balls placed at random on a random dense course and most of them struck; a world
 /// that skips (caps up to `most` ticks) against a copy stepped tick by tick, bit for bit.
 ::testing::AssertionResult skipsAsSteppedTicks(std::mt19937_64& rng, int count, int rate,
-                                               std::int64_t most, Counts& counts) {
+                                               std::int64_t most, SkipCounts37& counts) {
     std::uniform_real_distribution<double> unit(0, 1);
     std::uniform_int_distribution<std::int64_t> cap(1, most);
     const int side = 16 + static_cast<int>(rng() % 3) * 8;
@@ -89,7 +89,7 @@ struct Counts {
 // One ball: the lone path, whose skips mostly end at the tick that reaches the wall found.
 TEST(Quiet37Skip, LoneBallOnDenseCoursesAsSteppedTicks) {
     std::mt19937_64 rng(3701);
-    Counts counts;
+    SkipCounts37 counts;
     for (int n = 0; n < test::caseCount(40, 12); ++n) {
         const int rate = std::array{120, 997, 60, 2000}[n % 4];
         ASSERT_TRUE(skipsAsSteppedTicks(rng, 1, rate, n % 2 == 0 ? 300 : 100000, counts))
@@ -103,7 +103,7 @@ TEST(Quiet37Skip, LoneBallOnDenseCoursesAsSteppedTicks) {
 // Several balls: skipMovers (its kept sums) and the lone path once the others rest.
 TEST(Quiet37Skip, SeveralBallsOnDenseCoursesAsSteppedTicks) {
     std::mt19937_64 rng(3702);
-    Counts counts;
+    SkipCounts37 counts;
     for (int n = 0; n < test::caseCount(30, 10); ++n) {
         const int rate = std::array{997, 120, 2000}[n % 3];
         ASSERT_TRUE(skipsAsSteppedTicks(rng, 2 + n % 6, rate, n % 2 == 0 ? 400 : 100000, counts))
