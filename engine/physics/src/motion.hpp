@@ -95,8 +95,10 @@ inline constexpr double restSpeed = 1e-9;
 /// (u = 2^-53; a t^2 / 2 <= v t / 2 before the stop), so any t <= T computes at most
 /// distanceAfter(T) + 6.02 u v T; the test keeps a margin of 1e-14 v T (and 1e-300 for
 /// subnormal values).
-[[nodiscard]] inline double quietUntil(double speed, double decel, double reach, double limit) {
-    const double stop = stopTime(speed, decel);
+/// `stop`: stopTime(speed, decel), which a quiet skip has at hand already (the overload below
+/// works it out).
+[[nodiscard]] inline double quietUntil(double speed, double decel, double stop, double reach,
+                                       double limit) {
     double t = limit;
     if (reach < std::numeric_limits<double>::infinity()) {
         t = std::min(t, timeToTravel(speed, decel, reach * (1 - 1e-10)));
@@ -109,6 +111,10 @@ inline constexpr double restSpeed = 1e-9;
         return -1;
     }
     return t;
+}
+/// quietUntil with the stop time worked out.
+[[nodiscard]] inline double quietUntil(double speed, double decel, double reach, double limit) {
+    return quietUntil(speed, decel, stopTime(speed, decel), reach, limit);
 }
 
 [[nodiscard]] inline Vec2 velocityAfter(Vec2 velocity, double decel, double t) {

@@ -150,12 +150,13 @@ class TickSolver {
     /// moving ball stays short of what its kept searches and its pairs' bounds cover, so that
     /// nextEvent would find nothing and change nothing that matters (an optimisation).
     [[nodiscard]] bool quietTick(double remaining) const;
-    /// skipQuietTicks' quiet test of a tick of `seconds` where one ball moves, on a straight
-    /// piece, and nothing has changed since the horizons were set (settled, on a level without
-    /// movers): quietTick's test of that ball alone, without its loop (1: quiet, 0: not); -1
-    /// where it does not apply (quietTick then tells).
-    /// `speed`: the ball's speed (the length of its velocity), set where the answer is 1.
-    [[nodiscard]] int loneQuietTick(double seconds, double& speed) const;
+    /// skipQuietTicks' look at the one ball moving, on a straight piece, where nothing has
+    /// changed since the horizons were set (settled, on a level without movers): quietTick's
+    /// test of that ball alone, without its loop, up to its reach, which the skip tests itself
+    /// (skipLoneMover). False where it does not apply (quietTick then tells).
+    /// `speed` and `stop`: the ball's speed (the length of its velocity) and its stop time
+    /// (stopTime), set where the answer is true.
+    [[nodiscard]] bool loneQuietMover(double& speed, double& stop) const;
     /// A moving ball as skipQuietTicks sees it.
     struct QuietMover {
         int index;

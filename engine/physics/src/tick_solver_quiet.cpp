@@ -58,20 +58,22 @@ bool TickSolver::quietEventBall(double remaining) const {
 }
 
 bool TickSolver::quietTick(double remaining) const {
-    if (memory_.pieces.size() != balls_.size()) {
-        return false;
-    }
     // On a level with movers a ball at rest has a horizon in time (PieceKey::moverTime): every
     // ball is looked at.
     if (memory_.settled && !movers_) {
         // No piece has changed since every ball got its horizon: the balls at rest still have
-        // theirs, only the moving balls' reach grows.
+        // theirs, only the moving balls' reach grows. (Settled, every ball has its key, as
+        // loneQuietMover reads it.)
+        GOLF_ASSERT(memory_.pieces.size() == balls_.size());
         for (const int i : memory_.settledMovers) {
             if (!quietBall(static_cast<std::size_t>(i), remaining)) {
                 return false;
             }
         }
         return true;
+    }
+    if (memory_.pieces.size() != balls_.size()) {
+        return false;
     }
     for (std::size_t k = 0; k < balls_.size(); ++k) {
         if (!quietBall(k, remaining)) {
@@ -82,25 +84,29 @@ bool TickSolver::quietTick(double remaining) const {
 }
 
 // Inlined into skipQuietTicks, its one caller, which runs every tick a World steps.
-[[gnu::always_inline]] inline int TickSolver::loneQuietTick(double seconds, double& speed) const {
-    if (!memory_.settled || movers_ || memory_.settledMovers.size() != 1 ||
-        memory_.pieces.size() != balls_.size()) {
-        return -1;
+[[gnu::always_inline]] inline bool TickSolver::loneQuietMover(double& speed, double& stop) const {
+    if (!memory_.settled || movers_ || memory_.settledMovers.size() != 1) {
+        return false;
     }
+    // Settled, every ball has its key: setQuietHorizon settles only with one key a ball, and
+    // the keys are sized once (followPieces: a world's balls never change in number).
+    GOLF_ASSERT(memory_.pieces.size() == balls_.size());
     const auto k = static_cast<std::size_t>(memory_.settledMovers.front());
     const Trajectory& path = trajectories_[k];
     if (path.curve) {
-        return -1;
+        return false;
     }
-    // quietBall for that ball (in play, moving on a straight piece while settled).
+    // quietBall for that ball (in play, moving on a straight piece while settled), up to its
+    // reach, which the skip tests itself.
     PieceKey& key = memory_.pieces[k];
     key.follow(path);
     if (!key.hasHorizon || key.quietInPlay != balls_[k].inPlay || !balls_[k].inPlay ||
         !path.moving()) {
-        return -1; // (never while settled: quietTick tells)
+        return false; // (never while settled: quietTick tells)
     }
     speed = length(path.velocity);
-    return distanceAfter(speed, path.decel, path.elapsed + seconds) < key.quietReach ? 1 : 0;
+    stop = stopTime(speed, path.decel);
+    return true;
 }
 
 std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, TickGrid grid) {
@@ -109,18 +115,20 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
         return 0;
     }
     double loneSpeed = 0;
-    const int lone = loneQuietTick(seconds, loneSpeed);
-    if (lone == 0 || (lone < 0 && !quietTick(seconds))) {
+    double loneStop = 0;
+    const bool lone = loneQuietMover(loneSpeed, loneStop);
+    if (!lone && !quietTick(seconds)) {
         markLoud(tickClock_, seconds);
         return 0;
     }
     // Each skipped tick is the run() of a quiet tick: nextEvent finds nothing (the horizon),
     // advance adds the tick to every moving piece's elapsed time and finds no stop, and
     // sample reads the closed form at the end.
-    if (lone > 0) {
-        // One ball moves, on a straight piece, on a level without movers (loneQuietTick): the
-        // settled mover, as the general case below would list it, with the speed the test
-        // worked out.
+    if (lone) {
+        // One ball moves, on a straight piece, on a level without movers (loneQuietMover): the
+        // settled mover, as the general case below would list it, with the speed the look
+        // worked out. The skip's tests of each tick stand for quietTick's, the first tick's too
+        // (where it fails them the skip ends with none, marked loud where the reach fails).
         const double span = (static_cast<double>(maxTicks) + 1) * seconds;
         const int i = memory_.settledMovers.front();
         Trajectory& path = trajectory(i);
@@ -132,7 +140,7 @@ std::int64_t TickSolver::skipQuietTicks(double seconds, std::int64_t maxTicks, T
                      .curved = false,
                      .quietTime = 0,
                      .moverTime = std::numeric_limits<double>::infinity(),
-                     .stop = stopTime(loneSpeed, path.decel)};
+                     .stop = loneStop};
         m.safe = safeUntil(m, span);
         const std::int64_t ticks = skipLoneMover(m, seconds, maxTicks, span, grid);
         if (ticks > 0) {
@@ -260,7 +268,8 @@ std::int64_t TickSolver::quietTicksBefore(const EndOf& endOf, double horizon, do
 // skipQuietTicks' parts are inlined into it, as one function they were kept tight.
 [[gnu::always_inline]] inline double TickSolver::safeUntil(const QuietMover& m, double span) {
     // A tick is quiet for the movers while its end elapsed time is below moverTime.
-    const double safe = quietUntil(m.speed, m.path->decel, m.quietReach, m.path->elapsed + span);
+    const double safe =
+        quietUntil(m.speed, m.path->decel, m.stop, m.quietReach, m.path->elapsed + span);
     if (m.moverTime == std::numeric_limits<double>::infinity()) {
         return safe;
     }
@@ -304,9 +313,10 @@ std::int64_t TickSolver::quietTicksBefore(const EndOf& endOf, double horizon, do
         const double reach = distanceAfter(m.speed, decel, next, stop);
         if (!(reach < m.quietReach)) {
             // Where the wall search stopped looking, it looks further (as the next tick
-            // would, from the same elapsed time, so the same search).
+            // would, from the same elapsed time, so the same search). Mostly the search has
+            // found its wall, which extendWallHorizon refuses first: told here without the call.
             m.path->elapsed = elapsed;
-            if (!extendWallHorizon(m.index, m.speed, reach)) {
+            if (m.path->wallSearch.hit || !extendWallHorizon(m.index, m.speed, reach)) {
                 loudNext();
                 break;
             }
@@ -355,8 +365,14 @@ bool TickSolver::extendMoverHorizon(QuietMover& m, double end) const {
     };
     std::int64_t ticks = 0;
     // A mover's sum that took exactly the ticks every mover surely takes is its elapsed time
-    // after them (the same additions): only the others are summed again.
-    std::array<TickSum, 8> sums;
+    // after them (the same additions): only the others are summed again. Left unset (TickSum's
+    // members have initializers, which zeroed all eight at every skip): a sum is read only
+    // where the loop that takes `sure` has just written it.
+    struct Sum {
+        std::int64_t ticks;
+        double elapsed;
+    };
+    std::array<Sum, 8> sums;
     while (ticks < maxTicks) {
         // The ticks every mover surely takes, then the tests for the next one. None where a
         // mover's first tick passes its safe time (a curved piece's is -1): its sum is not
@@ -370,7 +386,7 @@ bool TickSolver::extendMoverHorizon(QuietMover& m, double end) const {
             }
             const TickSum sum = sumTicksUpTo(m.path->elapsed, seconds, m.safe, sure);
             if (k < sums.size()) {
-                sums[k] = sum;
+                sums[k] = {.ticks = sum.ticks, .elapsed = sum.elapsed};
             }
             sure = std::min(sure, sum.ticks);
         }

@@ -28,20 +28,20 @@ namespace {
 // Ticks from `elapsed` that stay in its binade [2^(e-1), 2^e), where every addition of
 // `seconds` adds the same multiple `step` of the binade's ulp q: e + s is rounded to the
 // nearest multiple of q, and e is one, so the result is e + (s rounded to a multiple of q)
-// unless s lies exactly half-way between two (then ties-to-even looks at e). Zero when that
-// rule does not apply here (the caller adds one tick by itself).
+// unless s lies exactly half-way between two (then ties-to-even looks at e); and whose sums
+// stay within `safe`. At most `maxTicks`. Zero when that rule does not apply here (the caller
+// adds one tick by itself).
 struct Run {
     std::int64_t ticks = 0;
     double step = 0;
 };
 
-Run runInBinade(double elapsed, double seconds, std::int64_t maxTicks) {
+Run runInBinade(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
     // The binade from the bits: elapsed = 1.f x 2^(field - 1023), in [top / 2, top).
     const auto field = static_cast<std::int64_t>(std::bit_cast<std::uint64_t>(elapsed) >> 52);
     if (!(elapsed >= seconds) || field <= 53 || field >= 2046) {
         return {}; // zero, subnormal, tiny or huge: added one by one
     }
-    const double top = std::bit_cast<double>(static_cast<std::uint64_t>(field + 1) << 52);
     const double ulp = std::bit_cast<double>(static_cast<std::uint64_t>(field - 52) << 52);
     const double units = seconds / ulp; // exact: a power of two
     const double whole = floorOf(units);
@@ -52,24 +52,30 @@ Run runInBinade(double elapsed, double seconds, std::int64_t maxTicks) {
     if (step == 0) {
         return {.ticks = maxTicks, .step = 0}; // each addition leaves the sum as it is
     }
-    // Tick k (from 0) stays in the binade while elapsed + k step + seconds < top. The values
-    // elapsed + k step are exact (multiples of ulp below top), so the test is exact too.
-    const auto fits = [&](std::int64_t k) {
-        return seconds < top - (elapsed + static_cast<double>(k) * step);
-    };
-    const double estimate = floorOf((top - elapsed - seconds) / step);
-    std::int64_t last = static_cast<std::int64_t>(std::clamp(
-        estimate, 0.0, static_cast<double>(std::min<std::int64_t>(maxTicks, 1LL << 53))));
-    while (last > 0 && !fits(last)) {
-        --last;
-    }
-    if (!fits(last)) {
+    // Counted in units of q, where the binade's numbers are whole numbers below top / q = 2^53
+    // (exact divisions by a power of two, exact conversions): elapsed = E, step = S >= 1,
+    // whole = W <= units < E (seconds <= elapsed).
+    const auto e = static_cast<std::int64_t>(elapsed / ulp);
+    const auto s = static_cast<std::int64_t>(step / ulp);
+    const auto w = static_cast<std::int64_t>(whole);
+    // Tick k (from 0) stays in the binade while elapsed + k step + seconds < top, exactly
+    // (elapsed + k step is a multiple of q below top, and so is top minus it): units < 2^53 - E
+    // - k S, and as units - W lies in [0, 1) and the right side is whole, W < 2^53 - E - k S,
+    // that is k S <= 2^53 - E - W - 1: the ticks k = 0 .. room / S.
+    const std::int64_t room = (std::int64_t{1} << 53) - e - w - 1;
+    if (room < 0) {
         return {};
     }
-    while (last + 1 < maxTicks && fits(last + 1)) {
-        ++last;
+    std::int64_t ticks = std::min(room / s + 1, maxTicks);
+    // Its sum after tick k, elapsed + (k + 1) step (exact), is within `safe` while
+    // E + (k + 1) S <= floor(safe / q): the ticks up to (floor(safe / q) - E) / S. (safe / q is
+    // exact too, at least 2^52, and a number from 2^62 on, or an infinite one, bounds nothing
+    // that fits.)
+    const double bound = safe / ulp;
+    if (bound < 0x1p62) {
+        ticks = std::min(ticks, (static_cast<std::int64_t>(bound) - e) / s);
     }
-    return {.ticks = std::min(last + 1, maxTicks), .step = step};
+    return {.ticks = ticks, .step = step};
 }
 
 } // namespace
@@ -115,7 +121,7 @@ Run runInBinade(double elapsed, double seconds, std::int64_t maxTicks) {
         sum.ticks += 4;
     }
     while (sum.ticks < maxTicks && sum.elapsed + seconds <= safe) {
-        const Run run = runInBinade(sum.elapsed, seconds, maxTicks - sum.ticks);
+        const Run run = runInBinade(sum.elapsed, seconds, safe, maxTicks - sum.ticks);
         if (run.ticks <= 1) {
             sum.elapsed += seconds;
             ++sum.ticks;
@@ -125,24 +131,9 @@ Run runInBinade(double elapsed, double seconds, std::int64_t maxTicks) {
             sum.ticks = maxTicks; // the sums stay at elapsed, which is within safe
             break;
         }
-        // The run's sums only grow: take as many as stay within `safe` (exact comparisons, as
-        // the sums are exact).
-        const auto sumAfter = [&](std::int64_t k) {
-            return sum.elapsed + static_cast<double>(k) * run.step;
-        };
-        std::int64_t take = run.ticks;
-        if (!(sumAfter(take) <= safe)) {
-            take = static_cast<std::int64_t>(std::clamp(floorOf((safe - sum.elapsed) / run.step),
-                                                        1.0, static_cast<double>(run.ticks)));
-            while (take > 1 && !(sumAfter(take) <= safe)) {
-                --take;
-            }
-            while (take < run.ticks && sumAfter(take + 1) <= safe) {
-                ++take;
-            }
-        }
-        sum.elapsed = sumAfter(take);
-        sum.ticks += take;
+        // The run's sums, exact multiples of the binade's ulp: the last one at once.
+        sum.elapsed += static_cast<double>(run.ticks) * run.step;
+        sum.ticks += run.ticks;
     }
     return sum;
 }
