@@ -422,7 +422,9 @@ class TickSolver {
     std::vector<Trajectory>& trajectories_;
     std::vector<std::uint32_t>& features_; ///< scratch for Boundary::featuresNear
     TickMemory& memory_;
-    bool ballCollisions_ = true;
+    // The four kinds in LevelKinds' order, 4-byte aligned (after a reference), ballCollisions_
+    // after them: the constructor's copy of a LevelKinds is then one 4-byte move (two solvers
+    // are built a step).
     /// The level has a slope: every pair of balls is searched on the pieces' own times
     /// (curveBallContact), so that its contacts do not depend on the tick grid.
     bool slopes_ = false;
@@ -432,6 +434,7 @@ class TickSolver {
     /// as the searches ask them of every ball.
     bool surfaces_ = false;
     bool teleports_ = false;
+    bool ballCollisions_ = true;
     std::vector<Event>& events_; ///< TickMemory::events
     double now_ = 0;             ///< seconds since the start of the tick
     double tickClock_ = 0;       ///< the hole clock at the start of the tick
