@@ -166,10 +166,10 @@ void TickSolver::comeToRest(int i, double seconds, double stop) {
         return;
     }
     sample(i);
-    events_.push_back({.type = EventType::Stopped,
-                       .ball = i,
-                       .position = path.origin,
-                       .time = now_ + std::clamp(stop, 0.0, seconds)});
+    appendTickEvent(events_, {.type = EventType::Stopped,
+                              .ball = i,
+                              .position = path.origin,
+                              .time = now_ + std::clamp(stop, 0.0, seconds)});
 }
 
 template <typename Each> inline void TickSolver::forEachAdvancing(Each each) const {
@@ -202,8 +202,13 @@ void TickSolver::stopBall(int i) {
     trajectory(i).clock = tickClock_ + now_;
     memory_.unsettle(i);
     sample(i);
-    events_.push_back(
+    appendTickEvent(
+        events_,
         {.type = EventType::Stopped, .ball = i, .position = trajectory(i).origin, .time = now_});
+}
+
+void growTickEvents(std::vector<Event>& events) {
+    events.reserve(std::max<std::size_t>(2 * events.capacity(), 16));
 }
 
 double TickSolver::eventClock(const Candidate& candidate) const {

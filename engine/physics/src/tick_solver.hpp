@@ -450,6 +450,22 @@ class TickSolver {
     bool toFirstEvent_ = false; ///< runToFirstEvent: run() ends after the first report
 };
 
+/// Makes room in a tick's events (TickMemory::events) for one more (appendTickEvent).
+void growTickEvents(std::vector<Event>& events);
+/// Appends `event` to a tick's events (TickMemory::events). Inline at the frequent pushes (a
+/// wall contact, a stop): std::vector's own push, with its growth, is an out-of-line call
+/// that saves six registers first; here the growth is apart (growTickEvents, rare: the vector
+/// keeps its capacity from tick to tick) and the push proper knows it has room.
+[[gnu::always_inline]] inline void appendTickEvent(std::vector<Event>& events, const Event& event) {
+    if (events.size() == events.capacity()) [[unlikely]] {
+        growTickEvents(events);
+    }
+    if (events.data() + events.size() == events.data() + events.capacity()) {
+        __builtin_unreachable(); // grown above
+    }
+    events.push_back(event);
+}
+
 // Inline: a World builds two solvers a step (quiet ticks, then the tick).
 inline TickSolver::TickSolver(const Level& level, const Boundary& boundary,
                               std::vector<Ball>& balls, std::vector<Trajectory>& trajectories,

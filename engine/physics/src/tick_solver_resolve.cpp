@@ -111,12 +111,12 @@ void TickSolver::leftWall(const Candidate& candidate, double normalSpeed) {
     if (!trajectory(i).moving()) {
         sample(i);
     }
-    events_.push_back({.type = EventType::WallHit,
-                       .ball = i,
-                       .position = candidate.contact,
-                       .normal = candidate.normal,
-                       .speed = -normalSpeed,
-                       .time = now_});
+    appendTickEvent(events_, {.type = EventType::WallHit,
+                              .ball = i,
+                              .position = candidate.contact,
+                              .normal = candidate.normal,
+                              .speed = -normalSpeed,
+                              .time = now_});
 }
 
 void TickSolver::resolveBalls(const Candidate& candidate) {
@@ -180,19 +180,19 @@ void TickSolver::resolveBalls(const Candidate& candidate) {
     trajectory(j).contactsInPlace = inPlaceJ;
     sample(i);
     sample(j);
-    events_.push_back({.type = EventType::BallHit,
-                       .ball = i,
-                       .other = j,
-                       .position = pa,
-                       .normal = -n,
-                       .speed = std::max(approach, 0.0),
-                       .time = now_});
+    appendTickEvent(events_, {.type = EventType::BallHit,
+                              .ball = i,
+                              .other = j,
+                              .position = pa,
+                              .normal = -n,
+                              .speed = std::max(approach, 0.0),
+                              .time = now_});
     for (const int k : {i, j}) {
         if (wasMoving[k == i ? 0 : 1] && !moving(k)) {
-            events_.push_back({.type = EventType::Stopped,
-                               .ball = k,
-                               .position = trajectory(k).origin,
-                               .time = now_});
+            appendTickEvent(events_, {.type = EventType::Stopped,
+                                      .ball = k,
+                                      .position = trajectory(k).origin,
+                                      .time = now_});
         }
     }
     resolveTouchingCluster(i, j);
@@ -283,7 +283,8 @@ void TickSolver::resolveTouchingCluster(int i, int j) {
         trajectory(k).contactsInPlace = inPlace;
         sample(k);
         if (wasMoving[index] && !moving(k)) {
-            events_.push_back(
+            appendTickEvent(
+                events_,
                 {.type = EventType::Stopped, .ball = k, .position = position[index], .time = now_});
         }
     }
@@ -310,13 +311,13 @@ void TickSolver::sweepClusterImpulses(const std::vector<std::pair<int, int>>& pa
             changed[a] = changed[b] = true;
             if (!pairHit[p]) {
                 pairHit[p] = true;
-                events_.push_back({.type = EventType::BallHit,
-                                   .ball = pairs[p].first,
-                                   .other = pairs[p].second,
-                                   .position = position[a],
-                                   .normal = -n,
-                                   .speed = approach,
-                                   .time = now_});
+                appendTickEvent(events_, {.type = EventType::BallHit,
+                                          .ball = pairs[p].first,
+                                          .other = pairs[p].second,
+                                          .position = position[a],
+                                          .normal = -n,
+                                          .speed = approach,
+                                          .time = now_});
             }
             any = true;
         }
@@ -339,11 +340,11 @@ void TickSolver::resolveCup(const Candidate& candidate) {
     ball.velocity = {};
     ball.inPlay = false;
     ball.holed = true;
-    events_.push_back({.type = EventType::Holed,
-                       .ball = i,
-                       .position = candidate.contact,
-                       .speed = std::max(left, 0.0),
-                       .time = now_});
+    appendTickEvent(events_, {.type = EventType::Holed,
+                              .ball = i,
+                              .position = candidate.contact,
+                              .speed = std::max(left, 0.0),
+                              .time = now_});
 }
 
 // The path goes on from the crossing point with the velocity it has there, on the new floor.
@@ -366,7 +367,8 @@ void TickSolver::goOn(int i, Trajectory next, Vec2 at) {
     path = std::move(next);
     sample(i);
     if (!moving(i)) {
-        events_.push_back({.type = EventType::Stopped, .ball = i, .position = at, .time = now_});
+        appendTickEvent(events_,
+                        {.type = EventType::Stopped, .ball = i, .position = at, .time = now_});
     }
 }
 
@@ -380,11 +382,11 @@ void TickSolver::resolveWater(const Candidate& candidate) {
     ball.position = candidate.contact;
     ball.velocity = {};
     ball.inPlay = false;
-    events_.push_back({.type = EventType::Watered,
-                       .ball = i,
-                       .position = candidate.contact,
-                       .speed = speed,
-                       .time = now_});
+    appendTickEvent(events_, {.type = EventType::Watered,
+                              .ball = i,
+                              .position = candidate.contact,
+                              .speed = speed,
+                              .time = now_});
 }
 
 } // namespace golf
