@@ -53,8 +53,18 @@ const std::vector<Event>& TickSolver::run(double seconds) {
             memory_.unsettle();
         }
         eventBall_ = next->ball;
-        const double clock = eventClock(*next);
-        if (!memory_.clockRead && !level_.movers.empty()) {
+        // A wall contact on a straight piece that still has its clock, the most frequent event:
+        // eventClock's answer for it (the piece's clock plus the contact's kept timeToTravel)
+        // without its call and its dispatch on the kind.
+        const Trajectory& eventPath = trajectory(next->ball);
+        const double clock = next->kind == Kind::Wall && next->curve == nullptr &&
+                                     eventPath.curve == nullptr && !std::isnan(eventPath.clock) &&
+                                     std::isfinite(next->pieceTime)
+                                 ? eventPath.clock + next->pieceTime
+                                 : eventClock(*next);
+        GOLF_ASSERT(std::bit_cast<std::uint64_t>(clock) ==
+                    std::bit_cast<std::uint64_t>(eventClock(*next)));
+        if (!memory_.clockRead && movers_) {
             for (int i = 0; i < static_cast<int>(balls_.size()); ++i) {
                 noteUnclearRoll(i); // the event may end any ball's piece
             }
