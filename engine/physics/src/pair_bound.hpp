@@ -3,6 +3,7 @@
 // A bound that spares the exact contact search of two balls on straight pieces while they are
 // far apart: an optimisation that never changes a result.
 
+#include "golf/core/assert.hpp"
 #include "golf/core/vec2.hpp"
 #include "motion.hpp"
 #include "trajectory.hpp"
@@ -125,9 +126,26 @@ struct PairBound {
     /// The bound of pieces `a` and `b` (straight, of speeds `speedA` and `speedB`, followed by
     /// `keyA` and `keyB`) at their present elapsed time, for balls that touch at centre
     /// distance `contactDistance`.
+    /// Inline: its caller (the pair search) has worked out the same speeds and travels, which
+    /// the compiler then computes once.
     [[nodiscard]] static PairBound take(const Trajectory& a, double speedA, const PieceKey& keyA,
                                         const Trajectory& b, double speedB, const PieceKey& keyB,
-                                        double contactDistance);
+                                        double contactDistance) {
+        GOLF_ASSERT(speedA == length(a.velocity) && speedB == length(b.velocity));
+        const double travelledA = distanceAfter(speedA, a.decel, a.elapsed);
+        const double travelledB = distanceAfter(speedB, b.decel, b.elapsed);
+        // positionAfter's operations, with the speed and the travel at hand.
+        const auto position = [](const Trajectory& path, double speed, double travelled) {
+            return speed == 0 ? path.origin : path.origin + path.velocity / speed * travelled;
+        };
+        const Vec2 positionA = position(a, speedA, travelledA);
+        const Vec2 positionB = position(b, speedB, travelledB);
+        return {.serialA = keyA.serial,
+                .serialB = keyB.serial,
+                .travelledA = travelledA,
+                .travelledB = travelledB,
+                .budget = length(positionA - positionB) - contactDistance - margin};
+    }
 
     /// True if the balls on the pieces `keyA` and `keyB` follow cannot touch before each has
     /// travelled to `reachA` and `reachB` along its piece (from its anchor, as distanceAfter

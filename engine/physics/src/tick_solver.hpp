@@ -219,6 +219,9 @@ class TickSolver {
     /// setQuietHorizon's last step: each straight mover's PieceKey::quietReach from its kept
     /// wall search and its quietOther.
     void setQuietReach() const;
+    /// A straight mover's PieceKey::quietReach from its kept wall search and `other` (its
+    /// quietOther); `speed`: the length of its velocity.
+    [[nodiscard]] static double quietReachOf(const Trajectory& path, double speed, double other);
     [[nodiscard]] std::optional<Candidate> nextCurveEvent(int i, double remaining) const;
     /// The earliest contact of ball i (moving or at rest) with any mover in the window
     /// (tick_solver_movers.cpp).

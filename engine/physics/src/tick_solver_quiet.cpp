@@ -504,12 +504,12 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
     std::vector<PieceKey>& keys = memory_.pieces;
     memory_.settled = false;
     memory_.changedKnown = false;
-    if (keys.size() != balls_.size()) {
-        for (PieceKey& key : keys) {
-            key.hasHorizon = false;
-        }
-        return;
-    }
+    // followPieces, which nextEvent has just run, sized the keys and TickMemory::movingNow to
+    // the balls (once: a world's balls never change in number): the balls counted from the
+    // flags' size (bytes, no division by a struct's size).
+    const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
+    const std::size_t ballCount = movingNow.size();
+    GOLF_ASSERT(keys.size() == balls_.size() && ballCount == balls_.size());
     // What the search just found nothing within, each a distance along a moving ball's piece:
     // its kept wall search, the cup and the first floor crossing; for a ball at rest, where the
     // path first comes near it; for two moving balls, a share each of what is left of the pair's
@@ -519,7 +519,6 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
     // (seldom: the parts below read no key's hasHorizon).
     std::vector<int>& movers = memory_.settledMovers;
     movers.clear();
-    const std::vector<std::uint8_t>& movingNow = memory_.movingNow;
     // With `only`, the others keep the horizons set when nothing had changed since: the same
     // values (at rest or out of play, none a mover, no pair with a mover lowering theirs).
     // With `some`, the balls listed alone, the others likewise.
@@ -533,7 +532,7 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
     const std::uint8_t* const movingAt = movingNow.data();
     std::uint64_t quietBalls = memory_.quietBalls;
     std::uint64_t quietInPlay = memory_.quietInPlay;
-    const std::size_t count = list != nullptr ? listed : keys.size();
+    const std::size_t count = list != nullptr ? listed : ballCount;
     for (std::size_t n = 0; n < count; ++n) {
         const std::size_t k = list != nullptr ? static_cast<std::size_t>(list[n]) : n;
         PieceKey& key = keyAt[k];
@@ -582,7 +581,10 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
             return;
         }
     }
-    setQuietReach();
+    // (A lone straight mover's reach is set by setStraightOther, its speed at hand.)
+    if (movers.size() > 1) {
+        setQuietReach();
+    }
     if (movers.size() == 1) {
         // For loneWallContact while this horizon stands. With `only` (one ball moving), the
         // others are as loneWallContact found them. Else, of up to 64 balls, loneRestOf's
@@ -592,9 +594,9 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
         std::int8_t loneRest = -1;
         if (only >= 0) {
             loneRest = static_cast<std::int8_t>(loneResting_ ? 1 : 0);
-        } else if (keys.size() <= 64) {
+        } else if (ballCount <= 64) {
             const std::uint64_t all =
-                keys.size() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << keys.size()) - 1;
+                ballCount == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << ballCount) - 1;
             const std::uint64_t others = all & ~(std::uint64_t{1} << i);
             if ((memory_.quietBalls & others) == others) {
                 loneRest = static_cast<std::int8_t>((memory_.quietInPlay & others) != 0 ? 1 : 0);
@@ -607,7 +609,7 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
     }
     memory_.settled = true;
     // Every ball has its horizon now: none has changed since.
-    memory_.changedKnown = balls_.size() <= 64;
+    memory_.changedKnown = ballCount <= 64;
     memory_.changed = 0;
 }
 
@@ -638,7 +640,8 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
     // For its pairs with the other moving balls (those above it come later and read it here);
     // a ball moving alone has none.
     PieceMotion& motion = keys[static_cast<std::size_t>(i)].motion;
-    if (memory_.settledMovers.size() > 1) {
+    const bool lone = memory_.settledMovers.size() == 1;
+    if (!lone) {
         motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
     }
     if (surfaces_ && !surfaceOther(path, speed, dir, other)) {
@@ -651,6 +654,9 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
         other = std::min(other, keys[static_cast<std::size_t>(i)].resting.reach);
     }
     if (!ballCollisions_) {
+        if (lone) {
+            keys[static_cast<std::size_t>(i)].quietReach = quietReachOf(path, speed, other);
+        }
         return true;
     }
     if (!restingKnown) {
@@ -664,6 +670,12 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
                                                               trajectory(j).origin, rangeSquared));
             }
         }
+    }
+    if (lone) {
+        // No pair with another moving ball, and nothing lowers `other` after this: its reach
+        // now (setQuietReach's for the others, after every pair).
+        keys[static_cast<std::size_t>(i)].quietReach = quietReachOf(path, speed, other);
+        return true;
     }
     // The pair of two moving balls is taken once, from the higher index.
     for (const int j : memory_.settledMovers) {
@@ -715,20 +727,25 @@ bool TickSolver::surfaceOther(const Trajectory& path, double speed, Vec2 dir, do
             continue;
         }
         const Trajectory& path = trajectory(i);
-        const WallSearch& search = path.wallSearch;
         PieceKey& key = memory_.pieces[static_cast<std::size_t>(i)];
-        key.quietReach = std::min(search.hit ? search.distance : search.coveredTo, key.quietOther);
-        // A piece whose search found no wall up to its stop, and nothing else before or at the
-        // stop, has no event at all: the tick in which it stops is quiet too (advance stops
-        // it), instead of searching again for nothing.
-        if (path.decel > 0 && !search.hit) {
-            const double stop = distanceAfter(length(path.velocity), path.decel,
-                                              std::numeric_limits<double>::infinity());
-            if (search.coveredTo >= stop && key.quietOther > stop) {
-                key.quietReach = std::numeric_limits<double>::infinity();
-            }
+        key.quietReach = quietReachOf(path, length(path.velocity), key.quietOther);
+    }
+}
+
+[[gnu::always_inline]] inline double TickSolver::quietReachOf(const Trajectory& path, double speed,
+                                                              double other) {
+    const WallSearch& search = path.wallSearch;
+    // A piece whose search found no wall up to its stop, and nothing else before or at the
+    // stop, has no event at all: the tick in which it stops is quiet too (advance stops it),
+    // instead of searching again for nothing.
+    if (path.decel > 0 && !search.hit) {
+        const double stop =
+            distanceAfter(speed, path.decel, std::numeric_limits<double>::infinity());
+        if (search.coveredTo >= stop && other > stop) {
+            return std::numeric_limits<double>::infinity();
         }
     }
+    return std::min(search.hit ? search.distance : search.coveredTo, other);
 }
 
 } // namespace golf
