@@ -124,33 +124,20 @@ class RunTable {
 };
 
 template <typename Take> void RunTable::forEach(Take take) const {
-    // Slot by slot (a line's side), so that each run's line, offset and side are worked out
+    // Line by line (a line's side), so that each run's line, offset and side are worked out
     // once per slot that has runs, not once per run.
-    const std::size_t lines = (slotStart_.size() - 1) / 2;
     const bool ordinary = materials_.empty();
-    std::uint32_t id = 0;
-    for (std::size_t kind = 0; kind < 4; ++kind) {
-        const std::size_t endLine = kind < 3 ? lineBase_[kind + 1] : lines;
-        for (std::size_t line = lineBase_[kind]; line < endLine; ++line) {
-            for (std::size_t side = 0; side < 2; ++side) {
-                const std::uint32_t end = slotStart_[2 * line + side + 1];
-                if (id == end) {
-                    continue;
-                }
-                FaceRun run{.line = static_cast<FaceLine>(kind),
-                            .side = static_cast<std::int8_t>(side == 0 ? -1 : 1),
-                            .material = 0,
-                            .offset = static_cast<std::int32_t>(line - lineBase_[kind]) +
-                                      lowestOffset_[kind]};
-                for (; id < end; ++id) {
-                    run.material = ordinary ? std::uint8_t{0} : materials_[id];
-                    run.first = spans_[id].first;
-                    run.last = spans_[id].last;
-                    take(id, static_cast<const FaceRun&>(run));
-                }
-            }
+    forEachLine([&](FaceLine line, int offset, int side, std::uint32_t first, const Span* spans,
+                    std::size_t count) {
+        FaceRun run{
+            .line = line, .side = static_cast<std::int8_t>(side), .material = 0, .offset = offset};
+        for (std::uint32_t id = first; id < first + count; ++id, ++spans) {
+            run.material = ordinary ? std::uint8_t{0} : materials_[id];
+            run.first = spans->first;
+            run.last = spans->last;
+            take(id, static_cast<const FaceRun&>(run));
         }
-    }
+    });
 }
 
 template <typename Take> void RunTable::forEachLine(Take take) const {
