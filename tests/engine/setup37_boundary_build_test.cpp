@@ -8,7 +8,8 @@
 // segments' ends and the corner points; each facing list is its bucket's list less the segments
 // facing away from the quadrant (by the normal's signs); the kept segments are bit for bit those
 // of a boundary built without an index (each worked out from its run), and the kept corner
-// points are the corners.
+// points are the corners. (It replaces walls36's test of the bucket lists alone, the same
+// reference on fewer levels.)
 //
 // Setup37Diagonals: the diagonal faces, on a small level (triangle masks kept) and on a tall one
 // (3 x 6 words a row for 4,000 rows: the rows read again), are the maximal runs of triangles along
