@@ -273,8 +273,10 @@ void collectRuns(const Level& level, std::size_t solid, RunTable& runs, VisitRow
         TileRowMasks rowMasks(keepTriangles ? 1 : level.width);
         std::vector<std::uint64_t> read(keepTriangles ? 0 : 3 * rowWords);
         for (int row = 0; row < level.height; ++row) {
+            // (Not kept, `triangles` is empty: no offset from its null data.)
             const std::uint64_t* masks =
-                triangles.data() + 3 * rowWords * static_cast<std::size_t>(row);
+                keepTriangles ? triangles.data() + 3 * rowWords * static_cast<std::size_t>(row)
+                              : nullptr;
             if (!keepTriangles) {
                 rowMasks.read(level.tiles.data() + static_cast<std::size_t>(row) * width);
                 std::copy(rowMasks.down.begin(), rowMasks.down.end(), read.begin());
