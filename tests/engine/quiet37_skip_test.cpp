@@ -90,27 +90,30 @@ struct SkipCounts37 {
 TEST(Quiet37Skip, LoneBallOnDenseCoursesAsSteppedTicks) {
     std::mt19937_64 rng(3701);
     SkipCounts37 counts;
-    for (int n = 0; n < test::caseCount(40, 12); ++n) {
+    const int cases = test::caseCount(40, 12);
+    for (int n = 0; n < cases; ++n) {
         const int rate = std::array{120, 997, 60, 2000}[n % 4];
         ASSERT_TRUE(skipsAsSteppedTicks(rng, 1, rate, n % 2 == 0 ? 300 : 100000, counts))
             << "case " << n;
     }
     EXPECT_GT(counts.skipped, 5000);
-    EXPECT_GT(counts.wallEnds, 50);
-    EXPECT_GT(counts.longSkips, 50);
+    // (About 2.5 of each a case: at least one a case, so that the test keeps reaching both.)
+    EXPECT_GT(counts.wallEnds, cases);
+    EXPECT_GT(counts.longSkips, cases);
 }
 
 // Several balls: skipMovers (its kept sums) and the lone path once the others rest.
 TEST(Quiet37Skip, SeveralBallsOnDenseCoursesAsSteppedTicks) {
     std::mt19937_64 rng(3702);
     SkipCounts37 counts;
-    for (int n = 0; n < test::caseCount(30, 10); ++n) {
+    const int cases = test::caseCount(30, 10);
+    for (int n = 0; n < cases; ++n) {
         const int rate = std::array{997, 120, 2000}[n % 3];
         ASSERT_TRUE(skipsAsSteppedTicks(rng, 2 + n % 6, rate, n % 2 == 0 ? 400 : 100000, counts))
             << "case " << n;
     }
     EXPECT_GT(counts.skipped, 5000);
-    EXPECT_GT(counts.longSkips, 20);
+    EXPECT_GT(counts.longSkips, cases);
 }
 
 } // namespace
