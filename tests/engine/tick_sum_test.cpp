@@ -1,7 +1,8 @@
 // Tests of the elapsed time summed tick by tick in runs (physics/src/tick_sum.hpp), against the
 // plain loop of additions that advance() makes, which is the reference: the same count and the
 // same bits, on ordinary tick rates, across binades, near ties and at the limits, and in long
-// runs counted in whole units of a binade's ulp (ending at `safe`, at the binade's top, at the limit).
+// runs counted in whole units of a binade's ulp (ending at `safe`, at the binade's top, at the
+// limit).
 
 #include "tick_sum.hpp"
 
