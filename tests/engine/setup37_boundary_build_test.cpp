@@ -19,6 +19,7 @@
 // those columns, and countNotOpen is the count of tiles that are not open.
 
 #include "boundary.hpp"
+#include "boundary_queries.hpp"
 #include "special_levels.hpp"
 #include "test_levels.hpp"
 #include "tile_row_masks.hpp"
@@ -37,13 +38,6 @@
 
 namespace golf {
 namespace setup37 {
-
-/// True if a segment with normal `n` faces away from every direction of quadrant `quadrant`.
-bool facesAway(Vec2 n, int quadrant) {
-    const double sx = (quadrant & 1) != 0 ? -1.0 : 1.0;
-    const double sy = (quadrant & 2) != 0 ? -1.0 : 1.0;
-    return n.x * sx >= 0 && n.y * sy >= 0;
-}
 
 std::uint64_t bits(double v) {
     return std::bit_cast<std::uint64_t>(v);
@@ -114,7 +108,7 @@ void expectFineIndex(const Level& level, const std::string& where, std::int64_t&
                 std::vector<std::uint32_t> kept;
                 for (const std::uint32_t id : list) {
                     if (boundary.isCorner(id) ||
-                        !facesAway(boundary.segment(id).normal, quadrant)) {
+                        !test::facesAway(boundary.segment(id).normal, quadrant)) {
                         kept.push_back(id);
                     }
                 }

@@ -14,6 +14,7 @@
 // and its wall search takes the indexed loop (no lean index).
 
 #include "boundary.hpp"
+#include "boundary_queries.hpp"
 #include "sweep.hpp"
 #include "test_levels.hpp"
 
@@ -28,14 +29,6 @@
 
 namespace golf {
 namespace walls35 {
-
-/// True if a segment with normal `n` faces away from every direction of quadrant `quadrant`
-/// (Boundary::quadrantOf: bit 0 for x < 0, bit 1 for y < 0).
-bool facesAway(Vec2 n, int quadrant) {
-    const double sx = (quadrant & 1) != 0 ? -1.0 : 1.0;
-    const double sy = (quadrant & 2) != 0 ? -1.0 : 1.0;
-    return n.x * sx >= 0 && n.y * sy >= 0;
-}
 
 /// The first contact over every feature of `boundary`: the least distance, the least id on a
 /// tie (a search's tie-break).
@@ -102,7 +95,7 @@ TEST(Walls35FacingIndex, EachQuadrantHoldsTheFullIndexLessTheSegmentsFacingAway)
                     if (boundary.isCorner(id)) {
                         ++corners;
                         expected.push_back(id);
-                    } else if (walls35::facesAway(boundary.segment(id).normal, quadrant)) {
+                    } else if (test::facesAway(boundary.segment(id).normal, quadrant)) {
                         ++dropped;
                     } else {
                         expected.push_back(id);

@@ -87,4 +87,13 @@ inline BoundaryQueryCounts checkBoundaryQueries(const Boundary& boundary,
     return counts;
 }
 
+/// True if a segment with normal `n` faces away from every direction of quadrant `quadrant`
+/// (Boundary::quadrantOf: bit 0 for x < 0, bit 1 for y < 0): the facing index of that quadrant
+/// leaves it out (worked out here from the normal's signs, apart from the index's build).
+inline bool facesAway(Vec2 n, int quadrant) {
+    const double sx = (quadrant & 1) != 0 ? -1.0 : 1.0;
+    const double sy = (quadrant & 2) != 0 ? -1.0 : 1.0;
+    return n.x * sx >= 0 && n.y * sy >= 0;
+}
+
 } // namespace golf::test
