@@ -76,8 +76,7 @@ char* writeFixed(char* at, double value, int decimals) {
     static constexpr std::array<std::uint32_t, 10> powers{
         1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000};
     const int estimate = (std::bit_width(digits) * 1233) >> 12; // floor(log10) or one more
-    const int length =
-        estimate - (digits < powers[static_cast<std::size_t>(estimate)] ? 1 : 0) + 1;
+    const int length = estimate - (digits < powers[static_cast<std::size_t>(estimate)] ? 1 : 0) + 1;
     const int count = length < decimals + 1 ? decimals + 1 : length;
     if (std::signbit(value)) {
         *at++ = '-'; // as printf: -0.0004 is "-0.000"
