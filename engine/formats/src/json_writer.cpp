@@ -6,6 +6,7 @@
 #include <bit>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <nlohmann/json.hpp>
 
 namespace golf {
@@ -42,6 +43,11 @@ void JsonWriter::longKey(std::string_view name) {
 
 void JsonWriter::integer(std::int64_t value) {
     separate();
+    if (static_cast<std::uint64_t>(value) < 10) {
+        put(static_cast<char>('0' + value)); // players, strokes, counts: mostly one digit
+        needComma_ = true;
+        return;
+    }
     constexpr std::size_t longest = 20; // "-9223372036854775808"
     char* at = room(longest);
     used_ += static_cast<std::size_t>(std::to_chars(at, at + longest, value).ptr - at);
@@ -79,9 +85,10 @@ void JsonWriter::number(double value) {
         std::copy(text.data(), end, slot.text.data());
         slot.bits = bits;
     }
-    // The whole slot copied at once (a fixed size is cheaper than the text's length).
+    // The whole slot copied at once (a fixed size is cheaper than the text's length), by
+    // memcpy of a size known to the compiler: a few moves, where std::copy called memmove.
     char* at = room(longestNumber);
-    std::copy(slot.text.begin(), slot.text.end(), at);
+    std::memcpy(at, slot.text.data(), longestNumber);
     used_ += slot.length;
     needComma_ = true;
 }
