@@ -5,7 +5,9 @@
 #include "golf/formats/number_text.hpp"
 #include "shown_text.hpp"
 
+#include <array>
 #include <charconv>
+#include <cstring>
 
 namespace golf::cli {
 
@@ -39,66 +41,137 @@ std::string count(int n, const char* singular, const char* plural) {
     return text;
 }
 
-void appendPlayerList(std::string& out, const std::vector<int>& players) {
-    for (std::size_t i = 0; i < players.size(); ++i) {
-        out += i == 0 ? "" : (i + 1 == players.size() ? " and " : ", ");
-        appendInt(out, players[i]);
+/// Text gathered in a buffer of fixed size and appended to a string in pieces of some
+/// kilobytes: a report's thousands of short pieces (literals, small numbers) each cost a call
+/// of the string's append, with its capacity check (and strlen), more than the text itself.
+class TextSink {
+  public:
+    /// Appends to `out`, which must outlive the sink.
+    explicit TextSink(std::string& out) : out_(out) {}
+    TextSink(const TextSink&) = delete;
+    TextSink& operator=(const TextSink&) = delete;
+    ~TextSink() { flush(); }
+
+    /// A string literal, copied by its length known to the compiler.
+    template <std::size_t size> void put(const char (&text)[size]) {
+        std::memcpy(room(size - 1), text, size - 1);
+        used_ += size - 1;
+    }
+    void put(char c) {
+        *room(1) = c;
+        ++used_;
+    }
+    void putInt(int n) {
+        if (static_cast<unsigned>(n) < 10) {
+            put(static_cast<char>('0' + n)); // players, wall hits: mostly one digit
+            return;
+        }
+        constexpr std::size_t longest = 11; // "-2147483648"
+        char* const at = room(longest);
+        used_ += static_cast<std::size_t>(std::to_chars(at, at + longest, n).ptr - at);
+    }
+    /// As appendFixed (golf/formats/number_text.hpp).
+    void putFixed(double value, int decimals) {
+        char* const at = room(fixedTextRoom);
+        used_ += static_cast<std::size_t>(writeFixed(at, value, decimals) - at);
+    }
+    void flush() {
+        out_.append(buffer_.data(), used_);
+        used_ = 0;
+    }
+
+  private:
+    /// Room for `bytes` more (flushing the buffer if needed); bytes <= the buffer's size.
+    char* room(std::size_t bytes) {
+        if (buffer_.size() - used_ < bytes) {
+            flush();
+        }
+        return buffer_.data() + used_;
+    }
+
+    std::string& out_;
+    std::array<char, 4096> buffer_;
+    std::size_t used_ = 0;
+};
+
+template <std::size_t singularSize, std::size_t pluralSize>
+void putCount(TextSink& out, int n, const char (&singular)[singularSize],
+              const char (&plural)[pluralSize]) {
+    out.putInt(n);
+    out.put(' ');
+    if (n == 1) {
+        out.put(singular);
+    } else {
+        out.put(plural);
     }
 }
 
-void appendShotLine(std::string& out, const ShotReport& shot, int tickRate) {
-    out += "  shot ";
-    appendInt(out, shot.shot);
-    out += ": player ";
-    appendInt(out, shot.player);
-    out += ", stroke ";
-    appendInt(out, shot.stroke);
-    out += ", ";
-    appendFixed(out, static_cast<double>(shot.ticks) / tickRate, 2);
-    out += " s: ";
+void putPlayerList(TextSink& out, const std::vector<int>& players) {
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (i > 0) {
+            if (i + 1 == players.size()) {
+                out.put(" and ");
+            } else {
+                out.put(", ");
+            }
+        }
+        out.putInt(players[i]);
+    }
+}
+
+void putShotLine(TextSink& out, const ShotReport& shot, int tickRate) {
+    out.put("  shot ");
+    out.putInt(shot.shot);
+    out.put(": player ");
+    out.putInt(shot.player);
+    out.put(", stroke ");
+    out.putInt(shot.stroke);
+    out.put(", ");
+    out.putFixed(static_cast<double>(shot.ticks) / tickRate, 2);
+    out.put(" s: ");
     if (shot.wallHits == 0) {
-        out += "no wall hit";
+        out.put("no wall hit");
     } else {
-        appendCount(out, shot.wallHits, "wall hit", "wall hits");
+        putCount(out, shot.wallHits, "wall hit", "wall hits");
     }
     if (shot.ballHits > 0) {
-        out += ", ";
-        appendCount(out, shot.ballHits, "ball hit", "ball hits");
-        out += " (players ";
-        appendPlayerList(out, shot.ballsHit);
-        out += ')';
+        out.put(", ");
+        putCount(out, shot.ballHits, "ball hit", "ball hits");
+        out.put(" (players ");
+        putPlayerList(out, shot.ballsHit);
+        out.put(')');
     }
     for (int player : shot.holed) {
         if (player == shot.player) {
-            out += ", holed";
+            out.put(", holed");
         } else {
-            out += ", knocked in player ";
-            appendInt(out, player);
+            out.put(", knocked in player ");
+            out.putInt(player);
         }
     }
     for (int player : shot.watered) {
         if (player == shot.player) {
-            out += ", in the water (+1 penalty, back where struck)";
+            out.put(", in the water (+1 penalty, back where struck)");
         } else {
-            out += ", knocked player ";
-            appendInt(out, player);
-            out += " into the water (back where it lay)";
+            out.put(", knocked player ");
+            out.putInt(player);
+            out.put(" into the water (back where it lay)");
         }
     }
     for (int player : shot.pickedUp) {
-        out += ", player ";
-        appendInt(out, player);
-        out += " picked up";
+        out.put(", player ");
+        out.putInt(player);
+        out.put(" picked up");
     }
     const BallReport& ball = shot.shooter;
     if (ball.inPlay) {
-        out += ", rests at (";
-        appendFixed(out, ball.position.x, 3);
-        out += ", ";
-        appendFixed(out, ball.position.y, 3);
-        out += ')';
+        out.put(", rests at (");
+        out.putFixed(ball.position.x, 3);
+        out.put(", ");
+        out.putFixed(ball.position.y, 3);
+        out.put(')');
     }
-    out += '\n';
+    out.put('\n');
 }
 
 std::string playerLine(const BallReport& ball, int par) {
@@ -231,9 +304,12 @@ std::string textReport(const std::string& source, const ReplayFileResult& result
                        ", " + count(static_cast<int>(outcome.shots.size()), "shot", "shots") + "\n";
     // About 80 characters a shot: reserved, so that a long report is not copied as it grows.
     text.reserve(text.size() + 96 * outcome.shots.size() + 64 * (players + 1));
-    for (const ShotReport& shot : outcome.shots) {
-        appendShotLine(text, shot, outcome.tickRate);
-    }
+    {
+        TextSink sink(text);
+        for (const ShotReport& shot : outcome.shots) {
+            putShotLine(sink, shot, outcome.tickRate);
+        }
+    } // the sink's end appends the rest of its text
     for (const BallReport& ball : outcome.final.balls) {
         text += playerLine(ball, outcome.par);
     }

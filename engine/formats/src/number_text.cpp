@@ -1,9 +1,11 @@
 #include "golf/formats/number_text.hpp"
 
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 
 namespace golf {
 
@@ -16,11 +18,8 @@ std::string formatNumber(double value) {
 namespace {
 
 /// The general case: std::to_chars rounds the exact binary value (about 300 instructions).
-void appendFixedExactly(std::string& out, double value, int decimals) {
-    char text[400]; // the largest double has 309 digits before the point
-    const auto end =
-        std::to_chars(text, text + sizeof text, value, std::chars_format::fixed, decimals);
-    out.append(text, end.ptr);
+char* writeFixedExactly(char* at, double value, int decimals) {
+    return std::to_chars(at, at + fixedTextRoom, value, std::chars_format::fixed, decimals).ptr;
 }
 
 /// The rounding error of a * b: a * b - (a * b rounded), exactly (Dekker's product; exact for
@@ -40,50 +39,77 @@ double productError(double a, double b) {
 } // namespace
 
 void appendFixed(std::string& out, double value, int decimals) {
+    char text[fixedTextRoom];
+    out.append(text, writeFixed(text, value, decimals));
+}
+
+char* writeFixed(char* at, double value, int decimals) {
     // A report prints thousands of positions with 2 or 3 decimals. Scaled by 10^decimals (an
     // exact double) a magnitude below 2^31 is a product within half an ulp of the exact
     // value, and its fraction is exact (a whole number of ulps): above or below one half, the
     // exact value rounds the same way; at exactly one half the product's rounding error says
     // which way, and a true half goes to the even digit (printf and to_chars round the exact
     // binary value so). Huge values, inf and nan go to to_chars.
-    constexpr std::array<double, 7> scales{1, 10, 100, 1e3, 1e4, 1e5, 1e6};
+    static constexpr std::array<double, 7> scales{1, 10, 100, 1e3, 1e4, 1e5, 1e6};
     if (decimals < 0 || decimals >= static_cast<int>(scales.size()) || !std::isfinite(value)) {
-        appendFixedExactly(out, value, decimals);
-        return;
+        return writeFixedExactly(at, value, decimals);
     }
     const double magnitude = std::abs(value);
     const double scale = scales[static_cast<std::size_t>(decimals)];
     const double scaled = magnitude * scale;
     if (!(scaled < 2147483648.0)) {
-        appendFixedExactly(out, value, decimals);
-        return;
+        return writeFixedExactly(at, value, decimals);
     }
-    const double whole = std::floor(scaled);
+    // Truncation is floor here (scaled is not negative), without a call of floor.
+    const auto truncated = static_cast<std::uint64_t>(scaled);
+    const auto whole = static_cast<double>(truncated);
     const double fraction = scaled - whole; // exact: whole and scaled share the ulp
     bool up = fraction > 0.5;
     if (fraction == 0.5) {
         const double error = productError(magnitude, scale);
-        up = error > 0 || (error == 0 && std::fmod(whole, 2.0) != 0);
+        up = error > 0 || (error == 0 && truncated % 2 != 0);
     }
-    auto digits = static_cast<std::uint64_t>(whole) + (up ? 1 : 0);
-    // Digits written backwards: the decimals (zeros kept), the point, the integer part.
-    std::array<char, 32> text{};
-    std::size_t at = text.size();
-    for (int i = 0; i < decimals; ++i) {
-        text[--at] = static_cast<char>('0' + digits % 10);
+    // Below 2^31 + 1: 32-bit arithmetic, two digits at a time from a table.
+    auto digits = static_cast<std::uint32_t>(truncated + (up ? 1 : 0));
+    // The length first (at least one digit before the point), then the digits backwards from
+    // the end: the decimals (zeros kept), the point, the integer part.
+    static constexpr std::array<std::uint32_t, 10> powers{
+        1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000};
+    const int estimate = (std::bit_width(digits) * 1233) >> 12; // floor(log10) or one more
+    const int length = estimate - (digits < powers[static_cast<std::size_t>(estimate)] ? 1 : 0) + 1;
+    const int count = length < decimals + 1 ? decimals + 1 : length;
+    if (std::signbit(value)) {
+        *at++ = '-'; // as printf: -0.0004 is "-0.000"
+    }
+    char* const end = at + count + (decimals > 0 ? 1 : 0);
+    char* put = end;
+    static constexpr char pairs[] = "00010203040506070809101112131415161718192021222324"
+                                    "25262728293031323334353637383940414243444546474849"
+                                    "50515253545556575859606162636465666768697071727374"
+                                    "75767778798081828384858687888990919293949596979899";
+    const auto putPair = [&put, &digits] {
+        put -= 2;
+        std::memcpy(put, pairs + 2 * (digits % 100), 2);
+        digits /= 100;
+    };
+    int left = decimals;
+    for (; left >= 2; left -= 2) {
+        putPair();
+    }
+    if (left == 1) {
+        *--put = static_cast<char>('0' + digits % 10);
         digits /= 10;
     }
     if (decimals > 0) {
-        text[--at] = '.';
+        *--put = '.';
     }
-    do {
-        text[--at] = static_cast<char>('0' + digits % 10);
-        digits /= 10;
-    } while (digits > 0);
-    if (std::signbit(value)) {
-        text[--at] = '-'; // as printf: -0.0004 is "-0.000"
+    while (put - at >= 2) {
+        putPair();
     }
-    out.append(text.data() + at, text.size() - at);
+    if (put != at) {
+        *--put = static_cast<char>('0' + digits);
+    }
+    return end;
 }
 
 } // namespace golf

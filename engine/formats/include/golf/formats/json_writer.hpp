@@ -12,6 +12,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -60,7 +61,12 @@ class JsonWriter {
 
     void null() { literal("null"); }
     void boolean(bool value) {
-        literal(value ? std::string_view("true") : std::string_view("false"));
+        // Two literals of sizes known to the compiler: a few moves each, not a loop.
+        if (value) {
+            literal("true");
+        } else {
+            literal("false");
+        }
     }
     /// An integer, as its digits.
     void integer(std::int64_t value);
@@ -103,10 +109,17 @@ class JsonWriter {
     /// Whether `name` may be written as a key as it is (key()'s precondition).
     static bool isPlainKey(std::string_view name);
     void longKey(std::string_view name);
-    /// A value written as it is (true, false, null).
-    void literal(std::string_view text) {
-        separate();
-        put(text);
+    /// A value written as it is (true, false, null), with its comma, in one piece of the
+    /// buffer.
+    template <std::size_t size> void literal(const char (&text)[size]) {
+        char* const start = room(size); // the comma and the text without its terminator
+        char* at = start;
+        if (needComma_) {
+            *at++ = ',';
+        }
+        std::memcpy(at, text, size - 1);
+        at += size - 1;
+        used_ += static_cast<std::size_t>(at - start);
         needComma_ = true;
     }
     /// Writes a finite number's text at `at`; returns its end.

@@ -3,6 +3,7 @@
 /// \file
 /// Numbers as every file and message of the project writes them.
 
+#include <cstddef>
 #include <string>
 
 namespace golf {
@@ -13,5 +14,12 @@ namespace golf {
 /// Appends `value` with `decimals` (0 to 17) digits after the point, correctly rounded, as
 /// printf's "%.*f" and std::to_chars in fixed form write it ("-0.500", "12.30", "inf").
 void appendFixed(std::string& out, double value, int decimals);
+
+/// The room writeFixed needs: the largest double has 309 digits before the point.
+inline constexpr std::size_t fixedTextRoom = 400;
+
+/// Writes appendFixed's text at `at`, which has room for fixedTextRoom characters, and returns
+/// its end: for a caller that gathers its text in a buffer of its own (a long report).
+char* writeFixed(char* at, double value, int decimals);
 
 } // namespace golf
