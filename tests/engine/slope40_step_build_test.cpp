@@ -164,3 +164,51 @@ TEST(Slope40StepBuild, AboveOrderTermsArePositiveZero) {
 } // namespace
 } // namespace slope40_step_build
 } // namespace golf
+
+namespace golf {
+namespace slope40_step_build {
+namespace {
+
+// squaredGap of two series of degree slopeOrder sums each term over its anti-diagonal in a
+// register (issue 27): the bits of the two products by multiply (the plain double loops),
+// added term by term, less radius^2; here with zeros of both signs among the terms and
+// magnitudes far apart, where the order of the sums shows.
+TEST(Slope40StepBuild, SquaredGapOfFullDegreeIsTheProductsByMultiply) {
+    std::mt19937_64 random(4041);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    for (int trial = 0; trial < test::caseCount(2000); ++trial) {
+        SeriesPolynomial x;
+        SeriesPolynomial y;
+        for (SeriesPolynomial* p : {&x, &y}) {
+            for (std::size_t k = 0; k <= static_cast<std::size_t>(slopeOrder); ++k) {
+                const auto draw = random() % 8;
+                p->c[k] = draw == 0 ? 0.0
+                          : draw == 1
+                              ? -0.0
+                              : unit(random) * std::pow(10.0, -static_cast<double>(random() % 40));
+            }
+            p->c[slopeOrder] = unit(random) + 2; // degree slopeOrder
+        }
+        const Vec2 centre =
+            trial % 3 == 0 ? Vec2{x.c[0], y.c[0]} : Vec2{unit(random) * 64, unit(random) * 64};
+        const double radius = trial % 5 == 0 ? 0.0 : std::abs(unit(random));
+        SeriesPolynomial dx = x;
+        SeriesPolynomial dy = y;
+        dx.c[0] -= centre.x;
+        dy.c[0] -= centre.y;
+        SeriesPolynomial expected = multiply(dx, dx);
+        const SeriesPolynomial fy = multiply(dy, dy);
+        for (std::size_t i = 0; i < expected.c.size(); ++i) {
+            expected.c[i] += fy.c[i];
+        }
+        expected.c[0] -= radius * radius;
+        const SeriesPolynomial actual = squaredGap(x, y, centre, radius);
+        for (std::size_t i = 0; i < expected.c.size(); ++i) {
+            ASSERT_EQ(bits(actual.c[i]), bits(expected.c[i])) << "trial " << trial << " term " << i;
+        }
+    }
+}
+
+} // namespace
+} // namespace slope40_step_build
+} // namespace golf

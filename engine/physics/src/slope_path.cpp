@@ -82,6 +82,28 @@ SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y
     dx.c[0] -= centre.x;
     dy.c[0] -= centre.y;
     const int degree = dx.degree();
+    if (degree == slopeOrder && dy.degree() == slopeOrder) {
+        // A step's (the usual case): each square term summed in a register over its
+        // anti-diagonal, i ascending, the order in which the loops below add to it.
+        using detail::Lanes;
+        std::array<Lanes, slopeOrder + 1> terms;
+        for (std::size_t i = 0; i <= slopeOrder; ++i) {
+            terms[i] = Lanes{dx.c[i], dy.c[i]};
+        }
+        SeriesPolynomial f;
+        detail::unrolled<2 * slopeOrder + 1>([&](auto m) {
+            constexpr int first = m > slopeOrder ? m - slopeOrder : 0;
+            constexpr int last = m < slopeOrder ? static_cast<int>(m) : slopeOrder;
+            Lanes square{0.0, 0.0};
+            detail::unrolled<last - first + 1>([&](auto k) {
+                constexpr auto i = static_cast<std::size_t>(first + k);
+                square += terms[i] * terms[static_cast<std::size_t>(m) - i];
+            });
+            f.c[static_cast<std::size_t>(m)] = square[0] + square[1];
+        });
+        f.c[0] -= radius * radius;
+        return f;
+    }
     if (degree >= 0 && degree == dy.degree()) {
         // The two squares in the two lanes of a vector, as multiply's loops (the same degree:
         // the same terms in the same order in each lane), then added term by term.
