@@ -90,7 +90,7 @@ SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y
         for (std::size_t i = 0; i <= slopeOrder; ++i) {
             terms[i] = Lanes{dx.c[i], dy.c[i]};
         }
-        SeriesPolynomial f;
+        SeriesPolynomial f{SeriesAboveOrder{}}; // every term written below
         detail::unrolled<2 * slopeOrder + 1>([&](auto m) {
             constexpr int first = m > slopeOrder ? m - slopeOrder : 0;
             constexpr int last = m < slopeOrder ? static_cast<int>(m) : slopeOrder;

@@ -36,7 +36,8 @@ namespace {
 /// terms' sizes are 0 where hi^k is finite, below 1e-17 of any largest term but 0, and
 /// skipped as zeros otherwise, so the loops start at `top` there.
 [[nodiscard]] int trimmedDegree(const SeriesPolynomial& p, double hi, int top) {
-    std::array<double, maxSeriesDegree + 1> size{};
+    // Written up to `last`, and read up to there only: no zeroing first.
+    std::array<double, maxSeriesDegree + 1> size;
     double power = 1;
     double largest = 0;
     const std::size_t last = lastTerm(hi, top);
