@@ -22,6 +22,14 @@ namespace {
     double reach = 0;
     double power = 1;
     const std::size_t last = lastTerm(hi, top);
+    if (last == static_cast<std::size_t>(slopeOrder)) {
+        // A step's polynomial (the usual case): the same sum, unrolled.
+        detail::unrolled<slopeOrder>([&](auto j) {
+            power *= hi;
+            reach += std::abs(p.c[static_cast<std::size_t>(j + 1)]) * power;
+        });
+        return std::abs(p.c[0]) > reach;
+    }
     for (std::size_t i = 1; i <= last; ++i) {
         power *= hi;
         reach += std::abs(p.c[i]) * power;
