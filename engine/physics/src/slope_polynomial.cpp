@@ -49,10 +49,18 @@ namespace {
     double power = 1;
     double largest = 0;
     const std::size_t last = lastTerm(hi, top);
-    for (std::size_t i = 0; i <= last; ++i) {
+    const auto term = [&](std::size_t i) {
         size[i] = std::abs(p.c[i]) * power;
         largest = std::max(largest, size[i]);
         power *= hi;
+    };
+    if (last == static_cast<std::size_t>(slopeOrder)) {
+        // A step's polynomial (the usual case): the same loop, unrolled.
+        detail::unrolled<slopeOrder + 1>([&](auto i) { term(static_cast<std::size_t>(i)); });
+    } else {
+        for (std::size_t i = 0; i <= last; ++i) {
+            term(i);
+        }
     }
     std::size_t kept = last;
     while (kept > 0 && size[kept] < 1e-17 * largest) {
