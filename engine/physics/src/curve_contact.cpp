@@ -81,15 +81,14 @@ constexpr double startProbe = 1e-9;
 template <typename Accept>
 std::optional<double> firstFall(const SeriesPolynomial& f, int top, const StepWindow& w,
                                 double slop, Accept accept) {
-    // f' and f'' only once a question needs them (most windows have no root).
-    SeriesPolynomial d1;
-    SeriesPolynomial d2;
-    bool derived = false;
+    // f' and f'' only once a question needs them (most windows have no root), and not even
+    // zeroed before.
+    std::optional<SeriesPolynomial> d1;
+    std::optional<SeriesPolynomial> d2;
     const auto derive = [&] {
-        if (!derived) {
+        if (!d1) {
             d1 = f.derivative();
-            d2 = d1.derivative();
-            derived = true;
+            d2 = d1->derivative();
         }
     };
     if (w.lo == 0) {
@@ -99,7 +98,7 @@ std::optional<double> firstFall(const SeriesPolynomial& f, int top, const StepWi
         if (touching) {
             derive();
         }
-        const bool movesIn = probe > 0 ? rise(f, probe) < 0 : (derive(), falling(d1, d2, 0));
+        const bool movesIn = probe > 0 ? rise(f, probe) < 0 : (derive(), falling(*d1, *d2, 0));
         if (touching && movesIn && accept(0.0)) {
             return 0.0;
         }
@@ -107,11 +106,11 @@ std::optional<double> firstFall(const SeriesPolynomial& f, int top, const StepWi
         // level, no sign change) before the push turns it back: the contact is at the turn,
         // where the approach speed is zero.
         if (touching) {
-            for (const double turn : allRoots(d1, 0, w.length, top)) {
+            for (const double turn : allRoots(*d1, 0, w.length, top)) {
                 if (turn <= 0) {
                     continue; // moving neither in nor out at the start: the turn comes later
                 }
-                if (turn <= w.hi && d2(turn) < 0 && f(turn) <= 0 && accept(turn)) {
+                if (turn <= w.hi && (*d2)(turn) < 0 && f(turn) <= 0 && accept(turn)) {
                     return turn;
                 }
                 break;
@@ -126,7 +125,7 @@ std::optional<double> firstFall(const SeriesPolynomial& f, int top, const StepWi
         }
         if (t >= w.lo && t > 0) {
             derive();
-            if (falling(d1, d2, t) && accept(t)) {
+            if (falling(*d1, *d2, t) && accept(t)) {
                 return t;
             }
         }
@@ -296,7 +295,7 @@ std::optional<double> curveSegmentContact(const SlopePath& path, double from, do
                 return std::nullopt;
             }
         }
-        SeriesPolynomial f;
+        SeriesPolynomial f{SeriesAboveOrder{}}; // every term written below
         for (std::size_t i = 0; i < f.c.size(); ++i) {
             f.c[i] = n.x * w.step->x.c[i] + n.y * w.step->y.c[i];
         }

@@ -1,5 +1,6 @@
 #include "slope_crossing.hpp"
 
+#include "golf/core/assert.hpp"
 #include "golf/core/polynomial.hpp"
 
 #include <algorithm>
@@ -179,6 +180,17 @@ class EdgeWalk {
     EdgePass next_;
 };
 
+/// p.degree() of a step's polynomial, which has no term above slopeOrder (TaylorStep::at):
+/// the scan for its highest non-zero term starts there, not at maxSeriesDegree.
+int stepDegree(const SeriesPolynomial& p) {
+    GOLF_ASSERT(p.degree() <= slopeOrder);
+    int d = slopeOrder;
+    while (d >= 0 && p.c[static_cast<std::size_t>(d)] == 0) {
+        --d;
+    }
+    return d;
+}
+
 /// The edges a step passes in [0, length], one at a time in time order (the x pass first of
 /// two at the same time on a part, an earlier part's first); `col` and `row` are the cells the
 /// centre starts in and follow the passes taken. The step is split where a velocity component
@@ -186,8 +198,8 @@ class EdgeWalk {
 class StepEdges {
   public:
     StepEdges(const TaylorStep& step, double length, int& col, int& row)
-        : step_(&step), col_(&col), row_(&row), xTop_(std::max(step.x.degree(), 0)),
-          yTop_(std::max(step.y.degree(), 0)) {
+        : step_(&step), col_(&col), row_(&row), xTop_(std::max(stepDegree(step.x), 0)),
+          yTop_(std::max(stepDegree(step.y), 0)) {
         cuts_[cutCount_++] = 0.0;
         for (const SeriesPolynomial* v : {&step.vx, &step.vy}) {
             for (const double r : allRoots(*v, 0, length, slopeOrder)) {

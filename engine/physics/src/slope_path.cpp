@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 
 namespace golf {
@@ -30,7 +31,28 @@ struct StepReaches {
     double y = 0;
 };
 [[nodiscard]] StepReaches stepReaches(const TaylorStep& step, double h) {
-    const int last = std::abs(h) <= 1e6 ? slopeOrder : maxSeriesDegree; // as reachOver
+    if (std::abs(h) <= 1e6) {
+        // The terms up to slopeOrder (as reachOver), unrolled, with x and y in the two lanes
+        // of a vector and the power in both: each lane's operations are the scalar sum's, in
+        // its order (|c| clears the sign bit, as std::abs).
+        using detail::Lanes;
+        using Bits = std::int64_t __attribute__((vector_size(16)));
+        const Bits magnitude{std::numeric_limits<std::int64_t>::max(),
+                             std::numeric_limits<std::int64_t>::max()};
+        const Lanes hh{h, h};
+        Lanes power{1.0, 1.0};
+        Lanes xy{0.0, 0.0};
+        double speed = 0;
+        detail::unrolled<slopeOrder>([&](auto j) {
+            constexpr auto k = static_cast<std::size_t>(j + 1);
+            power *= hh;
+            const Lanes term{step.x.c[k], step.y.c[k]};
+            xy += reinterpret_cast<Lanes>(reinterpret_cast<Bits>(term) & magnitude) * power;
+            speed += std::abs(step.speed.c[k]) * power[0];
+        });
+        return {.speed = speed, .x = xy[0], .y = xy[1]};
+    }
+    const int last = maxSeriesDegree; // as reachOver
     StepReaches reach;
     double power = 1;
     for (int i = 1; i <= last; ++i) {
@@ -60,6 +82,28 @@ SeriesPolynomial squaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y
     dx.c[0] -= centre.x;
     dy.c[0] -= centre.y;
     const int degree = dx.degree();
+    if (degree == slopeOrder && dy.degree() == slopeOrder) {
+        // A step's (the usual case): each square term summed in a register over its
+        // anti-diagonal, i ascending, the order in which the loops below add to it.
+        using detail::Lanes;
+        std::array<Lanes, slopeOrder + 1> terms;
+        for (std::size_t i = 0; i <= slopeOrder; ++i) {
+            terms[i] = Lanes{dx.c[i], dy.c[i]};
+        }
+        SeriesPolynomial f{SeriesAboveOrder{}}; // every term written below
+        detail::unrolled<2 * slopeOrder + 1>([&](auto m) {
+            constexpr int first = m > slopeOrder ? m - slopeOrder : 0;
+            constexpr int last = m < slopeOrder ? static_cast<int>(m) : slopeOrder;
+            Lanes square{0.0, 0.0};
+            detail::unrolled<last - first + 1>([&](auto k) {
+                constexpr auto i = static_cast<std::size_t>(first + k);
+                square += terms[i] * terms[static_cast<std::size_t>(m) - i];
+            });
+            f.c[static_cast<std::size_t>(m)] = square[0] + square[1];
+        });
+        f.c[0] -= radius * radius;
+        return f;
+    }
     if (degree >= 0 && degree == dy.degree()) {
         // The two squares in the two lanes of a vector, as multiply's loops (the same degree:
         // the same terms in the same order in each lane), then added term by term.

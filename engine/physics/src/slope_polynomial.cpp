@@ -22,6 +22,14 @@ namespace {
     double reach = 0;
     double power = 1;
     const std::size_t last = lastTerm(hi, top);
+    if (last == static_cast<std::size_t>(slopeOrder)) {
+        // A step's polynomial (the usual case): the same sum, unrolled.
+        detail::unrolled<slopeOrder>([&](auto j) {
+            power *= hi;
+            reach += std::abs(p.c[static_cast<std::size_t>(j + 1)]) * power;
+        });
+        return std::abs(p.c[0]) > reach;
+    }
     for (std::size_t i = 1; i <= last; ++i) {
         power *= hi;
         reach += std::abs(p.c[i]) * power;
@@ -36,14 +44,23 @@ namespace {
 /// terms' sizes are 0 where hi^k is finite, below 1e-17 of any largest term but 0, and
 /// skipped as zeros otherwise, so the loops start at `top` there.
 [[nodiscard]] int trimmedDegree(const SeriesPolynomial& p, double hi, int top) {
-    std::array<double, maxSeriesDegree + 1> size{};
+    // Written up to `last`, and read up to there only: no zeroing first.
+    std::array<double, maxSeriesDegree + 1> size;
     double power = 1;
     double largest = 0;
     const std::size_t last = lastTerm(hi, top);
-    for (std::size_t i = 0; i <= last; ++i) {
+    const auto term = [&](std::size_t i) {
         size[i] = std::abs(p.c[i]) * power;
         largest = std::max(largest, size[i]);
         power *= hi;
+    };
+    if (last == static_cast<std::size_t>(slopeOrder)) {
+        // A step's polynomial (the usual case): the same loop, unrolled.
+        detail::unrolled<slopeOrder + 1>([&](auto i) { term(static_cast<std::size_t>(i)); });
+    } else {
+        for (std::size_t i = 0; i <= last; ++i) {
+            term(i);
+        }
     }
     std::size_t kept = last;
     while (kept > 0 && size[kept] < 1e-17 * largest) {
