@@ -191,6 +191,36 @@ TEST(Mutant41Boundary, ACurvedRollMeetsABallAtRestBesideItsPath) {
     }
 }
 
+// Two balls roll head on without slowing (with a still block in a far corner or not), at 2 tiles/s
+// each (PairBound::take's budget, what the pair may travel before their centres come within 2 r and
+// a margin): from x = 2.5 and x = 3 + 4 T their centres are 2 r = 1/2 apart at t = T, the end of
+// tick T * rate (the contact's time is a root worked out in floating point: near the tick's end,
+// within it).
+TEST(Mutant41Boundary, TwoRollsMeetHeadOnAtATicksEndInThatTick) {
+    for (const int rate : {32, 64, 128}) {
+        for (const double at : {0.75, 1.0, 1.25, 2.5}) {
+            for (const int setup : {0, 1, 2, 3}) { // stepped or skipped; a block in a corner or not
+                const bool skip = setup % 2 == 1;
+                Level level = sliderBox41(rate, test::sliderMover({14, 5.5}, {14, 5.5}, {1, 1}, 4));
+                if (setup >= 2) {
+                    level.movers.clear();
+                }
+                World world(level, 2);
+                ASSERT_TRUE(world.placeBall(0, {2.5, 2.5}));
+                ASSERT_TRUE(world.placeBall(1, {3 + 4 * at, 2.5}));
+                world.setVelocity(0, {2, 0});
+                world.setVelocity(1, {-2, 0});
+                const Found41 hit = firstEvent41(world, skip, 0, EventType::BallHit);
+                ASSERT_TRUE(hit.found) << rate << " " << at << " " << setup;
+                EXPECT_EQ(hit.tick, static_cast<std::int64_t>(at * rate))
+                    << rate << " " << at << " " << setup;
+                EXPECT_NEAR(hit.time, 1.0 / rate, 1e-12) << rate << " " << at << " " << setup;
+                EXPECT_NEAR(hit.position.x, 2.5 + 2 * at, 1e-12);
+            }
+        }
+    }
+}
+
 } // namespace
 } // namespace mutant41
 } // namespace golf
