@@ -6,7 +6,9 @@
 // contact exactly at a tick's end, where a horizon tested with `<=` instead of `<` would let
 // the tick that holds the contact pass as quiet: the contact would then come a tick late, at
 // its start. A contact exactly at a tick's end belongs to that tick (the searches take a
-// contact at their window's reach), at the time 1 / rate of it.
+// contact at their window's reach), at the time 1 / rate of it. Two more test horizons that
+// reach too far by more than a boundary: a mover horizon past which two rolls are skipped, and
+// the reach around a curved path within which a ball at rest holds its horizon back.
 
 #include "golf/physics/world.hpp"
 #include "test_levels.hpp"
