@@ -8,6 +8,7 @@
 #include "motion.hpp"
 #include "slope_path.hpp"
 #include "slope_polynomial.hpp"
+#include "slope_reference.hpp"
 #include "slope_taylor.hpp"
 
 #include <algorithm>
@@ -192,16 +193,7 @@ TEST(Slope40StepBuild, SquaredGapOfFullDegreeIsTheProductsByMultiply) {
         const Vec2 centre =
             trial % 3 == 0 ? Vec2{x.c[0], y.c[0]} : Vec2{unit(random) * 64, unit(random) * 64};
         const double radius = trial % 5 == 0 ? 0.0 : std::abs(unit(random));
-        SeriesPolynomial dx = x;
-        SeriesPolynomial dy = y;
-        dx.c[0] -= centre.x;
-        dy.c[0] -= centre.y;
-        SeriesPolynomial expected = multiply(dx, dx);
-        const SeriesPolynomial fy = multiply(dy, dy);
-        for (std::size_t i = 0; i < expected.c.size(); ++i) {
-            expected.c[i] += fy.c[i];
-        }
-        expected.c[0] -= radius * radius;
+        const SeriesPolynomial expected = test::referenceSquaredGap(x, y, centre, radius);
         const SeriesPolynomial actual = squaredGap(x, y, centre, radius);
         for (std::size_t i = 0; i < expected.c.size(); ++i) {
             ASSERT_EQ(bits(actual.c[i]), bits(expected.c[i])) << "trial " << trial << " term " << i;

@@ -4,6 +4,7 @@
 // degrees, and the zero polynomial.
 
 #include "slope_path.hpp"
+#include "slope_reference.hpp"
 #include "slope_taylor.hpp"
 
 #include <bit>
@@ -15,24 +16,9 @@
 namespace golf {
 namespace {
 
-SeriesPolynomial referenceSquaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y,
-                                     Vec2 centre, double radius) {
-    SeriesPolynomial dx = x;
-    SeriesPolynomial dy = y;
-    dx.c[0] -= centre.x;
-    dy.c[0] -= centre.y;
-    SeriesPolynomial f = multiply(dx, dx);
-    const SeriesPolynomial fy = multiply(dy, dy);
-    for (std::size_t i = 0; i < f.c.size(); ++i) {
-        f.c[i] += fy.c[i];
-    }
-    f.c[0] -= radius * radius;
-    return f;
-}
-
 void expectSquaredGapBits(const SeriesPolynomial& x, const SeriesPolynomial& y, Vec2 centre,
                           double radius) {
-    const SeriesPolynomial expected = referenceSquaredGap(x, y, centre, radius);
+    const SeriesPolynomial expected = test::referenceSquaredGap(x, y, centre, radius);
     const SeriesPolynomial actual = squaredGap(x, y, centre, radius);
     for (std::size_t i = 0; i < expected.c.size(); ++i) {
         ASSERT_EQ(std::bit_cast<std::uint64_t>(actual.c[i]),

@@ -5,12 +5,31 @@
 
 #include "golf/core/vec2.hpp"
 #include "motion.hpp"
+#include "slope_polynomial.hpp"
 #include "slope_taylor.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 
 namespace golf::test {
+
+/// squaredGap the plain way: (x - centre.x)^2 + (y - centre.y)^2 - radius^2 by `multiply` and a
+/// sum term by term (the engine's sums each term along its anti-diagonal in the same order).
+inline SeriesPolynomial referenceSquaredGap(const SeriesPolynomial& x, const SeriesPolynomial& y,
+                                            Vec2 centre, double radius) {
+    SeriesPolynomial dx = x;
+    SeriesPolynomial dy = y;
+    dx.c[0] -= centre.x;
+    dy.c[0] -= centre.y;
+    SeriesPolynomial f = multiply(dx, dx);
+    const SeriesPolynomial fy = multiply(dy, dy);
+    for (std::size_t i = 0; i < f.c.size(); ++i) {
+        f.c[i] += fy.c[i];
+    }
+    f.c[0] -= radius * radius;
+    return f;
+}
 
 /// The largest power of two at most ratio^(1/k), by std::frexp and std::ldexp (rootAsPowerOfTwo
 /// reads the exponent from the bits). Preconditions: ratio finite and positive, k >= 1.
