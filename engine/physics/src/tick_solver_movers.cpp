@@ -173,7 +173,10 @@ void TickSolver::searchMover(const Trajectory& path, int m, double until) const 
         search.coveredTo = pieceEnd(path); // no contact on the whole piece
         return;
     }
-    if (search.coveredTo >= until) {
+    // A contact exactly at `until` (a window's end) is the window's, as the quiet skip, which
+    // searches past it, finds it: a search covered to `until` and no further looks on. A chunk
+    // finds a contact at its start, not always one at its end.
+    if (search.coveredTo > until) {
         return; // searched far enough already (the piece's end is not needed)
     }
     const double end = pieceEnd(path);
@@ -192,7 +195,7 @@ void TickSolver::searchMover(const Trajectory& path, int m, double until) const 
     // clearOfMover).
     const double reach = level_.ballRadius + 1e-6;
     Vec2 start = straight ? centreAt(search.coveredTo) : Vec2{};
-    while (!search.hit && search.coveredTo < until && search.coveredTo < end) {
+    while (!search.hit && search.coveredTo <= until && search.coveredTo < end) {
         const double from = search.coveredTo;
         const double to = std::min(std::floor(from / moverChunk) * moverChunk + moverChunk, end);
         if (straight) {
