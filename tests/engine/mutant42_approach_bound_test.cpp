@@ -10,6 +10,7 @@
 // cases and sampled (a sample's least is at or above the true least) for random ones.
 
 #include "approach_bound.hpp"
+#include "long_tests.hpp"
 #include "test_levels.hpp"
 
 #include <algorithm>
@@ -123,7 +124,7 @@ TEST(Mutant42ApproachBound, RandomWorstCasePathsNeverScoreBelowTheBound) {
     std::mt19937_64 rng(4242);
     std::uniform_real_distribution<double> unit(0, 1);
     int tight = 0;
-    const int cases = 3000;
+    const int cases = test::caseCount(3000);
     for (int n = 0; n < cases; ++n) {
         const double capture = std::array{0.0, 4.0, 1000.0}[n % 3];
         const double radius = (n / 3) % 2 == 0 ? 0.0 : 0.3;

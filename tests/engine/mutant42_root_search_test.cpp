@@ -10,7 +10,8 @@
 // - a shallow dip between two ends of one sign, where the chord-minus-sag bound must use
 //   M = sum k (k - 1) |c_k| hi^(k - 2) (|p''| of t^3 on [0, 1] reaches 6, not 3);
 // - a root near 0 that takes a thousand halvings to resolve, and a zero that a bisection's
-//   midpoint hits exactly (the plain bisection: the value's sign, > 0 or not, decides).
+//   midpoint hits exactly (the plain bisection: the value's sign, > 0 or not, decides);
+// - a zero on an interval of length zero, where every term's size is 0 and none is trimmed.
 
 #include "golf/core/polynomial.hpp"
 #include "slope_polynomial.hpp"
@@ -146,6 +147,22 @@ TEST(Mutant42RootSearch, AZeroAtAMidpointSidesAsThePlainBisection) {
     EXPECT_EQ(roots.values[1], bisectSignChange([&](double t) { return dip(t); }, cut, 1.0));
     EXPECT_NEAR(roots.values[0], r0, 2e-14);
     EXPECT_NEAR(roots.values[1], r1, 2e-14);
+}
+
+// On [0, 0] every term but c_0 has size 0 on the interval, and so has c_0 where p(0) = 0: the
+// largest size is 0, and no term is below 1e-17 of it (0 < 0 is false), so none is trimmed and
+// p = t (or t^20, or t - t^2) keeps its degree: its zero at lo = hi = 0 counts (firstRoot's "a
+// zero at `lo` itself counts"). Trimming the terms at or below 1e-17 of the largest would trim
+// them all and find no root.
+TEST(Mutant42RootSearch, AZeroOnAnIntervalOfLengthZeroCounts) {
+    for (const int k : {1, 2, slopeOrder}) {
+        const SeriesRoots roots = rootsOf42(threeTerms42(0, 0, k, 1), 0, 0, slopeOrder);
+        ASSERT_EQ(roots.count, 1) << k;
+        EXPECT_EQ(roots.values[0], 0.0);
+    }
+    const SeriesRoots mixed = rootsOf42(threeTerms42(0, 1, 2, -1), 0, 0, slopeOrder);
+    ASSERT_EQ(mixed.count, 1);
+    EXPECT_EQ(mixed.values[0], 0.0);
 }
 
 } // namespace
