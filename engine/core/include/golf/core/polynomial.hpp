@@ -46,9 +46,12 @@ struct Roots {
 /// and the constant polynomials have none. Precondition: lo <= hi, finite coefficients.
 [[nodiscard]] Roots polynomialRoots(const Polynomial& p, double lo, double hi);
 
-/// Bisects a sign change of f on [lo, hi]: returns the smallest double h in (lo, hi] such that
-/// f stays on the sign of f(lo) below h and has the other sign (or zero) at h, as far as
-/// double precision resolves it. Precondition: f(lo) and f(hi) differ in sign or f(hi) == 0.
+/// Bisects a sign change of f on [lo, hi]. Values are told apart as positive or not (a zero
+/// counts with the negative values): returns the smallest double h in (lo, hi] such that the
+/// midpoints below h fall on f(lo)'s side and h on the other, as far as double precision
+/// resolves it. So a zero hit exactly is returned where f falls from positive, and the double
+/// after it where f rises from negative (tests/engine/mutant42_root_search_test.cpp).
+/// Precondition: f(lo) and f(hi) differ in sign or f(hi) == 0.
 template <typename F> [[nodiscard]] double bisectSignChange(F f, double lo, double hi) {
     const bool loPositive = f(lo) > 0;
     for (int i = 0; i < 2200; ++i) { // enough to walk down to the smallest subnormal gaps
