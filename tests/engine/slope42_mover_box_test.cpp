@@ -1,10 +1,11 @@
-// Tests of issue 27's slope42 step on the movers' search of a curved piece (TickSolver::
-// outOfReach): the piece's box, from which a mover out of its reach needs no search, is worked
-// out once for all the movers of the level, not once for each. A ball struck across a slope
+// Tests of issue 27's slope42 steps on the movers' searches of a ball's pieces on a slope: a new
+// piece from a tick's resolution keeps the buffer of the old piece's mover searches, cleared
+// (TickSolver::setPiece), and each mover's first search of a curved piece tests the piece's box
+// against the mover's swept region (TickSolver::outOfReach). A ball struck across a slope
 // towards a slider, on a level whose first mover is a second slider shut in a room of its own:
 // no ball ever reaches it, so the level must play as the same level without it, event for event
-// and bit for bit at every tick (the box the far slider's test works out is the one the near
-// slider's then reads).
+// and bit for bit at every tick (a search left over from an old piece, or sized for the other
+// level's movers, would find other contacts, or none).
 
 #include "golf/physics/world.hpp"
 #include "same_balls.hpp"
