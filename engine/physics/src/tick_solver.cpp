@@ -295,8 +295,8 @@ void TickSolver::sample(int i) {
         return;
     }
     if (path.curve) {
-        ball.position = path.positionAfter(0);
-        ball.velocity = path.velocityAfter(0);
+        // positionAfter(0) and velocityAfter(0), the curve's step looked up once.
+        path.curve->state(path.elapsed + 0, ball.position, ball.velocity);
         return;
     }
     // One speed, direction and stop time for both (elapsed + 0 as positionAfter(0) adds it).

@@ -22,8 +22,10 @@ Trajectory restAt(const Level& level, Vec2 position) {
 Trajectory curved(const Level& level, TileIndex tile, SlopePath path,
                   const std::optional<WallSupport>& support) {
     const Floor floor = level.floorAt(tile.col, tile.row);
-    Trajectory piece =
-        Trajectory::at(path.position(0), path.velocity(0), floor, level.decelerationOf(floor));
+    Vec2 position;
+    Vec2 velocity;
+    path.state(0, position, velocity); // position(0) and velocity(0)
+    Trajectory piece = Trajectory::at(position, velocity, floor, level.decelerationOf(floor));
     piece.curve = std::make_shared<const SlopePath>(std::move(path));
     piece.tile = tile;
     piece.support = support;
