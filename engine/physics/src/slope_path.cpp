@@ -327,6 +327,19 @@ Vec2 SlopePath::velocity(double t) const {
     return step.series.velocity(t - step.start);
 }
 
+void SlopePath::state(double t, Vec2& position, Vec2& velocity) const {
+    if (steps_.empty() || !(t >= 0 && t <= end_) || straight_) {
+        position = this->position(t);
+        velocity = this->velocity(t);
+        return;
+    }
+    // A curved piece inside [0, end]: position's and velocity's clamps change nothing, and
+    // velocity is zero at the end of a piece that stops.
+    const Step& step = stepAt(t);
+    position = step.series.position(t - step.start);
+    velocity = stops_ && t >= end_ ? Vec2{} : step.series.velocity(t - step.start);
+}
+
 double SlopePath::distance(double t) const {
     if (steps_.empty()) {
         return 0;

@@ -52,6 +52,8 @@ class SlopePath {
     /// velocity is exactly zero at the end of a piece that stops.
     [[nodiscard]] Vec2 position(double t) const;
     [[nodiscard]] Vec2 velocity(double t) const;
+    /// position(t) and velocity(t) at once (the same bits), the step looked up once.
+    void state(double t, Vec2& position, Vec2& velocity) const;
 
     /// The length of the path travelled in the first `t` seconds (tiles), t clamped to
     /// [0, end()]: the integral of the speed, for the work of the floor's deceleration.

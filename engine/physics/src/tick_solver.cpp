@@ -166,7 +166,7 @@ void TickSolver::comeToRest(int i, double seconds, double stop) {
         const Vec2 at = path.positionAfter(0);
         path.restartAt(at, {}, Floor::Grass, level_.physics.rollingDeceleration);
     } else {
-        path = piece(path.positionAfter(0), {});
+        setPiece(path, piece(path.positionAfter(0), {}));
     }
     path.clock = clock;
     memory_.unsettle(i); // a new piece
@@ -208,7 +208,7 @@ void TickSolver::advanceAndSample(double seconds) {
 void TickSolver::stopBall(int i) {
     noteUnclearRoll(i);
     // Held where it is, even on a slope: a startPiece at rest never rolls.
-    trajectory(i) = startPiece(level_, trajectory(i).positionAfter(0), {});
+    setPiece(trajectory(i), startPiece(level_, trajectory(i).positionAfter(0), {}));
     trajectory(i).clock = tickClock_ + now_;
     memory_.unsettle(i);
     sample(i);
@@ -295,8 +295,8 @@ void TickSolver::sample(int i) {
         return;
     }
     if (path.curve) {
-        ball.position = path.positionAfter(0);
-        ball.velocity = path.velocityAfter(0);
+        // positionAfter(0) and velocityAfter(0), the curve's step looked up once.
+        path.curve->state(path.elapsed + 0, ball.position, ball.velocity);
         return;
     }
     // One speed, direction and stop time for both (elapsed + 0 as positionAfter(0) adds it).

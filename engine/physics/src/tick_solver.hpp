@@ -409,6 +409,22 @@ class TickSolver {
         ball.position = path.origin + dir * rollingDistance(speed, path.decel, t);
         ball.velocity = dir * (speed - path.decel * t);
     }
+    /// Puts a ball on the new piece `next` (from piece() or startPiece: no mover searches yet),
+    /// keeping the buffer of the old piece's mover searches for the new one's, cleared (the
+    /// search sizes it at its first look, as for a new piece), so that a new piece on a level
+    /// with movers allocates nothing, as World's newPiece. (Without movers there is no buffer.)
+    void setPiece(Trajectory& path, Trajectory&& next) const {
+        if (!movers_) {
+            path = std::move(next);
+            return;
+        }
+        std::vector<Trajectory::MoverHit> hits = std::move(path.moverHits);
+        path = std::move(next);
+        if (path.moverHits.empty()) {
+            hits.clear();
+            path.moverHits = std::move(hits);
+        }
+    }
     [[nodiscard]] bool moving(int i) const {
         return balls_[static_cast<std::size_t>(i)].inPlay && trajectory(i).moving();
     }

@@ -292,7 +292,7 @@ void TickSolver::resolveMover(const Candidate& candidate) {
                        .time = now_});
     // A new piece that forgets the wall or ball it was leaving: the mover may push it back
     // into that very wall at distance zero, which must then be a contact (a squeeze).
-    trajectory(i) = piece(candidate.contact, after);
+    setPiece(trajectory(i), piece(candidate.contact, after));
     trajectory(i).rapidContacts = rapid;
     sample(i);
     if (!moving(i)) {

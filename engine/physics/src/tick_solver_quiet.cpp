@@ -705,15 +705,23 @@ bool TickSolver::surfaceOther(const Trajectory& path, double speed, Vec2 dir, do
     const double rollTo =
         path.decel > 0 ? distanceAfter(speed, path.decel, std::numeric_limits<double>::infinity())
                        : std::numeric_limits<double>::max(); // the grid's edge
-    if (const std::optional<FloorCrossing> crossing =
-            firstFloorCrossing(level_, path.origin, dir, rollTo, path.floorClearTo)) {
+    // Where the piece's wall search has found a contact, the horizon ends there whatever lies
+    // beyond: quietReachOf takes the least of it and `other`, and a search with a contact never
+    // grows (extendWallHorizon), so a crossing or a restart past it changes no reach. The walk
+    // stops at the contact (a walk finds the same first crossing up to there), and most pieces
+    // meet a wall before they stop (the walk went on through the walls to the stop).
+    const double wall = path.wallSearch.valid && path.wallSearch.hit
+                            ? path.wallSearch.distance
+                            : std::numeric_limits<double>::infinity();
+    if (const std::optional<FloorCrossing> crossing = firstFloorCrossing(
+            level_, path.origin, dir, std::min(rollTo, wall), path.floorClearTo)) {
         other = std::min(other, crossing->distance);
     }
     // A stop where a slope starts the ball again is an event (restartAfterStop): the tick that
     // reaches the stop distance is not quiet. (Such a stop lies on the edge of the slope's
     // tile, where the crossing above ends the horizon already; this keeps the horizon to every
-    // event the tick's search looks for.)
-    if (path.decel > 0 &&
+    // event the tick's search looks for.) Not asked where a wall contact comes first.
+    if (path.decel > 0 && rollTo < wall &&
         rollsFromRest(level_, golf::positionAfter(path.origin, path.velocity, path.decel,
                                                   stopTime(speed, path.decel)))) {
         other = std::min(other, rollTo);

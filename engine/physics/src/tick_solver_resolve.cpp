@@ -99,7 +99,7 @@ void TickSolver::leaveWall(const Candidate& candidate, Trajectory next, double n
     next.lastWall = candidate.feature;
     next.contactsInPlace = inPlace;
     next.rapidContacts = rapidContactsNow(i);
-    trajectory(i) = std::move(next);
+    setPiece(trajectory(i), std::move(next));
     leftWall(candidate, normalSpeed);
 }
 
@@ -364,7 +364,7 @@ void TickSolver::goOn(int i, Trajectory next, Vec2 at) {
     Trajectory& path = trajectory(i);
     next.lastWall = path.lastWall;
     next.lastBall = path.lastBall;
-    path = std::move(next);
+    setPiece(path, std::move(next));
     sample(i);
     if (!moving(i)) {
         appendTickEvent(events_,

@@ -806,7 +806,13 @@ std::optional<TickSolver::Candidate> TickSolver::floorCrossing(int i, double rem
     }
     const double speed = length(path.velocity);
     const Vec2 dir = path.velocity / speed;
-    const double reach = distanceAfter(speed, path.decel, path.elapsed + remaining);
+    // Not past the wall contact of the kept search (wallContact's, asked first): a crossing
+    // beyond it comes later, or at the same time, where the wall contact comes first, so it
+    // is never the event (the walk to it was made again in the tick of every wall contact).
+    const WallSearch& walls = path.wallSearch;
+    const double reach = std::min(
+        distanceAfter(speed, path.decel, path.elapsed + remaining),
+        walls.valid && walls.hit ? walls.distance : std::numeric_limits<double>::infinity());
     const std::optional<FloorCrossing> crossing =
         firstFloorCrossing(level_, path.origin, dir, reach, path.floorClearTo);
     if (!crossing) {

@@ -338,7 +338,7 @@ void TickSolver::resolveSupportEnd(const Candidate& candidate) {
         (ride.axis == 0 ? at.y : at.x) = std::round(ride.axis == 0 ? at.y : at.x);
         const int lastBall = path.lastBall;
         std::optional<Trajectory> next = rideEdge(level_, at, along);
-        path = next ? *std::move(next) : piece(at, along);
+        setPiece(path, next ? *std::move(next) : piece(at, along));
         path.lastBall = lastBall;
         sample(i);
         if (!moving(i)) {
@@ -349,7 +349,7 @@ void TickSolver::resolveSupportEnd(const Candidate& candidate) {
     }
     const int inPlace = candidate.pieceTime == 0 ? path.contactsInPlace + 1 : 0;
     const int lastBall = path.lastBall;
-    path = piece(candidate.contact, velocity);
+    setPiece(path, piece(candidate.contact, velocity));
     path.lastWall = candidate.feature;
     path.passedFaceEnd = candidate.feature;
     path.lastBall = lastBall;

@@ -22,8 +22,10 @@ Trajectory restAt(const Level& level, Vec2 position) {
 Trajectory curved(const Level& level, TileIndex tile, SlopePath path,
                   const std::optional<WallSupport>& support) {
     const Floor floor = level.floorAt(tile.col, tile.row);
-    Trajectory piece =
-        Trajectory::at(path.position(0), path.velocity(0), floor, level.decelerationOf(floor));
+    Vec2 position;
+    Vec2 velocity;
+    path.state(0, position, velocity); // position(0) and velocity(0)
+    Trajectory piece = Trajectory::at(position, velocity, floor, level.decelerationOf(floor));
     piece.curve = std::make_shared<const SlopePath>(std::move(path));
     piece.tile = tile;
     piece.support = support;
@@ -55,10 +57,24 @@ std::optional<TileIndex> rollTileFromRest(const Level& level, Vec2 position) {
     return tile;
 }
 
+/// True if `position` lies inside a tile without a slope, on none of its edges: a ball at rest
+/// there rides no edge (ridden: no whole coordinate) and does not roll (rollTileFromRest: a
+/// zero push beats no floor), so neither needs asking (the stop of most rolls on flat floor).
+bool restsInFlatTile(const Level& level, Vec2 position) {
+    // The tile under it: its coordinates' floors, which equal them only on an edge.
+    const TileIndex under = tileAhead(position, {});
+    return position.x != static_cast<double>(under.col) &&
+           position.y != static_cast<double>(under.row) &&
+           !level.surfaceAt(under.col, under.row).slope;
+}
+
 /// A ball at rest at `position` with nothing holding it but the floor: it rolls from rest
 /// where the tile it would move into pushes harder than its floor holds, and into that tile;
 /// on an edge between pushes that point at each other it rides the edge or lies still there.
 Trajectory fromRest(const Level& level, Vec2 position) {
+    if (restsInFlatTile(level, position)) {
+        return restAt(level, position);
+    }
     if (auto ride = rideEdge(level, position, {})) {
         return *std::move(ride);
     }
@@ -190,6 +206,9 @@ std::optional<Trajectory> rideEdge(const Level& level, Vec2 position, Vec2 veloc
 bool rollsFromRest(const Level& level, Vec2 position) {
     if (level.surfaceIndex.empty()) {
         return false; // grass everywhere (startPiece)
+    }
+    if (restsInFlatTile(level, position)) {
+        return false;
     }
     if (const std::optional<EdgeMix> mix = ridden(level, position)) {
         return std::abs(mix->push) > mix->decel; // rideAlong from rest
