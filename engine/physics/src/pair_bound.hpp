@@ -25,6 +25,9 @@ struct PieceMotion {
     double travelled = 0;
     double rollLeft = 0;
     double speed = 0;
+    /// Where the ball is now and its unit direction (partingShare); set by the caller.
+    Vec2 position;
+    Vec2 dir;
     /// The motion of a piece that started at `speed` (tiles/s), slows at `decel` (tiles/s^2)
     /// and has rolled `travelled` tiles in `elapsed` seconds (distanceAfter).
     [[nodiscard]] static PieceMotion of(double speed, double decel, double elapsed,
@@ -51,7 +54,9 @@ struct RestingApproach {
 /// Which piece a ball is on, as the ticks see it: the serial changes whenever the
 /// piece's motion changes (a new anchor, velocity or deceleration) or its elapsed time goes
 /// back (a piece started again), so that equal serials mean the same motion, seen later.
-struct PieceKey {
+/// Aligned to a cache line: 256 bytes, so that a key's place is its index shifted (its 216 bytes
+/// unpadded took two instructions more at every index, as setQuietHorizon does for every ball).
+struct alignas(64) PieceKey {
     // What quietTick reads of every ball each tick comes first, in one cache line.
     Vec2 origin;
     Vec2 velocity;
@@ -179,6 +184,53 @@ struct PairBound {
     const double both = a.speed + b.speed;
     const double shareA = both > 0 ? left * (a.speed / both) : left / 2;
     return {a.travelled + shareA, b.travelled + (left - shareA)};
+}
+
+/// The distances along two moving balls' straight pieces up to which they cannot touch, from
+/// how they part: with d the offset from `a` to `b` now, at travels s and t from here (at any
+/// pace) |d + b.dir t - a.dir s|^2 >= d.d - 2 s max(0, d.a.dir) - 2 t max(0, -d.b.dir) (the
+/// square of the travels' difference dropped, as sweepsApart's parting test), which stays
+/// above (contactDistance + PairBound::margin)^2 while the closing terms add up to less than
+/// the room d.d - R^2. Shared by the speeds now, so that both use it up together; a ball that
+/// does not close in on the other (its term zero) may go on for ever. Where the balls touch
+/// or are within R now, {a.travelled, b.travelled} (search now).
+[[nodiscard]] inline std::pair<double, double>
+partingShare(const PieceMotion& a, const PieceMotion& b, double contactDistance) {
+    const double range = contactDistance + PairBound::margin;
+    const Vec2 d = b.position - a.position;
+    const double room = dot(d, d) - range * range;
+    if (!(room > 0)) {
+        return {a.travelled, b.travelled};
+    }
+    const double closingA = std::max(0.0, dot(d, a.dir));
+    const double closingB = std::max(0.0, -dot(d, b.dir));
+    const double never = std::numeric_limits<double>::infinity();
+    // Closing terms 2 s closingA + 2 t closingB at s = speed_a T, t = speed_b T: T up to
+    // room / (2 rate). (A ball that closes in but no longer moves gets nothing.)
+    const double rate = closingA * a.speed + closingB * b.speed;
+    const double time = rate > 0 ? room / (2 * rate) : 0;
+    return {closingA > 0 ? a.travelled + a.speed * time : never,
+            closingB > 0 ? b.travelled + b.speed * time : never};
+}
+
+/// The better of shareBound's and partingShare's reaches for the pair (both are sound; one
+/// pair of them is taken, not a mix): the one that lasts longer at the speeds now.
+[[nodiscard]] inline std::pair<double, double> pairReaches(const PairBound& bound,
+                                                           const PieceMotion& a,
+                                                           const PieceMotion& b,
+                                                           double contactDistance) {
+    const std::pair<double, double> shared = shareBound(bound, a, b);
+    const std::pair<double, double> parting = partingShare(a, b, contactDistance);
+    // How long each pair of reaches lasts: the sooner of the two balls' times to its reach at its
+    // speed now (an estimate that only picks one; either is sound).
+    const auto lasts = [&](const std::pair<double, double>& reaches) {
+        const double timeA = a.speed > 0 ? (reaches.first - a.travelled) / a.speed
+                                         : std::numeric_limits<double>::infinity();
+        const double timeB = b.speed > 0 ? (reaches.second - b.travelled) / b.speed
+                                         : std::numeric_limits<double>::infinity();
+        return std::min(timeA, timeB);
+    };
+    return lasts(parting) > lasts(shared) ? parting : shared;
 }
 
 /// reachBeforeApproach with its range R = contactDistance + margin and R * R given (the same

@@ -643,6 +643,8 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
     const bool lone = memory_.settledMovers.size() == 1;
     if (!lone) {
         motion = PieceMotion::of(speed, path.decel, path.elapsed, travelled);
+        motion.position = path.origin + dir * travelled;
+        motion.dir = dir;
     }
     if (surfaces_ && !surfaceOther(path, speed, dir, other)) {
         return false;
@@ -689,7 +691,8 @@ void TickSolver::setQuietHorizon(bool anyResting, int only, std::span<const int>
             bound.serialB != keys[static_cast<std::size_t>(i)].serial) {
             return false;
         }
-        const auto [reachJ, reachI] = shareBound(bound, keyJ.motion, motion);
+        const auto [reachJ, reachI] =
+            pairReaches(bound, keyJ.motion, motion, 2 * level_.ballRadius);
         other = std::min(other, reachI);
         keyJ.quietOther = std::min(keyJ.quietOther, reachJ);
     }
