@@ -64,7 +64,10 @@ std::vector<std::uint64_t> changedBallsRun(const Level& level, int balls, std::u
     for (int k = 0; k < balls; ++k) {
         seen.push_back(world.placeBall(k, randomSpot(k)) ? 1 : 0);
     }
-    for (int round = 0; round < 60; ++round) {
+    // 180 rounds: enough ball contacts for the count below whatever the quiet horizons' length
+    // (a longer horizon lets each skip of 40 ticks pass more time between the random actions;
+    // 60 rounds gave 10 ball hits once pairs of balls parting got their own bound).
+    for (int round = 0; round < 180; ++round) {
         // One to three balls struck at once.
         const int struck = 1 + static_cast<int>(unit(rng) * 3);
         for (int s = 0; s < struck; ++s) {
