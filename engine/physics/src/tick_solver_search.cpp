@@ -490,7 +490,14 @@ void TickSolver::searchWalls(const Trajectory& path, double speed, double reach,
     const Vec2 end = path.origin + dir * reach;
     const double pad = r + queryMargin;
 
-    std::optional<SweepHit> best;
+    // The first contact found so far (none while bestFeature is noFeature), and how far the
+    // sweeps look: a contact beyond it would not come first nor tie with it, and a sweep's
+    // distance does not depend on how far it looks, so looking no further spares a face's test
+    // of where along it the contact lies and a corner's normal, the same contacts kept. With
+    // none found, `reach`: the first contact (at most that far) is kept, as noFeature is above
+    // every id.
+    double bestDistance = reach;
+    Vec2 bestNormal;
     std::uint32_t bestFeature = Trajectory::noFeature;
     const Segment* const kept = boundary_.keptSegments();
     // Keeps the contact `hit` with feature `id` if it comes first; one swept twice finds the
@@ -499,20 +506,21 @@ void TickSolver::searchWalls(const Trajectory& path, double speed, double reach,
         if (!hit || (hit->distance == 0 && id == path.lastWall)) {
             return;
         }
-        if (!best || hit->distance < best->distance ||
-            (hit->distance == best->distance && id < bestFeature)) {
-            best = hit;
+        GOLF_ASSERT(hit->distance <= reach && id != Trajectory::noFeature);
+        if (hit->distance < bestDistance || (hit->distance == bestDistance && id < bestFeature)) {
+            bestDistance = hit->distance;
+            bestNormal = hit->normal;
             bestFeature = id;
         }
     };
     const auto sweep = [&](std::uint32_t id) {
         consider(id, boundary_.isCorner(id)
-                         ? sweepCorner(path.origin, dir, r, reach, boundary_.cornerPoint(id))
+                         ? sweepCorner(path.origin, dir, r, bestDistance, boundary_.cornerPoint(id))
                      : boundary_.isGate(id)
-                         ? sweepGateFace(path.origin, dir, r, reach, boundary_.segment(id))
+                         ? sweepGateFace(path.origin, dir, r, bestDistance, boundary_.segment(id))
                      : kept != nullptr
-                         ? sweepSegment(path.origin, dir, r, reach, kept[id])
-                         : sweepSegment(path.origin, dir, r, reach, boundary_.segment(id)));
+                         ? sweepSegment(path.origin, dir, r, bestDistance, kept[id])
+                         : sweepSegment(path.origin, dir, r, bestDistance, boundary_.segment(id)));
     };
     // The path is searched a step at a time from where the ball is: a feature whose contact
     // lies within the steps searched so far is near one of them, so once the earliest contact
@@ -537,43 +545,56 @@ void TickSolver::searchWalls(const Trajectory& path, double speed, double reach,
     // The lean loop reads the facing index of the path's quadrant (a segment facing away from
     // it is never hit: the same contacts).
     const int quadrant = Boundary::quadrantOf(dir);
+    // Walks the steps, `visit(fromPoint, toPoint)` sweeping each step's features (a loop of
+    // its own for each way of finding them).
+    const auto walk = [&](auto visit) {
+        double from = start;
+        Vec2 fromPoint = path.origin + dir * start;
+        for (;;) {
+            const double to = std::min(reach, from + step);
+            const Vec2 toPoint = to == reach ? end : path.origin + dir * to;
+            visit(fromPoint, toPoint);
+            // (With none found, bestDistance is reach, which `to` reaches only at the end.)
+            if (to >= reach || bestDistance <= to) {
+                break;
+            }
+            from = to;
+            fromPoint = toPoint;
+        }
+    };
     features_.clear();
-    std::size_t tested = 0;
-    double from = start;
-    Vec2 fromPoint = path.origin + dir * start;
-    for (;;) {
-        const double to = std::min(reach, from + step);
-        const Vec2 toPoint = to == reach ? end : path.origin + dir * to;
-        if (lean) {
+    if (lean) {
+        walk([&](Vec2 fromPoint, Vec2 toPoint) {
             // (As `sweep`, where the segments and corners are kept and no gate is.)
             boundary_.forEachFacingInBox(fromPoint, toPoint, pad, quadrant, [&](std::uint32_t id) {
-                consider(id, id >= segments
-                                 ? sweepCorner(path.origin, dir, r, reach, corners[id - segments])
-                                 : sweepSegment(path.origin, dir, r, reach, kept[id]));
+                consider(
+                    id, id >= segments
+                            ? sweepCorner(path.origin, dir, r, bestDistance, corners[id - segments])
+                            : sweepSegment(path.origin, dir, r, bestDistance, kept[id]));
             });
-        } else if (indexed) {
+        });
+    } else if (indexed) {
+        walk([&](Vec2 fromPoint, Vec2 toPoint) {
             boundary_.forEachFeatureInBox(fromPoint, toPoint, pad, sweep);
-        } else {
+        });
+    } else {
+        std::size_t tested = 0;
+        walk([&](Vec2 fromPoint, Vec2 toPoint) {
             boundary_.appendFeaturesAlong(fromPoint, toPoint, pad, features_, memory_.seenFeatures);
             for (; tested < features_.size(); ++tested) {
                 sweep(features_[tested]);
             }
-        }
-        if (to >= reach || (best && best->distance <= to)) {
-            break;
-        }
-        from = to;
-        fromPoint = toPoint;
+        });
     }
     if (!indexed) {
         Boundary::clearSeen(features_, memory_.seenFeatures);
     }
     out = {.valid = true, .coveredTo = reach};
-    if (best) {
+    if (bestFeature != Trajectory::noFeature) {
         out.hit = true;
-        out.distance = best->distance;
+        out.distance = bestDistance;
         out.feature = bestFeature;
-        out.normal = best->normal;
+        out.normal = bestNormal;
     }
 }
 

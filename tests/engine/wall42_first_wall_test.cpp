@@ -1,0 +1,118 @@
+// Issue 27, wall42: the wall search sweeps each feature only as far as the first contact found so
+// far (TickSolver::searchWalls), and walks its steps in a loop of its own for each way of finding
+// features.
+//
+// Wall42FirstWall: a lone ball struck across random dense levels (the lean wall search: segments
+// and corners kept, facing indexes) first meets the wall that a sweep of every feature of the
+// level finds first over the whole straight path (sweepSegment and sweepCorner without an index,
+// without steps and without a limit: the least distance, the least id on a tie): the event's
+// normal bit for bit and its position within 1e-9 tiles of the start plus the direction times
+// that distance; a ball that stops first stops short of it.
+
+#include "boundary.hpp"
+#include "golf/physics/event.hpp"
+#include "golf/physics/world.hpp"
+#include "sweep.hpp"
+#include "test_levels.hpp"
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <gtest/gtest.h>
+#include <limits>
+#include <optional>
+#include <random>
+#include <string>
+
+namespace golf {
+namespace wall42 {
+
+/// The first contact of a ball of radius r from `from` along the unit `dir`, over every
+/// feature of `boundary`.
+struct Wall42Contact {
+    std::optional<SweepHit> hit;
+    std::uint32_t feature = 0;
+};
+
+Wall42Contact firstOverEveryFeature(const Boundary& boundary, Vec2 from, Vec2 dir, double r) {
+    constexpr double far = std::numeric_limits<double>::infinity();
+    const auto features =
+        static_cast<std::uint32_t>(boundary.segmentCount() + boundary.cornerCount());
+    Wall42Contact first;
+    for (std::uint32_t id = 0; id < features; ++id) {
+        const std::optional<SweepHit> hit =
+            boundary.isCorner(id) ? sweepCorner(from, dir, r, far, boundary.cornerPoint(id))
+                                  : sweepSegment(from, dir, r, far, boundary.segment(id));
+        if (hit && (!first.hit || hit->distance < first.hit->distance ||
+                    (hit->distance == first.hit->distance && id < first.feature))) {
+            first.hit = hit;
+            first.feature = id;
+        }
+    }
+    return first;
+}
+
+} // namespace wall42
+
+TEST(Wall42FirstWall, AStruckBallMeetsTheFirstWallOverEveryFeature) {
+    std::mt19937_64 rng(4201);
+    std::uniform_real_distribution<double> unit(0, 1);
+    int walls = 0;
+    int stops = 0;
+    for (int round = 0; round < 4; ++round) {
+        const int side = 24 + 8 * round;
+        const Level level = test::randomBoundaryLevel(rng, side, 0.25, "wall42");
+        const Boundary boundary(level);
+        ASSERT_TRUE(boundary.hasFacingIndex());
+        const double r = level.ballRadius;
+        for (int shot = 0; shot < 60; ++shot) {
+            World world(level, 1);
+            Vec2 from{1 + unit(rng) * (side - 2), 1 + unit(rng) * (side - 2)};
+            if (!world.isFreeSpot(from) || !world.placeBall(0, from)) {
+                continue;
+            }
+            const double angle = unit(rng) * 6.283185307179586;
+            const double speed = 2 + unit(rng) * 14;
+            const Vec2 velocity{speed * std::cos(angle), speed * std::sin(angle)};
+            world.setVelocity(0, velocity);
+            const Vec2 dir = velocity / length(velocity);
+            const wall42::Wall42Contact first =
+                wall42::firstOverEveryFeature(boundary, from, dir, r);
+            const std::string where =
+                "round " + std::to_string(round) + " shot " + std::to_string(shot);
+            bool done = false;
+            for (int tick = 0; tick < 100000 && !done; ++tick) {
+                for (const Event& event : world.step()) {
+                    if (event.type == EventType::WallHit) {
+                        ASSERT_TRUE(first.hit) << where;
+                        const Vec2 expected = from + dir * first.hit->distance;
+                        EXPECT_NEAR(event.position.x, expected.x, 1e-9) << where;
+                        EXPECT_NEAR(event.position.y, expected.y, 1e-9) << where;
+                        EXPECT_EQ(std::bit_cast<std::uint64_t>(event.normal.x),
+                                  std::bit_cast<std::uint64_t>(first.hit->normal.x))
+                            << where;
+                        EXPECT_EQ(std::bit_cast<std::uint64_t>(event.normal.y),
+                                  std::bit_cast<std::uint64_t>(first.hit->normal.y))
+                            << where;
+                        ++walls;
+                        done = true;
+                        break;
+                    }
+                    if (event.type == EventType::Stopped) {
+                        if (first.hit) {
+                            EXPECT_LT(length(event.position - from), first.hit->distance) << where;
+                        }
+                        ++stops;
+                        done = true;
+                        break;
+                    }
+                }
+            }
+            EXPECT_TRUE(done) << where;
+        }
+    }
+    EXPECT_GT(walls, 80);
+    EXPECT_GT(stops + walls, 100);
+}
+
+} // namespace golf
