@@ -50,19 +50,9 @@ Level denseLevel(std::mt19937_64& rng, int side) {
 /// `boundary` within `maxDistance`, over every feature (the level has no gates).
 std::optional<double> firstContactOverAll(const Boundary& boundary, Vec2 from, Vec2 dir,
                                           double radius, double maxDistance) {
-    std::optional<double> first;
-    const auto features =
-        static_cast<std::uint32_t>(boundary.segmentCount() + boundary.cornerCount());
-    for (std::uint32_t id = 0; id < features; ++id) {
-        const std::optional<SweepHit> hit =
-            boundary.isCorner(id)
-                ? sweepCorner(from, dir, radius, maxDistance, boundary.cornerPoint(id))
-                : sweepSegment(from, dir, radius, maxDistance, boundary.segment(id));
-        if (hit && (!first || hit->distance < *first)) {
-            first = hit->distance;
-        }
-    }
-    return first;
+    const test::FirstContact first =
+        test::firstContactOverEveryFeature(boundary, from, dir, radius, maxDistance);
+    return first.hit ? std::optional<double>(first.hit->distance) : std::nullopt;
 }
 
 } // namespace dense34

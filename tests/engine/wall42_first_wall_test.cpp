@@ -10,9 +10,9 @@
 // that distance; a ball that stops first stops short of it.
 
 #include "boundary.hpp"
+#include "boundary_queries.hpp"
 #include "golf/physics/event.hpp"
 #include "golf/physics/world.hpp"
-#include "sweep.hpp"
 #include "test_levels.hpp"
 
 #include <bit>
@@ -25,34 +25,6 @@
 #include <string>
 
 namespace golf {
-namespace wall42 {
-
-/// The first contact of a ball of radius r from `from` along the unit `dir`, over every
-/// feature of `boundary`.
-struct Wall42Contact {
-    std::optional<SweepHit> hit;
-    std::uint32_t feature = 0;
-};
-
-Wall42Contact firstOverEveryFeature(const Boundary& boundary, Vec2 from, Vec2 dir, double r) {
-    constexpr double far = std::numeric_limits<double>::infinity();
-    const auto features =
-        static_cast<std::uint32_t>(boundary.segmentCount() + boundary.cornerCount());
-    Wall42Contact first;
-    for (std::uint32_t id = 0; id < features; ++id) {
-        const std::optional<SweepHit> hit =
-            boundary.isCorner(id) ? sweepCorner(from, dir, r, far, boundary.cornerPoint(id))
-                                  : sweepSegment(from, dir, r, far, boundary.segment(id));
-        if (hit && (!first.hit || hit->distance < first.hit->distance ||
-                    (hit->distance == first.hit->distance && id < first.feature))) {
-            first.hit = hit;
-            first.feature = id;
-        }
-    }
-    return first;
-}
-
-} // namespace wall42
 
 TEST(Wall42FirstWall, AStruckBallMeetsTheFirstWallOverEveryFeature) {
     std::mt19937_64 rng(4201);
@@ -76,8 +48,8 @@ TEST(Wall42FirstWall, AStruckBallMeetsTheFirstWallOverEveryFeature) {
             const Vec2 velocity{speed * std::cos(angle), speed * std::sin(angle)};
             world.setVelocity(0, velocity);
             const Vec2 dir = velocity / length(velocity);
-            const wall42::Wall42Contact first =
-                wall42::firstOverEveryFeature(boundary, from, dir, r);
+            const test::FirstContact first = test::firstContactOverEveryFeature(
+                boundary, from, dir, r, std::numeric_limits<double>::infinity());
             const std::string where =
                 "round " + std::to_string(round) + " shot " + std::to_string(shot);
             bool done = false;

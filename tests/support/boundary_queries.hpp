@@ -6,12 +6,14 @@
 
 #include "boundary.hpp"
 #include "golf/core/geometry.hpp"
+#include "sweep.hpp"
 #include "test_geometry.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <gtest/gtest.h>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -85,6 +87,33 @@ inline BoundaryQueryCounts checkBoundaryQueries(const Boundary& boundary,
         }
     }
     return counts;
+}
+
+/// The first contact of a ball of radius `radius` from `from` along the unit `dir` within
+/// `maxDistance`, over every feature of `boundary` (no index, no steps; the lowest id on a tie):
+/// the reference the wall searches are compared with. Precondition: the level has no gates.
+struct FirstContact {
+    std::optional<SweepHit> hit;
+    std::uint32_t feature = 0;
+};
+
+inline FirstContact firstContactOverEveryFeature(const Boundary& boundary, Vec2 from, Vec2 dir,
+                                                 double radius, double maxDistance) {
+    const auto features =
+        static_cast<std::uint32_t>(boundary.segmentCount() + boundary.cornerCount());
+    FirstContact first;
+    for (std::uint32_t id = 0; id < features; ++id) {
+        const std::optional<SweepHit> hit =
+            boundary.isCorner(id)
+                ? sweepCorner(from, dir, radius, maxDistance, boundary.cornerPoint(id))
+                : sweepSegment(from, dir, radius, maxDistance, boundary.segment(id));
+        if (hit && (!first.hit || hit->distance < first.hit->distance ||
+                    (hit->distance == first.hit->distance && id < first.feature))) {
+            first.hit = hit;
+            first.feature = id;
+        }
+    }
+    return first;
 }
 
 /// True if a segment with normal `n` faces away from every direction of quadrant `quadrant`
