@@ -62,8 +62,15 @@ char* JsonWriter::formatNumber(char* at, double value) {
     // nlohmann's own formatting (Grisu2 and its layout), so that the bytes are those of a
     // dumped document: std::to_chars may choose other digits where Grisu2 is not shortest.
     // nlohmann asks for room for 17 digits and its layout; its own buffer has 64 bytes.
-    constexpr std::size_t space = 64;
-    return nlohmann::detail::to_chars(at, at + space, value);
+    return nlohmann::detail::to_chars(at, at + numberRoom, value);
+}
+
+char* JsonWriter::numberText(char* at, double value) {
+    if (!std::isfinite(value)) {
+        std::memcpy(at, "null", 4); // as nlohmann's writer does
+        return at + 4;
+    }
+    return formatNumber(at, value);
 }
 
 void JsonWriter::number(double value) {
