@@ -81,6 +81,42 @@ dtoa::diyfp product(dtoa::diyfp x, dtoa::diyfp y) {
     return {rounded, x.e + y.e + 64};
 }
 
+/// dtoa::grisu2_digit_gen, the same digits by the same steps, with one shortcut: where the
+/// fraction p2 alone is above delta, no digit of the integer part p1 can end the generation
+/// (the rest after each is at least p2), so p1's digits are written at once, two at a time
+/// by std::to_chars, where nlohmann divides by a power of ten and tests the rest for each.
+void digitGen(char* buffer, int& length, int& decimalExponent, dtoa::diyfp mMinus, dtoa::diyfp w,
+              dtoa::diyfp mPlus) {
+    std::uint64_t delta = mPlus.f - mMinus.f;
+    std::uint64_t dist = mPlus.f - w.f;
+    const int shift = -mPlus.e; // 32 to 60
+    const std::uint64_t one = std::uint64_t{1} << shift;
+    const auto p1 = static_cast<std::uint32_t>(mPlus.f >> shift);
+    std::uint64_t p2 = mPlus.f & (one - 1);
+    if (p2 <= delta) {
+        // The integer part may end it: nlohmann's steps as they are.
+        dtoa::grisu2_digit_gen(buffer, length, decimalExponent, mMinus, w, mPlus);
+        return;
+    }
+    length = static_cast<int>(std::to_chars(buffer, buffer + 10, p1).ptr - buffer);
+    int m = 0;
+    for (;;) {
+        p2 *= 10;
+        const std::uint64_t d = p2 >> shift;
+        const std::uint64_t r = p2 & (one - 1);
+        buffer[length++] = static_cast<char>('0' + d);
+        p2 = r;
+        m++;
+        delta *= 10;
+        dist *= 10;
+        if (p2 <= delta) {
+            break;
+        }
+    }
+    decimalExponent -= m;
+    dtoa::grisu2_round(buffer, length, dist, delta, p2, one);
+}
+
 /// nlohmann::detail::to_chars for a finite double, with its Grisu2 steps
 /// (compute_boundaries, grisu2) written again with normalized and product, and its digit
 /// generation and layout called as they are: the same operations on the same values, so the
@@ -120,9 +156,8 @@ char* grisu2Text(char* first, double value) {
     const dtoa::diyfp scaledPlus = product(wPlus, power);
     int length = 0;
     int decimalExponent = -cached.k;
-    dtoa::grisu2_digit_gen(first, length, decimalExponent,
-                           dtoa::diyfp(scaledMinus.f + 1, scaledMinus.e), scaled,
-                           dtoa::diyfp(scaledPlus.f - 1, scaledPlus.e));
+    digitGen(first, length, decimalExponent, dtoa::diyfp(scaledMinus.f + 1, scaledMinus.e), scaled,
+             dtoa::diyfp(scaledPlus.f - 1, scaledPlus.e));
     // to_chars's layout: fixed from 1e-5 to 1e15, exponents outside.
     constexpr int minFixedExponent = -4;
     constexpr int maxFixedExponent = std::numeric_limits<double>::digits10;
