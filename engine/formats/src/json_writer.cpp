@@ -14,7 +14,7 @@ namespace golf {
 
 namespace {
 
-bool isPlainChar(char c) {
+constexpr bool isPlainChar(char c) {
     return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
 }
 
@@ -216,6 +216,34 @@ void JsonWriter::number(double value) {
 }
 
 void JsonWriter::string(std::string_view text) {
+    if (text.size() <= shortString) {
+        // Copied and checked in one pass, by a table (a report's hashes, 16 characters):
+        // committed only if every character is plain.
+        static constexpr auto plainChars = [] {
+            std::array<bool, 256> table{};
+            for (int c = 0; c < 256; ++c) {
+                table[static_cast<std::size_t>(c)] = isPlainChar(static_cast<char>(c));
+            }
+            return table;
+        }();
+        char* const start = room(shortString + 3);
+        char* at = start;
+        if (needComma_) {
+            *at++ = ',';
+        }
+        *at++ = '"';
+        bool plain = true;
+        for (const char c : text) {
+            plain &= plainChars[static_cast<unsigned char>(c)];
+            *at++ = c;
+        }
+        if (plain) {
+            *at++ = '"';
+            used_ += static_cast<std::size_t>(at - start);
+            needComma_ = true;
+            return;
+        }
+    }
     separate();
     if (std::all_of(text.begin(), text.end(), isPlainChar)) {
         put('"');

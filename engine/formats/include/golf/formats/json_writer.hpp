@@ -107,6 +107,8 @@ class JsonWriter {
   private:
     /// Keys up to this length are written inline, in one piece of the buffer.
     static constexpr std::size_t shortKey = 32;
+    /// Strings up to this length are checked as they are copied, in one piece of the buffer.
+    static constexpr std::size_t shortString = 64;
     /// The longest number text: "-1.7976931348623157e+308" and the like.
     static constexpr std::size_t longestNumber = 24;
 
