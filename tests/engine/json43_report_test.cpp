@@ -80,6 +80,13 @@ TEST(Json43Report, BallsChangingOneMemberAtATime) {
     ball.strokes = std::numeric_limits<int>::min();
     ball.player = std::numeric_limits<int>::max();
     steps.push_back(ball);
+    // The longest text of a ball: 207 characters.
+    ball.player = std::numeric_limits<int>::min();
+    ball.position = {-1.7976931348623157e308, -2.2250738585072014e-308};
+    ball.velocity = {-1.7976931348623157e308, -2.2250738585072014e-308};
+    ball.holed = false;
+    ball.pickedUp = false;
+    steps.push_back(ball);
 
     ReplayOutcome outcome;
     outcome.levelName = "x";
@@ -102,6 +109,13 @@ TEST(Json43Report, BallsChangingOneMemberAtATime) {
     EXPECT_NE(report.find(R"({"player":5,"inPlay":false,"holed":false,"pickedUp":true,)"
                           R"("strokes":12})"),
               std::string::npos);
+    const std::string longest =
+        R"({"player":-2147483648,"inPlay":true,"x":-1.7976931348623157e+308,)"
+        R"("y":-2.2250738585072014e-308,"vx":-1.7976931348623157e+308,)"
+        R"("vy":-2.2250738585072014e-308,"holed":false,"pickedUp":false,)"
+        R"("strokes":-2147483648})";
+    EXPECT_EQ(longest.size(), 207u);
+    EXPECT_NE(report.find("," + longest + ","), std::string::npos);
     EXPECT_NE(report.find(R"({"player":5,"inPlay":true,"x":9.0,"y":9.0,"vx":null,"vy":null,)"
                           R"("holed":false,"pickedUp":true,"strokes":12})"),
               std::string::npos);

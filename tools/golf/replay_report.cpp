@@ -230,8 +230,11 @@ class BallTexts {
     }
 
   private:
-    /// Room for the longest ball: 8 members of at most 17 characters and their numbers.
-    static constexpr std::size_t textRoom = 256;
+    /// Room for the longest ball, 207 characters (two ints of 11, four numbers of 24, the
+    /// keys and literals): copied whole for every ball, so no more than that (and the room
+    /// numberText asks for after the last number, which starts at 129).
+    static constexpr std::size_t textRoom = 208;
+    static_assert(129 + JsonWriter::numberRoom <= textRoom);
 
     struct Slot {
         BallReport ball;
