@@ -88,7 +88,7 @@ TEST(Json43Number, RandomBitPatternsAsTheDump) {
         }
     }
     EXPECT_EQ(failures, 0);
-    // Grisu2 is not always shortest: such doubles are among the cases (about 1 in 2,000).
+    // Grisu2 is not always shortest: such doubles are among the cases (about 1 in 1,500).
     EXPECT_GT(longerThanShortest, cases / 100'000);
 }
 
