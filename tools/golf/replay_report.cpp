@@ -6,7 +6,9 @@
 #include "shown_text.hpp"
 
 #include <array>
+#include <bit>
 #include <charconv>
+#include <cstdint>
 #include <cstring>
 
 namespace golf::cli {
@@ -203,40 +205,96 @@ void writeInts(JsonWriter& json, const std::vector<int>& values) {
     json.endArray();
 }
 
-void writeBall(JsonWriter& json, const BallReport& ball) {
-    json.beginObject();
-    json.key("player");
-    json.integer(ball.player);
-    json.key("inPlay");
-    json.boolean(ball.inPlay);
-    if (ball.inPlay) {
-        json.key("x");
-        json.number(ball.position.x);
-        json.key("y");
-        json.number(ball.position.y);
-        json.key("vx");
-        json.number(ball.velocity.x);
-        json.key("vy");
-        json.number(ball.velocity.y);
+/// The balls' texts as the report last wrote them, by their place in the list: after a shot
+/// most balls lie where they lay (a long log of 8 players: 7 of 8), and their text is copied
+/// whole where writing it member by member cost most of the report.
+class BallTexts {
+  public:
+    void write(JsonWriter& json, const std::vector<BallReport>& balls) {
+        if (slots_.size() < balls.size()) {
+            slots_.resize(balls.size());
+        }
+        json.beginArray();
+        for (std::size_t i = 0; i < balls.size(); ++i) {
+            Slot& slot = slots_[i];
+            if (!slot.written || !sameText(slot.ball, balls[i])) {
+                slot.ball = balls[i];
+                slot.length = static_cast<std::size_t>(writeBall(slot.text.data(), balls[i]) -
+                                                       slot.text.data());
+                GOLF_ASSERT(slot.length <= textRoom);
+                slot.written = true;
+            }
+            json.rawValue(slot.text, slot.length);
+        }
+        json.endArray();
     }
-    json.key("holed");
-    json.boolean(ball.holed);
-    json.key("pickedUp");
-    json.boolean(ball.pickedUp);
-    json.key("strokes");
-    json.integer(ball.strokes);
-    json.endObject();
-}
 
-void writeBalls(JsonWriter& json, const std::vector<BallReport>& balls) {
-    json.beginArray();
-    for (const BallReport& ball : balls) {
-        writeBall(json, ball);
+  private:
+    /// Room for the longest ball, 207 characters (two ints of 11, four numbers of 24, the
+    /// keys and literals): copied whole for every ball, so no more than that (and the room
+    /// numberText asks for after the last number, which starts at 129).
+    static constexpr std::size_t textRoom = 208;
+    static_assert(129 + JsonWriter::numberRoom <= textRoom);
+
+    struct Slot {
+        BallReport ball;
+        bool written = false; ///< whether text is ball's
+        std::size_t length = 0;
+        std::array<char, textRoom> text{};
+    };
+
+    /// Whether two balls have the same text: their members, the numbers by their bits (0.0
+    /// and -0.0 differ), position and velocity only in play.
+    static bool sameText(const BallReport& a, const BallReport& b) {
+        const auto same = [](double x, double y) {
+            return std::bit_cast<std::uint64_t>(x) == std::bit_cast<std::uint64_t>(y);
+        };
+        return a.player == b.player && a.inPlay == b.inPlay && a.holed == b.holed &&
+               a.pickedUp == b.pickedUp && a.strokes == b.strokes &&
+               (!a.inPlay ||
+                (same(a.position.x, b.position.x) && same(a.position.y, b.position.y) &&
+                 same(a.velocity.x, b.velocity.x) && same(a.velocity.y, b.velocity.y)));
     }
-    json.endArray();
-}
 
-void writeShot(JsonWriter& json, const ShotReport& shot) {
+    /// Appends a literal of a size known to the compiler.
+    template <std::size_t size> static char* put(char* at, const char (&text)[size]) {
+        std::memcpy(at, text, size - 1);
+        return at + size - 1;
+    }
+    static char* putInt(char* at, int n) {
+        constexpr std::size_t longest = 11; // "-2147483648"
+        return std::to_chars(at, at + longest, n).ptr;
+    }
+
+    /// Writes the ball's object as outcomeToJson (golf/formats/outcome.hpp) writes it, its
+    /// members in its order, at `at` (textRoom characters); returns its end. The longest text
+    /// starts its last number 129 characters in, with JsonWriter::numberRoom after it.
+    static char* writeBall(char* at, const BallReport& ball) {
+        at = put(at, "{\"player\":");
+        at = putInt(at, ball.player);
+        if (ball.inPlay) {
+            at = put(at, ",\"inPlay\":true,\"x\":");
+            at = JsonWriter::numberText(at, ball.position.x);
+            at = put(at, ",\"y\":");
+            at = JsonWriter::numberText(at, ball.position.y);
+            at = put(at, ",\"vx\":");
+            at = JsonWriter::numberText(at, ball.velocity.x);
+            at = put(at, ",\"vy\":");
+            at = JsonWriter::numberText(at, ball.velocity.y);
+        } else {
+            at = put(at, ",\"inPlay\":false");
+        }
+        at = ball.holed ? put(at, ",\"holed\":true") : put(at, ",\"holed\":false");
+        at = ball.pickedUp ? put(at, ",\"pickedUp\":true") : put(at, ",\"pickedUp\":false");
+        at = put(at, ",\"strokes\":");
+        at = putInt(at, ball.strokes);
+        return put(at, "}");
+    }
+
+    std::vector<Slot> slots_;
+};
+
+void writeShot(JsonWriter& json, BallTexts& ballTexts, const ShotReport& shot) {
     json.beginObject();
     json.key("shot");
     json.integer(shot.shot);
@@ -265,7 +323,7 @@ void writeShot(JsonWriter& json, const ShotReport& shot) {
         writeInts(json, shot.watered);
     }
     json.key("balls");
-    writeBalls(json, shot.balls);
+    ballTexts.write(json, shot.balls);
     json.key("hash");
     json.string(shot.hash);
     json.endObject();
@@ -275,8 +333,9 @@ void writeShot(JsonWriter& json, const ShotReport& shot) {
 void writeOutcomeMembers(JsonWriter& json, const ReplayOutcome& outcome) {
     json.key("shots");
     json.beginArray();
+    BallTexts ballTexts;
     for (const ShotReport& shot : outcome.shots) {
-        writeShot(json, shot);
+        writeShot(json, ballTexts, shot);
     }
     json.endArray();
     json.key("final");
@@ -288,7 +347,7 @@ void writeOutcomeMembers(JsonWriter& json, const ReplayOutcome& outcome) {
         json.number(*outcome.final.clock);
     }
     json.key("balls");
-    writeBalls(json, outcome.final.balls);
+    ballTexts.write(json, outcome.final.balls);
     json.key("hash");
     json.string(outcome.final.hash);
     json.endObject();

@@ -259,6 +259,12 @@ class Fnv1a {
     /// first (a load each, where taking them from a register costs a shift and a mask each:
     /// `golf replay --json` hashes every ball after every shot).
     void addStored(const double& value) {
+        if (std::bit_cast<std::uint64_t>(value) == 0) {
+            // +0.0, as every ball at rest has its velocity: eight zero bytes, eight
+            // multiplications by the prime, one by its eighth power (mod 2^64, exactly).
+            hash_ *= primeToTheEighth;
+            return;
+        }
         if constexpr (std::endian::native == std::endian::little) {
             const auto* const bytes = reinterpret_cast<const unsigned char*>(&value);
             for (int i = 0; i < 8; ++i) {
@@ -275,6 +281,7 @@ class Fnv1a {
     static constexpr std::uint64_t prime = 0x100000001b3ull;
     static constexpr std::uint64_t primeToTheSeventh =
         prime * prime * prime * prime * prime * prime * prime; // mod 2^64
+    static constexpr std::uint64_t primeToTheEighth = primeToTheSeventh * prime;
     std::uint64_t hash_ = 0xcbf29ce484222325ull;
 };
 

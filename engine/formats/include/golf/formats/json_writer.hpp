@@ -77,6 +77,29 @@ class JsonWriter {
     void number(double value);
     /// A string literal; bytes that are not UTF-8 become U+FFFD, control characters escaped.
     void string(std::string_view text);
+    /// A value already written as compact JSON by this writer's rules (a caller's copy of
+    /// a value it wrote before): its first `length` bytes of `text`, copied whole (a size
+    /// known to the compiler: a few moves, not a call). Precondition: length <= capacity
+    /// <= 1024.
+    template <std::size_t capacity>
+    void rawValue(const std::array<char, capacity>& text, std::size_t length) {
+        static_assert(capacity <= 1024, "a piece of the buffer");
+        GOLF_ASSERT(length <= capacity);
+        char* const start = room(capacity + 1);
+        char* at = start;
+        if (needComma_) {
+            *at++ = ',';
+        }
+        std::memcpy(at, text.data(), capacity);
+        used_ += static_cast<std::size_t>(at - start) + length;
+        needComma_ = true;
+    }
+
+    /// The room numberText needs.
+    static constexpr std::size_t numberRoom = 64;
+    /// Writes number()'s text of `value` (without a comma) at `at`, which has room for
+    /// numberRoom characters, and returns its end: for a caller that keeps texts of values.
+    static char* numberText(char* at, double value);
 
     /// Appends what is gathered to the string.
     void flush();
@@ -84,6 +107,8 @@ class JsonWriter {
   private:
     /// Keys up to this length are written inline, in one piece of the buffer.
     static constexpr std::size_t shortKey = 32;
+    /// Strings up to this length are checked as they are copied, in one piece of the buffer.
+    static constexpr std::size_t shortString = 64;
     /// The longest number text: "-1.7976931348623157e+308" and the like.
     static constexpr std::size_t longestNumber = 24;
 
