@@ -1,12 +1,15 @@
-// The Taylor step (taylorStepInto, slope_taylor.cpp) against the scalar recurrences of the
-// motion dv/dt = g - a v/|v|, written out below term by term: the step sums the speed's two
-// sums (q_K and the cross terms) in the two lanes of one vector, with zeros added in the
-// cross-term lane at j = 0 and j = K, writes every coefficient into the step as it is found, and
-// gives the state at the step's end from its own vectors of terms.
+// The Taylor step a slope's piece builds (taylorStepWithEnd, slope_path.cpp) against the scalar
+// recurrences of the motion dv/dt = g - a v/|v|, written out below term by term, and against
+// taylorStep (slope_taylor.cpp's recurrence): the piece's step sums the speed's two sums (q_K and
+// the cross terms) in the two lanes of one vector, with zeros added in the cross-term lane at
+// j = 0 and j = K, writes every coefficient into the step as it is found, and gives the state at
+// the step's end from its own vectors of terms. A curved SlopePath's steps are checked against
+// taylorStep from each step's start state.
 // None of this may change a bit, the sign of a zero included. States where many products are
 // zeros of either sign (velocities and pushes along an axis, flat floor, no deceleration, signed
 // zeros in the start state) are mixed with random ones at every scale.
 
+#include "slope_path.hpp"
 #include "slope_taylor.hpp"
 
 #include <array>
@@ -140,25 +143,32 @@ TEST(Taylor43Step, EveryCoefficientIsTheScalarRecurrencesToTheBitWithSignedZeros
             v.x = 1;
         }
         TaylorStep step{SeriesAboveOrder{}};
-        taylorStepInto(step, p, v, field, 1.0);
+        TaylorStepEnd end;
+        taylorStepWithEnd(step, p, v, field, 1.0, end);
         const ScalarSeries want = scalarSeries(p, v, field);
         expectSameBits(step.x, want.x, "x", trial);
         expectSameBits(step.y, want.y, "y", trial);
         expectSameBits(step.vx, want.vx, "vx", trial);
         expectSameBits(step.vy, want.vy, "vy", trial);
         expectSameBits(step.speed, want.speed, "speed", trial);
-        // The value-returning form gives the same step, its length included.
+        // slope_taylor.cpp's step is the same, its length included.
         const TaylorStep copy = taylorStep(p, v, field, 1.0);
         ASSERT_EQ(std::bit_cast<std::uint64_t>(copy.length),
                   std::bit_cast<std::uint64_t>(step.length));
+        for (const auto& [got, other, name] :
+             {std::tuple{&step.x, &copy.x, "x"}, std::tuple{&step.y, &copy.y, "y"},
+              std::tuple{&step.vx, &copy.vx, "vx"}, std::tuple{&step.vy, &copy.vy, "vy"},
+              std::tuple{&step.speed, &copy.speed, "speed"}}) {
+            for (std::size_t i = 0; i < got->c.size(); ++i) {
+                ASSERT_EQ(std::bit_cast<std::uint64_t>(got->c[i]),
+                          std::bit_cast<std::uint64_t>(other->c[i]))
+                    << name << " c[" << i << "] against taylorStep, trial " << trial;
+            }
+        }
         // The end state: a scalar Horner of the reference coefficients at the step's length
         // (value = value h + c_k from the top term down, as TaylorStep::position does), and
         // the step's own position and velocity there.
-        TaylorStep again{SeriesAboveOrder{}};
-        TaylorStepEnd end;
-        taylorStepInto(again, p, v, field, 1.0, end);
-        const double h = again.length;
-        ASSERT_EQ(std::bit_cast<std::uint64_t>(h), std::bit_cast<std::uint64_t>(step.length));
+        const double h = step.length;
         const auto horner = [h](const std::array<double, slopeOrder + 1>& c) {
             double value = 0;
             for (std::size_t k = c.size(); k-- > 0;) {
@@ -186,6 +196,54 @@ TEST(Taylor43Step, EveryCoefficientIsTheScalarRecurrencesToTheBitWithSignedZeros
     }
     // The cases above do reach speed terms of -0, where a lost sign would show.
     EXPECT_GT(zerosSeen, 0);
+}
+
+// A curved piece's every step is taylorStep from the step's own start (its start position and
+// velocity, the rest of the horizon), up to the step's length, which the piece may shorten at a
+// stop: the coefficients bit for bit on random throws across slopes of every strength.
+TEST(Taylor43Step, APiecesStepsAreTaylorStepFromEachStepsStart) {
+    std::mt19937_64 random(2743);
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    int steps = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+        const Vec2 start{unit(random) * 8, unit(random) * 8};
+        const Vec2 velocity{unit(random) * 12, unit(random) * 12};
+        const SlopeField field{{unit(random) * 6, unit(random) * 6},
+                               trial % 5 == 0 ? 0.0 : std::abs(unit(random)) * 9};
+        const double horizon = 0.5 + std::abs(unit(random)) * 6;
+        const SlopePath path(start, velocity, field, horizon);
+        if (path.straight()) {
+            continue;
+        }
+        for (std::size_t i = 0; i < path.stepCount(); ++i) {
+            const TaylorStep& step = path.step(i);
+            const Vec2 p{step.x.c[0], step.y.c[0]};
+            const Vec2 v{step.vx.c[0], step.vy.c[0]};
+            if (step.speed.c[3] == 0 && step.vx.c[3] == 0 && step.vy.c[3] == 0) {
+                continue; // the piece's straight finish (straightStepInto), not a Taylor step
+            }
+            const TaylorStep want = taylorStep(p, v, field, horizon - path.stepStart(i));
+            for (const auto& [got, other, name] :
+                 {std::tuple{&step.x, &want.x, "x"}, std::tuple{&step.y, &want.y, "y"},
+                  std::tuple{&step.vx, &want.vx, "vx"}, std::tuple{&step.vy, &want.vy, "vy"},
+                  std::tuple{&step.speed, &want.speed, "speed"}}) {
+                for (std::size_t k = 0; k < got->c.size(); ++k) {
+                    ASSERT_EQ(std::bit_cast<std::uint64_t>(got->c[k]),
+                              std::bit_cast<std::uint64_t>(other->c[k]))
+                        << name << " c[" << k << "], trial " << trial << ", step " << i;
+                }
+            }
+            // The piece keeps the length, or shortens it to a stop inside the step.
+            EXPECT_LE(step.length, want.length) << "trial " << trial << ", step " << i;
+            if (i + 1 < path.stepCount()) {
+                EXPECT_EQ(std::bit_cast<std::uint64_t>(step.length),
+                          std::bit_cast<std::uint64_t>(want.length))
+                    << "trial " << trial << ", step " << i;
+            }
+            ++steps;
+        }
+    }
+    EXPECT_GT(steps, 300);
 }
 
 } // namespace taylor43_step_test
