@@ -1,10 +1,10 @@
-// The Taylor step a slope's piece builds (taylorStepWithEnd, slope_path.cpp) against the scalar
-// recurrences of the motion dv/dt = g - a v/|v|, written out below term by term, and against
-// taylorStep (slope_taylor.cpp's recurrence): the piece's step sums the speed's two sums (q_K and
-// the cross terms) in the two lanes of one vector, with zeros added in the cross-term lane at
-// j = 0 and j = K, writes every coefficient into the step as it is found, and gives the state at
-// the step's end from its own vectors of terms. A curved SlopePath's steps are checked against
-// taylorStep from each step's start state.
+// The Taylor step (taylorStepInto, slope_taylor.cpp, with the state at its end) against the
+// scalar recurrences of the motion dv/dt = g - a v/|v|, written out below term by term: the step
+// sums the speed's two sums (q_K and the cross terms) in the two lanes of one vector, with zeros
+// added in the cross-term lane at j = 0 and j = K, writes every coefficient into the step as it is
+// found, and gives the state at the step's end from its own vectors of terms (against a scalar
+// Horner of the reference terms and the step's position() and velocity()). A curved SlopePath's
+// steps, chained from those end states, are checked against taylorStep from each step's start.
 // None of this may change a bit, the sign of a zero included. States where many products are
 // zeros of either sign (velocities and pushes along an axis, flat floor, no deceleration, signed
 // zeros in the start state) are mixed with random ones at every scale.
@@ -144,14 +144,14 @@ TEST(Taylor43Step, EveryCoefficientIsTheScalarRecurrencesToTheBitWithSignedZeros
         }
         TaylorStep step{SeriesAboveOrder{}};
         TaylorStepEnd end;
-        taylorStepWithEnd(step, p, v, field, 1.0, end);
+        taylorStepInto(step, p, v, field, 1.0, end);
         const ScalarSeries want = scalarSeries(p, v, field);
         expectSameBits(step.x, want.x, "x", trial);
         expectSameBits(step.y, want.y, "y", trial);
         expectSameBits(step.vx, want.vx, "vx", trial);
         expectSameBits(step.vy, want.vy, "vy", trial);
         expectSameBits(step.speed, want.speed, "speed", trial);
-        // slope_taylor.cpp's step is the same, its length included.
+        // The step without its end (taylorStep) is the same, its length included.
         const TaylorStep copy = taylorStep(p, v, field, 1.0);
         ASSERT_EQ(std::bit_cast<std::uint64_t>(copy.length),
                   std::bit_cast<std::uint64_t>(step.length));

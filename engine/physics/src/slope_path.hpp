@@ -113,20 +113,6 @@ class SlopePath {
 [[nodiscard]] TaylorStep straightStep(Vec2 p, Vec2 direction, double speed, double accel,
                                       double length);
 
-/// Where a Taylor step ends: step.position(step.length) and step.velocity(step.length).
-struct TaylorStepEnd {
-    Vec2 position;
-    Vec2 velocity;
-};
-
-/// taylorStepInto(step, p, v, field, maxLength) (the same bits, the step's length included), as
-/// a slope's piece builds its steps, and the state at the step's end written into `end`: the
-/// same bits as step.position(step.length) and step.velocity(step.length), from the
-/// recurrence's own vectors of (x, y) and (vx, vy) terms. `step`'s terms above slopeOrder must
-/// be +0 (they are not written).
-void taylorStepWithEnd(TaylorStep& step, Vec2 p, Vec2 v, SlopeField field, double maxLength,
-                       TaylorStepEnd& end);
-
 /// straightStep written into `step`, a value-initialised step (its other terms +0).
 void straightStepInto(TaylorStep& step, Vec2 p, Vec2 direction, double speed, double accel,
                       double length);
