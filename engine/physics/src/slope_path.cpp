@@ -248,7 +248,10 @@ void SlopePath::buildCurved(double horizon) {
         Step& added = steps_.emplace_back(SeriesAboveOrder{});
         added.start = t;
         TaylorStep& step = added.series;
-        taylorStepInto(step, p, v, field_, horizon - t);
+        // With where it ends, step.position(length) and step.velocity(length), from the
+        // step's own vectors (flat floor goes on from the closed form below instead).
+        TaylorStepEnd stepEnd;
+        taylorStepInto(step, p, v, field_, horizon - t, stepEnd);
         // The speed never reaches zero inside a step whose length respects the series'
         // radius of convergence; should the truncated series say otherwise, stop there.
         // False where speed(t) > 0 on the whole step by the bound speed(0) - sum |c_k| h^k > 0
@@ -280,8 +283,8 @@ void SlopePath::buildCurved(double horizon) {
             p = start_ + velocity_ * t + field_.push * (t * t / 2);
             v = velocity_ + field_.push * t;
         } else {
-            p = step.position(length);
-            v = step.velocity(length);
+            p = stepEnd.position;
+            v = stepEnd.velocity;
         }
         GOLF_ASSERT(std::isfinite(p.x) && std::isfinite(p.y) && std::isfinite(v.x) &&
                     std::isfinite(v.y));

@@ -77,9 +77,10 @@ template <int k> [[gnu::always_inline]] inline double boundedBy(double h, double
 /// grows. So the terms of one order bound the step as their smallest ratio does, and each
 /// order takes one root: orders 18 (the direction), 19 (velocity, speed and direction) and
 /// 20 (velocity and speed), the same step as a root for each term.
-double stepLength(const double (&vx)[2], const double (&vy)[2], const double (&speed)[2],
-                  const double (&ux)[2], const double (&uy)[2], double tolerance,
-                  double maxLength) {
+[[gnu::always_inline]] inline double stepLength(const double (&vx)[2], const double (&vy)[2],
+                                                const double (&speed)[2], const double (&ux)[2],
+                                                const double (&uy)[2], double tolerance,
+                                                double maxLength) {
     static_assert(slopeOrder == 20);
     const double speedTol = speedTolerance * tolerance;
     const double ratio19 =
@@ -126,12 +127,17 @@ using Lanes = double __attribute__((vector_size(16)));
 constexpr std::size_t order = slopeOrder;
 
 /// The series being built: w = (vx, vy), u = v / |v| = (ux, uy), the unit direction of
-/// motion, and the speed |v| (also in both lanes, for the products with u).
+/// motion, and the speed |v| (also in both lanes, for the products with u). xs = (vx, speed)
+/// and y0 = (vy, +0) hold the same coefficients for speedCoefficient, which sums the two
+/// products of its sums in the two lanes of one vector; xs's speed lane is +0 until that
+/// coefficient is known.
 struct Recurrence {
     Lanes w[order + 1];
     Lanes u[order];
-    double speed[order + 1];
     Lanes speeds[order + 1];
+    Lanes xy[order + 1]; ///< (x, y): the position's terms
+    Lanes xs[order + 1];
+    Lanes y0[order + 1];
     double twiceS0;
     Lanes s0;
     Lanes push;
@@ -151,36 +157,34 @@ template <std::size_t N, typename F> [[gnu::always_inline]] inline void unrolled
 /// vx_(K-j) + vy_j vy_(K-j)), the coefficient K of |v|^2. The terms j and K - j of each sum
 /// are the same bits (a b is b a, and so is a sum of two): each is computed once, and the
 /// sums are taken in the order j = 0, 1, ..., as ever.
+///
+/// The two sums run in the two lanes of one vector: lane 0 adds q's terms, vx_j vx_(K-j) +
+/// vy_j vy_(K-j) (xs * xs + y0 * y0, the x product first), lane 1 the speed's products,
+/// speed_j speed_(K-j) + (+0) (y0's lane 1 is +0). Lane 1 also adds a zero at j = 0 and at
+/// j = K (xs's speed lane at K is still +0), and the +0 turns a product of -0 into +0: a sum
+/// that starts from +0 is never -0 (in round to nearest x + y is -0 only when both are -0), and
+/// adding a zero of either sign to a sum that is not -0 leaves it as it is. So each lane holds
+/// the bits of its scalar sum (slope_taylor_test.cpp and taylor43_step_test.cpp check them
+/// against the scalar recurrences).
 template <std::size_t K>
 [[gnu::always_inline]] inline double speedCoefficient(const Recurrence& r) {
     constexpr std::size_t half = K / 2;
-    double terms[half + 1];
-    unrolled<half + 1>([&](auto j) {
-        const Lanes product = r.w[j] * r.w[K - j];
-        terms[j] = product[0] + product[1];
-    });
-    double q = 0;
-    unrolled<K + 1>([&](auto j) { q += terms[j <= half ? j : K - j]; });
-    double products[half + 1];
-    unrolled<half + 1>([&](auto j) {
-        if constexpr (j >= 1) {
-            products[j] = r.speed[j] * r.speed[K - j];
-        }
-    });
-    double cross = 0; // coefficient K of speed^2 without the two terms holding speed_K
-    unrolled<K>([&](auto j) {
-        if constexpr (j >= 1) {
-            cross += products[j <= half ? j : K - j];
-        }
-    });
-    return (q - cross) / r.twiceS0;
+    Lanes terms[half + 1];
+    unrolled<half + 1>([&](auto j) { terms[j] = r.xs[j] * r.xs[K - j] + r.y0[j] * r.y0[K - j]; });
+    Lanes sums{0.0, 0.0}; // q_K and the speed's cross terms
+    unrolled<K + 1>([&](auto j) { sums += terms[j <= half ? j : K - j]; });
+    return (sums[0] - sums[1]) / r.twiceS0;
 }
 
-/// Order K of the recurrences: speed_K (K >= 1), u_K and w_(K+1).
-template <std::size_t K> [[gnu::always_inline]] inline void orderOf(Recurrence& r) {
+/// Order K of the recurrences: speed_K (K >= 1), u_K and w_(K+1), each written into the
+/// step `s` as it is found, with the position's term K + 1 (w_K / (K + 1), the same divisor as
+/// w_(K+1)'s).
+template <std::size_t K> [[gnu::always_inline]] inline void orderOf(Recurrence& r, TaylorStep& s) {
     if constexpr (K > 0) {
-        r.speed[K] = speedCoefficient<K>(r);
-        r.speeds[K] = Lanes{r.speed[K], r.speed[K]};
+        const double speed = speedCoefficient<K>(r);
+        s.speed.c[K] = speed;
+        r.speeds[K] = Lanes{speed, speed};
+        r.xs[K][1] = speed;
     }
     Lanes sum{0.0, 0.0}; // coefficient K of speed * u without the term speed_0 u_K
     unrolled<K + 1>([&](auto j) {
@@ -191,7 +195,17 @@ template <std::size_t K> [[gnu::always_inline]] inline void orderOf(Recurrence& 
     r.u[K] = (r.w[K] - sum) / r.s0;
     constexpr double next = static_cast<double>(K + 1);
     const Lanes first = K == 0 ? r.push : Lanes{0.0, 0.0};
-    r.w[K + 1] = (first - r.decel * r.u[K]) / Lanes{next, next};
+    const Lanes divisor{next, next};
+    const Lanes w = (first - r.decel * r.u[K]) / divisor;
+    const Lanes position = r.w[K] / divisor;
+    r.xy[K + 1] = position;
+    s.x.c[K + 1] = position[0];
+    s.y.c[K + 1] = position[1];
+    s.vx.c[K + 1] = w[0];
+    s.vy.c[K + 1] = w[1];
+    r.w[K + 1] = w;
+    r.xs[K + 1] = Lanes{w[0], 0.0};
+    r.y0[K + 1] = Lanes{w[1], 0.0};
 }
 
 } // namespace
@@ -206,43 +220,65 @@ TaylorStep taylorStep(Vec2 p, Vec2 v, SlopeField field, double maxLength) {
     return s;
 }
 
-void taylorStepInto(TaylorStep& s, Vec2 p, Vec2 v, SlopeField field, double maxLength) {
+namespace {
+
+/// taylorStepInto's work, the recurrence's vectors left in `r` for the end state.
+[[gnu::always_inline]] inline void buildStep(Recurrence& r, TaylorStep& s, Vec2 p, Vec2 v,
+                                             SlopeField field, double maxLength) {
     GOLF_ASSERT(v.x != 0 || v.y != 0);
     GOLF_ASSERT(maxLength > 0);
-    Recurrence r;
     r.w[0] = Lanes{v.x, v.y};
+    r.xy[0] = Lanes{p.x, p.y};
     const double s0 = length(v);
-    r.speed[0] = s0;
+    r.xs[0] = Lanes{v.x, s0};
+    r.y0[0] = Lanes{v.y, 0.0};
     r.twiceS0 = 2 * s0;
     r.s0 = Lanes{s0, s0};
     r.push = Lanes{field.push.x, field.push.y};
     r.decel = Lanes{field.decel, field.decel};
-    unrolled<order>([&](auto k) { orderOf<k>(r); });
-    // The speed's last coefficient, for the stop test of the whole step.
-    r.speed[order] = speedCoefficient<order>(r);
-
     s.x.c[0] = p.x;
     s.y.c[0] = p.y;
-    unrolled<order + 1>([&](auto k) {
-        s.vx.c[k] = r.w[k][0];
-        s.vy.c[k] = r.w[k][1];
-        s.speed.c[k] = r.speed[k];
-        if constexpr (k < order) {
-            constexpr double next = static_cast<double>(k + 1);
-            const Lanes position = r.w[k] / Lanes{next, next};
-            s.x.c[k + 1] = position[0];
-            s.y.c[k + 1] = position[1];
-        }
-    });
+    s.vx.c[0] = v.x;
+    s.vy.c[0] = v.y;
+    s.speed.c[0] = s0;
+    unrolled<order>([&](auto k) { orderOf<k>(r, s); });
+    // The speed's last coefficient, for the stop test of the whole step.
+    s.speed.c[order] = speedCoefficient<order>(r);
     const double scale = s0 + length(field.push) + field.decel;
     const double lastVx[2] = {r.w[order - 1][0], r.w[order][0]};
     const double lastVy[2] = {r.w[order - 1][1], r.w[order][1]};
-    const double lastSpeed[2] = {r.speed[order - 1], r.speed[order]};
+    const double lastSpeed[2] = {s.speed.c[order - 1], s.speed.c[order]};
     const double lastUx[2] = {r.u[order - 2][0], r.u[order - 1][0]};
     const double lastUy[2] = {r.u[order - 2][1], r.u[order - 1][1]};
     s.length = approachBound(
         v, field,
         stepLength(lastVx, lastVy, lastSpeed, lastUx, lastUy, stepTolerance * scale, maxLength));
+}
+
+} // namespace
+
+void taylorStepInto(TaylorStep& s, Vec2 p, Vec2 v, SlopeField field, double maxLength,
+                    TaylorStepEnd& end) {
+    Recurrence r;
+    buildStep(r, s, p, v, field, maxLength);
+    // TaylorStep::position and velocity at s.length (hornerPairFromZero<slopeOrder> on x, y and
+    // vx, vy): value = value h + (term x, term y) from the top term down, the same operations on
+    // the same terms, here read as the vectors the recurrence made.
+    const Lanes h{s.length, s.length};
+    Lanes position{0.0, 0.0};
+    Lanes velocity{0.0, 0.0};
+    unrolled<order + 1>([&](auto i) {
+        constexpr std::size_t k = order - i;
+        position = position * h + r.xy[k];
+        velocity = velocity * h + r.w[k];
+    });
+    end.position = {position[0], position[1]};
+    end.velocity = {velocity[0], velocity[1]};
+}
+
+void taylorStepInto(TaylorStep& s, Vec2 p, Vec2 v, SlopeField field, double maxLength) {
+    TaylorStepEnd end; // one body for both: the end's Horner is cheap beside the step
+    taylorStepInto(s, p, v, field, maxLength, end);
 }
 
 } // namespace golf

@@ -89,6 +89,19 @@ struct TaylorStep {
 /// slopeOrder must be +0 (a value-initialised step: they are not written).
 void taylorStepInto(TaylorStep& step, Vec2 p, Vec2 v, SlopeField field, double maxLength);
 
+/// Where a step ends: step.position(step.length) and step.velocity(step.length).
+struct TaylorStepEnd {
+    Vec2 position;
+    Vec2 velocity;
+};
+
+/// taylorStepInto, and the state at the end of the step written into `end`: the same bits as
+/// step.position(step.length) and step.velocity(step.length), their Horner chains run on the
+/// recurrence's own vectors of (x, y) and (vx, vy) terms (a slope's pieces chain their steps
+/// from there).
+void taylorStepInto(TaylorStep& step, Vec2 p, Vec2 v, SlopeField field, double maxLength,
+                    TaylorStepEnd& end);
+
 /// The largest power of two at most (ratio)^(1/k): 2^floor(floor(log2 ratio) / k), from the
 /// bits of ratio alone (its exponent, or a subnormal's highest bit), exact, with no library
 /// function whose last bit could differ between C libraries (the same value as
