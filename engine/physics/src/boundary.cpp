@@ -967,8 +967,11 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
     // a corner at its top left point), a quarter of the memory to clear.
     const std::size_t buckets = static_cast<std::size_t>(bucketsX_) * bucketsY_;
     std::vector<std::uint8_t> count(buckets, 0);
+    // The segments and corner points written in place (every one of them, in id order).
+    Segment* segment = nullptr;
     if (keepSegments) {
-        segments_.reserve(segmentCount());
+        segments_.resize(segmentCount());
+        segment = segments_.data();
     }
     const auto gateStart = static_cast<std::uint32_t>(walls_.size());
     // (Room for at most maxWallFaces walls' faces, the rest never touched, and the gates'.)
@@ -1002,7 +1005,7 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
             }
             const auto keepAll = [&](auto on) {
                 for (std::size_t r = 0; r < runs; ++r) {
-                    segments_.push_back(on(offset, side, spans[r].first, spans[r].last));
+                    *segment++ = on(offset, side, spans[r].first, spans[r].last);
                 }
             };
             switch (line) {
@@ -1024,8 +1027,10 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
     countRuns(walls_, 0);
     countRuns(gates_, gateStart);
     // The corners, each in its point's tile (every corner lies on the grid, so no clamp).
+    Vec2* point = nullptr;
     if (keepCorners) {
-        cornerPoints_.reserve(cornerCount());
+        cornerPoints_.resize(cornerCount());
+        point = cornerPoints_.data();
     }
     auto corner = static_cast<std::uint32_t>(segmentCount());
     forEachCornerPoint([&](int x, int y) {
@@ -1035,9 +1040,11 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
         ++count[bucket];
         *entry++ = std::uint64_t{bucket} << 32 | corner++;
         if (keepCorners) {
-            cornerPoints_.push_back(Vec2{static_cast<double>(x), static_cast<double>(y)});
+            *point++ = Vec2{static_cast<double>(x), static_cast<double>(y)};
         }
     });
+    GOLF_ASSERT((!keepSegments || segments_.empty() || segment == &segments_.back() + 1) &&
+                (!keepCorners || cornerPoints_.empty() || point == &cornerPoints_.back() + 1));
     GOLF_ASSERT(entry <= filed.data() + filed.size() &&
                 walls_.unitFaces() + gates_.unitFaces() + cornerCount() ==
                     static_cast<std::size_t>(entry - filed.data()));

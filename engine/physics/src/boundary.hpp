@@ -263,11 +263,18 @@ class Boundary {
     void forEachInBoxOf(const Id* start, const Id* items, Vec2 from, Vec2 to, double pad,
                         Take take) const;
 
-    RunTable walls_;                 ///< ids 0 .. walls_.size() - 1
-    RunTable gates_;                 ///< ids walls_.size() .. segmentCount() - 1
-    std::size_t wallCount_ = 0;      ///< walls_.size()
-    std::size_t segmentCount_ = 0;   ///< walls_.size() + gates_.size()
-    std::vector<Segment> segments_;  ///< every segment, if there are not too many, else empty
+    RunTable walls_;               ///< ids 0 .. walls_.size() - 1
+    RunTable gates_;               ///< ids walls_.size() .. segmentCount() - 1
+    std::size_t wallCount_ = 0;    ///< walls_.size()
+    std::size_t segmentCount_ = 0; ///< walls_.size() + gates_.size()
+    /// A vector's allocator that leaves the elements of a resize unconstructed, for a type of
+    /// implicit lifetime (an aggregate: Segment, Vec2) whose elements are all assigned next
+    /// (no store of its members' initialisers to memory that is written next).
+    template <typename T> struct UnconstructedAllocator : std::allocator<T> {
+        template <typename U> void construct(U*) noexcept {}
+    };
+    /// Every segment, if there are not too many, else empty.
+    std::vector<Segment, UnconstructedAllocator<Segment>> segments_;
     std::uint32_t columnPoints_ = 1; ///< lattice points in a column: height + 1
     /// Bit x * columnPoints_ + y set if the lattice point (x, y) is a convex corner (a bit a
     /// point: 2 MB on a 4096 x 4096 level, where the corners are millions).
@@ -278,7 +285,8 @@ class Boundary {
     bool lean_ = false; ///< leanIndex(), set once built
     LevelKinds kinds_;
     std::vector<std::uint8_t> cornerMaterials_; ///< empty on a level without special walls
-    std::vector<Vec2> cornerPoints_;            ///< every corner's point, if there are not too many
+    /// Every corner's point, if there are not too many.
+    std::vector<Vec2, UnconstructedAllocator<Vec2>> cornerPoints_;
     int bucketTiles_ = 1;    ///< the side of a bucket in tiles (2 on a large level)
     double bucketScale_ = 1; ///< 1 / bucketTiles_, exact (a power of two)
     int bucketsX_ = 1;
