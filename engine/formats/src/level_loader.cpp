@@ -248,6 +248,11 @@ class TileRows {
     [[nodiscard]] std::string_view text(std::size_t r) const {
         return plain_ ? (*plain_)[r] : std::string_view((*json_)[r].get_ref<const std::string&>());
     }
+    /// The number of code points (tiles) of row r: its characters' on plain rows (ASCII), not
+    /// counted. Precondition: isString(r).
+    [[nodiscard]] std::size_t codePoints(std::size_t r) const {
+        return plain_ ? (*plain_)[r].size() : codePointCount(text(r));
+    }
     /// describeJsonValue of the rows (not plain) or of row r (not a string).
     [[nodiscard]] std::string describe() const { return describeJsonValue(*json_); }
     [[nodiscard]] std::string describe(std::size_t r) const {
@@ -286,7 +291,7 @@ class TileRows {
             ok = false;
             continue;
         }
-        const std::size_t length = codePointCount(rows.text(r));
+        const std::size_t length = rows.codePoints(r);
         if (length == 0) {
             problems.add("row " + std::to_string(r + 1), "is empty");
             ok = false;
@@ -365,17 +370,19 @@ void setTileIndex(std::vector<std::uint8_t>& index, std::size_t tiles, std::size
     for (const char c : text) {
         const auto byte = static_cast<unsigned char>(c);
         std::int8_t code = plainTiles[byte];
-        if (code == -1) { // an ASCII byte (the others start as -2)
-            TileMeaning& meaning = ascii[byte];
-            if (!meaning.looked) {
-                meaning = tileMeaning(byte, chars, specials);
+        if (code < 0) {       // (one test a character where the byte is known and plain)
+            if (code == -1) { // an ASCII byte (the others start as -2)
+                TileMeaning& meaning = ascii[byte];
+                if (!meaning.looked) {
+                    meaning = tileMeaning(byte, chars, specials);
+                }
+                code = meaning.plain ? static_cast<std::int8_t>(*meaning.tile) : std::int8_t{-2};
+                plainTiles[byte] = code;
             }
-            code = meaning.plain ? static_cast<std::int8_t>(*meaning.tile) : std::int8_t{-2};
-            plainTiles[byte] = code;
-        }
-        if (code < 0) {
-            tiles.resize(start);
-            return false;
+            if (code < 0) {
+                tiles.resize(start);
+                return false;
+            }
         }
         *out++ = static_cast<Tile>(code);
     }
@@ -403,7 +410,7 @@ void setTileIndex(std::vector<std::uint8_t>& index, std::size_t tiles, std::size
             appendPlainRow(text, ascii, plainTiles, chars, specials, grid.tiles)) {
             continue; // the common row, read without the checks below
         }
-        if (codePointCount(text) > static_cast<std::size_t>(maxLevelSide)) {
+        if (rows.codePoints(r) > static_cast<std::size_t>(maxLevelSide)) {
             continue; // already reported; scanning it would only flood the messages
         }
         std::size_t col = 0;

@@ -733,6 +733,11 @@ void Boundary::buildFacingIndex(std::size_t maxIndexEntries, const std::uint8_t*
     if (5 * (offsets + entries) > maxIndexEntries) {
         return;
     }
+    // (Offsets up to the entries, and ids below segmentCount() + cornerCount().)
+    if (entries <= UINT16_MAX && segmentCount() + cornerCount() <= UINT16_MAX + std::size_t{1}) {
+        buildNarrowFacingIndex(keep);
+        return;
+    }
     // One walk of the bucket index writes each entry in every quadrant's list and counts it in
     // those that keep it (bit q of keep[id]); each bucket's four offsets side by side, each
     // from the start of all the lists. The counts by pairs of quadrants, in the halves of a
@@ -781,6 +786,58 @@ void Boundary::buildFacingIndex(std::size_t maxIndexEntries, const std::uint8_t*
             out[k23 >> 32] = id;
             k01 += step[0];
             k23 += step[1];
+        }
+    }
+}
+
+void Boundary::buildNarrowFacingIndex(const std::uint8_t* keep) {
+    // As buildFacingIndex, with the four counts of a bucket in the 16-bit lanes of one 64-bit
+    // word (lane q: quadrant q's, from the start of its own lists, q * entries in narrowItems_;
+    // none exceeds the entries, at most 65535), stepped by one addition and stored by one.
+    static constexpr std::array<std::uint64_t, 16> steps = [] {
+        std::array<std::uint64_t, 16> table{};
+        for (std::uint64_t bits = 0; bits < 16; ++bits) {
+            for (std::uint64_t q = 0; q < 4; ++q) {
+                table[bits] |= ((bits >> q) & 1U) << (16 * q);
+            }
+        }
+        return table;
+    }();
+    const std::size_t offsets = bucketStart_.size();
+    const std::size_t entries = bucketItems_.size();
+    GOLF_ASSERT(entries <= UINT16_MAX);
+    narrowStart_.resize(4 * offsets);
+    narrowItems_.resize(4 * entries);
+    for (std::size_t q = 0; q < 4; ++q) {
+        narrowBase_[q] = static_cast<std::uint32_t>(q * entries);
+    }
+    std::uint16_t* start = narrowStart_.data();
+    std::uint16_t* const out0 = narrowItems_.data();
+    std::uint16_t* const out1 = out0 + entries;
+    std::uint16_t* const out2 = out1 + entries;
+    std::uint16_t* const out3 = out2 + entries;
+    const std::uint32_t* const items = bucketItems_.data();
+    std::uint64_t counts = 0;
+    const std::uint32_t* item = items;
+    const std::uint32_t* const lastOffset = bucketStart_.data() + offsets;
+    for (const std::uint32_t* end = bucketStart_.data() + 1;; ++end, start += 4) {
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(start, &counts, sizeof counts);
+        } else {
+            for (std::size_t q = 0; q < 4; ++q) {
+                start[q] = static_cast<std::uint16_t>(counts >> (16 * q));
+            }
+        }
+        if (end == lastOffset) {
+            break;
+        }
+        for (const std::uint32_t* const last = items + *end; item != last; ++item) {
+            const auto id = static_cast<std::uint16_t>(*item);
+            out0[counts & 0xFFFFU] = id;
+            out1[(counts >> 16) & 0xFFFFU] = id;
+            out2[(counts >> 32) & 0xFFFFU] = id;
+            out3[counts >> 48] = id;
+            counts += steps[keep[*item]];
         }
     }
 }
@@ -910,8 +967,11 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
     // a corner at its top left point), a quarter of the memory to clear.
     const std::size_t buckets = static_cast<std::size_t>(bucketsX_) * bucketsY_;
     std::vector<std::uint8_t> count(buckets, 0);
+    // The segments and corner points written in place (every one of them, in id order).
+    Segment* segment = nullptr;
     if (keepSegments) {
-        segments_.reserve(segmentCount());
+        segments_.resize(segmentCount());
+        segment = segments_.data();
     }
     const auto gateStart = static_cast<std::uint32_t>(walls_.size());
     // (Room for at most maxWallFaces walls' faces, the rest never touched, and the gates'.)
@@ -945,7 +1005,7 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
             }
             const auto keepAll = [&](auto on) {
                 for (std::size_t r = 0; r < runs; ++r) {
-                    segments_.push_back(on(offset, side, spans[r].first, spans[r].last));
+                    *segment++ = on(offset, side, spans[r].first, spans[r].last);
                 }
             };
             switch (line) {
@@ -967,8 +1027,10 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
     countRuns(walls_, 0);
     countRuns(gates_, gateStart);
     // The corners, each in its point's tile (every corner lies on the grid, so no clamp).
+    Vec2* point = nullptr;
     if (keepCorners) {
-        cornerPoints_.reserve(cornerCount());
+        cornerPoints_.resize(cornerCount());
+        point = cornerPoints_.data();
     }
     auto corner = static_cast<std::uint32_t>(segmentCount());
     forEachCornerPoint([&](int x, int y) {
@@ -978,9 +1040,11 @@ void Boundary::buildFineIndex(std::uint8_t* facingKeep, bool keepSegments, bool 
         ++count[bucket];
         *entry++ = std::uint64_t{bucket} << 32 | corner++;
         if (keepCorners) {
-            cornerPoints_.push_back(Vec2{static_cast<double>(x), static_cast<double>(y)});
+            *point++ = Vec2{static_cast<double>(x), static_cast<double>(y)};
         }
     });
+    GOLF_ASSERT((!keepSegments || segments_.empty() || segment == &segments_.back() + 1) &&
+                (!keepCorners || cornerPoints_.empty() || point == &cornerPoints_.back() + 1));
     GOLF_ASSERT(entry <= filed.data() + filed.size() &&
                 walls_.unitFaces() + gates_.unitFaces() + cornerCount() ==
                     static_cast<std::size_t>(entry - filed.data()));

@@ -14,8 +14,10 @@
 #include "run_table.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace golf {
@@ -143,7 +145,14 @@ class Boundary {
         return (dir.x < 0 ? 1 : 0) | (dir.y < 0 ? 2 : 0);
     }
     /// True if the boundary has facing indexes (forEachFacingInBox).
-    [[nodiscard]] bool hasFacingIndex() const { return !facingStart_.empty(); }
+    [[nodiscard]] bool hasFacingIndex() const {
+        return !facingStart_.empty() || !narrowStart_.empty();
+    }
+    /// True if its facing indexes are narrow: offsets and ids of 16 bits (a level whose index
+    /// has at most 65535 entries and whose ids fit 16 bits, half the memory), read by
+    /// forEachFacingInBoxOf<std::uint16_t>; else (with facing indexes) of 32 bits,
+    /// forEachFacingInBoxOf<std::uint32_t>.
+    [[nodiscard]] bool hasNarrowFacingIndex() const { return !narrowStart_.empty(); }
     /// With facing indexes (hasFacingIndex()) only: forEachFeatureInBox for a path whose
     /// direction (not NaN) lies in `quadrant` (quadrantOf), without the segments that face away
     /// from every direction of the quadrant, those whose normal n has n.x * sx >= 0 and
@@ -154,6 +163,21 @@ class Boundary {
     /// entries of each bucket come in forEachFeatureInBox's order.
     template <typename Take>
     void forEachFacingInBox(Vec2 from, Vec2 to, double pad, int quadrant, Take take) const;
+    /// The facing lists of one quadrant, of width `Id`.
+    template <typename Id> struct FacingLists {
+        const Id* start; ///< the quadrant's first offset (of every bucket's four)
+        const Id* items; ///< the start of the quadrant's lists
+    };
+    /// With facing indexes of width `Id` (std::uint16_t if hasNarrowFacingIndex(), else
+    /// std::uint32_t) only: the lists of quadrant `quadrant`, for forEachFacingInBoxOf (for a
+    /// search that chooses the width and finds the lists once, not at each step).
+    template <typename Id> [[nodiscard]] FacingLists<Id> facingLists(int quadrant) const;
+    /// forEachFacingInBox of the lists `lists` (facingLists of the boundary).
+    template <typename Id, typename Take>
+    void forEachFacingInBoxOf(FacingLists<Id> lists, Vec2 from, Vec2 to, double pad,
+                              Take take) const {
+        forEachInBoxOf<4>(lists.start, lists.items, from, to, pad, take);
+    }
 
     /// True if `id` names a corner rather than a segment.
     [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= segmentCount(); }
@@ -230,18 +254,27 @@ class Boundary {
     /// Builds the facing indexes from the bucket index, if the entries of all the indexes stay
     /// within `maxIndexEntries`: bit q of keep[id] set if quadrant q keeps feature id.
     void buildFacingIndex(std::size_t maxIndexEntries, const std::uint8_t* keep);
+    /// buildFacingIndex's narrow indexes (narrowStart_, narrowItems_, narrowBase_).
+    void buildNarrowFacingIndex(const std::uint8_t* keep);
     /// Calls `take(id)` for every entry of the CSR lists (`items`, and the offsets by bucket as
     /// bucketStart_'s, each `stride` apart from `start`) of the buckets forEachFeatureInBox
     /// reads.
-    template <std::size_t stride, typename Take>
-    void forEachInBoxOf(const std::uint32_t* start, const std::uint32_t* items, Vec2 from, Vec2 to,
-                        double pad, Take take) const;
+    template <std::size_t stride, typename Id, typename Take>
+    void forEachInBoxOf(const Id* start, const Id* items, Vec2 from, Vec2 to, double pad,
+                        Take take) const;
 
-    RunTable walls_;                 ///< ids 0 .. walls_.size() - 1
-    RunTable gates_;                 ///< ids walls_.size() .. segmentCount() - 1
-    std::size_t wallCount_ = 0;      ///< walls_.size()
-    std::size_t segmentCount_ = 0;   ///< walls_.size() + gates_.size()
-    std::vector<Segment> segments_;  ///< every segment, if there are not too many, else empty
+    RunTable walls_;               ///< ids 0 .. walls_.size() - 1
+    RunTable gates_;               ///< ids walls_.size() .. segmentCount() - 1
+    std::size_t wallCount_ = 0;    ///< walls_.size()
+    std::size_t segmentCount_ = 0; ///< walls_.size() + gates_.size()
+    /// A vector's allocator that leaves the elements of a resize unconstructed, for a type of
+    /// implicit lifetime (an aggregate: Segment, Vec2) whose elements are all assigned next
+    /// (no store of its members' initialisers to memory that is written next).
+    template <typename T> struct UnconstructedAllocator : std::allocator<T> {
+        template <typename U> void construct(U*) noexcept {}
+    };
+    /// Every segment, if there are not too many, else empty.
+    std::vector<Segment, UnconstructedAllocator<Segment>> segments_;
     std::uint32_t columnPoints_ = 1; ///< lattice points in a column: height + 1
     /// Bit x * columnPoints_ + y set if the lattice point (x, y) is a convex corner (a bit a
     /// point: 2 MB on a 4096 x 4096 level, where the corners are millions).
@@ -252,7 +285,8 @@ class Boundary {
     bool lean_ = false; ///< leanIndex(), set once built
     LevelKinds kinds_;
     std::vector<std::uint8_t> cornerMaterials_; ///< empty on a level without special walls
-    std::vector<Vec2> cornerPoints_;            ///< every corner's point, if there are not too many
+    /// Every corner's point, if there are not too many.
+    std::vector<Vec2, UnconstructedAllocator<Vec2>> cornerPoints_;
     int bucketTiles_ = 1;    ///< the side of a bucket in tiles (2 on a large level)
     double bucketScale_ = 1; ///< 1 / bucketTiles_, exact (a power of two)
     int bucketsX_ = 1;
@@ -274,6 +308,16 @@ class Boundary {
     /// maxIndexEntries.
     IndexVector facingStart_;
     IndexVector facingItems_;
+    /// The facing indexes when narrow (hasNarrowFacingIndex(), else empty; facingStart_ and
+    /// facingItems_ are then empty): as those, but with 16-bit offsets and ids, and each
+    /// quadrant's offsets counted from the start of its own lists, quadrant q's from
+    /// narrowBase_[q] (q * bucketItems_.size()) in narrowItems_ (its offsets, at most the
+    /// entries, fit 16 bits where the whole lists' might not). The dense long replay's 64 x 64
+    /// level: 70 KB instead of 140 KB.
+    using NarrowVector = std::vector<std::uint16_t, UninitialisedAllocator<std::uint16_t>>;
+    NarrowVector narrowStart_;
+    NarrowVector narrowItems_;
+    std::array<std::uint32_t, 4> narrowBase_{};
 };
 
 template <typename Take>
@@ -328,13 +372,29 @@ inline void Boundary::forEachFeatureInBox(Vec2 from, Vec2 to, double pad, Take t
 template <typename Take>
 inline void Boundary::forEachFacingInBox(Vec2 from, Vec2 to, double pad, int quadrant,
                                          Take take) const {
-    GOLF_ASSERT(hasFacingIndex() && quadrant >= 0 && quadrant < 4);
-    forEachInBoxOf<4>(facingStart_.data() + quadrant, facingItems_.data(), from, to, pad, take);
+    if (hasNarrowFacingIndex()) {
+        forEachFacingInBoxOf(facingLists<std::uint16_t>(quadrant), from, to, pad, take);
+    } else {
+        forEachFacingInBoxOf(facingLists<std::uint32_t>(quadrant), from, to, pad, take);
+    }
 }
 
-template <std::size_t stride, typename Take>
-inline void Boundary::forEachInBoxOf(const std::uint32_t* start, const std::uint32_t* items,
-                                     Vec2 from, Vec2 to, double pad, Take take) const {
+template <typename Id> inline Boundary::FacingLists<Id> Boundary::facingLists(int quadrant) const {
+    GOLF_ASSERT(hasFacingIndex() && quadrant >= 0 && quadrant < 4);
+    const auto q = static_cast<std::size_t>(quadrant);
+    if constexpr (std::is_same_v<Id, std::uint16_t>) {
+        GOLF_ASSERT(hasNarrowFacingIndex());
+        return {narrowStart_.data() + q, narrowItems_.data() + narrowBase_[q]};
+    } else {
+        static_assert(std::is_same_v<Id, std::uint32_t>, "facing indexes of 16 or 32 bits");
+        GOLF_ASSERT(!hasNarrowFacingIndex());
+        return {facingStart_.data() + q, facingItems_.data()};
+    }
+}
+
+template <std::size_t stride, typename Id, typename Take>
+inline void Boundary::forEachInBoxOf(const Id* start, const Id* items, Vec2 from, Vec2 to,
+                                     double pad, Take take) const {
     // A bucket whose square, grown by pad, the segment meets lies in rows y0..y1 and columns
     // x0..x1 of the segment's bounding box, grown by pad: the clamps and the slack of
     // forEachBucketAlong (whose clipping to each row can only narrow the columns).
@@ -346,12 +406,12 @@ inline void Boundary::forEachInBoxOf(const std::uint32_t* start, const std::uint
     // The buckets of a row are filed one after the other: each row's are one range.
     const auto width = stride * static_cast<std::size_t>(bucketsX_);
     const auto runEnd = stride * static_cast<std::size_t>(x1 - x0 + 1);
-    const std::uint32_t* first =
+    const Id* first =
         start + static_cast<std::size_t>(y0) * width + stride * static_cast<std::size_t>(x0);
     for (int by = y0; by <= y1; ++by, first += width) {
-        const std::uint32_t* const end = items + first[runEnd];
-        for (const std::uint32_t* item = items + first[0]; item != end; ++item) {
-            take(*item);
+        const Id* const end = items + first[runEnd];
+        for (const Id* item = items + first[0]; item != end; ++item) {
+            take(static_cast<std::uint32_t>(*item));
         }
     }
 }

@@ -564,15 +564,26 @@ void TickSolver::searchWalls(const Trajectory& path, double speed, double reach,
     };
     features_.clear();
     if (lean) {
-        walk([&](Vec2 fromPoint, Vec2 toPoint) {
-            // (As `sweep`, where the segments and corners are kept and no gate is.)
-            boundary_.forEachFacingInBox(fromPoint, toPoint, pad, quadrant, [&](std::uint32_t id) {
-                consider(
-                    id, id >= segments
-                            ? sweepCorner(path.origin, dir, r, bestDistance, corners[id - segments])
-                            : sweepSegment(path.origin, dir, r, bestDistance, kept[id]));
+        // The facing lists' width (16 or 32 bits) chosen, and the quadrant's lists found, once
+        // per search: a loop of its own for each width.
+        const auto leanWalk = [&]<typename Id>(Id) {
+            const Boundary::FacingLists<Id> lists = boundary_.facingLists<Id>(quadrant);
+            walk([&](Vec2 fromPoint, Vec2 toPoint) {
+                // (As `sweep`, where the segments and corners are kept and no gate is.)
+                boundary_.forEachFacingInBoxOf(
+                    lists, fromPoint, toPoint, pad, [&](std::uint32_t id) {
+                        consider(id, id >= segments ? sweepCorner(path.origin, dir, r, bestDistance,
+                                                                  corners[id - segments])
+                                                    : sweepSegment(path.origin, dir, r,
+                                                                   bestDistance, kept[id]));
+                    });
             });
-        });
+        };
+        if (boundary_.hasNarrowFacingIndex()) {
+            leanWalk(std::uint16_t{});
+        } else {
+            leanWalk(std::uint32_t{});
+        }
     } else if (indexed) {
         walk([&](Vec2 fromPoint, Vec2 toPoint) {
             boundary_.forEachFeatureInBox(fromPoint, toPoint, pad, sweep);
