@@ -95,41 +95,11 @@ int checkFacingSearch(const Boundary& boundary, double radius, int side, int pat
         const double reach = 0.5 + unit(rng) * 10;
         const test::FirstContact all =
             test::firstContactOverEveryFeature(boundary, from, dir, radius, reach);
-        test::FirstContact facing;
-        const int quadrant = Boundary::quadrantOf(dir);
-        for (double at = 0;; at += 2) {
-            const double to = std::min(reach, at + 2);
-            boundary.forEachFacingInBox(
-                from + dir * at, from + dir * to, radius + 1e-6, quadrant, [&](std::uint32_t id) {
-                    const std::optional<SweepHit> hit =
-                        boundary.isCorner(id)
-                            ? sweepCorner(from, dir, radius, reach, boundary.cornerPoint(id))
-                            : sweepSegment(from, dir, radius, reach, boundary.segment(id));
-                    if (hit && (!facing.hit || hit->distance < facing.hit->distance ||
-                                (hit->distance == facing.hit->distance && id < facing.feature))) {
-                        facing.hit = hit;
-                        facing.feature = id;
-                    }
-                });
-            if (to >= reach || (facing.hit && facing.hit->distance <= to)) {
-                break;
-            }
-        }
+        const test::FirstContact facing =
+            test::firstContactOverFacingSteps(boundary, from, dir, radius, reach);
         const std::string where = label + " path " + std::to_string(path);
-        EXPECT_EQ(facing.hit.has_value(), all.hit.has_value()) << where;
-        if (facing.hit && all.hit) {
-            contacts += 1;
-            EXPECT_EQ(std::bit_cast<std::uint64_t>(facing.hit->distance),
-                      std::bit_cast<std::uint64_t>(all.hit->distance))
-                << where;
-            EXPECT_EQ(facing.feature, all.feature) << where;
-            EXPECT_EQ(std::bit_cast<std::uint64_t>(facing.hit->normal.x),
-                      std::bit_cast<std::uint64_t>(all.hit->normal.x))
-                << where;
-            EXPECT_EQ(std::bit_cast<std::uint64_t>(facing.hit->normal.y),
-                      std::bit_cast<std::uint64_t>(all.hit->normal.y))
-                << where;
-        }
+        test::expectSameContact(facing, all, where);
+        contacts += facing.hit ? 1 : 0;
     }
     return contacts;
 }

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <gtest/gtest.h>
 #include <random>
+#include <string>
 #include <tuple>
 
 namespace golf {
@@ -91,6 +92,19 @@ void expectSameBits(const SeriesPolynomial& got, const std::array<double, slopeO
     }
 }
 
+/// Expects every coefficient of got's five series to be want's, bit for bit.
+void expectSameTerms(const TaylorStep& got, const TaylorStep& want, const std::string& where) {
+    for (const auto& [a, b, name] :
+         {std::tuple{&got.x, &want.x, "x"}, std::tuple{&got.y, &want.y, "y"},
+          std::tuple{&got.vx, &want.vx, "vx"}, std::tuple{&got.vy, &want.vy, "vy"},
+          std::tuple{&got.speed, &want.speed, "speed"}}) {
+        for (std::size_t k = 0; k < a->c.size(); ++k) {
+            ASSERT_EQ(std::bit_cast<std::uint64_t>(a->c[k]), std::bit_cast<std::uint64_t>(b->c[k]))
+                << name << " c[" << k << "] " << where;
+        }
+    }
+}
+
 TEST(Taylor43Step, EveryCoefficientIsTheScalarRecurrencesToTheBitWithSignedZeros) {
     std::mt19937_64 random(4327);
     std::uniform_real_distribution<double> unit(-1.0, 1.0);
@@ -155,16 +169,7 @@ TEST(Taylor43Step, EveryCoefficientIsTheScalarRecurrencesToTheBitWithSignedZeros
         const TaylorStep copy = taylorStep(p, v, field, 1.0);
         ASSERT_EQ(std::bit_cast<std::uint64_t>(copy.length),
                   std::bit_cast<std::uint64_t>(step.length));
-        for (const auto& [got, other, name] :
-             {std::tuple{&step.x, &copy.x, "x"}, std::tuple{&step.y, &copy.y, "y"},
-              std::tuple{&step.vx, &copy.vx, "vx"}, std::tuple{&step.vy, &copy.vy, "vy"},
-              std::tuple{&step.speed, &copy.speed, "speed"}}) {
-            for (std::size_t i = 0; i < got->c.size(); ++i) {
-                ASSERT_EQ(std::bit_cast<std::uint64_t>(got->c[i]),
-                          std::bit_cast<std::uint64_t>(other->c[i]))
-                    << name << " c[" << i << "] against taylorStep, trial " << trial;
-            }
-        }
+        expectSameTerms(step, copy, "against taylorStep, trial " + std::to_string(trial));
         // The end state: a scalar Horner of the reference coefficients at the step's length
         // (value = value h + c_k from the top term down, as TaylorStep::position does), and
         // the step's own position and velocity there.
@@ -223,16 +228,8 @@ TEST(Taylor43Step, APiecesStepsAreTaylorStepFromEachStepsStart) {
                 continue; // the piece's straight finish (straightStepInto), not a Taylor step
             }
             const TaylorStep want = taylorStep(p, v, field, horizon - path.stepStart(i));
-            for (const auto& [got, other, name] :
-                 {std::tuple{&step.x, &want.x, "x"}, std::tuple{&step.y, &want.y, "y"},
-                  std::tuple{&step.vx, &want.vx, "vx"}, std::tuple{&step.vy, &want.vy, "vy"},
-                  std::tuple{&step.speed, &want.speed, "speed"}}) {
-                for (std::size_t k = 0; k < got->c.size(); ++k) {
-                    ASSERT_EQ(std::bit_cast<std::uint64_t>(got->c[k]),
-                              std::bit_cast<std::uint64_t>(other->c[k]))
-                        << name << " c[" << k << "], trial " << trial << ", step " << i;
-                }
-            }
+            expectSameTerms(step, want,
+                            "trial " + std::to_string(trial) + ", step " + std::to_string(i));
             // The piece keeps the length, or shortens it to a stop inside the step.
             EXPECT_LE(step.length, want.length) << "trial " << trial << ", step " << i;
             if (i + 1 < path.stepCount()) {

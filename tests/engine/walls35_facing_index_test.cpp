@@ -28,47 +28,6 @@
 #include <vector>
 
 namespace golf {
-namespace walls35 {
-
-/// The first contact over every feature of `boundary`: the least distance, the least id on a
-/// tie (a search's tie-break).
-struct FirstContact {
-    std::optional<SweepHit> hit;
-    std::uint32_t feature = 0;
-};
-
-void keepFirst(FirstContact& first, std::uint32_t id, const std::optional<SweepHit>& hit) {
-    if (hit && (!first.hit || hit->distance < first.hit->distance ||
-                (hit->distance == first.hit->distance && id < first.feature))) {
-        first.hit = hit;
-        first.feature = id;
-    }
-}
-
-std::optional<SweepHit> sweepFeature(const Boundary& boundary, std::uint32_t id, Vec2 from,
-                                     Vec2 dir, double radius, double reach) {
-    return boundary.isCorner(id) ? sweepCorner(from, dir, radius, reach, boundary.cornerPoint(id))
-                                 : sweepSegment(from, dir, radius, reach, boundary.segment(id));
-}
-
-void expectSameContact(const FirstContact& a, const FirstContact& b, const std::string& where) {
-    ASSERT_EQ(a.hit.has_value(), b.hit.has_value()) << where;
-    if (a.hit) {
-        EXPECT_EQ(std::bit_cast<std::uint64_t>(a.hit->distance),
-                  std::bit_cast<std::uint64_t>(b.hit->distance))
-            << where;
-        EXPECT_EQ(a.feature, b.feature) << where;
-        EXPECT_EQ(std::bit_cast<std::uint64_t>(a.hit->normal.x),
-                  std::bit_cast<std::uint64_t>(b.hit->normal.x))
-            << where;
-        EXPECT_EQ(std::bit_cast<std::uint64_t>(a.hit->normal.y),
-                  std::bit_cast<std::uint64_t>(b.hit->normal.y))
-            << where;
-    }
-}
-
-} // namespace walls35
-
 TEST(Walls35FacingIndex, EachQuadrantHoldsTheFullIndexLessTheSegmentsFacingAway) {
     std::mt19937_64 rng(3500);
     std::uniform_real_distribution<double> unit(0, 1);
@@ -136,8 +95,6 @@ TEST(Walls35FacingSearch, FirstContactAlongThePathIsTheFirstOverEveryFeature) {
         const Boundary boundary(level);
         ASSERT_TRUE(boundary.hasFacingIndex());
         const double r = level.ballRadius;
-        const auto features =
-            static_cast<std::uint32_t>(boundary.segmentCount() + boundary.cornerCount());
         for (int path = 0; path < 150; ++path) {
             Vec2 from{1 + unit(rng) * (side - 2), 1 + unit(rng) * (side - 2)};
             Vec2 dir;
@@ -155,28 +112,14 @@ TEST(Walls35FacingSearch, FirstContactAlongThePathIsTheFirstOverEveryFeature) {
                 dir = {std::cos(angle), std::sin(angle)};
             }
             const double reach = 0.5 + unit(rng) * 12;
-            walls35::FirstContact all;
-            for (std::uint32_t id = 0; id < features; ++id) {
-                walls35::keepFirst(all, id,
-                                   walls35::sweepFeature(boundary, id, from, dir, r, reach));
-            }
+            const test::FirstContact all =
+                test::firstContactOverEveryFeature(boundary, from, dir, r, reach);
             // As a wall search: steps of 2 tiles, each step's box, until a contact lies within
             // the steps searched.
-            walls35::FirstContact facing;
-            const int quadrant = Boundary::quadrantOf(dir);
-            for (double at = 0;; at += 2) {
-                const double to = std::min(reach, at + 2);
-                boundary.forEachFacingInBox(
-                    from + dir * at, from + dir * to, r + 1e-6, quadrant, [&](std::uint32_t id) {
-                        walls35::keepFirst(
-                            facing, id, walls35::sweepFeature(boundary, id, from, dir, r, reach));
-                    });
-                if (to >= reach || (facing.hit && facing.hit->distance <= to)) {
-                    break;
-                }
-            }
+            const test::FirstContact facing =
+                test::firstContactOverFacingSteps(boundary, from, dir, r, reach);
             contacts += all.hit ? 1 : 0;
-            walls35::expectSameContact(
+            test::expectSameContact(
                 facing, all, "round " + std::to_string(round) + " path " + std::to_string(path));
         }
     }

@@ -10,11 +10,13 @@
 #include "test_geometry.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <gtest/gtest.h>
 #include <optional>
 #include <random>
+#include <string>
 #include <vector>
 
 namespace golf::test {
@@ -89,31 +91,79 @@ inline BoundaryQueryCounts checkBoundaryQueries(const Boundary& boundary,
     return counts;
 }
 
-/// The first contact of a ball of radius `radius` from `from` along the unit `dir` within
-/// `maxDistance`, over every feature of `boundary` (no index, no steps; the lowest id on a tie):
-/// the reference the wall searches are compared with. Precondition: the level has no gates.
+/// A first contact found so far: the sweep's hit and its feature's id (none yet: no hit).
 struct FirstContact {
     std::optional<SweepHit> hit;
     std::uint32_t feature = 0;
 };
 
+/// Feature `id` of `boundary` (a corner's point or a segment) swept by a ball of radius `radius`
+/// from `from` along the unit `dir`, within `maxDistance`.
+inline std::optional<SweepHit> sweepFeature(const Boundary& boundary, std::uint32_t id, Vec2 from,
+                                            Vec2 dir, double radius, double maxDistance) {
+    return boundary.isCorner(id)
+               ? sweepCorner(from, dir, radius, maxDistance, boundary.cornerPoint(id))
+               : sweepSegment(from, dir, radius, maxDistance, boundary.segment(id));
+}
+
+/// Keeps feature `id`'s `hit` in `first` if it comes first (nearer, or as near with a lower id).
+inline void keepFirst(FirstContact& first, std::uint32_t id, const std::optional<SweepHit>& hit) {
+    if (hit && (!first.hit || hit->distance < first.hit->distance ||
+                (hit->distance == first.hit->distance && id < first.feature))) {
+        first.hit = hit;
+        first.feature = id;
+    }
+}
+
+/// Expects the same contact, or none, bit for bit (distance, feature and normal).
+inline void expectSameContact(const FirstContact& a, const FirstContact& b,
+                              const std::string& where) {
+    ASSERT_EQ(a.hit.has_value(), b.hit.has_value()) << where;
+    if (a.hit) {
+        EXPECT_EQ(std::bit_cast<std::uint64_t>(a.hit->distance),
+                  std::bit_cast<std::uint64_t>(b.hit->distance))
+            << where;
+        EXPECT_EQ(a.feature, b.feature) << where;
+        EXPECT_EQ(std::bit_cast<std::uint64_t>(a.hit->normal.x),
+                  std::bit_cast<std::uint64_t>(b.hit->normal.x))
+            << where;
+        EXPECT_EQ(std::bit_cast<std::uint64_t>(a.hit->normal.y),
+                  std::bit_cast<std::uint64_t>(b.hit->normal.y))
+            << where;
+    }
+}
+
+/// The first contact of a ball of radius `radius` from `from` along the unit `dir` within
+/// `maxDistance`, over every feature of `boundary` (no index, no steps; the lowest id on a tie):
+/// the reference the wall searches are compared with. Precondition: the level has no gates.
 inline FirstContact firstContactOverEveryFeature(const Boundary& boundary, Vec2 from, Vec2 dir,
                                                  double radius, double maxDistance) {
     const auto features =
         static_cast<std::uint32_t>(boundary.segmentCount() + boundary.cornerCount());
     FirstContact first;
     for (std::uint32_t id = 0; id < features; ++id) {
-        const std::optional<SweepHit> hit =
-            boundary.isCorner(id)
-                ? sweepCorner(from, dir, radius, maxDistance, boundary.cornerPoint(id))
-                : sweepSegment(from, dir, radius, maxDistance, boundary.segment(id));
-        if (hit && (!first.hit || hit->distance < first.hit->distance ||
-                    (hit->distance == first.hit->distance && id < first.feature))) {
-            first.hit = hit;
-            first.feature = id;
-        }
+        keepFirst(first, id, sweepFeature(boundary, id, from, dir, radius, maxDistance));
     }
     return first;
+}
+
+/// The same first contact as a wall search finds it over `boundary`'s facing index of the
+/// path's quadrant: steps of 2 tiles, each step's box grown by the radius, until a contact lies
+/// within the steps searched. Precondition: the boundary has facing indexes.
+inline FirstContact firstContactOverFacingSteps(const Boundary& boundary, Vec2 from, Vec2 dir,
+                                                double radius, double maxDistance) {
+    FirstContact first;
+    const int quadrant = Boundary::quadrantOf(dir);
+    for (double at = 0;; at += 2) {
+        const double to = std::min(maxDistance, at + 2);
+        boundary.forEachFacingInBox(
+            from + dir * at, from + dir * to, radius + 1e-6, quadrant, [&](std::uint32_t id) {
+                keepFirst(first, id, sweepFeature(boundary, id, from, dir, radius, maxDistance));
+            });
+        if (to >= maxDistance || (first.hit && first.hit->distance <= to)) {
+            return first;
+        }
+    }
 }
 
 /// True if a segment with normal `n` faces away from every direction of quadrant `quadrant`
