@@ -1,12 +1,13 @@
 // Issue 27, branch43: the lean wall search (TickSolver::searchWalls) sweeps each feature by
 // segmentReach or cornerReach, whose tests are one select instead of a branch each.
 //
-// Branch43SweepReach: segmentReach and cornerReach give, for every segment and corner of random
+// Branch43SweepReach: segmentReach and cornerReach find, for every segment and corner of random
 // dense levels and rays from random points (many of them touching or overlapping a feature,
-// where the distance-0 and rounding cases lie), the distance sweepSegment and sweepCorner find
-// without a bound, bit for bit, and +infinity where they find none; cornerNormal is
-// sweepCorner's normal. Branch43LeanSearch: a ball struck along a wall's face, into a corner and
-// across random dense levels first meets the wall a sweep of every feature finds first.
+// where the distance-0 and rounding cases lie), a contact where sweepSegment and sweepCorner
+// find one without a bound, at their distance bit for bit, and none where they find none;
+// cornerNormal is sweepCorner's normal. Branch43LeanSearch: a ball struck along a wall's face, into
+// a corner and across random dense levels first meets the wall a sweep of every feature finds
+// first.
 
 #include "boundary.hpp"
 #include "boundary_queries.hpp"
@@ -33,6 +34,11 @@ constexpr double unbounded = std::numeric_limits<double>::infinity();
 // The distance a sweep found, or +infinity for none.
 double reachOf(const std::optional<SweepHit>& hit) {
     return hit ? hit->distance : unbounded;
+}
+
+// segmentReach's or cornerReach's distance, or +infinity where it finds none.
+double reachOf(const SweepReach& reach) {
+    return reach.hit ? reach.distance : unbounded;
 }
 
 std::uint64_t bitsOf(double v) {
@@ -84,7 +90,8 @@ TEST(Branch43SweepReach, SegmentAndCornerReachAreTheSweepsDistances) {
                 if (corner) {
                     const Vec2 at = boundary.cornerPoint(id);
                     const std::optional<SweepHit> hit = sweepCorner(from, dir, r, unbounded, at);
-                    ASSERT_EQ(bitsOf(cornerReach(from, dir, r, at)), bitsOf(reachOf(hit))) << where;
+                    ASSERT_EQ(bitsOf(reachOf(cornerReach(from, dir, r, at))), bitsOf(reachOf(hit)))
+                        << where;
                     if (hit) {
                         const Vec2 normal = cornerNormal(from, dir, hit->distance, at);
                         EXPECT_EQ(bitsOf(normal.x), bitsOf(hit->normal.x)) << where;
@@ -97,7 +104,8 @@ TEST(Branch43SweepReach, SegmentAndCornerReachAreTheSweepsDistances) {
                     const Segment segment = boundary.segment(id);
                     const std::optional<SweepHit> hit =
                         sweepSegment(from, dir, r, unbounded, segment);
-                    ASSERT_EQ(bitsOf(segmentReach(from, dir, r, segment)), bitsOf(reachOf(hit)))
+                    ASSERT_EQ(bitsOf(reachOf(segmentReach(from, dir, r, segment))),
+                              bitsOf(reachOf(hit)))
                         << where;
                     hits += hit ? 1 : 0;
                     touching += hit && hit->distance == 0 ? 1 : 0;
@@ -127,10 +135,10 @@ TEST(Branch43SweepReach, TouchingAndParallelCasesMatchTheSweeps) {
             const std::string where = "from " + std::to_string(from.x) + "," +
                                       std::to_string(from.y) + " dir " + std::to_string(dir.x) +
                                       "," + std::to_string(dir.y);
-            EXPECT_EQ(bitsOf(segmentReach(from, dir, r, face)),
+            EXPECT_EQ(bitsOf(reachOf(segmentReach(from, dir, r, face))),
                       bitsOf(reachOf(sweepSegment(from, dir, r, unbounded, face))))
                 << where;
-            EXPECT_EQ(bitsOf(cornerReach(from, dir, r, face.start)),
+            EXPECT_EQ(bitsOf(reachOf(cornerReach(from, dir, r, face.start))),
                       bitsOf(reachOf(sweepCorner(from, dir, r, unbounded, face.start))))
                 << where;
         }

@@ -47,16 +47,23 @@ sweepGateFace(Vec2 centre, Vec2 dir, double radius, double maxDistance, const Se
 [[nodiscard]] inline std::optional<SweepHit> sweepCorner(Vec2 centre, Vec2 dir, double radius,
                                                          double maxDistance, Vec2 corner);
 
-/// sweepSegment's contact distance without a bound (maxDistance infinite), or +infinity where it
-/// finds none: the same distance, bit for bit, worked out by the same operations, with the tests
-/// combined into one select instead of a branch each (a wall search's tests are hard to
-/// predict); the normal is the segment's. Every operand read whatever the outcome.
-[[nodiscard]] inline double segmentReach(Vec2 centre, Vec2 dir, double radius,
-                                         const Segment& segment);
+/// A sweep's outcome without branches: whether it finds a contact, and if so at what distance
+/// (else `distance` is of no meaning, possibly NaN).
+struct SweepReach {
+    double distance = 0;
+    bool hit = false;
+};
 
-/// sweepCorner's contact distance without a bound, or +infinity where it finds none, as
-/// segmentReach; the normal is cornerNormal at that distance.
-[[nodiscard]] inline double cornerReach(Vec2 centre, Vec2 dir, double radius, Vec2 corner);
+/// sweepSegment's contact without a bound (maxDistance infinite): the same distance, bit for
+/// bit, worked out by the same operations, with the tests combined into one flag instead of a
+/// branch each (a wall search's tests are hard to predict); the normal is the segment's. Every
+/// operand read whatever the outcome.
+[[nodiscard]] inline SweepReach segmentReach(Vec2 centre, Vec2 dir, double radius,
+                                             const Segment& segment);
+
+/// sweepCorner's contact without a bound, as segmentReach; the normal is cornerNormal at that
+/// distance.
+[[nodiscard]] inline SweepReach cornerReach(Vec2 centre, Vec2 dir, double radius, Vec2 corner);
 
 /// The normal sweepCorner returns for a contact at `distance` with the corner `corner`.
 [[nodiscard]] inline Vec2 cornerNormal(Vec2 centre, Vec2 dir, double distance, Vec2 corner);
@@ -158,14 +165,6 @@ inline Vec2 cornerNormal(Vec2 centre, Vec2 dir, double distance, Vec2 corner) {
 
 namespace sweep_detail {
 
-/// `distance` if `hit`, else +infinity, by masks of its bits: GCC makes a select a branch
-/// where it cannot tell the outcome (and moves the division and square root into it).
-inline double hitOrInfinity(bool hit, double distance) {
-    const std::uint64_t mask = std::uint64_t{0} - static_cast<std::uint64_t>(hit);
-    return std::bit_cast<double>((std::bit_cast<std::uint64_t>(distance) & mask) |
-                                 (std::bit_cast<std::uint64_t>(HUGE_VAL) & ~mask));
-}
-
 /// `v > 0 ? v : 0.0`, on x86-64 the one maxsd of exactly that (not a branch).
 inline double positivePart(double v) {
 #if defined(__SSE2__)
@@ -177,10 +176,10 @@ inline double positivePart(double v) {
 
 } // namespace sweep_detail
 
-inline double segmentReach(Vec2 centre, Vec2 dir, double radius, const Segment& segment) {
+inline SweepReach segmentReach(Vec2 centre, Vec2 dir, double radius, const Segment& segment) {
     // sweepSegment's and faceContact's tests, each negated as there (the same outcome for
     // every operand); where one fails, the others' operands may be infinite or NaN (a division
-    // by a zero approach), which only the select sees. The distance 0 of a touching ball as
+    // by a zero approach), which the flag leaves out. The distance 0 of a touching ball as
     // 0 / -approach (+0, as approach < 0 where it counts), the gap's clamp a maxsd.
     const double approach = dot(dir, segment.normal);
     const double gap = dot(centre - segment.start, segment.normal) - radius;
@@ -188,10 +187,10 @@ inline double segmentReach(Vec2 centre, Vec2 dir, double radius, const Segment& 
     const double along = dot(centre + dir * distance - segment.start, segment.tangent);
     const bool hit = static_cast<int>(!(approach >= 0)) & static_cast<int>(!(gap < -contactSlop)) &
                      static_cast<int>(!(along < 0)) & static_cast<int>(!(along > segment.length));
-    return sweep_detail::hitOrInfinity(hit, distance);
+    return {distance, hit};
 }
 
-inline double cornerReach(Vec2 centre, Vec2 dir, double radius, Vec2 corner) {
+inline SweepReach cornerReach(Vec2 centre, Vec2 dir, double radius, Vec2 corner) {
     // sweepCorner's tests, as segmentReach. Its distance c / (-b + sqrt(disc)) where c > 0,
     // else 0, as max(c, 0) / (-b + sqrt(max(disc, 0))): the same bits where c > 0 and
     // disc >= 0 (a zero disc's sign vanishes in the sum with -b > 0), and +0 where c <= 0 and
@@ -206,7 +205,7 @@ inline double cornerReach(Vec2 centre, Vec2 dir, double radius, Vec2 corner) {
     const bool hit = (static_cast<int>(!(b >= 0)) &
                       ((outside & static_cast<int>(!(disc < 0))) |
                        (~outside & static_cast<int>(!(c < -2 * radius * contactSlop))))) != 0;
-    return sweep_detail::hitOrInfinity(hit, distance);
+    return {distance, hit};
 }
 
 } // namespace golf

@@ -578,23 +578,27 @@ void TickSolver::searchWalls(const Trajectory& path, double speed, double reach,
             walk([&](Vec2 fromPoint, Vec2 toPoint) {
                 // (As `sweep` and `consider`, where the segments and corners are kept and no gate
                 // is. A feature's tests are one select (segmentReach, cornerReach), not a branch
-                // each, hard to predict: the dense long replay's mispredictions 220.6 -> 199.8
-                // thousand for 21.24 -> 22.52 M instructions. A contact not beyond the first
+                // each, hard to predict: the dense long replay's mispredictions 220.6 -> 199.7
+                // thousand for 21.24 -> 22.22 M instructions. A contact not beyond the first
                 // found so far is then weighed as `consider` weighs it.)
                 boundary_.forEachFacingInBoxOf(
                     lists, fromPoint, toPoint, pad, [&](std::uint32_t id) {
                         if (id >= segments) {
                             const Vec2 corner = corners[id - segments];
-                            const double distance = cornerReach(origin, dir, r, corner);
-                            if (distance <= bestDistance && comesFirst(id, distance)) {
-                                bestDistance = distance;
-                                bestNormal = cornerNormal(origin, dir, distance, corner);
+                            const SweepReach swept = cornerReach(origin, dir, r, corner);
+                            if ((static_cast<int>(swept.hit) &
+                                 static_cast<int>(swept.distance <= bestDistance)) != 0 &&
+                                comesFirst(id, swept.distance)) {
+                                bestDistance = swept.distance;
+                                bestNormal = cornerNormal(origin, dir, swept.distance, corner);
                                 bestFeature = id;
                             }
                         } else {
-                            const double distance = segmentReach(origin, dir, r, kept[id]);
-                            if (distance <= bestDistance && comesFirst(id, distance)) {
-                                bestDistance = distance;
+                            const SweepReach swept = segmentReach(origin, dir, r, kept[id]);
+                            if ((static_cast<int>(swept.hit) &
+                                 static_cast<int>(swept.distance <= bestDistance)) != 0 &&
+                                comesFirst(id, swept.distance)) {
+                                bestDistance = swept.distance;
                                 bestNormal = kept[id].normal;
                                 bestFeature = id;
                             }
