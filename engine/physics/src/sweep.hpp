@@ -7,8 +7,14 @@
 #include "boundary.hpp"
 #include "golf/core/vec2.hpp"
 
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <optional>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace golf {
 
@@ -40,6 +46,27 @@ sweepGateFace(Vec2 centre, Vec2 dir, double radius, double maxDistance, const Se
 /// First contact of the moving circle with a corner point within `maxDistance`.
 [[nodiscard]] inline std::optional<SweepHit> sweepCorner(Vec2 centre, Vec2 dir, double radius,
                                                          double maxDistance, Vec2 corner);
+
+/// A sweep's outcome without branches: whether it finds a contact, and if so at what distance
+/// (else `distance` is of no meaning, possibly NaN).
+struct SweepReach {
+    double distance = 0;
+    bool hit = false;
+};
+
+/// sweepSegment's contact without a bound (maxDistance infinite): the same distance, bit for
+/// bit, worked out by the same operations, with the tests combined into one flag instead of a
+/// branch each (a wall search's tests are hard to predict); the normal is the segment's. Every
+/// operand read whatever the outcome.
+[[nodiscard]] inline SweepReach segmentReach(Vec2 centre, Vec2 dir, double radius,
+                                             const Segment& segment);
+
+/// sweepCorner's contact without a bound, as segmentReach; the normal is cornerNormal at that
+/// distance.
+[[nodiscard]] inline SweepReach cornerReach(Vec2 centre, Vec2 dir, double radius, Vec2 corner);
+
+/// The normal sweepCorner returns for a contact at `distance` with the corner `corner`.
+[[nodiscard]] inline Vec2 cornerNormal(Vec2 centre, Vec2 dir, double distance, Vec2 corner);
 
 /// Distance along the path at which the ball is first holed: its centre within `cupRadius`
 /// of `cup` while its speed is at most `captureSpeed`. The speed at distance d is
@@ -128,8 +155,57 @@ inline std::optional<SweepHit> sweepCorner(Vec2 centre, Vec2 dir, double radius,
     if (distance > maxDistance) {
         return std::nullopt;
     }
+    return SweepHit{distance, cornerNormal(centre, dir, distance, corner)};
+}
+
+inline Vec2 cornerNormal(Vec2 centre, Vec2 dir, double distance, Vec2 corner) {
     const Vec2 offset = centre + dir * distance - corner;
-    return SweepHit{distance, offset / length(offset)};
+    return offset / length(offset);
+}
+
+namespace sweep_detail {
+
+/// `v > 0 ? v : 0.0`, on x86-64 the one maxsd of exactly that (not a branch).
+inline double positivePart(double v) {
+#if defined(__SSE2__)
+    return _mm_cvtsd_f64(_mm_max_sd(_mm_set_sd(v), _mm_setzero_pd()));
+#else
+    return v > 0 ? v : 0.0;
+#endif
+}
+
+} // namespace sweep_detail
+
+inline SweepReach segmentReach(Vec2 centre, Vec2 dir, double radius, const Segment& segment) {
+    // sweepSegment's and faceContact's tests, each negated as there (the same outcome for
+    // every operand); where one fails, the others' operands may be infinite or NaN (a division
+    // by a zero approach), which the flag leaves out. The distance 0 of a touching ball as
+    // 0 / -approach (+0, as approach < 0 where it counts), the gap's clamp a maxsd.
+    const double approach = dot(dir, segment.normal);
+    const double gap = dot(centre - segment.start, segment.normal) - radius;
+    const double distance = sweep_detail::positivePart(gap) / -approach;
+    const double along = dot(centre + dir * distance - segment.start, segment.tangent);
+    const bool hit = static_cast<int>(!(approach >= 0)) & static_cast<int>(!(gap < -contactSlop)) &
+                     static_cast<int>(!(along < 0)) & static_cast<int>(!(along > segment.length));
+    return {distance, hit};
+}
+
+inline SweepReach cornerReach(Vec2 centre, Vec2 dir, double radius, Vec2 corner) {
+    // sweepCorner's tests, as segmentReach. Its distance c / (-b + sqrt(disc)) where c > 0,
+    // else 0, as max(c, 0) / (-b + sqrt(max(disc, 0))): the same bits where c > 0 and
+    // disc >= 0 (a zero disc's sign vanishes in the sum with -b > 0), and +0 where c <= 0 and
+    // b < 0 (the other cases fail a test); maxsd, no NaN from the square root.
+    const Vec2 m = centre - corner;
+    const double b = dot(m, dir);
+    const double c = dot(m, m) - radius * radius;
+    const double disc = b * b - c;
+    const double distance =
+        sweep_detail::positivePart(c) / (-b + std::sqrt(sweep_detail::positivePart(disc)));
+    const int outside = static_cast<int>(c > 0);
+    const bool hit = (static_cast<int>(!(b >= 0)) &
+                      ((outside & static_cast<int>(!(disc < 0))) |
+                       (~outside & static_cast<int>(!(c < -2 * radius * contactSlop))))) != 0;
+    return {distance, hit};
 }
 
 } // namespace golf
