@@ -46,41 +46,14 @@ TEST(Wall42FirstWall, AStruckBallMeetsTheFirstWallOverEveryFeature) {
             const double angle = unit(rng) * 6.283185307179586;
             const double speed = 2 + unit(rng) * 14;
             const Vec2 velocity{speed * std::cos(angle), speed * std::sin(angle)};
-            world.setVelocity(0, velocity);
             const Vec2 dir = velocity / length(velocity);
             const test::FirstContact first = test::firstContactOverEveryFeature(
                 boundary, from, dir, r, std::numeric_limits<double>::infinity());
-            const std::string where =
-                "round " + std::to_string(round) + " shot " + std::to_string(shot);
-            bool done = false;
-            for (int tick = 0; tick < 100000 && !done; ++tick) {
-                for (const Event& event : world.step()) {
-                    if (event.type == EventType::WallHit) {
-                        ASSERT_TRUE(first.hit) << where;
-                        const Vec2 expected = from + dir * first.hit->distance;
-                        EXPECT_NEAR(event.position.x, expected.x, 1e-9) << where;
-                        EXPECT_NEAR(event.position.y, expected.y, 1e-9) << where;
-                        EXPECT_EQ(std::bit_cast<std::uint64_t>(event.normal.x),
-                                  std::bit_cast<std::uint64_t>(first.hit->normal.x))
-                            << where;
-                        EXPECT_EQ(std::bit_cast<std::uint64_t>(event.normal.y),
-                                  std::bit_cast<std::uint64_t>(first.hit->normal.y))
-                            << where;
-                        ++walls;
-                        done = true;
-                        break;
-                    }
-                    if (event.type == EventType::Stopped) {
-                        if (first.hit) {
-                            EXPECT_LT(length(event.position - from), first.hit->distance) << where;
-                        }
-                        ++stops;
-                        done = true;
-                        break;
-                    }
-                }
-            }
-            EXPECT_TRUE(done) << where;
+            const test::StrikeEnd end = test::strikeMeetsFirstContact(
+                world, from, velocity, first,
+                "round " + std::to_string(round) + " shot " + std::to_string(shot));
+            walls += end == test::StrikeEnd::Wall ? 1 : 0;
+            stops += end == test::StrikeEnd::Stop ? 1 : 0;
         }
     }
     EXPECT_GT(walls, 80);

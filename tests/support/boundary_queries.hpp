@@ -6,6 +6,8 @@
 
 #include "boundary.hpp"
 #include "golf/core/geometry.hpp"
+#include "golf/physics/event.hpp"
+#include "golf/physics/world.hpp"
 #include "sweep.hpp"
 #include "test_geometry.hpp"
 
@@ -164,6 +166,46 @@ inline FirstContact firstContactOverFacingSteps(const Boundary& boundary, Vec2 f
             return first;
         }
     }
+}
+
+/// What a struck lone ball came to first (strikeMeetsFirstContact).
+enum class StrikeEnd { Wall, Stop, Neither };
+
+/// Strikes the lone ball of `world`, at rest at `from`, with `velocity` and steps the world
+/// until the ball's first wall hit or its stop: a wall hit is expected to be `first` (the first
+/// contact over every feature along the whole path: its normal bit for bit, its position within
+/// 1e-9 tiles of from + dir * distance), and a stop short of it. At most 100,000 ticks.
+inline StrikeEnd strikeMeetsFirstContact(World& world, Vec2 from, Vec2 velocity,
+                                         const FirstContact& first, const std::string& where) {
+    world.setVelocity(0, velocity);
+    const Vec2 dir = velocity / length(velocity);
+    for (int tick = 0; tick < 100000; ++tick) {
+        for (const Event& event : world.step()) {
+            if (event.type == EventType::WallHit) {
+                EXPECT_TRUE(first.hit) << where;
+                if (first.hit) {
+                    const Vec2 expected = from + dir * first.hit->distance;
+                    EXPECT_NEAR(event.position.x, expected.x, 1e-9) << where;
+                    EXPECT_NEAR(event.position.y, expected.y, 1e-9) << where;
+                    EXPECT_EQ(std::bit_cast<std::uint64_t>(event.normal.x),
+                              std::bit_cast<std::uint64_t>(first.hit->normal.x))
+                        << where;
+                    EXPECT_EQ(std::bit_cast<std::uint64_t>(event.normal.y),
+                              std::bit_cast<std::uint64_t>(first.hit->normal.y))
+                        << where;
+                }
+                return StrikeEnd::Wall;
+            }
+            if (event.type == EventType::Stopped) {
+                if (first.hit) {
+                    EXPECT_LT(length(event.position - from), first.hit->distance) << where;
+                }
+                return StrikeEnd::Stop;
+            }
+        }
+    }
+    ADD_FAILURE() << where << ": neither a wall nor a stop within 100,000 ticks";
+    return StrikeEnd::Neither;
 }
 
 /// True if a segment with normal `n` faces away from every direction of quadrant `quadrant`
