@@ -26,7 +26,7 @@ namespace golf {
 namespace slope40_step_build {
 namespace {
 
-std::uint64_t bits(double value) {
+std::uint64_t termBits(double value) {
     return std::bit_cast<std::uint64_t>(value);
 }
 
@@ -96,7 +96,7 @@ ReferenceChain referenceChain(Vec2 start, Vec2 velocity, SlopeField field, doubl
 
 void expectSameSeries(const SeriesPolynomial& a, const SeriesPolynomial& b) {
     for (std::size_t k = 0; k < a.c.size(); ++k) {
-        ASSERT_EQ(bits(a.c[k]), bits(b.c[k])) << "term " << k;
+        ASSERT_EQ(termBits(a.c[k]), termBits(b.c[k])) << "term " << k;
     }
 }
 
@@ -126,17 +126,17 @@ TEST(Slope40StepBuild, CurvedPiecesAreTheReferenceChain) {
         const ReferenceChain chain = referenceChain(start, velocity, {push, decel}, horizon);
         ASSERT_FALSE(path.straight());
         ASSERT_EQ(path.stepCount(), chain.steps.size()) << "trial " << trial;
-        EXPECT_EQ(bits(path.end()), bits(chain.end));
+        EXPECT_EQ(termBits(path.end()), termBits(chain.end));
         EXPECT_EQ(path.stops(), chain.stops);
         stopping += chain.stops ? 1 : 0;
         for (std::size_t i = 0; i < path.stepCount(); ++i) {
             const TaylorStep& built = path.step(i);
             const TaylorStep& reference = chain.steps[i].series;
-            ASSERT_EQ(bits(path.stepStart(i)), bits(chain.steps[i].start));
-            ASSERT_EQ(bits(built.length), bits(reference.length));
-            ASSERT_EQ(bits(built.keptLength), bits(reference.keptLength));
-            ASSERT_EQ(bits(built.keptReach.x), bits(reference.keptReach.x));
-            ASSERT_EQ(bits(built.keptReach.y), bits(reference.keptReach.y));
+            ASSERT_EQ(termBits(path.stepStart(i)), termBits(chain.steps[i].start));
+            ASSERT_EQ(termBits(built.length), termBits(reference.length));
+            ASSERT_EQ(termBits(built.keptLength), termBits(reference.keptLength));
+            ASSERT_EQ(termBits(built.keptReach.x), termBits(reference.keptReach.x));
+            ASSERT_EQ(termBits(built.keptReach.y), termBits(reference.keptReach.y));
             expectSameSeries(built.x, reference.x);
             expectSameSeries(built.y, reference.y);
             expectSameSeries(built.vx, reference.vx);
@@ -157,7 +157,7 @@ TEST(Slope40StepBuild, AboveOrderTermsArePositiveZero) {
         std::memset(storage, fill, sizeof storage);
         const auto* p = new (storage) SeriesPolynomial(SeriesAboveOrder{});
         for (std::size_t k = slopeOrder + 1; k < p->c.size(); ++k) {
-            EXPECT_EQ(bits(p->c[k]), 0U) << k;
+            EXPECT_EQ(termBits(p->c[k]), 0U) << k;
         }
     }
 }
@@ -196,7 +196,8 @@ TEST(Slope40StepBuild, SquaredGapOfFullDegreeIsTheProductsByMultiply) {
         const SeriesPolynomial expected = test::referenceSquaredGap(x, y, centre, radius);
         const SeriesPolynomial actual = squaredGap(x, y, centre, radius);
         for (std::size_t i = 0; i < expected.c.size(); ++i) {
-            ASSERT_EQ(bits(actual.c[i]), bits(expected.c[i])) << "trial " << trial << " term " << i;
+            ASSERT_EQ(termBits(actual.c[i]), termBits(expected.c[i]))
+                << "trial " << trial << " term " << i;
         }
     }
 }
