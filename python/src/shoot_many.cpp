@@ -3,6 +3,7 @@
 // depend on the number of threads.
 
 #include "bindings.hpp"
+#include "golf/analysis/worker_threads.hpp"
 #include "golf/physics/match.hpp"
 #include "shot_play.hpp"
 
@@ -11,7 +12,6 @@
 #include <limits>
 #include <new>
 #include <pybind11/numpy.h>
-#include <thread>
 
 namespace golf::python {
 
@@ -85,14 +85,11 @@ void playAll(const Level& level, const Batch& batch, int threads, std::vector<Sh
     };
     const std::size_t count =
         std::min<std::size_t>(static_cast<std::size_t>(threads), (ends.size() + chunk - 1) / chunk);
-    std::vector<std::thread> workers;
-    for (std::size_t t = 1; t < count; ++t) {
-        workers.emplace_back(work);
-    }
+    // Chunks are taken one at a time, so the threads started share the work whatever their
+    // number; the calling thread works too.
+    WorkerThreads workers(count > 0 ? count - 1 : 0, [&](std::size_t) { work(); });
     work();
-    for (std::thread& worker : workers) {
-        worker.join();
-    }
+    workers.join();
 }
 
 std::vector<double> values(const InArray& array, const char* name, py::ssize_t size) {

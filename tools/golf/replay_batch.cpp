@@ -1,36 +1,15 @@
 #include "replay_batch.hpp"
 
+#include "golf/analysis/worker_threads.hpp"
+
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
-#include <sys/mman.h>
-#include <system_error>
-#include <thread>
 #include <vector>
 
 namespace golf::cli {
-
-namespace {
-
-/// Address space (bytes) kept free beside the workers' stacks for what they allocate: under an
-/// address-space limit (`ulimit -v`) the threads' stacks (8 MiB each) would otherwise take it
-/// all while the first workers are still starting, and a replay's allocation fail.
-constexpr std::size_t workerHeadroom = std::size_t{256} << 20;
-
-/// True if `bytes` of address space can still be mapped (reserved, never touched, and given
-/// back at once).
-[[nodiscard]] bool addressSpaceLeft(std::size_t bytes) {
-    void* const reserved =
-        mmap(nullptr, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (reserved == MAP_FAILED) {
-        return false;
-    }
-    munmap(reserved, bytes);
-    return true;
-}
-
-} // namespace
 
 void runInOrder(std::size_t count, unsigned jobs, const std::function<LogRun(std::size_t)>& work,
                 const std::function<void(std::size_t, const LogRun&)>& emit,
@@ -62,21 +41,10 @@ void runInOrder(std::size_t count, unsigned jobs, const std::function<LogRun(std
             changed.notify_one();
         }
     };
-    const std::size_t threadCount = std::max<std::size_t>(1, std::min<std::size_t>(jobs, count));
-    std::vector<std::jthread> threads;
-    for (std::size_t t = 0; t < threadCount; ++t) {
-        if (!addressSpaceLeft(workerHeadroom)) {
-            break; // the threads started share the work (none: this thread does it all)
-        }
-        try {
-            threads.emplace_back(worker);
-        } catch (const std::system_error&) {
-            // No more threads to be had (a process or address-space limit): the ones started
-            // share the work, and with none started this thread does it all.
-            break;
-        }
-    }
-    if (threads.empty()) {
+    // Threads the system or an address-space limit does not start leave their shares to the
+    // others; with none started this thread does all the work before it emits.
+    WorkerThreads workers(std::min<std::size_t>(jobs, count), [&](std::size_t) { worker(); });
+    if (workers.started() == 0) {
         worker();
     }
 

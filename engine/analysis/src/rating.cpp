@@ -2,6 +2,7 @@
 
 #include "golf/analysis/rating.hpp"
 
+#include "golf/analysis/worker_threads.hpp"
 #include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
 #include "golf/formats/shot_log.hpp"
@@ -235,12 +236,13 @@ std::vector<SampleResult> playSamples(const Level& level, const RatingOptions& o
             }
         }
     };
-    std::vector<std::jthread> workers;
-    for (int t = 1; t < std::min(options.threads, count); ++t) {
-        workers.emplace_back([&] { work(false); });
-    }
+    // The calling thread plays too (and reports); samples are drawn one at a time, so the
+    // threads started share the work whatever their number.
+    WorkerThreads workers(
+        static_cast<std::size_t>(std::max(0, std::min(options.threads, count) - 1)),
+        [&](std::size_t) { work(false); });
     work(true);
-    workers.clear();
+    workers.join();
     cancelled = stopped.load();
     sharedTicks = nearby ? nearby->searchTicks() : 0; // every cell's search once
     return results;

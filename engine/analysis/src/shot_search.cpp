@@ -6,6 +6,7 @@
 
 #include "approach_bound.hpp"
 #include "golf/analysis/reachability.hpp"
+#include "golf/analysis/worker_threads.hpp"
 #include "golf/core/assert.hpp"
 #include "golf/core/constants.hpp"
 #include "golf/core/geometry.hpp"
@@ -23,7 +24,6 @@
 #include <memory>
 #include <optional>
 #include <queue>
-#include <thread>
 #include <tuple>
 #include <utility>
 
@@ -111,13 +111,18 @@ struct Trial {
         work(0, trials.size());
         return results;
     }
-    std::vector<std::thread> workers;
-    for (std::size_t t = 0; t < threads; ++t) {
-        workers.emplace_back(work, trials.size() * t / threads, trials.size() * (t + 1) / threads);
+    // Part t of the trials is [size * t / threads, size * (t + 1) / threads): part 0 on this
+    // thread, the others on threads of their own, and the parts of threads not started on this
+    // one after its own.
+    const auto part = [&](std::size_t t) {
+        work(trials.size() * t / threads, trials.size() * (t + 1) / threads);
+    };
+    WorkerThreads workers(threads - 1, [&](std::size_t t) { part(t + 1); });
+    part(0);
+    for (std::size_t t = workers.started() + 1; t < threads; ++t) {
+        part(t);
     }
-    for (std::thread& worker : workers) {
-        worker.join();
-    }
+    workers.join();
     return results;
 }
 

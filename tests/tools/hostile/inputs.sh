@@ -7,7 +7,8 @@
 # - --ignore-level-hash --write-expect stores the outcome under the level's new levelHash, so
 #   the rewritten log replays without the flag;
 # - with THREADS_UNDER_LIMIT=1 in the environment, -j 400 under a 1 GiB address-space limit
-#   replays every log on fewer threads (not under the sanitizers, which need terabytes);
+#   replays every log on fewer threads, and solve and rate -j 64 under 1 GiB and 400 MB give
+#   the answers of -j 1 (not under the sanitizers, which need terabytes);
 # - SIGINT, SIGTERM or SIGHUP during --trace leave no temporary file.
 # Usage: inputs.sh GOLF WORK
 set -u
@@ -186,5 +187,19 @@ if [ "${THREADS_UNDER_LIMIT:-0}" = 1 ]; then
     code=$?
     [ "$code" -eq 0 ] || fail "-j 400 under 1 GiB exited $code: $(echo "$out" | tail -3)"
     case $out in *"replayed 400 logs: 400 passed"*) ;; *) fail "-j 400: $(echo "$out" | tail -1)" ;; esac
+    # solve and rate at -j 64: under 1 GiB a few threads, under 400 MB none (the calling thread
+    # does it all); either way the answer of -j 1 (they aborted on the first refused thread).
+    "$golf" solve level.json -j 1 -o solo.shots.json >/dev/null || fail "solve -j 1"
+    "$golf" rate level.json -j 1 --json --samples 20 >solo.rate.json || fail "rate -j 1"
+    for limit in 1048576 400000; do
+        out=$(ulimit -v $limit && timeout 60 "$golf" solve level.json -j 64 -o many.shots.json 2>&1)
+        code=$?
+        [ "$code" -eq 0 ] || fail "solve -j 64 under $limit KiB exited $code: $(echo "$out" | tail -2)"
+        cmp -s solo.shots.json many.shots.json || fail "solve -j 64 under $limit KiB: another log"
+        out=$(ulimit -v $limit && timeout 60 "$golf" rate level.json -j 64 --json --samples 20 2>&1 >many.rate.json)
+        code=$?
+        [ "$code" -eq 0 ] || fail "rate -j 64 under $limit KiB exited $code: $(echo "$out" | tail -2)"
+        cmp -s solo.rate.json many.rate.json || fail "rate -j 64 under $limit KiB: another rating"
+    done
 fi
 echo "inputs: all cases held"
