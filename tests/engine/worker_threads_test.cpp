@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <gtest/gtest.h>
 #include <pthread.h>
+#include <stdexcept>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <thread>
@@ -97,6 +98,30 @@ TEST(WorkerThreads, WithoutALimitStartsEveryThreadWantedEachRunningItsOwnShare) 
     }
     WorkerThreads none(0, [](std::size_t) { std::abort(); });
     EXPECT_EQ(none.started(), 0u);
+}
+
+TEST(WorkerThreads, JoinRethrowsWhatATaskLetOutAfterEveryTaskReturned) {
+    if (!noAddressLimit()) {
+        GTEST_SKIP() << "this process runs under an address-space limit";
+    }
+    std::array<std::atomic<int>, 4> runs{};
+    WorkerThreads workers(4, [&runs](std::size_t i) {
+        ++runs[i];
+        if (i == 2) {
+            throw std::runtime_error("task 2 failed");
+        }
+    });
+    ASSERT_EQ(workers.started(), 4u);
+    try {
+        workers.join();
+        ADD_FAILURE() << "join() did not rethrow";
+    } catch (const std::runtime_error& e) {
+        EXPECT_STREQ(e.what(), "task 2 failed");
+    }
+    for (const std::atomic<int>& count : runs) {
+        EXPECT_EQ(count.load(), 1);
+    }
+    workers.join(); // rethrown once: nothing left to report
 }
 
 TEST(WorkerThreads, UnderAnAddressLimitStartOnlyWhatLeavesTheHeadroom) {

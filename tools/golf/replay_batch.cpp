@@ -32,7 +32,14 @@ void runInOrder(std::size_t count, unsigned jobs, const std::function<LogRun(std
 
     const auto worker = [&] {
         for (std::size_t i = nextJob++; i < count; i = nextJob++) {
-            LogRun run = work(i);
+            LogRun run;
+            try {
+                run = work(i);
+            } catch (...) {
+                // `work` reports its own failures; this is the last resort that keeps the
+                // log's record (a short string: no allocation) and the emitting loop going.
+                run.err = "out of memory\n";
+            }
             {
                 const std::lock_guard lock(mutex);
                 results[i] = std::move(run);

@@ -22,7 +22,8 @@ struct LogRun {
 /// starts no more, the calling thread alone when it starts none) and calls emit(i, run) on
 /// the calling thread for i = 0, 1, ... in order, each as soon as it and all before it are
 /// done. progress(done) is called on the calling thread whenever more jobs have finished.
-/// `work` must not throw.
+/// `work` should report its failures in its LogRun; on a thread, one it lets out anyway is
+/// reported as "out of memory" for that job (the only one it cannot catch itself).
 void runInOrder(std::size_t count, unsigned jobs, const std::function<LogRun(std::size_t)>& work,
                 const std::function<void(std::size_t, const LogRun&)>& emit,
                 const std::function<void(std::size_t)>& progress);

@@ -6,6 +6,7 @@
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <system_error>
+#include <utility>
 
 namespace golf {
 
@@ -85,7 +86,7 @@ WorkerThreads::WorkerThreads(std::size_t wanted, std::function<void(std::size_t)
     try {
         threads_.reserve(count);
         for (std::size_t i = 0; i < count; ++i) {
-            threads_.emplace_back([this, i] { task_(i); });
+            threads_.emplace_back([this, i] { run(i); });
         }
     } catch (const std::system_error&) {
         // No more threads to be had (a process limit): those started do their shares.
@@ -95,10 +96,29 @@ WorkerThreads::WorkerThreads(std::size_t wanted, std::function<void(std::size_t)
 }
 
 WorkerThreads::~WorkerThreads() {
-    join();
+    wait();
 }
 
 void WorkerThreads::join() {
+    wait();
+    const std::lock_guard lock(errorMutex_);
+    if (error_) {
+        std::rethrow_exception(std::exchange(error_, nullptr));
+    }
+}
+
+void WorkerThreads::run(std::size_t index) noexcept {
+    try {
+        task_(index);
+    } catch (...) {
+        const std::lock_guard lock(errorMutex_);
+        if (!error_) {
+            error_ = std::current_exception();
+        }
+    }
+}
+
+void WorkerThreads::wait() noexcept {
     for (std::thread& thread : threads_) {
         if (thread.joinable()) {
             thread.join();

@@ -6,20 +6,24 @@
 // is not started, and its share is done by the threads that are.
 
 #include <cstddef>
+#include <exception>
 #include <functional>
+#include <mutex>
 #include <thread>
 #include <vector>
 
 namespace golf {
 
-/// Threads running task(0), task(1), ..., joined by join() or on destruction.
+/// Threads running task(0), task(1), ..., joined by join() or on destruction. The first
+/// exception a task lets out (std::bad_alloc, say) is kept and rethrown by join() on the calling
+/// thread, where it can be reported, instead of ending the process.
 class WorkerThreads {
   public:
     /// Starts up to `wanted` threads, the i-th running task(i) for i = 0 .. started() - 1.
     /// Fewer start (maybe none) when the system starts no more (a process or memory limit), or
     /// when an address-space limit would not hold their stacks, their malloc arenas and
     /// `headroomBytes` beside them (workerHeadroomBytes by default). The caller does the
-    /// shares of the threads not started. `task` must not throw.
+    /// shares of the threads not started.
     WorkerThreads(std::size_t wanted, std::function<void(std::size_t)> task);
     WorkerThreads(std::size_t wanted, std::function<void(std::size_t)> task,
                   std::size_t headroomBytes);
@@ -30,12 +34,18 @@ class WorkerThreads {
     /// The number of threads started (at most the number wanted).
     [[nodiscard]] std::size_t started() const { return threads_.size(); }
 
-    /// Waits until every started thread's task has returned.
+    /// Waits until every started thread's task has returned; then rethrows the first exception
+    /// a task let out, if any.
     void join();
 
   private:
+    void run(std::size_t index) noexcept;
+    void wait() noexcept;
+
     std::function<void(std::size_t)> task_; // outlives the threads that run it
     std::vector<std::thread> threads_;
+    std::mutex errorMutex_;
+    std::exception_ptr error_; // the first exception a task let out
 };
 
 /// Address space (bytes) kept free for what the work allocates, beside the started threads'
