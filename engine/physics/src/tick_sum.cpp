@@ -1,6 +1,7 @@
 #include "tick_sum.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -36,7 +37,8 @@ struct Run {
     double step = 0;
 };
 
-Run runInBinade(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
+[[gnu::always_inline]] inline Run runInBinade(double elapsed, double seconds, double safe,
+                                              std::int64_t maxTicks) {
     // The binade from the bits: elapsed = 1.f x 2^(field - 1023), in [top / 2, top).
     const auto field = static_cast<std::int64_t>(std::bit_cast<std::uint64_t>(elapsed) >> 52);
     if (!(elapsed >= seconds) || field <= 53 || field >= 2046) {
@@ -83,41 +85,45 @@ Run runInBinade(double elapsed, double seconds, double safe, std::int64_t maxTic
 [[gnu::noinline]] TickSum sumTicksUpTo(double elapsed, double seconds, double safe,
                                        std::int64_t maxTicks) {
     TickSum sum{.ticks = 0, .elapsed = elapsed};
-    // At most three ticks more, each the one addition the loop below would make (a run in the
-    // binade adds the same bits): where a run of four passes `safe`.
-    const auto lastTicks = [&] {
-        for (int k = 0; k < 3; ++k) {
-            const double next = sum.elapsed + seconds;
-            if (!(next <= safe)) {
-                break;
-            }
-            sum.elapsed = next;
-            ++sum.ticks;
+    // Where a run of additions passes `safe`: the sums never decrease, so the ticks taken are
+    // the sums within it, counted (and the last one picked) without a branch a sum, as which
+    // of them passes first is not predictable. sums[0] is the sum before the run, sums[k] the
+    // one after its k-th addition (the additions kept in registers until a run ends here).
+    const auto lastOf = [&](const auto& sums) {
+        int within = 0;
+        for (std::size_t k = 1; k < sums.size(); ++k) {
+            within += sums[k] <= safe ? 1 : 0;
         }
+        sum.elapsed = sums[static_cast<std::size_t>(within)];
+        sum.ticks += within;
         return sum;
     };
     // Most runs are short: their first 64 ticks are added one by one, eight at a time, then
-    // four (the sums never decrease, so the eighth within `safe` vouches for all eight, the
-    // fourth for four).
+    // four (the eighth sum within `safe` vouches for all eight, the fourth for four).
     for (int round = 0; round < 8 && maxTicks - sum.ticks >= 8; ++round) {
-        const double fourth = sum.elapsed + seconds + seconds + seconds + seconds;
-        const double eighth = fourth + seconds + seconds + seconds + seconds;
-        if (!(eighth <= safe)) {
-            if (fourth <= safe) {
-                sum.elapsed = fourth;
-                sum.ticks += 4;
-            }
-            return lastTicks();
+        const double s1 = sum.elapsed + seconds;
+        const double s2 = s1 + seconds;
+        const double s3 = s2 + seconds;
+        const double s4 = s3 + seconds;
+        const double s5 = s4 + seconds;
+        const double s6 = s5 + seconds;
+        const double s7 = s6 + seconds;
+        const double s8 = s7 + seconds;
+        if (!(s8 <= safe)) {
+            return lastOf(std::array<double, 8>{sum.elapsed, s1, s2, s3, s4, s5, s6, s7});
         }
-        sum.elapsed = eighth;
+        sum.elapsed = s8;
         sum.ticks += 8;
     }
     if (sum.ticks < 64 && maxTicks - sum.ticks >= 4) { // fewer than eight left to take
-        const double fourth = sum.elapsed + seconds + seconds + seconds + seconds;
-        if (!(fourth <= safe)) {
-            return lastTicks();
+        const double s1 = sum.elapsed + seconds;
+        const double s2 = s1 + seconds;
+        const double s3 = s2 + seconds;
+        const double s4 = s3 + seconds;
+        if (!(s4 <= safe)) {
+            return lastOf(std::array<double, 4>{sum.elapsed, s1, s2, s3});
         }
-        sum.elapsed = fourth;
+        sum.elapsed = s4;
         sum.ticks += 4;
     }
     while (sum.ticks < maxTicks && sum.elapsed + seconds <= safe) {
