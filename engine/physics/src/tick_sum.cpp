@@ -87,12 +87,16 @@ struct Run {
     TickSum sum{.ticks = 0, .elapsed = elapsed};
     // Where a run of additions passes `safe`: the sums never decrease, so the ticks taken are
     // the sums within it, counted (and the last one picked) without a branch a sum, as which
-    // of them passes first is not predictable. sums[0] is the sum before the run, sums[k] the
-    // one after its k-th addition (the additions kept in registers until a run ends here).
-    const auto lastOf = [&](const auto& sums) {
+    // of them passes first is not predictable. The run's additions made again from its start
+    // (the same bits), so that the runs that go on keep one sum in a register.
+    const auto lastOf = [&](int most) {
+        std::array<double, 8> sums; // sums[k]: after k additions
+        sums[0] = sum.elapsed;
         int within = 0;
-        for (std::size_t k = 1; k < sums.size(); ++k) {
-            within += sums[k] <= safe ? 1 : 0;
+        for (int k = 1; k < most; ++k) {
+            const auto at = static_cast<std::size_t>(k);
+            sums[at] = sums[at - 1] + seconds;
+            within += sums[at] <= safe ? 1 : 0;
         }
         sum.elapsed = sums[static_cast<std::size_t>(within)];
         sum.ticks += within;
@@ -101,29 +105,20 @@ struct Run {
     // Most runs are short: their first 64 ticks are added one by one, eight at a time, then
     // four (the eighth sum within `safe` vouches for all eight, the fourth for four).
     for (int round = 0; round < 8 && maxTicks - sum.ticks >= 8; ++round) {
-        const double s1 = sum.elapsed + seconds;
-        const double s2 = s1 + seconds;
-        const double s3 = s2 + seconds;
-        const double s4 = s3 + seconds;
-        const double s5 = s4 + seconds;
-        const double s6 = s5 + seconds;
-        const double s7 = s6 + seconds;
-        const double s8 = s7 + seconds;
-        if (!(s8 <= safe)) {
-            return lastOf(std::array<double, 8>{sum.elapsed, s1, s2, s3, s4, s5, s6, s7});
+        const double eighth = sum.elapsed + seconds + seconds + seconds + seconds + seconds +
+                              seconds + seconds + seconds;
+        if (!(eighth <= safe)) {
+            return lastOf(8);
         }
-        sum.elapsed = s8;
+        sum.elapsed = eighth;
         sum.ticks += 8;
     }
     if (sum.ticks < 64 && maxTicks - sum.ticks >= 4) { // fewer than eight left to take
-        const double s1 = sum.elapsed + seconds;
-        const double s2 = s1 + seconds;
-        const double s3 = s2 + seconds;
-        const double s4 = s3 + seconds;
-        if (!(s4 <= safe)) {
-            return lastOf(std::array<double, 4>{sum.elapsed, s1, s2, s3});
+        const double fourth = sum.elapsed + seconds + seconds + seconds + seconds;
+        if (!(fourth <= safe)) {
+            return lastOf(4);
         }
-        sum.elapsed = s4;
+        sum.elapsed = fourth;
         sum.ticks += 4;
     }
     while (sum.ticks < maxTicks && sum.elapsed + seconds <= safe) {
