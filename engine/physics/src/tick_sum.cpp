@@ -68,16 +68,19 @@ struct Run {
     if (room < 0) {
         return {};
     }
-    std::int64_t ticks = std::min(room / s + 1, maxTicks);
     // Its sum after tick k, elapsed + (k + 1) step (exact), is within `safe` while
     // E + (k + 1) S <= floor(safe / q): the ticks up to (floor(safe / q) - E) / S. (safe / q is
     // exact too, at least 2^52, and a number from 2^62 on, or an infinite one, bounds nothing
-    // that fits.)
+    // that fits.) The fewer of those and of the room / S + 1 = (room + S) / S ticks in the
+    // binade is the quotient of the lesser numerator (the quotient by S of a whole number grows
+    // with it; a negative numerator, whose quotient is rounded toward zero, is the lesser and
+    // its quotient is at most zero): one division instead of two.
+    std::int64_t most = room + s;
     const double bound = safe / ulp;
     if (bound < 0x1p62) {
-        ticks = std::min(ticks, (static_cast<std::int64_t>(bound) - e) / s);
+        most = std::min(most, static_cast<std::int64_t>(bound) - e);
     }
-    return {.ticks = ticks, .step = step};
+    return {.ticks = std::min(most / s, maxTicks), .step = step};
 }
 
 } // namespace
