@@ -45,7 +45,11 @@ struct Run {
         return {}; // zero, subnormal, tiny or huge: added one by one
     }
     const double ulp = std::bit_cast<double>(static_cast<std::uint64_t>(field - 52) << 52);
-    const double units = seconds / ulp; // exact: a power of two
+    // Divisions by q as multiplications by 1 / q = 2^(1075 - field), a normal double here: the
+    // same real number, rounded alike (and exact, as a power of two scales), a few cycles
+    // sooner each.
+    const double perUlp = std::bit_cast<double>(static_cast<std::uint64_t>(2098 - field) << 52);
+    const double units = seconds * perUlp; // exact: a power of two
     const double whole = floorOf(units);
     if (units - whole == 0.5) {
         return {}; // a tie: the rounding depends on each sum
@@ -57,8 +61,8 @@ struct Run {
     // Counted in units of q, where the binade's numbers are whole numbers below top / q = 2^53
     // (exact divisions by a power of two, exact conversions): elapsed = E, step = S >= 1,
     // whole = W <= units < E (seconds <= elapsed).
-    const auto e = static_cast<std::int64_t>(elapsed / ulp);
-    const auto s = static_cast<std::int64_t>(step / ulp);
+    const auto e = static_cast<std::int64_t>(elapsed * perUlp);
+    const auto s = static_cast<std::int64_t>(step * perUlp);
     const auto w = static_cast<std::int64_t>(whole);
     // Tick k (from 0) stays in the binade while elapsed + k step + seconds < top, exactly
     // (elapsed + k step is a multiple of q below top, and so is top minus it): units < 2^53 - E
@@ -76,7 +80,7 @@ struct Run {
     // with it; a negative numerator, whose quotient is rounded toward zero, is the lesser and
     // its quotient is at most zero): one division instead of two.
     std::int64_t most = room + s;
-    const double bound = safe / ulp;
+    const double bound = safe * perUlp;
     if (bound < 0x1p62) {
         most = std::min(most, static_cast<std::int64_t>(bound) - e);
     }
