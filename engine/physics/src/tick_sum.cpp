@@ -37,6 +37,7 @@ struct Run {
     double step = 0;
 };
 
+// Inlined into sumTicksUpTo, its one caller (as it was before the rounds there grew).
 [[gnu::always_inline]] inline Run runInBinade(double elapsed, double seconds, double safe,
                                               std::int64_t maxTicks) {
     // The binade from the bits: elapsed = 1.f x 2^(field - 1023), in [top / 2, top).
@@ -59,7 +60,7 @@ struct Run {
         return {.ticks = maxTicks, .step = 0}; // each addition leaves the sum as it is
     }
     // Counted in units of q, where the binade's numbers are whole numbers below top / q = 2^53
-    // (exact divisions by a power of two, exact conversions): elapsed = E, step = S >= 1,
+    // (exact scalings by a power of two, exact conversions): elapsed = E, step = S >= 1,
     // whole = W <= units < E (seconds <= elapsed).
     const auto e = static_cast<std::int64_t>(elapsed * perUlp);
     const auto s = static_cast<std::int64_t>(step * perUlp);
