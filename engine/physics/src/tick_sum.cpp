@@ -1,6 +1,7 @@
 #include "tick_sum.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -36,14 +37,20 @@ struct Run {
     double step = 0;
 };
 
-Run runInBinade(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
+// Inlined into sumTicksUpTo, its one caller (as it was before the rounds there grew).
+[[gnu::always_inline]] inline Run runInBinade(double elapsed, double seconds, double safe,
+                                              std::int64_t maxTicks) {
     // The binade from the bits: elapsed = 1.f x 2^(field - 1023), in [top / 2, top).
     const auto field = static_cast<std::int64_t>(std::bit_cast<std::uint64_t>(elapsed) >> 52);
     if (!(elapsed >= seconds) || field <= 53 || field >= 2046) {
         return {}; // zero, subnormal, tiny or huge: added one by one
     }
     const double ulp = std::bit_cast<double>(static_cast<std::uint64_t>(field - 52) << 52);
-    const double units = seconds / ulp; // exact: a power of two
+    // Divisions by q as multiplications by 1 / q = 2^(1075 - field), a normal double here: the
+    // same real number, rounded alike (and exact, as a power of two scales), a few cycles
+    // sooner each.
+    const double perUlp = std::bit_cast<double>(static_cast<std::uint64_t>(2098 - field) << 52);
+    const double units = seconds * perUlp; // exact: a power of two
     const double whole = floorOf(units);
     if (units - whole == 0.5) {
         return {}; // a tie: the rounding depends on each sum
@@ -53,10 +60,10 @@ Run runInBinade(double elapsed, double seconds, double safe, std::int64_t maxTic
         return {.ticks = maxTicks, .step = 0}; // each addition leaves the sum as it is
     }
     // Counted in units of q, where the binade's numbers are whole numbers below top / q = 2^53
-    // (exact divisions by a power of two, exact conversions): elapsed = E, step = S >= 1,
+    // (exact scalings by a power of two, exact conversions): elapsed = E, step = S >= 1,
     // whole = W <= units < E (seconds <= elapsed).
-    const auto e = static_cast<std::int64_t>(elapsed / ulp);
-    const auto s = static_cast<std::int64_t>(step / ulp);
+    const auto e = static_cast<std::int64_t>(elapsed * perUlp);
+    const auto s = static_cast<std::int64_t>(step * perUlp);
     const auto w = static_cast<std::int64_t>(whole);
     // Tick k (from 0) stays in the binade while elapsed + k step + seconds < top, exactly
     // (elapsed + k step is a multiple of q below top, and so is top minus it): units < 2^53 - E
@@ -66,16 +73,19 @@ Run runInBinade(double elapsed, double seconds, double safe, std::int64_t maxTic
     if (room < 0) {
         return {};
     }
-    std::int64_t ticks = std::min(room / s + 1, maxTicks);
     // Its sum after tick k, elapsed + (k + 1) step (exact), is within `safe` while
     // E + (k + 1) S <= floor(safe / q): the ticks up to (floor(safe / q) - E) / S. (safe / q is
     // exact too, at least 2^52, and a number from 2^62 on, or an infinite one, bounds nothing
-    // that fits.)
-    const double bound = safe / ulp;
+    // that fits.) The fewer of those and of the room / S + 1 = (room + S) / S ticks in the
+    // binade is the quotient of the lesser numerator (the quotient by S of a whole number grows
+    // with it; a negative numerator, whose quotient is rounded toward zero, is the lesser and
+    // its quotient is at most zero): one division instead of two.
+    std::int64_t most = room + s;
+    const double bound = safe * perUlp;
     if (bound < 0x1p62) {
-        ticks = std::min(ticks, (static_cast<std::int64_t>(bound) - e) / s);
+        most = std::min(most, static_cast<std::int64_t>(bound) - e);
     }
-    return {.ticks = ticks, .step = step};
+    return {.ticks = std::min(most / s, maxTicks), .step = step};
 }
 
 } // namespace
@@ -83,31 +93,30 @@ Run runInBinade(double elapsed, double seconds, double safe, std::int64_t maxTic
 [[gnu::noinline]] TickSum sumTicksUpTo(double elapsed, double seconds, double safe,
                                        std::int64_t maxTicks) {
     TickSum sum{.ticks = 0, .elapsed = elapsed};
-    // At most three ticks more, each the one addition the loop below would make (a run in the
-    // binade adds the same bits): where a run of four passes `safe`.
-    const auto lastTicks = [&] {
-        for (int k = 0; k < 3; ++k) {
-            const double next = sum.elapsed + seconds;
-            if (!(next <= safe)) {
-                break;
-            }
-            sum.elapsed = next;
-            ++sum.ticks;
+    // Where a run of additions passes `safe`: the sums never decrease, so the ticks taken are
+    // the sums within it, counted (and the last one picked) without a branch a sum, as which
+    // of them passes first is not predictable. The run's additions made again from its start
+    // (the same bits), so that the runs that go on keep one sum in a register.
+    const auto lastOf = [&](int most) {
+        std::array<double, 8> sums; // sums[k]: after k additions
+        sums[0] = sum.elapsed;
+        int within = 0;
+        for (int k = 1; k < most; ++k) {
+            const auto at = static_cast<std::size_t>(k);
+            sums[at] = sums[at - 1] + seconds;
+            within += sums[at] <= safe ? 1 : 0;
         }
+        sum.elapsed = sums[static_cast<std::size_t>(within)];
+        sum.ticks += within;
         return sum;
     };
     // Most runs are short: their first 64 ticks are added one by one, eight at a time, then
-    // four (the sums never decrease, so the eighth within `safe` vouches for all eight, the
-    // fourth for four).
+    // four (the eighth sum within `safe` vouches for all eight, the fourth for four).
     for (int round = 0; round < 8 && maxTicks - sum.ticks >= 8; ++round) {
-        const double fourth = sum.elapsed + seconds + seconds + seconds + seconds;
-        const double eighth = fourth + seconds + seconds + seconds + seconds;
+        const double eighth = sum.elapsed + seconds + seconds + seconds + seconds + seconds +
+                              seconds + seconds + seconds;
         if (!(eighth <= safe)) {
-            if (fourth <= safe) {
-                sum.elapsed = fourth;
-                sum.ticks += 4;
-            }
-            return lastTicks();
+            return lastOf(8);
         }
         sum.elapsed = eighth;
         sum.ticks += 8;
@@ -115,7 +124,7 @@ Run runInBinade(double elapsed, double seconds, double safe, std::int64_t maxTic
     if (sum.ticks < 64 && maxTicks - sum.ticks >= 4) { // fewer than eight left to take
         const double fourth = sum.elapsed + seconds + seconds + seconds + seconds;
         if (!(fourth <= safe)) {
-            return lastTicks();
+            return lastOf(4);
         }
         sum.elapsed = fourth;
         sum.ticks += 4;
