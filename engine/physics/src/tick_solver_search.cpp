@@ -579,9 +579,10 @@ void TickSolver::searchWalls(const Trajectory& path, double speed, double reach,
         // real feature: facingLists). A pair without a contact not beyond the first found so
         // far (most) is one branch; the others are weighed lane by lane as `consider` weighs
         // them, the contact's normal worked out once the first is known (the same bits). The
-        // dense long replay's mispredictions 199.7 -> 187.9 thousand, its CPU time -3.9 %, for
-        // 22.22 -> 22.56 M instructions; the long replay's CPU time -4.3 % (earlier, with a
+        // dense long replay's mispredictions 199.7 -> 192.2 thousand, its CPU time -5.3 %, for
+        // 22.22 -> 22.61 M instructions; the long replay's CPU time -5.1 % (earlier, with a
         // select for each feature's tests and a branch on its kind: 220.6 -> 199.7 thousand).
+        // The small holes' ratings take 1 to 2 % longer (The Gauntlet, Slider Gate).
         // (At least one pair of each kind a row, so that the loops' ends are seldom one to
         // predict: on the dense replay 181 thousand mispredictions and 23.9 M instructions for
         // no less CPU time, and a rating of the small, dense Sliding Sands 2.3 % slower.)
