@@ -735,110 +735,102 @@ void Boundary::buildFacingIndex(std::size_t maxIndexEntries, const std::uint8_t*
     }
     // (Offsets up to the entries, and ids below segmentCount() + cornerCount().)
     if (entries <= UINT16_MAX && segmentCount() + cornerCount() <= UINT16_MAX + std::size_t{1}) {
-        buildNarrowFacingIndex(keep);
-        return;
-    }
-    // One walk of the bucket index writes each entry in every quadrant's list and counts it in
-    // those that keep it (bit q of keep[id]); each bucket's four offsets side by side, each
-    // from the start of all the lists. The counts by pairs of quadrants, in the halves of a
-    // 64-bit word (none reaches 2^32: 4 * entries < maxIndexEntries), each pair stepped by one
-    // addition from a table by the bits.
-    static constexpr std::array<std::array<std::uint64_t, 2>, 16> steps = [] {
-        std::array<std::array<std::uint64_t, 2>, 16> table{};
-        for (std::uint64_t bits = 0; bits < 16; ++bits) {
-            table[bits] = {(bits & 1U) | ((bits >> 1) & 1U) << 32,
-                           ((bits >> 2) & 1U) | ((bits >> 3) & 1U) << 32};
-        }
-        return table;
-    }();
-    facingStart_.resize(4 * offsets);
-    facingItems_.resize(4 * entries);
-    std::uint32_t* start = facingStart_.data();
-    std::uint32_t* const out = facingItems_.data();
-    const std::uint32_t* const items = bucketItems_.data();
-    const std::uint64_t size = entries;
-    std::uint64_t k01 = size << 32;                  // quadrant 0 from 0, 1 from entries
-    std::uint64_t k23 = 2 * size | (3 * size) << 32; // 2 from 2 * entries, 3 from 3 * entries
-    const std::uint32_t* item = items;
-    // (The last offset's place held in a local: the stores of the offsets, by memcpy, might
-    // change bucketStart_'s pointer as far as the compiler knows, and reloading it costs
-    // instructions a bucket.)
-    const std::uint32_t* const lastOffset = bucketStart_.data() + offsets;
-    for (const std::uint32_t* end = bucketStart_.data() + 1;; ++end, start += 4) {
-        if constexpr (std::endian::native == std::endian::little) {
-            std::memcpy(start, &k01, sizeof k01); // (the halves in order: two stores, not four)
-            std::memcpy(start + 2, &k23, sizeof k23);
-        } else {
-            start[0] = static_cast<std::uint32_t>(k01);
-            start[1] = static_cast<std::uint32_t>(k01 >> 32);
-            start[2] = static_cast<std::uint32_t>(k23);
-            start[3] = static_cast<std::uint32_t>(k23 >> 32);
-        }
-        if (end == lastOffset) {
-            break;
-        }
-        for (const std::uint32_t* const last = items + *end; item != last; ++item) {
-            const std::uint32_t id = *item;
-            const std::array<std::uint64_t, 2>& step = steps[keep[id]];
-            out[static_cast<std::uint32_t>(k01)] = id;
-            out[k01 >> 32] = id;
-            out[static_cast<std::uint32_t>(k23)] = id;
-            out[k23 >> 32] = id;
-            k01 += step[0];
-            k23 += step[1];
-        }
+        buildFacingLists(keep, narrowFacing_);
+    } else {
+        buildFacingLists(keep, wideFacing_);
     }
 }
 
-void Boundary::buildNarrowFacingIndex(const std::uint8_t* keep) {
-    // As buildFacingIndex, with the four counts of a bucket in the 16-bit lanes of one 64-bit
-    // word (lane q: quadrant q's, from the start of its own lists, q * entries in narrowItems_;
-    // none exceeds the entries, at most 65535), stepped by one addition and stored by one.
-    static constexpr std::array<std::uint64_t, 16> steps = [] {
-        std::array<std::uint64_t, 16> table{};
+template <typename Id>
+void Boundary::buildFacingLists(const std::uint8_t* keep, FacingIndex<Id>& index) {
+    // One walk of the bucket index: each entry written to the end of every quadrant's
+    // segments and of the corners, and counted where it is kept (bit q of keep[id] for a
+    // segment, a corner in the corners), without a branch an entry. The four quadrants' counts
+    // in the lanes of one 64-bit word (16 bits each where narrow: none exceeds the entries, at
+    // most 65535; else two words of two 32-bit lanes), stepped by one addition from a table by
+    // the bits. Quadrant q's segments from q * (entries + 2), each list with room for its two
+    // entries more (feature 0 of its kind: a lean boundary has a segment and a corner).
+    GOLF_ASSERT(segmentCount() > 0 && cornerCount() > 0);
+    constexpr bool narrow = std::is_same_v<Id, std::uint16_t>;
+    constexpr unsigned laneBits = narrow ? 16 : 32;
+    constexpr std::uint64_t laneMask = narrow ? 0xFFFFU : 0xFFFFFFFFU;
+    static constexpr std::array<std::array<std::uint64_t, 2>, 16> steps = [] {
+        std::array<std::array<std::uint64_t, 2>, 16> table{};
         for (std::uint64_t bits = 0; bits < 16; ++bits) {
             for (std::uint64_t q = 0; q < 4; ++q) {
-                table[bits] |= ((bits >> q) & 1U) << (16 * q);
+                const std::uint64_t lane = narrow ? q : q % 2;
+                table[bits][narrow ? 0 : q / 2] |= ((bits >> q) & 1U) << (laneBits * lane);
             }
         }
         return table;
     }();
     const std::size_t offsets = bucketStart_.size();
     const std::size_t entries = bucketItems_.size();
-    GOLF_ASSERT(entries <= UINT16_MAX);
-    narrowStart_.resize(4 * offsets);
-    narrowItems_.resize(4 * entries);
+    const auto segments = static_cast<std::uint32_t>(segmentCount());
     for (std::size_t q = 0; q < 4; ++q) {
-        narrowBase_[q] = static_cast<std::uint32_t>(q * entries);
+        index.base[q] = q * (entries + 2);
     }
-    std::uint16_t* start = narrowStart_.data();
-    std::uint16_t* const out0 = narrowItems_.data();
-    std::uint16_t* const out1 = out0 + entries;
-    std::uint16_t* const out2 = out1 + entries;
-    std::uint16_t* const out3 = out2 + entries;
+    index.segments.resize(4 * (entries + 2));
+    index.corners.resize(entries + 2);
+    index.segmentStart.resize(4 * offsets);
+    index.cornerStart.resize(offsets);
+    Id* const out0 = index.segments.data();
+    Id* const out1 = out0 + index.base[1];
+    Id* const out2 = out0 + index.base[2];
+    Id* const out3 = out0 + index.base[3];
+    Id* const corners = index.corners.data();
+    Id* start = index.segmentStart.data();
+    Id* cornerStart = index.cornerStart.data();
+    std::uint64_t counts01 = 0; // (narrow: all four)
+    std::uint64_t counts23 = 0;
+    const auto at = [&](std::size_t q) -> std::size_t {
+        if constexpr (narrow) {
+            return (counts01 >> (laneBits * q)) & laneMask;
+        } else {
+            return ((q < 2 ? counts01 : counts23) >> (laneBits * (q % 2))) & laneMask;
+        }
+    };
+    std::size_t cornerAt = 0;
     const std::uint32_t* const items = bucketItems_.data();
-    std::uint64_t counts = 0;
     const std::uint32_t* item = items;
     const std::uint32_t* const lastOffset = bucketStart_.data() + offsets;
-    for (const std::uint32_t* end = bucketStart_.data() + 1;; ++end, start += 4) {
+    for (const std::uint32_t* end = bucketStart_.data() + 1;; ++end, start += 4, ++cornerStart) {
         if constexpr (std::endian::native == std::endian::little) {
-            std::memcpy(start, &counts, sizeof counts);
+            // (The lanes in order: one store a word, not four.)
+            std::memcpy(start, &counts01, sizeof counts01);
+            if constexpr (!narrow) {
+                std::memcpy(start + 2, &counts23, sizeof counts23);
+            }
         } else {
             for (std::size_t q = 0; q < 4; ++q) {
-                start[q] = static_cast<std::uint16_t>(counts >> (16 * q));
+                start[q] = static_cast<Id>(at(q));
             }
         }
+        *cornerStart = static_cast<Id>(cornerAt);
         if (end == lastOffset) {
             break;
         }
         for (const std::uint32_t* const last = items + *end; item != last; ++item) {
-            const auto id = static_cast<std::uint16_t>(*item);
-            out0[counts & 0xFFFFU] = id;
-            out1[(counts >> 16) & 0xFFFFU] = id;
-            out2[(counts >> 32) & 0xFFFFU] = id;
-            out3[counts >> 48] = id;
-            counts += steps[keep[*item]];
+            const std::uint32_t id = *item;
+            const std::uint64_t corner = id >= segments ? 1U : 0U;
+            const std::array<std::uint64_t, 2>& step = steps[keep[id]];
+            out0[at(0)] = static_cast<Id>(id);
+            out1[at(1)] = static_cast<Id>(id);
+            out2[at(2)] = static_cast<Id>(id);
+            out3[at(3)] = static_cast<Id>(id);
+            corners[cornerAt] = static_cast<Id>(id - segments);
+            counts01 += step[0] & (corner - 1); // (none for a corner)
+            if constexpr (!narrow) {
+                counts23 += step[1] & (corner - 1);
+            }
+            cornerAt += corner;
         }
+    }
+    // The two entries more after each list.
+    for (Id* const out :
+         {out0 + at(0), out1 + at(1), out2 + at(2), out3 + at(3), corners + cornerAt}) {
+        out[0] = 0;
+        out[1] = 0;
     }
 }
 

@@ -146,13 +146,13 @@ class Boundary {
     }
     /// True if the boundary has facing indexes (forEachFacingInBox).
     [[nodiscard]] bool hasFacingIndex() const {
-        return !facingStart_.empty() || !narrowStart_.empty();
+        return !narrowFacing_.segmentStart.empty() || !wideFacing_.segmentStart.empty();
     }
     /// True if its facing indexes are narrow: offsets and ids of 16 bits (a level whose index
-    /// has at most 65535 entries and whose ids fit 16 bits, half the memory), read by
-    /// forEachFacingInBoxOf<std::uint16_t>; else (with facing indexes) of 32 bits,
-    /// forEachFacingInBoxOf<std::uint32_t>.
-    [[nodiscard]] bool hasNarrowFacingIndex() const { return !narrowStart_.empty(); }
+    /// has at most 65535 entries and whose ids fit 16 bits, half the memory), read as
+    /// facingLists<std::uint16_t>; else (with facing indexes) of 32 bits,
+    /// facingLists<std::uint32_t>.
+    [[nodiscard]] bool hasNarrowFacingIndex() const { return !narrowFacing_.segmentStart.empty(); }
     /// With facing indexes (hasFacingIndex()) only: forEachFeatureInBox for a path whose
     /// direction (not NaN) lies in `quadrant` (quadrantOf), without the segments that face away
     /// from every direction of the quadrant, those whose normal n has n.x * sx >= 0 and
@@ -163,21 +163,30 @@ class Boundary {
     /// entries of each bucket come in forEachFeatureInBox's order.
     template <typename Take>
     void forEachFacingInBox(Vec2 from, Vec2 to, double pad, int quadrant, Take take) const;
-    /// The facing lists of one quadrant, of width `Id`.
+    /// The facing lists of one quadrant, of width `Id` (facingLists): per bucket, the segments
+    /// the quadrant keeps (offsets 4 apart from `segmentStart`, into `segments`) and, apart,
+    /// its corners (offsets 1 apart from `cornerStart`, into `corners`, as corner indexes: id -
+    /// segmentCount()), each in the bucket index's order (a bucket's facing list is its
+    /// segments, then its corners). Every list is followed by two entries of a real feature
+    /// more (segment 0, corner 0), so that a search that reads two entries at a time from any
+    /// offset up to a list's end reads real features only.
     template <typename Id> struct FacingLists {
-        const Id* start; ///< the quadrant's first offset (of every bucket's four)
-        const Id* items; ///< the start of the quadrant's lists
+        const Id* segmentStart;
+        const Id* segments;
+        const Id* cornerStart;
+        const Id* corners;
     };
     /// With facing indexes of width `Id` (std::uint16_t if hasNarrowFacingIndex(), else
-    /// std::uint32_t) only: the lists of quadrant `quadrant`, for forEachFacingInBoxOf (for a
+    /// std::uint32_t) only: the lists of quadrant `quadrant`, for forEachFacingRowInBox (for a
     /// search that chooses the width and finds the lists once, not at each step).
     template <typename Id> [[nodiscard]] FacingLists<Id> facingLists(int quadrant) const;
-    /// forEachFacingInBox of the lists `lists` (facingLists of the boundary).
+    /// For each row of the buckets forEachFacingInBox reads (as it reads them),
+    /// `take(segmentsFrom, segmentsTo, cornersFrom, cornersTo)`: the ranges of the row's
+    /// segments and corners in the lists `lists` (facingLists of the boundary): the features
+    /// forEachFacingInBox takes, each row's segments and corners apart.
     template <typename Id, typename Take>
-    void forEachFacingInBoxOf(FacingLists<Id> lists, Vec2 from, Vec2 to, double pad,
-                              Take take) const {
-        forEachInBoxOf<4>(lists.start, lists.items, from, to, pad, take);
-    }
+    void forEachFacingRowInBox(FacingLists<Id> lists, Vec2 from, Vec2 to, double pad,
+                               Take take) const;
 
     /// True if `id` names a corner rather than a segment.
     [[nodiscard]] bool isCorner(std::uint32_t id) const { return id >= segmentCount(); }
@@ -254,8 +263,37 @@ class Boundary {
     /// Builds the facing indexes from the bucket index, if the entries of all the indexes stay
     /// within `maxIndexEntries`: bit q of keep[id] set if quadrant q keeps feature id.
     void buildFacingIndex(std::size_t maxIndexEntries, const std::uint8_t* keep);
-    /// buildFacingIndex's narrow indexes (narrowStart_, narrowItems_, narrowBase_).
-    void buildNarrowFacingIndex(const std::uint8_t* keep);
+    /// A vector's allocator that leaves the elements of a resize uninitialised (no fill of
+    /// memory that is written next).
+    template <typename T> struct UninitialisedAllocator : std::allocator<T> {
+        template <typename U> void construct(U* p) noexcept { ::new (static_cast<void*>(p)) U; }
+    };
+    /// The facing lists (FacingLists) of every quadrant, of width `Id`.
+    template <typename Id> struct FacingIndex {
+        using Ids = std::vector<Id, UninitialisedAllocator<Id>>;
+        Ids segmentStart; ///< at 4 * bucket + q, from quadrant q's first segment
+        Ids segments;     ///< quadrant q's from base[q]
+        std::array<std::size_t, 4> base{};
+        Ids cornerStart; ///< at bucket
+        Ids corners;
+    };
+    /// Builds `index` from the bucket index (bit q of keep[id]: quadrant q keeps segment id).
+    template <typename Id> void buildFacingLists(const std::uint8_t* keep, FacingIndex<Id>& index);
+    /// The x and y ranges of buckets forEachInBoxOf reads.
+    struct BucketBox {
+        int x0, x1, y0, y1;
+    };
+    /// The buckets forEachInBoxOf reads for the segment from `from` to `to`, grown by `pad`.
+    [[nodiscard]] BucketBox bucketBox(Vec2 from, Vec2 to, double pad) const {
+        // A bucket whose square, grown by pad, the segment meets lies in rows y0..y1 and
+        // columns x0..x1 of the segment's bounding box, grown by pad: the clamps and the slack
+        // of forEachBucketAlong (whose clipping to each row can only narrow the columns).
+        const double grow = pad + bucketSlack;
+        return {bucketNear(std::min(from.x, to.x) - grow, bucketsX_),
+                bucketNear(std::max(from.x, to.x) + grow, bucketsX_),
+                bucketNear(std::min(from.y, to.y) - grow, bucketsY_),
+                bucketNear(std::max(from.y, to.y) + grow, bucketsY_)};
+    }
     /// Calls `take(id)` for every entry of the CSR lists (`items`, and the offsets by bucket as
     /// bucketStart_'s, each `stride` apart from `start`) of the buckets forEachFeatureInBox
     /// reads.
@@ -291,33 +329,19 @@ class Boundary {
     double bucketScale_ = 1; ///< 1 / bucketTiles_, exact (a power of two)
     int bucketsX_ = 1;
     int bucketsY_ = 1;
-    /// A vector's allocator that leaves the elements of a resize uninitialised (no fill of
-    /// memory that is written next).
-    template <typename T> struct UninitialisedAllocator : std::allocator<T> {
-        template <typename U> void construct(U* p) noexcept { ::new (static_cast<void*>(p)) U; }
-    };
     using IndexVector = std::vector<std::uint32_t, UninitialisedAllocator<std::uint32_t>>;
     IndexVector bucketStart_; ///< CSR offsets, size bucketsX_ * bucketsY_ + 1
     IndexVector bucketItems_; ///< feature ids
-    /// The facing indexes, per quadrant q (quadrantOf): CSR offsets (at 4 * bucket + q, into
-    /// all the lists, quadrant q's from q * bucketItems_.size()) and feature ids as
-    /// bucketStart_ and bucketItems_, without the segments facing away from the quadrant (see
-    /// forEachFacingInBox), each bucket's in the same order; empty unless built. Four times the
-    /// bucket index's offsets and entries at most (a 64 x 64 level with a quarter of its tiles
-    /// solid: 140 KB), built only if all the indexes' entries stay within the boundary's
-    /// maxIndexEntries.
-    IndexVector facingStart_;
-    IndexVector facingItems_;
-    /// The facing indexes when narrow (hasNarrowFacingIndex(), else empty; facingStart_ and
-    /// facingItems_ are then empty): as those, but with 16-bit offsets and ids, and each
-    /// quadrant's offsets counted from the start of its own lists, quadrant q's from
-    /// narrowBase_[q] (q * bucketItems_.size()) in narrowItems_ (its offsets, at most the
-    /// entries, fit 16 bits where the whole lists' might not). The dense long replay's 64 x 64
-    /// level: 70 KB instead of 140 KB.
-    using NarrowVector = std::vector<std::uint16_t, UninitialisedAllocator<std::uint16_t>>;
-    NarrowVector narrowStart_;
-    NarrowVector narrowItems_;
-    std::array<std::uint32_t, 4> narrowBase_{};
+    /// The facing indexes, per quadrant q (quadrantOf): the bucket index without the segments
+    /// facing away from the quadrant (see forEachFacingInBox), each bucket's segments and
+    /// corners in lists of their own (FacingLists); empty unless built. Built only if four
+    /// times the bucket index's offsets and entries stay within the boundary's
+    /// maxIndexEntries. Narrow (hasNarrowFacingIndex()): 16-bit offsets and ids, and each
+    /// quadrant's offsets counted from the start of its own lists (they fit 16 bits where the
+    /// whole lists' might not); the dense long replay's 64 x 64 level: about 70 KB. Else wide,
+    /// of 32 bits.
+    FacingIndex<std::uint16_t> narrowFacing_;
+    FacingIndex<std::uint32_t> wideFacing_;
 };
 
 template <typename Take>
@@ -372,23 +396,61 @@ inline void Boundary::forEachFeatureInBox(Vec2 from, Vec2 to, double pad, Take t
 template <typename Take>
 inline void Boundary::forEachFacingInBox(Vec2 from, Vec2 to, double pad, int quadrant,
                                          Take take) const {
+    const auto each = [&]<typename Id>(FacingLists<Id> lists) {
+        // Bucket by bucket, its segments, then its corners: the bucket index's order.
+        const auto segments = static_cast<std::uint32_t>(segmentCount());
+        const BucketBox box = bucketBox(from, to, pad);
+        const auto width = static_cast<std::size_t>(bucketsX_);
+        for (int by = box.y0; by <= box.y1; ++by) {
+            for (int bx = box.x0; bx <= box.x1; ++bx) {
+                const std::size_t bucket =
+                    static_cast<std::size_t>(by) * width + static_cast<std::size_t>(bx);
+                for (std::size_t k = lists.segmentStart[4 * bucket];
+                     k < lists.segmentStart[4 * (bucket + 1)]; ++k) {
+                    take(static_cast<std::uint32_t>(lists.segments[k]));
+                }
+                for (std::size_t k = lists.cornerStart[bucket]; k < lists.cornerStart[bucket + 1];
+                     ++k) {
+                    take(segments + static_cast<std::uint32_t>(lists.corners[k]));
+                }
+            }
+        }
+    };
     if (hasNarrowFacingIndex()) {
-        forEachFacingInBoxOf(facingLists<std::uint16_t>(quadrant), from, to, pad, take);
+        each(facingLists<std::uint16_t>(quadrant));
     } else {
-        forEachFacingInBoxOf(facingLists<std::uint32_t>(quadrant), from, to, pad, take);
+        each(facingLists<std::uint32_t>(quadrant));
     }
 }
 
 template <typename Id> inline Boundary::FacingLists<Id> Boundary::facingLists(int quadrant) const {
     GOLF_ASSERT(hasFacingIndex() && quadrant >= 0 && quadrant < 4);
     const auto q = static_cast<std::size_t>(quadrant);
+    const FacingIndex<Id>* index = nullptr;
     if constexpr (std::is_same_v<Id, std::uint16_t>) {
         GOLF_ASSERT(hasNarrowFacingIndex());
-        return {narrowStart_.data() + q, narrowItems_.data() + narrowBase_[q]};
+        index = &narrowFacing_;
     } else {
         static_assert(std::is_same_v<Id, std::uint32_t>, "facing indexes of 16 or 32 bits");
         GOLF_ASSERT(!hasNarrowFacingIndex());
-        return {facingStart_.data() + q, facingItems_.data()};
+        index = &wideFacing_;
+    }
+    return {index->segmentStart.data() + q, index->segments.data() + index->base[q],
+            index->cornerStart.data(), index->corners.data()};
+}
+
+template <typename Id, typename Take>
+inline void Boundary::forEachFacingRowInBox(FacingLists<Id> lists, Vec2 from, Vec2 to, double pad,
+                                            Take take) const {
+    const BucketBox box = bucketBox(from, to, pad);
+    // The buckets of a row are filed one after the other: each row's are one range of each.
+    const auto width = static_cast<std::size_t>(bucketsX_);
+    const auto run = static_cast<std::size_t>(box.x1 - box.x0 + 1);
+    std::size_t first = static_cast<std::size_t>(box.y0) * width + static_cast<std::size_t>(box.x0);
+    for (int by = box.y0; by <= box.y1; ++by, first += width) {
+        take(std::size_t{lists.segmentStart[4 * first]},
+             std::size_t{lists.segmentStart[4 * (first + run)]},
+             std::size_t{lists.cornerStart[first]}, std::size_t{lists.cornerStart[first + run]});
     }
 }
 
