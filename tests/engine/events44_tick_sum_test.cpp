@@ -5,6 +5,7 @@
 // binade whose end at `safe` and at the binade's top fall on the same tick or one apart.
 
 #include "tick_sum.hpp"
+#include "tick_sum_reference.hpp"
 
 #include <cmath>
 #include <cstdint>
@@ -15,24 +16,8 @@ namespace golf {
 namespace events44_tick_sum {
 namespace {
 
-TickSum addedOneByOne(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
-    TickSum sum{.ticks = 0, .elapsed = elapsed};
-    while (sum.ticks < maxTicks && sum.elapsed + seconds <= safe) {
-        sum.elapsed += seconds;
-        ++sum.ticks;
-    }
-    return sum;
-}
-
-void expectAsAdded(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
-    const TickSum fast = sumTicksUpTo(elapsed, seconds, safe, maxTicks);
-    const TickSum slow = addedOneByOne(elapsed, seconds, safe, maxTicks);
-    ASSERT_EQ(fast.ticks, slow.ticks) << std::hexfloat << "elapsed " << elapsed << " seconds "
-                                      << seconds << " safe " << safe << " maxTicks " << maxTicks;
-    ASSERT_EQ(fast.elapsed, slow.elapsed)
-        << std::hexfloat << "elapsed " << elapsed << " seconds " << seconds << " safe " << safe
-        << " maxTicks " << maxTicks;
-}
+using test::expectTicksAsAdded;
+using test::ticksAddedOneByOne;
 
 TEST(Events44TickSum, EveryPlaceARunCanPassSafeAsAddition) {
     for (const double seconds : {1.0 / 120, 1.0 / 60, 1.0 / 997}) {
@@ -46,7 +31,7 @@ TEST(Events44TickSum, EveryPlaceARunCanPassSafeAsAddition) {
                           std::int64_t{9}, std::int64_t{12}, std::int64_t{15}, std::int64_t{16},
                           std::int64_t{63}, std::int64_t{64}, std::int64_t{65}, std::int64_t{71},
                           std::int64_t{1} << 40}) {
-                        expectAsAdded(elapsed, seconds, safe, maxTicks);
+                        expectTicksAsAdded(elapsed, seconds, safe, maxTicks);
                     }
                 }
                 sumK += seconds;
@@ -64,17 +49,17 @@ TEST(Events44TickSum, BinadeRunsEndingAtSafeOrAtTheTopAsAddition) {
             // From 70 ticks before the top (the first 64 added in rounds), safe from 3 ticks
             // before the top's tick to 3 after it.
             const double elapsed = top - 70 * seconds;
-            const TickSum toTop = addedOneByOne(elapsed, seconds, top, 1000);
+            const TickSum toTop = ticksAddedOneByOne(elapsed, seconds, top, 1000);
             for (int off = -3; off <= 3; ++off) {
-                const TickSum at = addedOneByOne(elapsed, seconds, 1e300, toTop.ticks + off);
+                const TickSum at = ticksAddedOneByOne(elapsed, seconds, 1e300, toTop.ticks + off);
                 for (const double safe : {at.elapsed, std::nextafter(at.elapsed, 0.0),
                                           std::nextafter(at.elapsed, 1e9)}) {
-                    expectAsAdded(elapsed, seconds, safe, std::int64_t{1} << 40);
-                    expectAsAdded(elapsed, seconds, safe, toTop.ticks + 1);
-                    expectAsAdded(elapsed, seconds, safe, toTop.ticks);
+                    expectTicksAsAdded(elapsed, seconds, safe, std::int64_t{1} << 40);
+                    expectTicksAsAdded(elapsed, seconds, safe, toTop.ticks + 1);
+                    expectTicksAsAdded(elapsed, seconds, safe, toTop.ticks);
                 }
             }
-            expectAsAdded(elapsed, seconds, std::numeric_limits<double>::infinity(), 200);
+            expectTicksAsAdded(elapsed, seconds, std::numeric_limits<double>::infinity(), 200);
         }
     }
 }

@@ -10,6 +10,7 @@
 #include "same_balls.hpp"
 #include "test_levels.hpp"
 #include "tick_sum.hpp"
+#include "tick_sum_reference.hpp"
 
 #include <array>
 #include <bit>
@@ -123,17 +124,6 @@ TEST(Quiet34SeveralSkip, SamplesAsSteppedTicks) {
     EXPECT_GT(counts.skips, 100);
 }
 
-/// The elapsed time after up to `maxTicks` ticks while each sum stays within `safe`, one
-/// addition a tick (what sumTicksUpTo must equal).
-TickSum addedOneByOne(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
-    TickSum sum{.ticks = 0, .elapsed = elapsed};
-    while (sum.ticks < maxTicks && sum.elapsed + seconds <= safe) {
-        sum.elapsed += seconds;
-        ++sum.ticks;
-    }
-    return sum;
-}
-
 // sumTicksUpTo's rounds of eight and four ticks: `safe` at, just below and just above every
 // tick's sum up to 80 ticks (a run of eight passing it after its fourth tick or before, the
 // last round of four, the binade runs after 64 ticks), with tick limits on each side of the
@@ -148,7 +138,7 @@ TEST(Quiet34TickRounds, TheSameTicksAndBitsAsAdditions) {
         for (int n = 0; n < 12; ++n) {
             const double elapsed = n == 0 ? 0.0 : unit(rng) * std::ldexp(1.0, n - 4);
             for (std::int64_t k = 0; k <= 80; ++k) {
-                const double at = addedOneByOne(elapsed, seconds, huge, k).elapsed;
+                const double at = test::ticksAddedOneByOne(elapsed, seconds, huge, k).elapsed;
                 for (const double safe : {at, std::nextafter(at, 0.0), std::nextafter(at, huge)}) {
                     for (const std::int64_t maxTicks :
                          {std::int64_t{1}, std::int64_t{3}, std::int64_t{4}, std::int64_t{7},
@@ -156,7 +146,8 @@ TEST(Quiet34TickRounds, TheSameTicksAndBitsAsAdditions) {
                           std::int64_t{63}, std::int64_t{64}, std::int64_t{65},
                           std::int64_t{1} << 40}) {
                         const TickSum fast = sumTicksUpTo(elapsed, seconds, safe, maxTicks);
-                        const TickSum slow = addedOneByOne(elapsed, seconds, safe, maxTicks);
+                        const TickSum slow =
+                            test::ticksAddedOneByOne(elapsed, seconds, safe, maxTicks);
                         ASSERT_EQ(fast.ticks, slow.ticks)
                             << elapsed << " " << rate << " k " << k << " max " << maxTicks;
                         ASSERT_TRUE(sameBits(fast.elapsed, slow.elapsed))

@@ -5,6 +5,7 @@
 // limit).
 
 #include "tick_sum.hpp"
+#include "tick_sum_reference.hpp"
 
 #include <bit>
 #include <cmath>
@@ -17,24 +18,8 @@
 namespace golf {
 namespace {
 
-TickSum byAddition(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
-    TickSum sum{.ticks = 0, .elapsed = elapsed};
-    while (sum.ticks < maxTicks && sum.elapsed + seconds <= safe) {
-        sum.elapsed += seconds;
-        ++sum.ticks;
-    }
-    return sum;
-}
-
-void expectSame(double elapsed, double seconds, double safe, std::int64_t maxTicks) {
-    const TickSum fast = sumTicksUpTo(elapsed, seconds, safe, maxTicks);
-    const TickSum slow = byAddition(elapsed, seconds, safe, maxTicks);
-    ASSERT_EQ(fast.ticks, slow.ticks) << std::hexfloat << "elapsed " << elapsed << " seconds "
-                                      << seconds << " safe " << safe << " maxTicks " << maxTicks;
-    ASSERT_EQ(fast.elapsed, slow.elapsed)
-        << std::hexfloat << "elapsed " << elapsed << " seconds " << seconds << " safe " << safe
-        << " maxTicks " << maxTicks;
-}
+using test::expectTicksAsAdded;
+using test::ticksAddedOneByOne;
 
 // floorOf is std::floor bit for bit: whole and half numbers of both signs, zeros, the
 // neighbours of 2^52 and 2^63, tiny and huge numbers, infinities, NaN, and random bit patterns.
@@ -106,8 +91,9 @@ TEST(TickSum, TheSameBitsAsAdditionAtTickRates) {
         for (int n = 0; n < 40; ++n) {
             const double elapsed = n % 4 == 0 ? 0.0 : unit(rng) * std::pow(2.0, 12 * unit(rng) - 4);
             const double safe = elapsed + unit(rng) * 600;
-            expectSame(elapsed, seconds, safe, 1 + static_cast<std::int64_t>(unit(rng) * 2e6));
-            expectSame(elapsed, seconds, safe, std::numeric_limits<std::int64_t>::max());
+            expectTicksAsAdded(elapsed, seconds, safe,
+                               1 + static_cast<std::int64_t>(unit(rng) * 2e6));
+            expectTicksAsAdded(elapsed, seconds, safe, std::numeric_limits<std::int64_t>::max());
         }
     }
 }
@@ -119,24 +105,24 @@ TEST(TickSum, TheSameBitsForAnyStep) {
         const double seconds = std::pow(2.0, -20 + 20 * unit(rng)) * (1 + unit(rng));
         const double elapsed = n % 5 == 0 ? 0.0 : std::pow(2.0, -25 + 40 * unit(rng));
         const double safe = elapsed + seconds * unit(rng) * 5e4;
-        expectSame(elapsed, seconds, safe, 1 + static_cast<std::int64_t>(unit(rng) * 1e5));
+        expectTicksAsAdded(elapsed, seconds, safe, 1 + static_cast<std::int64_t>(unit(rng) * 1e5));
     }
 }
 
 TEST(TickSum, TiesAndStepsTooSmallToCount) {
     // 1.5 ulps of the binade [2^12, 2^13): every sum is a tie, rounded to even.
     const double ulp = std::ldexp(1.0, 13 - 53);
-    expectSame(4096.0, 1.5 * ulp, 4096.0 + 1e6 * ulp, 200000);
-    expectSame(4096.0 + ulp, 1.5 * ulp, 4096.0 + 1e6 * ulp, 200000);
-    expectSame(4096.0, 2.5 * ulp, 4096.0 + 1e6 * ulp, 200000);
+    expectTicksAsAdded(4096.0, 1.5 * ulp, 4096.0 + 1e6 * ulp, 200000);
+    expectTicksAsAdded(4096.0 + ulp, 1.5 * ulp, 4096.0 + 1e6 * ulp, 200000);
+    expectTicksAsAdded(4096.0, 2.5 * ulp, 4096.0 + 1e6 * ulp, 200000);
     // Steps that cross binades: 0.75 ulp of [2^12, 2^13) is 1.5 ulps of the binade below.
-    expectSame(2048.0 - 100 * ulp, 0.75 * ulp, 4096.0 + 1e5 * ulp, 300000);
+    expectTicksAsAdded(2048.0 - 100 * ulp, 0.75 * ulp, 4096.0 + 1e5 * ulp, 300000);
     // A step below half an ulp leaves the sum where it is: every tick is taken.
     const TickSum stuck = sumTicksUpTo(4096.0, 0.4 * ulp, 5000, 1LL << 40);
     EXPECT_EQ(stuck.ticks, 1LL << 40);
     EXPECT_EQ(stuck.elapsed, 4096.0);
     // Half an ulp exactly: a tie each time, 4096 is even, so it stays.
-    expectSame(4096.0, 0.5 * ulp, 5000, 100000);
+    expectTicksAsAdded(4096.0, 0.5 * ulp, 5000, 100000);
 }
 
 // The short runs most skips take (the bound `safe` within the first 64 ticks, where the sum is
@@ -149,7 +135,7 @@ TEST(TickSum, ShortRunsTheSameBitsAsAdditionWhereSafeEndsWithinSixtyFourTicks) {
         for (int n = 0; n < 400; ++n) {
             const double elapsed = n % 7 == 0 ? 0.0 : unit(rng) * std::ldexp(1.0, n % 9 - 3);
             // safe at, just below and just above a tick's sum, or anywhere within 70 ticks.
-            const TickSum at = byAddition(elapsed, seconds, 1e300, n % 70);
+            const TickSum at = ticksAddedOneByOne(elapsed, seconds, 1e300, n % 70);
             const double safe = n % 4 == 0   ? at.elapsed
                                 : n % 4 == 1 ? std::nextafter(at.elapsed, 0.0)
                                 : n % 4 == 2 ? std::nextafter(at.elapsed, 1e300)
@@ -158,7 +144,7 @@ TEST(TickSum, ShortRunsTheSameBitsAsAdditionWhereSafeEndsWithinSixtyFourTicks) {
                  {std::int64_t{0}, std::int64_t{1}, std::int64_t{3}, std::int64_t{4},
                   std::int64_t{5}, std::int64_t{n % 70}, std::int64_t{1} << 40}) {
                 const TickSum fast = sumTicksUpTo(elapsed, seconds, safe, maxTicks);
-                const TickSum slow = byAddition(elapsed, seconds, safe, maxTicks);
+                const TickSum slow = ticksAddedOneByOne(elapsed, seconds, safe, maxTicks);
                 ASSERT_EQ(fast.ticks, slow.ticks) << elapsed << " " << seconds << " " << safe;
                 ASSERT_EQ(fast.elapsed, slow.elapsed) << elapsed << " " << seconds << " " << safe;
             }
@@ -178,14 +164,14 @@ TEST(TickSum, LongRunsEndAtSafeAtTheTopAndAtTheLimitAsAdditionDoes) {
             const double elapsed =
                 n % 6 == 0 ? 0.0 : std::ldexp(1 + unit(rng), static_cast<int>(n % 11) - 6);
             const auto ticks = 65 + static_cast<std::int64_t>(unit(rng) * 3000);
-            const TickSum at = byAddition(elapsed, seconds, 1e300, ticks);
+            const TickSum at = ticksAddedOneByOne(elapsed, seconds, 1e300, ticks);
             const double safe = n % 4 == 0   ? at.elapsed
                                 : n % 4 == 1 ? std::nextafter(at.elapsed, 0.0)
                                 : n % 4 == 2 ? std::nextafter(at.elapsed, 1e300)
                                              : elapsed + unit(rng) * 4000 * seconds;
             for (const std::int64_t maxTicks :
                  {ticks - 1, ticks, ticks + 1, std::int64_t{1} << 40}) {
-                expectSame(elapsed, seconds, safe, maxTicks);
+                expectTicksAsAdded(elapsed, seconds, safe, maxTicks);
             }
         }
     }
@@ -200,12 +186,13 @@ TEST(TickSum, RunsAcrossABinadesTopAsAdditionDoes) {
                 const double elapsed = top - (back + 0.5) * seconds;
                 for (const double safe : {top, std::nextafter(top, 0.0), std::nextafter(top, 1e9),
                                           top + 100 * seconds, top + 3000 * seconds}) {
-                    expectSame(elapsed, seconds, safe, std::int64_t{1} << 40);
-                    expectSame(elapsed, seconds, safe, 90);
+                    expectTicksAsAdded(elapsed, seconds, safe, std::int64_t{1} << 40);
+                    expectTicksAsAdded(elapsed, seconds, safe, 90);
                 }
                 // From a binade or two below (the runs of those binades first).
                 if (top <= 2) {
-                    expectSame(elapsed / 4, seconds, top + 100 * seconds, std::int64_t{1} << 40);
+                    expectTicksAsAdded(elapsed / 4, seconds, top + 100 * seconds,
+                                       std::int64_t{1} << 40);
                 }
             }
         }
@@ -225,9 +212,11 @@ TEST(TickSum, SumsLandingOnABinadesTopAsAdditionDoes) {
                 for (const double off : {-1.0, 0.0, 1.0, 2.0}) {
                     // 100 steps and a tick's `whole` below the top, less `off` ulps.
                     const double elapsed = top - (whole + 100 * step + off) * ulp;
-                    expectSame(elapsed, seconds, top + 200 * seconds, std::int64_t{1} << 40);
-                    expectSame(elapsed, seconds, top, std::int64_t{1} << 40);
-                    expectSame(elapsed, seconds, std::numeric_limits<double>::infinity(), 150);
+                    expectTicksAsAdded(elapsed, seconds, top + 200 * seconds,
+                                       std::int64_t{1} << 40);
+                    expectTicksAsAdded(elapsed, seconds, top, std::int64_t{1} << 40);
+                    expectTicksAsAdded(elapsed, seconds, std::numeric_limits<double>::infinity(),
+                                       150);
                 }
             }
         }
@@ -244,9 +233,9 @@ TEST(TickSum, LargeStepsAndUnboundedSafeAsAdditionDoes) {
         const double elapsed = std::ldexp(1 + unit(rng), static_cast<int>(n % 30) - 10);
         const double seconds = elapsed * std::ldexp(1 + unit(rng), -1 - static_cast<int>(n % 40));
         const auto maxTicks = 65 + static_cast<std::int64_t>(unit(rng) * 5000);
-        expectSame(elapsed, seconds, inf, maxTicks);
-        expectSame(elapsed, seconds, 1e300, maxTicks);
-        expectSame(elapsed, seconds, elapsed + unit(rng) * 6000 * seconds, maxTicks);
+        expectTicksAsAdded(elapsed, seconds, inf, maxTicks);
+        expectTicksAsAdded(elapsed, seconds, 1e300, maxTicks);
+        expectTicksAsAdded(elapsed, seconds, elapsed + unit(rng) * 6000 * seconds, maxTicks);
     }
 }
 
