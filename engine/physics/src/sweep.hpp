@@ -222,6 +222,29 @@ inline SweepReach cornerReach(Vec2 centre, Vec2 dir, double radius, Vec2 corner)
     return {distance, hit};
 }
 
+namespace sweep_detail {
+
+#if defined(__SSE2__)
+/// A pair's reach from its lanes' distances and misses (all bits set in a lane that misses):
+/// a lane hits where it does not miss and its distance is at most `within`.
+inline PairReach pairOfLanes(__m128d distance, __m128d miss, double within) {
+    PairReach out;
+    _mm_storeu_pd(out.distance, distance);
+    out.hits = static_cast<unsigned>(
+        _mm_movemask_pd(_mm_andnot_pd(miss, _mm_cmple_pd(distance, _mm_set1_pd(within)))));
+    return out;
+}
+#else
+/// Two features' reaches as a pair (targets without SSE2).
+inline PairReach pairOf(SweepReach first, SweepReach second, double within) {
+    return {{first.distance, second.distance},
+            static_cast<unsigned>(first.hit && first.distance <= within) |
+                static_cast<unsigned>(second.hit && second.distance <= within) << 1};
+}
+#endif
+
+} // namespace sweep_detail
+
 inline PairReach segmentPairReach(Vec2 centre, Vec2 dir, double radius, const Segment& a,
                                   const Segment& b, double within) {
 #if defined(__SSE2__)
@@ -250,17 +273,10 @@ inline PairReach segmentPairReach(Vec2 centre, Vec2 dir, double radius, const Se
     const __m128d miss = _mm_or_pd(
         _mm_or_pd(_mm_cmpge_pd(approach, zero), _mm_cmplt_pd(gap, _mm_set1_pd(-contactSlop))),
         _mm_or_pd(_mm_cmplt_pd(along, zero), _mm_cmpgt_pd(along, _mm_set_pd(b.length, a.length))));
-    PairReach out;
-    _mm_storeu_pd(out.distance, distance);
-    out.hits = static_cast<unsigned>(
-        _mm_movemask_pd(_mm_andnot_pd(miss, _mm_cmple_pd(distance, _mm_set1_pd(within)))));
-    return out;
+    return sweep_detail::pairOfLanes(distance, miss, within);
 #else
-    const SweepReach first = segmentReach(centre, dir, radius, a);
-    const SweepReach second = segmentReach(centre, dir, radius, b);
-    return {{first.distance, second.distance},
-            static_cast<unsigned>(first.hit && first.distance <= within) |
-                static_cast<unsigned>(second.hit && second.distance <= within) << 1};
+    return sweep_detail::pairOf(segmentReach(centre, dir, radius, a),
+                                segmentReach(centre, dir, radius, b), within);
 #endif
 }
 
@@ -285,17 +301,10 @@ inline PairReach cornerPairReach(Vec2 centre, Vec2 dir, double radius, Vec2 a, V
         _mm_cmpge_pd(bb, zero),
         _mm_or_pd(_mm_and_pd(outside, _mm_cmplt_pd(disc, zero)),
                   _mm_andnot_pd(outside, _mm_cmplt_pd(c, _mm_set1_pd(-2 * radius * contactSlop)))));
-    PairReach out;
-    _mm_storeu_pd(out.distance, distance);
-    out.hits = static_cast<unsigned>(
-        _mm_movemask_pd(_mm_andnot_pd(miss, _mm_cmple_pd(distance, _mm_set1_pd(within)))));
-    return out;
+    return sweep_detail::pairOfLanes(distance, miss, within);
 #else
-    const SweepReach first = cornerReach(centre, dir, radius, a);
-    const SweepReach second = cornerReach(centre, dir, radius, b);
-    return {{first.distance, second.distance},
-            static_cast<unsigned>(first.hit && first.distance <= within) |
-                static_cast<unsigned>(second.hit && second.distance <= within) << 1};
+    return sweep_detail::pairOf(cornerReach(centre, dir, radius, a),
+                                cornerReach(centre, dir, radius, b), within);
 #endif
 }
 
