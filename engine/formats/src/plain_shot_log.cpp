@@ -3,9 +3,12 @@
 #include "golf/core/constants.hpp"
 #include "golf/core/level_hash.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -13,11 +16,19 @@ namespace golf {
 
 namespace {
 
-/// A shot as written, checked once the whole log (and so "players") is read.
-struct PlainShot {
-    std::int64_t player = -1;
-    std::optional<double> angle, speed, vx, vy, at;
-};
+/// True if `key` is `word`: a length test, and a load or two of its characters compared with
+/// a constant (not a call of string_view::compare or memcmp).
+template <std::size_t size> bool isKey(std::string_view key, const char (&word)[size]) {
+    static_assert(size - 1 <= sizeof(std::uint64_t), "a key of at most 8 characters");
+    if (key.size() != size - 1) {
+        return false;
+    }
+    std::uint64_t read = 0;
+    std::uint64_t wanted = 0;
+    std::memcpy(&read, key.data(), size - 1);
+    std::memcpy(&wanted, word, size - 1);
+    return read == wanted;
+}
 
 /// One pass over the text; every method returns false (or nullopt) to decline.
 class PlainReader {
@@ -77,14 +88,18 @@ class PlainReader {
     [[nodiscard]] std::optional<double> number();
     [[nodiscard]] std::optional<std::int64_t> count();
     [[nodiscard]] bool member(ShotLog& log);
-    [[nodiscard]] bool shot();
+    [[nodiscard]] bool shot(std::vector<Shot>& shots);
 
     std::string_view text_;
     std::size_t at_ = 0;
     bool seen_[7] = {};
     bool format2_ = false; ///< "minigolf-shots/2": shots may have "at"
     std::optional<std::int64_t> players_;
-    std::vector<PlainShot> shots_;
+    /// Checked once the whole log (and so "players" and "format") is read: the greatest
+    /// player index of a shot, and whether a shot has "at".
+    std::int64_t maxPlayer_ = -1;
+    bool anyAt_ = false;
+    std::optional<double> lastAt_; ///< the last shot's "at" so far
 };
 
 // A string of printable ASCII without escapes: then its JSON value is its text.
@@ -216,39 +231,81 @@ std::optional<std::int64_t> PlainReader::count() {
     return value;
 }
 
-bool PlainReader::shot() {
+bool PlainReader::shot(std::vector<Shot>& shots) {
     if (!take('{')) {
         return false;
     }
-    PlainShot shot;
+    // The keys seen (a bit each) and their values, the shot checked and stored as soon as it
+    // is read: no list of shots as written, copied again into the log's.
+    enum : unsigned { angleKey = 1, speedKey = 2, vxKey = 4, vyKey = 8, atKey = 16 };
+    unsigned keys = 0;
     bool player = false;
+    std::int64_t index = -1;
+    double values[5] = {}; // by the keys' bits: angle, speed, vx, vy, at
     const bool ok = items('}', [&] {
         const std::optional<std::string_view> key = string();
         if (!key || !take(':')) {
             return false;
         }
-        if (*key == "player") {
-            const std::optional<std::int64_t> index = player ? std::nullopt : count();
+        if (isKey(*key, "player")) {
+            const std::optional<std::int64_t> read = player ? std::nullopt : count();
             player = true;
-            shot.player = index.value_or(-1);
-            return index.has_value();
+            index = read.value_or(-1);
+            return read.has_value();
         }
-        std::optional<double>* value = *key == "angle"   ? &shot.angle
-                                       : *key == "speed" ? &shot.speed
-                                       : *key == "vx"    ? &shot.vx
-                                       : *key == "vy"    ? &shot.vy
-                                       : *key == "at"    ? &shot.at
-                                                         : nullptr;
-        if (value == nullptr || value->has_value()) {
+        const unsigned bit = isKey(*key, "angle")   ? angleKey
+                             : isKey(*key, "speed") ? speedKey
+                             : isKey(*key, "vx")    ? vxKey
+                             : isKey(*key, "vy")    ? vyKey
+                             : isKey(*key, "at")    ? atKey
+                                                    : 0U;
+        if (bit == 0 || (keys & bit) != 0) {
             return false; // another key, or a repeated one
         }
-        *value = number();
-        return value->has_value();
+        const std::optional<double> value = number();
+        keys |= bit;
+        values[std::countr_zero(bit)] = value.value_or(0.0);
+        return value.has_value();
     });
     if (!ok || !player) {
         return false;
     }
-    shots_.push_back(shot);
+    // The checks that need no other part of the log (the player's range and "at" in a log of
+    // format 1 wait for the end: see read()).
+    const bool polar = (keys & (angleKey | speedKey)) != 0;
+    const bool cartesian = (keys & (vxKey | vyKey)) != 0;
+    if (polar == cartesian) {
+        return false;
+    }
+    std::optional<double> at;
+    if ((keys & atKey) != 0) {
+        at = values[4];
+        if (!(*at >= 0 && *at <= maxShotAt) || (lastAt_ && *at < *lastAt_)) {
+            return false; // the full reader says what is wrong
+        }
+        anyAt_ = true;
+        lastAt_ = at;
+    }
+    maxPlayer_ = std::max(maxPlayer_, index);
+    // (A player beyond int's range is declined at the end: `players` is at most maxPlayers.)
+    const int shooter = static_cast<int>(std::min<std::int64_t>(index, maxPlayers));
+    if (polar) {
+        const double angle = values[0];
+        const double speed = values[1];
+        if ((keys & angleKey) == 0 || (keys & speedKey) == 0 || speed < 0) {
+            return false;
+        }
+        shots.push_back({.player = shooter,
+                         .velocity = velocityFromAngle(angle, speed),
+                         .form = ShotForm::AngleAndSpeed,
+                         .speed = speed,
+                         .at = at});
+    } else {
+        if ((keys & vxKey) == 0 || (keys & vyKey) == 0) {
+            return false;
+        }
+        shots.push_back({.player = shooter, .velocity = {values[2], values[3]}, .at = at});
+    }
     return true;
 }
 
@@ -306,8 +363,19 @@ bool PlainReader::member(ShotLog& log) {
         }
         log.ballCollisions = false;
         return takeWord("false");
-    default:
-        return take('[') && items(']', [this] { return shot(); });
+    default: {
+        if (!take('[')) {
+            return false;
+        }
+        // Room for every shot the rest of the text could hold (at least 27 bytes each with
+        // its comma: {"player":0,"vx":0,"vy":0}), up to a bound: the log's list is never
+        // moved as it grows, and the room it does not fill is never touched (no page of it
+        // faulted in).
+        constexpr std::size_t leastShotText = 27;
+        constexpr std::size_t mostReserved = std::size_t{1} << 16;
+        log.shots.reserve(std::min((text_.size() - at_) / leastShotText + 1, mostReserved));
+        return items(']', [&] { return shot(log.shots); });
+    }
     }
 }
 
@@ -328,36 +396,8 @@ std::optional<ShotLog> PlainReader::read() {
     }
     log.players = static_cast<int>(players);
     log.format = format2_ ? 2 : 1;
-    log.shots.reserve(shots_.size());
-    std::optional<double> lastAt;
-    for (const PlainShot& shot : shots_) {
-        const bool polar = shot.angle || shot.speed;
-        const bool cartesian = shot.vx || shot.vy;
-        if (shot.player < 0 || shot.player >= players || polar == cartesian) {
-            return std::nullopt;
-        }
-        if (shot.at && (!format2_ || !(*shot.at >= 0 && *shot.at <= maxShotAt) ||
-                        (lastAt && *shot.at < *lastAt))) {
-            return std::nullopt; // the full reader says what is wrong
-        }
-        lastAt = shot.at ? shot.at : lastAt;
-        const int player = static_cast<int>(shot.player);
-        if (polar) {
-            if (!shot.angle || !shot.speed || *shot.speed < 0) {
-                return std::nullopt;
-            }
-            log.shots.push_back({.player = player,
-                                 .velocity = velocityFromAngle(*shot.angle, *shot.speed),
-                                 .form = ShotForm::AngleAndSpeed,
-                                 .speed = *shot.speed,
-                                 .at = shot.at});
-        } else {
-            if (!shot.vx || !shot.vy) {
-                return std::nullopt;
-            }
-            log.shots.push_back(
-                {.player = player, .velocity = {*shot.vx, *shot.vy}, .at = shot.at});
-        }
+    if (maxPlayer_ >= players || (anyAt_ && !format2_)) {
+        return std::nullopt; // the full reader says what is wrong
     }
     return log;
 }
