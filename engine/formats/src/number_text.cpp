@@ -36,6 +36,60 @@ double productError(double a, double b) {
     return ((ah * bh - p) + ah * bl + al * bh) + al * bl;
 }
 
+/// The two digits of 0 .. 99, at 2 * n.
+constexpr char digitPairs[] = "00010203040506070809101112131415161718192021222324"
+                              "25262728293031323334353637383940414243444546474849"
+                              "50515253545556575859606162636465666768697071727374"
+                              "75767778798081828384858687888990919293949596979899";
+
+/// The digits of `whole` (at least one), from `at`; returns their end.
+char* putWhole(char* at, std::uint32_t whole) {
+    if (whole < 10) {
+        *at = static_cast<char>('0' + whole);
+        return at + 1;
+    }
+    if (whole < 100) {
+        std::memcpy(at, digitPairs + 2 * whole, 2);
+        return at + 2;
+    }
+    static constexpr std::array<std::uint32_t, 10> powers{
+        1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000};
+    const int estimate = (std::bit_width(whole) * 1233) >> 12; // floor(log10) or one more
+    const int length = estimate - (whole < powers[static_cast<std::size_t>(estimate)] ? 1 : 0) + 1;
+    char* const end = at + length;
+    char* put = end;
+    while (whole >= 100) {
+        put -= 2;
+        std::memcpy(put, digitPairs + 2 * (whole % 100), 2);
+        whole /= 100;
+    }
+    if (whole >= 10) {
+        std::memcpy(put - 2, digitPairs + 2 * whole, 2);
+    } else {
+        put[-1] = static_cast<char>('0' + whole);
+    }
+    return end;
+}
+
+/// writeFixed's digits for 2 or 3 decimals (the positions and times of a report): `digits`
+/// is the value times 10^decimals, rounded; the integer part and the decimals apart, by a
+/// division by a constant, without a loop over the digits.
+template <int decimals> char* putFixedDigits(char* at, std::uint32_t digits) {
+    static_assert(decimals == 2 || decimals == 3, "two or three decimals");
+    constexpr std::uint32_t scale = decimals == 2 ? 100 : 1000;
+    const std::uint32_t fraction = digits % scale;
+    at = putWhole(at, digits / scale);
+    *at = '.';
+    if constexpr (decimals == 2) {
+        std::memcpy(at + 1, digitPairs + 2 * fraction, 2);
+        return at + 3;
+    } else {
+        std::memcpy(at + 1, digitPairs + 2 * (fraction / 10), 2);
+        at[3] = static_cast<char>('0' + fraction % 10);
+        return at + 4;
+    }
+}
+
 } // namespace
 
 void appendFixed(std::string& out, double value, int decimals) {
@@ -71,6 +125,17 @@ char* writeFixed(char* at, double value, int decimals) {
     }
     // Below 2^31 + 1: 32-bit arithmetic, two digits at a time from a table.
     auto digits = static_cast<std::uint32_t>(truncated + (up ? 1 : 0));
+    if (std::signbit(value)) {
+        *at++ = '-'; // as printf: -0.0004 is "-0.000"
+    }
+    switch (decimals) {
+    case 2:
+        return putFixedDigits<2>(at, digits);
+    case 3:
+        return putFixedDigits<3>(at, digits);
+    default:
+        break;
+    }
     // The length first (at least one digit before the point), then the digits backwards from
     // the end: the decimals (zeros kept), the point, the integer part.
     static constexpr std::array<std::uint32_t, 10> powers{
@@ -78,18 +143,11 @@ char* writeFixed(char* at, double value, int decimals) {
     const int estimate = (std::bit_width(digits) * 1233) >> 12; // floor(log10) or one more
     const int length = estimate - (digits < powers[static_cast<std::size_t>(estimate)] ? 1 : 0) + 1;
     const int count = length < decimals + 1 ? decimals + 1 : length;
-    if (std::signbit(value)) {
-        *at++ = '-'; // as printf: -0.0004 is "-0.000"
-    }
     char* const end = at + count + (decimals > 0 ? 1 : 0);
     char* put = end;
-    static constexpr char pairs[] = "00010203040506070809101112131415161718192021222324"
-                                    "25262728293031323334353637383940414243444546474849"
-                                    "50515253545556575859606162636465666768697071727374"
-                                    "75767778798081828384858687888990919293949596979899";
     const auto putPair = [&put, &digits] {
         put -= 2;
-        std::memcpy(put, pairs + 2 * (digits % 100), 2);
+        std::memcpy(put, digitPairs + 2 * (digits % 100), 2);
         digits /= 100;
     };
     int left = decimals;
