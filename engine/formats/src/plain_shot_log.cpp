@@ -16,16 +16,13 @@ namespace golf {
 
 namespace {
 
-/// True if `key` is `word`: a length test, and a load or two of its characters compared with
-/// a constant (not a call of string_view::compare or memcmp).
-template <std::size_t size> bool isKey(std::string_view key, const char (&word)[size]) {
-    static_assert(size - 1 <= sizeof(std::uint64_t), "a key of at most 8 characters");
-    if (key.size() != size - 1) {
-        return false;
-    }
+/// True if the text at `at` (at least size - 1 bytes) begins with `word`: a load or two of its
+/// bytes compared with a constant (not a loop over them, nor a call of memcmp).
+template <std::size_t size> bool startsWithWord(const char* at, const char (&word)[size]) {
+    static_assert(size - 1 <= sizeof(std::uint64_t), "a word of at most 8 characters");
     std::uint64_t read = 0;
     std::uint64_t wanted = 0;
-    std::memcpy(&read, key.data(), size - 1);
+    std::memcpy(&read, at, size - 1);
     std::memcpy(&wanted, word, size - 1);
     return read == wanted;
 }
@@ -89,6 +86,18 @@ class PlainReader {
     [[nodiscard]] std::optional<std::int64_t> count();
     [[nodiscard]] bool member(ShotLog& log);
     [[nodiscard]] bool shot(std::vector<Shot>& shots);
+    /// A shot's keys, a bit each (the values' bits index a shot's values).
+    enum : unsigned {
+        angleKey = 1,
+        speedKey = 2,
+        vxKey = 4,
+        vyKey = 8,
+        atKey = 16,
+        playerKey = 32
+    };
+    /// The next key of a shot (a string), if it is one a shot may have: its bit; else 0 (the
+    /// log declined: another key, or a string that is not plain).
+    [[nodiscard]] unsigned shotKey();
 
     std::string_view text_;
     std::size_t at_ = 0;
@@ -231,36 +240,59 @@ std::optional<std::int64_t> PlainReader::count() {
     return value;
 }
 
+unsigned PlainReader::shotKey() {
+    if (!take('"')) {
+        return 0;
+    }
+    // Each key with its closing quote, matched in place: a string of exactly those characters
+    // (what string() would read, without a scan of its bytes for the quote and for escapes).
+    const char* const at = text_.data() + at_;
+    const std::size_t left = text_.size() - at_;
+    const auto is = [&]<std::size_t size>(const char(&word)[size]) {
+        if (left >= size - 1 && startsWithWord(at, word)) {
+            at_ += size - 1;
+            return true;
+        }
+        return false;
+    };
+    switch (left > 0 ? at[0] : '\0') {
+    case 'p':
+        return is("player\"") ? playerKey : 0U;
+    case 'a':
+        return is("angle\"") ? angleKey : is("at\"") ? atKey : 0U;
+    case 's':
+        return is("speed\"") ? speedKey : 0U;
+    case 'v':
+        return is("vx\"") ? vxKey : is("vy\"") ? vyKey : 0U;
+    default:
+        return 0;
+    }
+}
+
 bool PlainReader::shot(std::vector<Shot>& shots) {
     if (!take('{')) {
         return false;
     }
     // The keys seen (a bit each) and their values, the shot checked and stored as soon as it
     // is read: no list of shots as written, copied again into the log's.
-    enum : unsigned { angleKey = 1, speedKey = 2, vxKey = 4, vyKey = 8, atKey = 16 };
     unsigned keys = 0;
     bool player = false;
     std::int64_t index = -1;
     double values[5] = {}; // by the keys' bits: angle, speed, vx, vy, at
     const bool ok = items('}', [&] {
-        const std::optional<std::string_view> key = string();
-        if (!key || !take(':')) {
+        const unsigned key = shotKey();
+        if (key == 0 || !take(':')) {
             return false;
         }
-        if (isKey(*key, "player")) {
+        if (key == playerKey) {
             const std::optional<std::int64_t> read = player ? std::nullopt : count();
             player = true;
             index = read.value_or(-1);
             return read.has_value();
         }
-        const unsigned bit = isKey(*key, "angle")   ? angleKey
-                             : isKey(*key, "speed") ? speedKey
-                             : isKey(*key, "vx")    ? vxKey
-                             : isKey(*key, "vy")    ? vyKey
-                             : isKey(*key, "at")    ? atKey
-                                                    : 0U;
-        if (bit == 0 || (keys & bit) != 0) {
-            return false; // another key, or a repeated one
+        const unsigned bit = key;
+        if ((keys & bit) != 0) {
+            return false; // a repeated key
         }
         const std::optional<double> value = number();
         keys |= bit;
