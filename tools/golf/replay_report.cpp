@@ -81,6 +81,12 @@ class TextSink {
         out_.append(buffer_.data(), used_);
         used_ = 0;
     }
+    /// Room for `bytes` more at once (at most the buffer's size), written from the pointer
+    /// returned and ended by end(): a line's fixed part without a test of the room at each
+    /// piece (textAt, intAt, writeFixed).
+    [[nodiscard]] char* begin(std::size_t bytes) { return room(bytes); }
+    /// Ends what was written from begin() at `at`.
+    void end(const char* at) { used_ = static_cast<std::size_t>(at - buffer_.data()); }
 
   private:
     /// Room for `bytes` more (flushing the buffer if needed); bytes <= the buffer's size.
@@ -95,6 +101,24 @@ class TextSink {
     std::array<char, 4096> buffer_;
     std::size_t used_ = 0;
 };
+
+/// A string literal at `at`; returns the end.
+template <std::size_t size> char* textAt(char* at, const char (&text)[size]) {
+    std::memcpy(at, text, size - 1);
+    return at + size - 1;
+}
+
+/// The longest int's text: "-2147483648".
+constexpr std::size_t longestInt = 11;
+
+/// An int at `at` (room for longestInt characters), as TextSink::putInt; returns the end.
+char* intAt(char* at, int n) {
+    if (static_cast<unsigned>(n) < 10) {
+        *at = static_cast<char>('0' + n);
+        return at + 1;
+    }
+    return std::to_chars(at, at + longestInt, n).ptr;
+}
 
 template <std::size_t singularSize, std::size_t pluralSize>
 void putCount(TextSink& out, int n, const char (&singular)[singularSize],
@@ -122,15 +146,19 @@ void putPlayerList(TextSink& out, const std::vector<int>& players) {
 }
 
 void putShotLine(TextSink& out, const ShotReport& shot, int tickRate) {
-    out.put("  shot ");
-    out.putInt(shot.shot);
-    out.put(": player ");
-    out.putInt(shot.player);
-    out.put(", stroke ");
-    out.putInt(shot.stroke);
-    out.put(", ");
-    out.putFixed(static_cast<double>(shot.ticks) / tickRate, 2);
-    out.put(" s: ");
+    {
+        // The line's start, in room taken once.
+        char* at = out.begin(64 + 3 * longestInt + fixedTextRoom);
+        at = textAt(at, "  shot ");
+        at = intAt(at, shot.shot);
+        at = textAt(at, ": player ");
+        at = intAt(at, shot.player);
+        at = textAt(at, ", stroke ");
+        at = intAt(at, shot.stroke);
+        at = textAt(at, ", ");
+        at = writeFixed(at, static_cast<double>(shot.ticks) / tickRate, 2);
+        out.end(textAt(at, " s: "));
+    }
     if (shot.wallHits == 0) {
         out.put("no wall hit");
     } else {
@@ -166,14 +194,16 @@ void putShotLine(TextSink& out, const ShotReport& shot, int tickRate) {
         out.put(" picked up");
     }
     const BallReport& ball = shot.shooter;
+    char* at = out.begin(32 + 2 * fixedTextRoom);
     if (ball.inPlay) {
-        out.put(", rests at (");
-        out.putFixed(ball.position.x, 3);
-        out.put(", ");
-        out.putFixed(ball.position.y, 3);
-        out.put(')');
+        at = textAt(at, ", rests at (");
+        at = writeFixed(at, ball.position.x, 3);
+        at = textAt(at, ", ");
+        at = writeFixed(at, ball.position.y, 3);
+        *at++ = ')';
     }
-    out.put('\n');
+    *at++ = '\n';
+    out.end(at);
 }
 
 std::string playerLine(const BallReport& ball, int par) {
