@@ -1,10 +1,12 @@
 // writeFixed with 2 and 3 decimals (a report's times and positions) writes the integer part and
 // the decimals apart, without a loop over the digits: against printf's "%.*f" on integer parts
 // of every length up to writeFixed's fast range (2^31 / 10^decimals), values that round up
-// across a power of ten, exact halves, negatives and -0.
+// across a power of ten, exact halves, negatives and -0. And writeInt (the reports' ints)
+// against printf's "%d" at every length and sign, the least and the greatest int included.
 
 #include "golf/formats/number_text.hpp"
 
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <gtest/gtest.h>
@@ -63,6 +65,29 @@ TEST(Start45FixedDigits, HalvesZerosAndTheEdgeOfTheFastRange) {
               2147483647.0 / scale, 2147483648.0 / scale, 2147483649.0 / scale, 5e9, -5e9}) {
             expectAsPrintf(v, decimals);
         }
+    }
+}
+
+TEST(Start45FixedDigits, IntsOfEveryLengthAndSignAreThoseOfPrintf) {
+    std::vector<int> ints{0, INT_MAX, INT_MIN, INT_MIN + 1, INT_MAX - 1};
+    for (long long power = 1; power <= INT_MAX; power *= 10) {
+        for (const long long near : {power - 1, power, power + 1}) {
+            ints.push_back(static_cast<int>(near));
+            ints.push_back(static_cast<int>(-near));
+        }
+    }
+    std::mt19937_64 random(45);
+    std::uniform_int_distribution<int> any(INT_MIN, INT_MAX);
+    for (int k = 0; k < 10000; ++k) {
+        ints.push_back(any(random) >> (k % 31)); // every length
+    }
+    for (const int n : ints) {
+        char room[intTextRoom + 1] = {};
+        char* const end = writeInt(room, n);
+        ASSERT_LE(end - room, static_cast<std::ptrdiff_t>(intTextRoom));
+        char expected[32];
+        std::snprintf(expected, sizeof expected, "%d", n);
+        ASSERT_EQ(std::string(room, end), expected);
     }
 }
 

@@ -7,7 +7,6 @@
 
 #include <array>
 #include <bit>
-#include <charconv>
 #include <cstdint>
 #include <cstring>
 
@@ -19,9 +18,8 @@ namespace {
 // concatenating temporaries cost more than the numbers.
 
 void appendInt(std::string& out, int n) {
-    char text[16];
-    const auto end = std::to_chars(text, text + sizeof text, n);
-    out.append(text, end.ptr);
+    char text[intTextRoom];
+    out.append(text, writeInt(text, n));
 }
 
 void appendCount(std::string& out, int n, const char* singular, const char* plural) {
@@ -68,9 +66,8 @@ class TextSink {
             put(static_cast<char>('0' + n)); // players, wall hits: mostly one digit
             return;
         }
-        constexpr std::size_t longest = 11; // "-2147483648"
-        char* const at = room(longest);
-        used_ += static_cast<std::size_t>(std::to_chars(at, at + longest, n).ptr - at);
+        char* const at = room(intTextRoom);
+        used_ += static_cast<std::size_t>(writeInt(at, n) - at);
     }
     /// As appendFixed (golf/formats/number_text.hpp).
     void putFixed(double value, int decimals) {
@@ -83,7 +80,7 @@ class TextSink {
     }
     /// Room for `bytes` more at once (at most the buffer's size), written from the pointer
     /// returned and ended by end(): a line's fixed part without a test of the room at each
-    /// piece (textAt, intAt, writeFixed).
+    /// piece (textAt, writeInt, writeFixed).
     [[nodiscard]] char* begin(std::size_t bytes) { return room(bytes); }
     /// Ends what was written from begin() at `at`.
     void end(const char* at) { used_ = static_cast<std::size_t>(at - buffer_.data()); }
@@ -106,34 +103,6 @@ class TextSink {
 template <std::size_t size> char* textAt(char* at, const char (&text)[size]) {
     std::memcpy(at, text, size - 1);
     return at + size - 1;
-}
-
-/// The longest int's text: "-2147483648".
-constexpr std::size_t longestInt = 11;
-
-/// An int at `at` (room for longestInt characters), as TextSink::putInt; returns the end.
-/// (Its digits by hand: a second caller of std::to_chars for int in this file made GCC call it
-/// out of line from the JSON writer too, 32 K instructions more on the long log's JSON.)
-char* intAt(char* at, int n) {
-    if (static_cast<unsigned>(n) < 10) {
-        *at = static_cast<char>('0' + n);
-        return at + 1;
-    }
-    unsigned magnitude = static_cast<unsigned>(n);
-    if (n < 0) {
-        *at++ = '-';
-        magnitude = 0U - magnitude; // (exact for the least int too)
-    }
-    char digits[longestInt];
-    std::size_t count = 0;
-    do {
-        digits[count++] = static_cast<char>('0' + magnitude % 10);
-        magnitude /= 10;
-    } while (magnitude != 0);
-    while (count > 0) {
-        *at++ = digits[--count];
-    }
-    return at;
 }
 
 template <std::size_t singularSize, std::size_t pluralSize>
@@ -164,13 +133,13 @@ void putPlayerList(TextSink& out, const std::vector<int>& players) {
 void putShotLine(TextSink& out, const ShotReport& shot, int tickRate) {
     {
         // The line's start, in room taken once.
-        char* at = out.begin(64 + 3 * longestInt + fixedTextRoom);
+        char* at = out.begin(64 + 3 * intTextRoom + fixedTextRoom);
         at = textAt(at, "  shot ");
-        at = intAt(at, shot.shot);
+        at = writeInt(at, shot.shot);
         at = textAt(at, ": player ");
-        at = intAt(at, shot.player);
+        at = writeInt(at, shot.player);
         at = textAt(at, ", stroke ");
-        at = intAt(at, shot.stroke);
+        at = writeInt(at, shot.stroke);
         at = textAt(at, ", ");
         at = writeFixed(at, static_cast<double>(shot.ticks) / tickRate, 2);
         out.end(textAt(at, " s: "));
@@ -307,17 +276,13 @@ class BallTexts {
         std::memcpy(at, text, size - 1);
         return at + size - 1;
     }
-    static char* putInt(char* at, int n) {
-        constexpr std::size_t longest = 11; // "-2147483648"
-        return std::to_chars(at, at + longest, n).ptr;
-    }
 
     /// Writes the ball's object as outcomeToJson (golf/formats/outcome.hpp) writes it, its
     /// members in its order, at `at` (textRoom characters); returns its end. The longest text
     /// starts its last number 129 characters in, with JsonWriter::numberRoom after it.
     static char* writeBall(char* at, const BallReport& ball) {
         at = put(at, "{\"player\":");
-        at = putInt(at, ball.player);
+        at = writeInt(at, ball.player);
         if (ball.inPlay) {
             at = put(at, ",\"inPlay\":true,\"x\":");
             at = JsonWriter::numberText(at, ball.position.x);
@@ -333,7 +298,7 @@ class BallTexts {
         at = ball.holed ? put(at, ",\"holed\":true") : put(at, ",\"holed\":false");
         at = ball.pickedUp ? put(at, ",\"pickedUp\":true") : put(at, ",\"pickedUp\":false");
         at = put(at, ",\"strokes\":");
-        at = putInt(at, ball.strokes);
+        at = writeInt(at, ball.strokes);
         return put(at, "}");
     }
 

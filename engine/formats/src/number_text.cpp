@@ -92,6 +92,15 @@ template <int decimals> char* putFixedDigits(char* at, std::uint32_t digits) {
 
 } // namespace
 
+char* writeInt(char* at, int n) {
+    auto magnitude = static_cast<std::uint32_t>(n);
+    if (n < 0) {
+        *at++ = '-';
+        magnitude = 0U - magnitude; // exact for the least int too
+    }
+    return putWhole(at, magnitude);
+}
+
 void appendFixed(std::string& out, double value, int decimals) {
     char text[fixedTextRoom];
     out.append(text, writeFixed(text, value, decimals));

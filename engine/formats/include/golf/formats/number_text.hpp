@@ -22,4 +22,11 @@ inline constexpr std::size_t fixedTextRoom = 400;
 /// its end: for a caller that gathers its text in a buffer of its own (a long report).
 char* writeFixed(char* at, double value, int decimals);
 
+/// The room writeInt needs: "-2147483648".
+inline constexpr std::size_t intTextRoom = 11;
+
+/// Writes `n` in decimal at `at`, which has room for intTextRoom characters, as std::to_chars
+/// and printf's "%d" write it, and returns its end.
+char* writeInt(char* at, int n);
+
 } // namespace golf
